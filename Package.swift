@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "hitlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hitlint", targets: ["hitlint"]),
+        .library(name: "HitLintKit", targets: ["HitLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // libpng's simplified API, from the system (apt: libpng-dev).
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // The core: manifest -> view tree -> raster -> metrics -> findings -> reports.
+        .target(
+            name: "HitLintKit",
+            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")]
+        ),
+        // Antialiased shape drawing, for the examples, the tests and the benchmark corpus.
+        .target(name: "ShapeKit", dependencies: ["HitLintKit"]),
+        // The thin command line.
+        .executableTarget(
+            name: "hitlint",
+            dependencies: ["HitLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).
+        .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),
+        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit"]),
+        .testTarget(name: "hitlintCLITests", dependencies: ["HitLintKit", "ShapeKit"]),
+    ]
+)

@@ -1,0 +1,84 @@
+/// The pixel grid of a screen at a scale: pixel `(i, j)` stands for the point
+/// `((i + 0.5) / s, (j + 0.5) / s)` (SPEC 2.1). The lattice extends past the screen's
+/// edges (negative indices too) so that hit areas off the screen can be measured.
+public struct PixelLattice: Sendable, Hashable {
+    public let scale: Double
+    /// Number of pixel centres inside the screen, horizontally and vertically.
+    public let width: Int
+    public let height: Int
+
+    public init(screen: Size, scale: Int) {
+        self.scale = Double(scale)
+        width = PixelLattice.indices(from: 0, to: screen.width, scale: Double(scale)).upperBound
+        height = PixelLattice.indices(from: 0, to: screen.height, scale: Double(scale)).upperBound
+    }
+
+    /// The centre of pixel column `i` (or row `j`), in points.
+    @inline(__always)
+    public func centre(_ i: Int) -> Double { (Double(i) + 0.5) / scale }
+
+    /// The pixel indices whose centres `c` satisfy `lo <= c < hi`: the columns (or rows) a
+    /// rectangle from `lo` to `hi` contains. Callers keep `lo` and `hi` within the manifest limits.
+    public func indices(from lo: Double, to hi: Double) -> Range<Int> {
+        PixelLattice.indices(from: lo, to: hi, scale: scale)
+    }
+
+    static func indices(from lo: Double, to hi: Double, scale: Double) -> Range<Int> {
+        // The manifest limits keep coordinates far inside this bound; it only guards Int(...).
+        let bound = 1e12
+        guard lo.isFinite, hi.isFinite, hi > lo, abs(lo * scale) < bound, abs(hi * scale) < bound else { return 0..<0 }
+        let centre = { (i: Int) in (Double(i) + 0.5) / scale }
+        // A first guess by arithmetic, then corrected so the containment test itself decides.
+        var first = Int((lo * scale - 0.5).rounded(.up))
+        while centre(first) < lo { first += 1 }
+        while centre(first - 1) >= lo { first -= 1 }
+        var end = Int((hi * scale - 0.5).rounded(.up))
+        while centre(end) < hi { end += 1 }
+        while end > first && centre(end - 1) >= hi { end -= 1 }
+        return first..<max(first, end)
+    }
+
+    /// The part of `range` inside the screen's columns (or rows).
+    public func clampColumns(_ range: Range<Int>) -> Range<Int> { PixelLattice.clamp(range, to: width) }
+    public func clampRows(_ range: Range<Int>) -> Range<Int> { PixelLattice.clamp(range, to: height) }
+
+    static func clamp(_ range: Range<Int>, to count: Int) -> Range<Int> {
+        let lo = max(range.lowerBound, 0), hi = min(range.upperBound, count)
+        return lo < hi ? lo..<hi : 0..<0
+    }
+
+    /// Square points per pixel.
+    public var pixelArea: Double { 1 / (scale * scale) }
+}
+
+/// A rectangle of lattice pixels: columns × rows.
+public struct PixelRect: Sendable, Hashable {
+    public var columns: Range<Int>
+    public var rows: Range<Int>
+
+    public init(columns: Range<Int>, rows: Range<Int>) {
+        self.columns = columns; self.rows = rows
+    }
+
+    public var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
+    public var count: Int { columns.count * rows.count }
+
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(columns: PixelRect.intersect(columns, other.columns), rows: PixelRect.intersect(rows, other.rows))
+    }
+
+    static func intersect(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        let lo = max(a.lowerBound, b.lowerBound), hi = min(a.upperBound, b.upperBound)
+        return lo < hi ? lo..<hi : 0..<0
+    }
+}
+
+extension PixelLattice {
+    /// The pixels whose centres lie in `rect` (unclamped: may reach past the screen).
+    public func pixels(in rect: Rect) -> PixelRect {
+        PixelRect(columns: indices(from: rect.x, to: rect.maxX), rows: indices(from: rect.y, to: rect.maxY))
+    }
+
+    /// All pixels of the screen.
+    public var screenPixels: PixelRect { PixelRect(columns: 0..<width, rows: 0..<height) }
+}

@@ -1,0 +1,42 @@
+/// "Did you mean" suggestions for misspelt keys, rule ids and names.
+public enum Suggestion {
+    /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
+                best = (candidate, distance)
+            }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let allowed = max(1, min(3, candidate.count / 3))
+        return distance <= allowed ? candidate : nil
+    }
+
+    /// `; did you mean 'x'?` or an empty string.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours costs 1.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}

@@ -1,0 +1,81 @@
+import CLibPNG
+import Foundation
+
+/// Why an image could not be used; becomes an `image-error` finding.
+public struct ImageError: Error, Sendable, Hashable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// Decodes PNG files with libpng's simplified API: every colour type and bit depth libpng
+/// reads (palette with tRNS, grey, 16-bit, interlaced) comes out as 8-bit straight RGBA.
+public struct PNGDecoder: Sendable {
+    public var limits: PNGLimits
+    public init(limits: PNGLimits = PNGLimits()) { self.limits = limits }
+
+    /// Reads and decodes the file at `url`.
+    public func decode(fileAt url: URL, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(ImageError("no such file"))
+        }
+        if isDirectory.boolValue { return .failure(ImageError("is a directory, not a PNG file")) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.maxFileBytes {
+            return .failure(ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes)"))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(ImageError("cannot read the file (permissions?)"))
+        }
+        return decode(data: data, keepColour: keepColour)
+    }
+
+    /// Decodes PNG bytes.
+    public func decode(data: Data, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 8, Array(data.prefix(8)) == signature else {
+            if data.isEmpty { return .failure(ImageError("the file is empty")) }
+            if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(ImageError("the file is a JPEG, not a PNG")) }
+            return .failure(ImageError("not a PNG file (bad signature)"))
+        }
+        var image = png_image()
+        image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = data.withUnsafeBytes { raw -> Int32 in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard begun != 0 else { return .failure(ImageError("unreadable PNG: \(PNGDecoder.message(of: &image))")) }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0 else { return .failure(ImageError("the PNG has no pixels")) }
+        // From the header, before any allocation.
+        guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
+            return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels"))
+        }
+        image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
+        let stride = width * 4
+        var rgba = [UInt8](repeating: 0, count: stride * height)
+        let finished = data.withUnsafeBytes { _ in
+            rgba.withUnsafeMutableBytes { buffer -> Int32 in
+                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(stride), nil)
+            }
+        }
+        guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
+            return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
+        }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        rgba.withUnsafeBufferPointer { source in
+            alpha.withUnsafeMutableBufferPointer { target in
+                for index in 0..<(width * height) { target[index] = source[index &* 4 &+ 3] }
+            }
+        }
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? rgba : nil))
+    }
+
+    static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let bytes = raw.prefix(while: { $0 != 0 })
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.isEmpty ? "libpng gave no reason" : text
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds the manifests a `hitlint lint PATH ...` run covers.
+public enum ManifestDiscovery {
+    /// Whether a file name is a manifest's: `*.hitlint.yaml` or `hitlint.yaml` (also `.yml`).
+    public static func isManifestName(_ name: String) -> Bool {
+        name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
+    }
+
+    /// Files named on the command line are taken as they are; folders are searched recursively
+    /// (hidden folders and `.build` skipped). The result is sorted so that runs are reproducible.
+    public static func manifests(in paths: [String]) throws(InputError) -> [String] {
+        var found: [String] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(Diagnostic("no such file or folder", file: path))
+                continue
+            }
+            if !isDirectory.boolValue {
+                found.append(path)
+                continue
+            }
+            found.append(contentsOf: search(folder: path))
+        }
+        if !problems.isEmpty { throw InputError(problems) }
+        var seen = Set<String>()
+        return found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    static func search(folder: String) -> [String] {
+        let base = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isDirectoryKey],
+            options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
+        var results: [String] = []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name == ".build" || name == "node_modules" || name == "Pods" || name == "DerivedData" {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard isManifestName(name) else { continue }
+            // Keep the path in the form the user gave the folder in.
+            let relative = url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count)
+                .drop(while: { $0 == "/" })
+            results.append(folder == "." ? String(relative) : prefix + relative)
+        }
+        return results.sorted()
+    }
+}

@@ -1,0 +1,22 @@
+/// Bounds on what a manifest may ask for, so that no input can make hitlint exhaust time or memory.
+public struct ManifestLimits: Sendable {
+    /// Largest manifest file read, in bytes.
+    public var maxFileBytes = 8 * 1024 * 1024
+    /// Most YAML nodes walked, aliases expanded (bounds "billion laughs" documents).
+    public var maxNodes = 1_000_000
+    /// Deepest nesting of `children`.
+    public var maxDepth = 64
+    public var maxScreens = 1_000
+    /// Views in one screen, all levels counted.
+    public var maxViewsPerScreen = 10_000
+    /// Largest screen side, in points.
+    public var maxScreenSide = 10_000.0
+    /// Largest screen raster, in pixels at the manifest's scale.
+    public var maxScreenPixels = 64 * 1024 * 1024
+    /// Largest absolute frame coordinate or size, in points.
+    public var maxCoordinate = 100_000.0
+    /// Largest `enlarge` amount, in points.
+    public var maxEnlarge = 10_000.0
+
+    public init() {}
+}

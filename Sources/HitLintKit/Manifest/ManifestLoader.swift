@@ -1,0 +1,313 @@
+import Foundation
+import Yams
+
+/// Reads a manifest file and validates every key (SPEC section 1).
+public struct ManifestLoader: Sendable {
+    public var limits: ManifestLimits
+    /// Rule ids a view's `ignore` may name.
+    public var knownRuleIDs: [String]
+
+    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String]) {
+        self.limits = limits
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "screens"]
+    static let screenKeys = ["name", "size", "views"]
+    static let viewKeys = ["id", "kind", "frame", "image", "backgroundImage", "imageScale", "contentMode",
+                           "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
+                           "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "children"]
+
+    /// Loads the manifest at `path` (as the user wrote it).
+    public func load(path: String) throws(InputError) -> Manifest {
+        let url = URL(fileURLWithPath: path)
+        let text = try ManifestLoader.readText(at: url, displayPath: path, maxBytes: limits.maxFileBytes)
+        return try load(text: text, path: path, directory: url.deletingLastPathComponent())
+    }
+
+    /// Reads a UTF-8 text file, with clear errors for what is not one.
+    static func readText(at url: URL, displayPath: String, maxBytes: Int) throws(InputError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw InputError(Diagnostic("no such file", file: displayPath))
+        }
+        if isDirectory.boolValue { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maxBytes {
+            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes)", file: displayPath))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(Diagnostic("the file is not UTF-8 text", file: displayPath))
+        }
+        return text
+    }
+
+    /// Loads a manifest from text; `directory` is the folder relative paths start from.
+    public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
+        let document = try YAMLDocument(text: text, file: path)
+        let reader = NodeReader(document: document, maxNodes: limits.maxNodes)
+        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs,
+                                       path: path, directory: directory).build()
+        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+        guard let manifest else {
+            throw InputError(Diagnostic("the manifest could not be read", file: path))
+        }
+        return manifest
+    }
+}
+
+/// One pass over a manifest's nodes, building the model and recording diagnostics.
+private struct ManifestBuilder {
+    let reader: NodeReader
+    let limits: ManifestLimits
+    let knownRuleIDs: [String]
+    let path: String
+    let directory: URL
+
+    func build() -> Manifest? {
+        let root = reader.document.root
+        guard let pairs = reader.mapping(root, what: "the manifest", keys: ManifestLoader.topKeys) else { return nil }
+        var version: Int?
+        var scale = 3
+        var assets = directory
+        var visibleAlpha = 0.1
+        var screenNodes: [Node]?
+        var screensKey: Node?
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "version":
+                guard let v = reader.integer(value, what: "version", in: Int.min...Int.max) else { break }
+                if v != 1 { reader.error("unsupported manifest version \(v); this hitlint reads version 1", at: value) }
+                version = v
+            case "scale":
+                scale = reader.integer(value, what: "scale", in: 1...3) ?? scale
+            case "assets":
+                if let folder = reader.string(value, what: "assets") {
+                    assets = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
+                }
+            case "visibleAlpha":
+                visibleAlpha = reader.number(value, what: "visibleAlpha", in: 0...1) ?? visibleAlpha
+            case "screens":
+                screensKey = keyNode
+                screenNodes = reader.sequence(value, what: "screens")
+            default: break
+            }
+        }
+        if version == nil, !pairs.contains(where: { $0.key == "version" }) {
+            reader.error("missing required key 'version' (write `version: 1`)", at: root)
+        }
+        if screensKey == nil { reader.error("missing required key 'screens'", at: root) }
+        let screenList = screenNodes ?? []
+        if screenList.count > limits.maxScreens {
+            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens)", at: screensKey ?? root)
+            return nil
+        }
+        var screens: [ScreenSpec] = []
+        var names: [String: SourceLocation] = [:]
+        for node in screenList {
+            guard let screen = buildScreen(node, scale: scale, assets: assets) else { continue }
+            if let first = names[screen.name] {
+                reader.error("duplicate screen name '\(screen.name)' (first at line \(first.line))", at: node)
+                continue
+            }
+            names[screen.name] = screen.location
+            screens.append(screen)
+        }
+        return Manifest(path: path, version: version ?? 1, scale: scale, assetsDirectory: assets,
+                        visibleAlpha: visibleAlpha, screens: screens)
+    }
+
+    private func buildScreen(_ node: Node, scale: Int, assets: URL) -> ScreenSpec? {
+        guard let pairs = reader.mapping(node, what: "a screen", keys: ManifestLoader.screenKeys) else { return nil }
+        var name: String?
+        var nameNode: Node?
+        var size: Size?
+        var viewNodes: [Node] = []
+        var viewsNode: Node?
+        for (key, _, value) in pairs {
+            switch key {
+            case "name":
+                name = reader.string(value, what: "screen name")
+                nameNode = value
+                if name?.isEmpty == true { reader.error("screen name must not be empty", at: value); name = nil }
+            case "size":
+                let side = 0.0...limits.maxScreenSide
+                if let values = reader.numbers(value, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) {
+                    if values.contains(where: { $0 <= 0 }) {
+                        reader.error("size must have a positive width and height", at: value)
+                    } else if values[0] * values[1] * Double(scale * scale) > Double(limits.maxScreenPixels) {
+                        reader.error("the screen is \(Int(values[0] * Double(scale))) x \(Int(values[1] * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels", at: value)
+                    } else {
+                        size = Size(width: values[0], height: values[1])
+                    }
+                }
+            case "views":
+                viewsNode = value
+                viewNodes = reader.sequence(value, what: "views") ?? []
+            default: break
+            }
+        }
+        if !pairs.contains(where: { $0.key == "name" }) { reader.error("a screen needs a 'name'", at: node) }
+        if !pairs.contains(where: { $0.key == "size" }) { reader.error("screen '\(name ?? "?")' needs a 'size: [width, height]'", at: node) }
+        var context = ViewContext()
+        let views = buildViews(viewNodes, depth: 1, context: &context, listNode: viewsNode ?? node, assets: assets)
+        guard let name, let size else { return nil }
+        return ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
+    }
+
+    /// Ids seen so far in a screen, and the number of views.
+    struct ViewContext {
+        var ids: [String: SourceLocation] = [:]
+        var count = 0
+        var reportedTooMany = false
+    }
+
+    private func buildViews(_ nodes: [Node], depth: Int, context: inout ViewContext, listNode: Node, assets: URL) -> [ViewSpec] {
+        if depth > limits.maxDepth {
+            reader.error("views are nested more than \(limits.maxDepth) levels deep", at: listNode)
+            return []
+        }
+        var views: [ViewSpec] = []
+        for node in nodes {
+            context.count += 1
+            if context.count > limits.maxViewsPerScreen {
+                if !context.reportedTooMany {
+                    reader.error("the screen has more than \(limits.maxViewsPerScreen) views", at: node)
+                    context.reportedTooMany = true
+                }
+                return views
+            }
+            if let view = buildView(node, depth: depth, context: &context, assets: assets) { views.append(view) }
+        }
+        return views
+    }
+
+    private func buildView(_ node: Node, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
+        guard let pairs = reader.mapping(node, what: "a view", keys: ManifestLoader.viewKeys) else { return nil }
+        let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
+        var ok = true
+
+        // id
+        var id: String?
+        var location = reader.location(node)
+        if let idNode = value("id") {
+            location = reader.location(idNode)
+            if let text = reader.string(idNode, what: "id") {
+                if text.isEmpty || !text.unicodeScalars.allSatisfy(ManifestBuilder.isIDCharacter) {
+                    reader.error("id '\(text)' may only contain letters, digits, '_', '.' and '-'", at: idNode)
+                } else if let first = context.ids[text] {
+                    reader.error("duplicate id '\(text)' in this screen (first at line \(first.line))", at: idNode)
+                } else {
+                    context.ids[text] = location
+                    id = text
+                }
+            }
+        } else {
+            reader.error("a view needs an 'id'", at: node)
+        }
+
+        let kind = value("kind").map { reader.choice($0, what: "kind", as: ViewKind.self) } ?? .button
+        if kind == nil { ok = false }
+
+        // frame
+        var frame: Rect?
+        if let frameNode = value("frame") {
+            let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
+            if let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+                frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }
+        } else {
+            reader.error("view '\(id ?? "?")' needs a 'frame: [x, y, width, height]'", at: node)
+        }
+
+        let image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
+        let backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
+        let imageScale = value("imageScale").flatMap { node -> Double? in
+            guard let scale = reader.number(node, what: "imageScale", in: 0...100) else { return nil }
+            if scale <= 0 { reader.error("imageScale must be positive", at: node); return nil }
+            return scale
+        }
+        let contentMode = value("contentMode").flatMap { reader.choice($0, what: "contentMode", as: ContentMode.self) }
+        let threshold = value("threshold").flatMap { reader.number($0, what: "threshold", in: 0...1) }
+        let compare = value("compare").flatMap { reader.choice($0, what: "compare", as: AlphaComparison.self) }
+        let hitTest = value("hitTest").flatMap { reader.choice($0, what: "hitTest", as: HitTestMode.self) }
+        if hitTest == .rect, let thresholdNode = value("threshold") {
+            reader.error("threshold has no effect with hitTest: rect; remove one of them", at: thresholdNode)
+        }
+        let enlarge = value("enlarge").flatMap { insets($0) } ?? .zero
+        let hidden = value("hidden").flatMap { reader.bool($0, what: "hidden") } ?? false
+        let alpha = value("alpha").flatMap { reader.number($0, what: "alpha", in: 0...1) } ?? 1
+        let resolvedKind = kind ?? .button
+        let interactive = value("userInteractionEnabled").flatMap { reader.bool($0, what: "userInteractionEnabled") }
+            ?? resolvedKind.defaultUserInteractionEnabled
+        let enabled = value("enabled").flatMap { reader.bool($0, what: "enabled") } ?? true
+        let clips = value("clipsToBounds").flatMap { reader.bool($0, what: "clipsToBounds") } ?? false
+        let defaultFill = resolvedKind == .button && value("image") == nil && value("backgroundImage") == nil ? 1.0 : 0.0
+        let fill = value("fill").flatMap { reader.number($0, what: "fill", in: 0...1) } ?? defaultFill
+        let ignore = value("ignore").map { ruleIDs($0) } ?? []
+
+        var children: [ViewSpec] = []
+        if let childrenNode = value("children"), let nodes = reader.sequence(childrenNode, what: "children") {
+            children = buildViews(nodes, depth: depth + 1, context: &context, listNode: childrenNode, assets: assets)
+        }
+        guard ok, let id, let frame else { return nil }
+        let mode: HitTestMode = hitTest ?? (threshold != nil ? .alpha : .rect)
+        return ViewSpec(
+            id: id, kind: resolvedKind, frame: frame, image: image, backgroundImage: backgroundImage,
+            imageScale: imageScale, contentMode: contentMode ?? .scaleToFill, contentModeStated: value("contentMode") != nil,
+            threshold: mode == .rect ? nil : (threshold ?? 0.1), compare: compare ?? .atLeast, hitTest: mode,
+            enlarge: enlarge, hidden: hidden, alpha: alpha, userInteractionEnabled: interactive, enabled: enabled,
+            clipsToBounds: clips, fill: fill, ignore: ignore, children: children, location: location)
+    }
+
+    static func isIDCharacter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-")
+    }
+
+    private func imageReference(_ node: Node, what: String, assets: URL) -> ImageReference? {
+        guard let name = reader.string(node, what: what) else { return nil }
+        if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
+        return ImageReference(name: name, url: URL(fileURLWithPath: name, relativeTo: assets).standardizedFileURL,
+                              location: reader.location(node))
+    }
+
+    private func insets(_ node: Node) -> Insets? {
+        let range = -limits.maxEnlarge...limits.maxEnlarge
+        switch node {
+        case .scalar:
+            return reader.number(node, what: "enlarge", in: range).map { Insets(top: $0, right: $0, bottom: $0, left: $0) }
+        case .sequence:
+            guard let v = reader.numbers(node, what: "enlarge", count: 4, names: ["top", "right", "bottom", "left"],
+                                         ranges: [range, range, range, range]) else { return nil }
+            return Insets(top: v[0], right: v[1], bottom: v[2], left: v[3])
+        case .mapping:
+            guard let pairs = reader.mapping(node, what: "enlarge", keys: ["top", "right", "bottom", "left"]) else { return nil }
+            var sides = [String: Double]()
+            for (key, _, value) in pairs {
+                if let amount = reader.number(value, what: "enlarge \(key)", in: range) { sides[key] = amount }
+            }
+            return Insets(top: sides["top"] ?? 0, right: sides["right"] ?? 0, bottom: sides["bottom"] ?? 0, left: sides["left"] ?? 0)
+        case .alias:
+            reader.error("enlarge must be a number, a list [top, right, bottom, left] or a mapping", at: node)
+            return nil
+        }
+    }
+
+    private func ruleIDs(_ node: Node) -> Set<String> {
+        let items: [Node]
+        if case .scalar = node { items = [node] } else { items = reader.sequence(node, what: "ignore") ?? [] }
+        var ids = Set<String>()
+        for item in items {
+            guard let id = reader.string(item, what: "a rule id in ignore") else { continue }
+            if knownRuleIDs.contains(id) {
+                ids.insert(id)
+            } else {
+                reader.error("unknown rule '\(id)' in ignore\(Suggestion.didYouMean(id, among: knownRuleIDs))", at: item)
+            }
+        }
+        return ids
+    }
+}
