@@ -1,0 +1,63 @@
+/// One drawn element for alpha evaluation: a view's fill over its bounds, its background
+/// image and its image, taken at their maximum, times an opacity, cut by a clip rect.
+/// `max(fill, backgroundImage, image) × alpha` is SPEC 2.5's visual alpha and 2.4's layer element.
+struct AlphaLayer: Sendable {
+    var bounds: Rect
+    var fill: Double
+    var image: PlacedImage?
+    var background: PlacedImage?
+    var opacity: Double
+    var clip: Rect?
+
+    /// The layer of a view as the user sees it (inherited opacity and clipping).
+    static func visual(_ view: SceneView) -> AlphaLayer {
+        AlphaLayer(bounds: view.bounds, fill: view.fill, image: view.image, background: view.background,
+                   opacity: view.opacity, clip: view.clip)
+    }
+
+    /// The view's own images only, raw: OBShapedButton's "image OR background image".
+    static func ownImages(_ view: SceneView) -> AlphaLayer {
+        AlphaLayer(bounds: view.bounds, fill: 0, image: view.image, background: view.background, opacity: 1, clip: nil)
+    }
+
+    /// The view rendered with its visible descendants (`hitTest: layer`), back to front.
+    static func rendered(_ view: SceneView, in views: [SceneView]) -> [AlphaLayer] {
+        var layers: [AlphaLayer] = []
+        // Opacity and clip relative to `view`, by index, for the descendants walked so far.
+        var state: [Int: (opacity: Double, clip: Rect?)] = [:]
+        var index = view.index
+        while index < view.subtreeEnd {
+            let element = views[index]
+            let inherited = index == view.index ? (opacity: 1.0, clip: Rect?.none) : state[element.parent]!
+            if element.hidden {
+                index = element.subtreeEnd // a hidden view hides its subtree
+                continue
+            }
+            var clip = inherited.clip
+            if element.clipsToBounds, index != view.index { clip = clip.map { $0.intersection(element.bounds) } ?? element.bounds }
+            let opacity = inherited.opacity * element.alpha
+            state[index] = (opacity, clip)
+            layers.append(AlphaLayer(bounds: element.bounds, fill: element.fill, image: element.image,
+                                     background: element.background, opacity: opacity, clip: clip))
+            index += 1
+        }
+        return layers
+    }
+
+    /// Alpha at an absolute point, straight from the definition (used by probe and as the test oracle).
+    func value(at p: Point) -> Double {
+        if let clip, !clip.contains(p) { return 0 }
+        var value = bounds.contains(p) ? fill : 0
+        if let background { value = max(value, background.alpha(at: p)) }
+        if let image { value = max(value, image.alpha(at: p)) }
+        return value * opacity
+    }
+
+    /// Back-to-front compositing: `a = a_front + a_back * (1 - a_front)`.
+    static func composite(_ layers: [AlphaLayer], at p: Point) -> Double {
+        layers.reduce(0.0) { back, layer in
+            let front = layer.value(at: p)
+            return front + back * (1 - front)
+        }
+    }
+}

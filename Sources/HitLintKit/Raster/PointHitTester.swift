@@ -1,0 +1,72 @@
+/// UIKit's hitTest at one point, written as SPEC 2.4 states it. `probe` uses it to explain a tap;
+/// the tests use it as the oracle the raster must agree with.
+public struct PointHitTester: Sendable {
+    public let scene: Scene
+
+    public init(scene: Scene) { self.scene = scene }
+
+    /// One step of the walk, for the explanation.
+    public struct Step: Sendable, Hashable {
+        public let view: Int
+        public let depth: Int
+        public let note: String
+    }
+
+    public struct Result: Sendable {
+        /// The view that receives the tap; 0 when nothing does.
+        public let owner: Int
+        public let steps: [Step]
+        /// The view the user sees there; 0 for the empty screen.
+        public let seen: Int
+    }
+
+    public func hitTest(_ p: Point) -> Result {
+        var steps: [Step] = []
+        let views = scene.views
+        let onScreen = views[0].bounds.contains(p)
+        var owner = 0
+        if onScreen {
+            for child in children(of: 0).reversed() {
+                if let hit = visit(child, p, depth: 1, steps: &steps) { owner = hit; break }
+            }
+        } else {
+            steps.append(Step(view: 0, depth: 0, note: "the point is off the screen"))
+        }
+        return Result(owner: owner, steps: steps, seen: onScreen ? seenView(at: p) : 0)
+    }
+
+    private func visit(_ index: Int, _ p: Point, depth: Int, steps: inout [Step]) -> Int? {
+        let view = scene.views[index]
+        if let reason = view.hitSkipReason {
+            steps.append(Step(view: index, depth: depth, note: "skipped: \(reason)"))
+            return nil
+        }
+        let (inside, reason) = PointInside.evaluate(view, in: scene.views, at: p)
+        steps.append(Step(view: index, depth: depth, note: (inside ? "pointInside: " : "not inside: ") + reason))
+        guard inside else { return nil }
+        for child in children(of: index).reversed() {
+            if let hit = visit(child, p, depth: depth + 1, steps: &steps) { return hit }
+        }
+        return index
+    }
+
+    /// The direct children of a view, back to front.
+    func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var k = index + 1
+        while k < scene.views[index].subtreeEnd {
+            result.append(k)
+            k = scene.views[k].subtreeEnd
+        }
+        return result
+    }
+
+    /// The last view in draw order whose visual alpha at `p` reaches `visibleAlpha` (SPEC 2.5).
+    public func seenView(at p: Point) -> Int {
+        var seen = 0
+        for view in scene.views.dropFirst() where view.drawn {
+            if AlphaLayer.visual(view).value(at: p) >= scene.visibleAlpha { seen = view.index }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,50 @@
+/// A view's `pointInside` (SPEC 2.4) as a class table over the pixels of its enlarged bounds.
+enum PointInside {
+    /// The layers whose alpha decides inside the bounds; empty when the whole rectangle hits.
+    static func layers(of view: SceneView, in views: [SceneView]) -> [AlphaLayer] {
+        switch view.hitTest {
+        case .rect: return []
+        case .alpha: return view.image == nil && view.background == nil ? [] : [.ownImages(view)]
+        case .layer: return AlphaLayer.rendered(view, in: views)
+        }
+    }
+
+    /// Whether the whole bounds hit without looking at alpha.
+    static func isRectangular(_ view: SceneView) -> Bool {
+        view.hitTest == .rect || (view.hitTest == .alpha && view.image == nil && view.background == nil)
+    }
+
+    /// The table of `pointInside(view)` over `rect` (pixels of its enlarged bounds), or nil when too large.
+    static func table(for view: SceneView, in views: [SceneView], over rect: PixelRect, lattice: PixelLattice) -> ClassTable? {
+        let bounds = view.bounds
+        let rectangular = isRectangular(view)
+        return ClassTable(
+            rect: rect, lattice: lattice, layers: rectangular ? [] : layers(of: view, in: views),
+            xZones: [{ bounds.x <= $0 && $0 < bounds.maxX ? 1 : 0 }],
+            yZones: [{ bounds.y <= $0 && $0 < bounds.maxY ? 1 : 0 }]
+        ) { rowZones, columnZones, alpha in
+            // Outside the bounds but inside the enlarged bounds: the margin always hits.
+            guard rowZones.first == 1, columnZones.first == 1 else { return true }
+            return rectangular || view.compare.passes(alpha(), view.threshold)
+        }
+    }
+
+    /// `pointInside(view, p)` at one absolute point, straight from SPEC 2.4, with the reason.
+    static func evaluate(_ view: SceneView, in views: [SceneView], at p: Point) -> (inside: Bool, reason: String) {
+        guard view.hitRect.contains(p) else {
+            return (false, view.enlarge.isZero ? "outside its bounds" : "outside its enlarged bounds")
+        }
+        guard view.bounds.contains(p) else { return (true, "in its enlarged margin") }
+        if isRectangular(view) { return (true, "inside its bounds") }
+        let alpha = AlphaLayer.composite(layers(of: view, in: views), at: p)
+        let passes = view.compare.passes(alpha, view.threshold)
+        let what = view.hitTest == .layer ? "rendered alpha" : "image alpha"
+        let relation = passes ? view.compare.rawValue : (view.compare == .atLeast ? "<" : "<=")
+        return (passes, "\(what) \(format(alpha)) \(relation) threshold \(format(view.threshold))")
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

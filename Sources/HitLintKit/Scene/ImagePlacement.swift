@@ -1,0 +1,68 @@
+/// Where `image` is drawn inside a view's bounds, by content mode (SPEC 2.3).
+public enum ImagePlacement {
+    /// The rect `D`, in the view's own coordinates, for bounds `(0, 0, w, h)` and an image of `imageSize` points.
+    public static func drawRect(mode: ContentMode, bounds: Size, imageSize: Size) -> Rect {
+        let (w, h) = (bounds.width, bounds.height)
+        let (iw, ih) = (imageSize.width, imageSize.height)
+        switch mode {
+        case .scaleToFill:
+            return Rect(x: 0, y: 0, width: w, height: h)
+        case .scaleAspectFit, .scaleAspectFill:
+            guard iw > 0, ih > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            let k = mode == .scaleAspectFit ? min(w / iw, h / ih) : max(w / iw, h / ih)
+            let (dw, dh) = (iw * k, ih * k)
+            return Rect(x: (w - dw) / 2, y: (h - dh) / 2, width: dw, height: dh)
+        case .center: return Rect(x: (w - iw) / 2, y: (h - ih) / 2, width: iw, height: ih)
+        case .top: return Rect(x: (w - iw) / 2, y: 0, width: iw, height: ih)
+        case .bottom: return Rect(x: (w - iw) / 2, y: h - ih, width: iw, height: ih)
+        case .left: return Rect(x: 0, y: (h - ih) / 2, width: iw, height: ih)
+        case .right: return Rect(x: w - iw, y: (h - ih) / 2, width: iw, height: ih)
+        case .topLeft: return Rect(x: 0, y: 0, width: iw, height: ih)
+        case .topRight: return Rect(x: w - iw, y: 0, width: iw, height: ih)
+        case .bottomLeft: return Rect(x: 0, y: h - ih, width: iw, height: ih)
+        case .bottomRight: return Rect(x: w - iw, y: h - ih, width: iw, height: ih)
+        }
+    }
+}
+
+/// An image placed on the screen: its pixels and the absolute rect `D` it is drawn into.
+public struct PlacedImage: Sendable {
+    public let image: AlphaImage
+    /// The file, for messages.
+    public let reference: ImageReference
+    /// Absolute draw rect, in points.
+    public let rect: Rect
+    /// The image's own size in points (pixels / scale).
+    public let pointSize: Size
+
+    /// The image column sampled at absolute x (nearest pixel, SPEC 2.3), or -1 outside the image.
+    /// The raster and the point-wise hit test both go through this, so they cannot disagree.
+    @inline(__always)
+    public func column(atX x: Double) -> Int {
+        PlacedImage.texel(x, origin: rect.x, extent: rect.width, count: image.width)
+    }
+
+    /// The image row sampled at absolute y, or -1 outside the image.
+    @inline(__always)
+    public func row(atY y: Double) -> Int {
+        PlacedImage.texel(y, origin: rect.y, extent: rect.height, count: image.height)
+    }
+
+    @inline(__always)
+    static func texel(_ coordinate: Double, origin: Double, extent: Double, count: Int) -> Int {
+        guard extent > 0 else { return -1 }
+        let u = ((coordinate - origin) * Double(count) / extent).rounded(.down)
+        // Compare as Double before converting: no Int(...) of a value out of range.
+        guard u >= 0, u < Double(count) else { return -1 }
+        return Int(u)
+    }
+
+    /// Alpha (0...1) at texel (u, v); 0 when either is -1.
+    @inline(__always)
+    public func alpha(column u: Int, row v: Int) -> Double {
+        guard u >= 0, v >= 0 else { return 0 }
+        return Double(image.alpha[v &* image.width &+ u]) / 255
+    }
+
+    public func alpha(at p: Point) -> Double { alpha(column: column(atX: p.x), row: row(atY: p.y)) }
+}

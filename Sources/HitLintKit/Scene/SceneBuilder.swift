@@ -1,0 +1,82 @@
+import Foundation
+
+/// Turns a screen of a manifest into a `Scene`: absolute frames, images decoded (through the
+/// shared store) and placed, opacity, clipping and hit-test eligibility inherited down the tree.
+public struct SceneBuilder: Sendable {
+    public let images: ImageStore
+
+    public init(images: ImageStore) { self.images = images }
+
+    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil) -> Scene {
+        let scale = scale ?? manifest.scale
+        let rootBounds = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+        var state = State()
+        let root = SceneView(
+            index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1, subtreeEnd: 0, depth: 0,
+            bounds: rootBounds, hitRect: rootBounds, enlarge: .zero, image: nil, background: nil, fill: 0, alpha: 1,
+            opacity: 1, hidden: false, drawn: true, clip: nil, hitTest: .rect, threshold: 0, compare: .atLeast,
+            userInteractionEnabled: true, enabled: true, clipsToBounds: true, contentMode: .scaleToFill,
+            contentModeStated: false, hitEligible: true, isTarget: false)
+        state.views.append(root)
+        add(screen.views, parent: root, state: &state)
+        state.views[0].subtreeEnd = state.views.count
+        return Scene(manifest: manifest, screen: screen, lattice: PixelLattice(screen: screen.size, scale: scale),
+                     views: state.views, imageProblems: state.problems)
+    }
+
+    private struct State {
+        var views: [SceneView] = []
+        var problems: [ImageProblem] = []
+    }
+
+    private func add(_ specs: [ViewSpec], parent: SceneView, state: inout State) {
+        for spec in specs {
+            let index = state.views.count
+            let bounds = spec.frame.offsetBy(dx: parent.bounds.x, dy: parent.bounds.y)
+            let image = place(spec.image, spec: spec, bounds: bounds, stretched: false, view: index, state: &state)
+            let background = place(spec.backgroundImage, spec: spec, bounds: bounds, stretched: true, view: index, state: &state)
+            var clip = parent.clip
+            if spec.clipsToBounds { clip = clip.map { $0.intersection(bounds) } ?? bounds }
+            let eligible = parent.hitEligible && !spec.hidden && spec.userInteractionEnabled && spec.alpha >= 0.01
+            let view = SceneView(
+                index: index, id: spec.id, kind: spec.kind, location: spec.location, ignore: spec.ignore,
+                parent: parent.index, subtreeEnd: index + 1, depth: parent.depth + 1,
+                bounds: bounds, hitRect: bounds.grown(by: spec.enlarge), enlarge: spec.enlarge,
+                image: image, background: background, fill: spec.fill, alpha: spec.alpha,
+                opacity: parent.opacity * spec.alpha, hidden: spec.hidden, drawn: parent.drawn && !spec.hidden,
+                clip: clip, hitTest: spec.hitTest, threshold: spec.threshold ?? 0, compare: spec.compare,
+                userInteractionEnabled: spec.userInteractionEnabled, enabled: spec.enabled,
+                clipsToBounds: spec.clipsToBounds, contentMode: spec.contentMode, contentModeStated: spec.contentModeStated,
+                hitEligible: eligible, isTarget: eligible && spec.kind == .button && spec.enabled)
+            state.views.append(view)
+            add(spec.children, parent: view, state: &state)
+            state.views[index].subtreeEnd = state.views.count
+        }
+    }
+
+    private func place(_ reference: ImageReference?, spec: ViewSpec, bounds: Rect, stretched: Bool,
+                       view: Int, state: inout State) -> PlacedImage? {
+        guard let reference else { return nil }
+        switch images.image(at: reference.url) {
+        case let .failure(error):
+            state.problems.append(ImageProblem(view: view, reference: reference, error: error))
+            return nil
+        case let .success(image):
+            let scale = ImageScale.scale(of: reference.name, explicit: spec.imageScale)
+            let pointSize = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+            let local = stretched
+                ? Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+                : ImagePlacement.drawRect(mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+            return PlacedImage(image: image, reference: reference, rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: pointSize)
+        }
+    }
+}
+
+extension Rect {
+    /// The overlap of two rects; an empty rect (zero size) where they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

@@ -1,0 +1,65 @@
+/// A view of a screen with everything resolved: absolute geometry, placed images, inherited
+/// opacity, clipping and hit-test eligibility. Views are kept in draw order (pre-order).
+public struct SceneView: Sendable {
+    /// Position in draw order; 0 is the screen's root view ("nothing").
+    public let index: Int
+    public let id: String
+    public let kind: ViewKind
+    public let location: SourceLocation
+    public let ignore: Set<String>
+    /// Index of the parent (0 for top-level views; the root's own parent is -1).
+    public let parent: Int
+    /// One past the index of the last descendant: descendants are `index + 1 ..< subtreeEnd`.
+    public internal(set) var subtreeEnd: Int
+    public let depth: Int
+
+    /// Absolute bounds, in points.
+    public let bounds: Rect
+    /// Bounds grown by `enlarge`: where `pointInside` can hold.
+    public let hitRect: Rect
+    public let enlarge: Insets
+
+    public let image: PlacedImage?
+    public let background: PlacedImage?
+    public let fill: Double
+    /// The view's own `alpha`.
+    public let alpha: Double
+    /// Product of its own and its ancestors' `alpha`.
+    public let opacity: Double
+    public let hidden: Bool
+    /// False when the view or an ancestor is hidden.
+    public let drawn: Bool
+    /// Absolute rect drawing is clipped to by the view's and its ancestors' `clipsToBounds`; nil when nothing clips.
+    public let clip: Rect?
+
+    public let hitTest: HitTestMode
+    public let threshold: Double
+    public let compare: AlphaComparison
+    public let userInteractionEnabled: Bool
+    public let enabled: Bool
+    public let clipsToBounds: Bool
+    public let contentMode: ContentMode
+    public let contentModeStated: Bool
+    /// Whether UIKit's hitTest reaches this view at all: it and every ancestor are visible,
+    /// interactive and at least 0.01 opaque.
+    public let hitEligible: Bool
+    /// An enabled, reachable button: the views hitlint measures (SPEC 2.6).
+    public let isTarget: Bool
+
+    /// The rect the view may draw in: its bounds and its image's rect.
+    public var drawExtent: Rect {
+        guard let image else { return bounds }
+        return bounds.union(image.rect)
+    }
+
+    /// Why UIKit skips this view itself in hit-testing, or nil.
+    public var hitSkipReason: String? {
+        if hidden { return "hidden" }
+        if !userInteractionEnabled { return "userInteractionEnabled is false" }
+        if alpha < 0.01 { return "alpha \(alpha) is below 0.01" }
+        return nil
+    }
+
+    /// "button 'play'" / "view 'overlay'"; "nothing" for the root.
+    public var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) '\(id)'" }
+}
