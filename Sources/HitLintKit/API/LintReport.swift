@@ -1,0 +1,57 @@
+/// A view as reports show it: identity, and for targets the metrics with names resolved.
+public struct ViewReport: Sendable {
+    public struct Taker: Sendable {
+        /// Nil for "nothing".
+        public let id: String?
+        public let kind: ViewKind?
+        public let area: Double
+        public let sample: Point
+    }
+
+    public let id: String
+    public let kind: ViewKind
+    public let location: SourceLocation
+    /// Nil for views that are not targets.
+    public let metrics: TargetMetrics?
+    public let takenBy: [Taker]
+    public var isTarget: Bool { metrics != nil }
+}
+
+/// The outcome of one screen.
+public struct ScreenReport: Sendable {
+    public let manifest: String
+    public let name: String
+    public let scale: Int
+    public let size: Size
+    public let location: SourceLocation
+    /// Every view in draw order.
+    public let views: [ViewReport]
+    /// Sorted by `Finding.reportOrder`.
+    public let findings: [Finding]
+    /// Extra artefacts a reporter may want (e.g. a hit map), by name.
+    public let attachments: [String: [UInt8]]
+}
+
+/// The outcome of a whole run, in a deterministic order whatever the parallelism.
+public struct LintReport: Sendable {
+    public let manifests: [String]
+    public let screens: [ScreenReport]
+    /// Every finding, sorted.
+    public let findings: [Finding]
+
+    public init(manifests: [String], screens: [ScreenReport]) {
+        self.manifests = manifests
+        self.screens = screens
+        findings = screens.flatMap(\.findings).sorted(by: Finding.reportOrder)
+    }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    public var targetCount: Int { screens.reduce(0) { $0 + $1.views.filter(\.isTarget).count } }
+
+    /// 1 when there are errors (or warnings, when strict), else 0 (SPEC section 4).
+    public func exitStatus(strict: Bool) -> Int32 {
+        if count(.error) > 0 { return 1 }
+        if strict && count(.warning) > 0 { return 1 }
+        return 0
+    }
+}

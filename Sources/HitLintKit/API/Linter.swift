@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What a lint run is asked to do.
+public struct LintOptions: Sendable {
+    public var rules: RuleConfiguration
+    public var registry: RuleRegistry
+    /// Overrides every manifest's scale.
+    public var scale: Int?
+    /// Screens linted at once; 1 is sequential.
+    public var jobs: Int
+    public var manifestLimits: ManifestLimits
+    public var pngLimits: PNGLimits
+
+    public init(rules: RuleConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                manifestLimits: ManifestLimits = ManifestLimits(), pngLimits: PNGLimits = PNGLimits()) {
+        self.rules = rules
+        self.registry = registry
+        self.scale = scale
+        self.jobs = max(1, jobs)
+        self.manifestLimits = manifestLimits
+        self.pngLimits = pngLimits
+    }
+}
+
+/// The pipeline: manifest -> view tree -> raster -> metrics -> findings -> report.
+public struct Linter: Sendable {
+    public let options: LintOptions
+
+    public init(options: LintOptions = LintOptions()) { self.options = options }
+
+    /// Loads every manifest (all their errors together), then lints their screens.
+    public func lint(manifestPaths: [String]) throws(InputError) -> LintReport {
+        let loader = ManifestLoader(limits: options.manifestLimits, knownRuleIDs: options.registry.ids)
+        var manifests: [Manifest] = []
+        var diagnostics: [Diagnostic] = []
+        for path in manifestPaths {
+            do { manifests.append(try loader.load(path: path)) } catch { diagnostics += error.diagnostics }
+        }
+        if !diagnostics.isEmpty { throw InputError(diagnostics) }
+        return lint(manifests)
+    }
+
+    /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
+    public func lint(_ manifests: [Manifest]) -> LintReport {
+        let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits))
+        let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
+        let results = Mutex<[ScreenReport?]>(Array(repeating: nil, count: work.count))
+        let next = Atomic<Int>(0)
+        let workers = min(options.jobs, max(1, work.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let n = next.add(1, ordering: .relaxed).oldValue
+                guard n < work.count else { return }
+                let report = lintScreen(work[n].1, of: work[n].0, images: images)
+                results.withLock { $0[n] = report }
+            }
+        }
+        return LintReport(manifests: manifests.map(\.path), screens: results.withLock { $0.compactMap { $0 } })
+    }
+
+    /// One screen, start to end; only the report is kept, so memory does not grow with the run.
+    public func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore) -> ScreenReport {
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale)
+        let analysis = ScreenAnalysis.analyze(scene)
+        let findings = RuleRunner(registry: options.registry, configuration: options.rules).findings(for: analysis)
+        return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
+                            location: screen.location, views: Linter.viewReports(analysis), findings: findings, attachments: [:])
+    }
+
+    static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {
+        let views = analysis.scene.views
+        return views.dropFirst().map { view in
+            let metrics = analysis.metrics[view.index]
+            let takers = (metrics?.takenBy ?? []).map { taken in
+                ViewReport.Taker(id: taken.view == 0 ? nil : views[taken.view].id,
+                                 kind: taken.view == 0 ? nil : views[taken.view].kind,
+                                 area: taken.area, sample: taken.sample)
+            }
+            return ViewReport(id: view.id, kind: view.kind, location: view.location, metrics: metrics, takenBy: takers)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Everything known about one screen after simulation: what rules look at.
+public struct ScreenAnalysis: Sendable {
+    public let scene: Scene
+    public let raster: HitRaster
+    /// Metrics of every target, by view index.
+    public let metrics: [Int: TargetMetrics]
+
+    public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics]) {
+        self.scene = scene
+        self.raster = raster
+        self.metrics = metrics
+    }
+
+    /// Simulates a scene: raster, then metrics.
+    public static func analyze(_ scene: Scene) -> ScreenAnalysis {
+        let raster = HitRasterizer.rasterize(scene)
+        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster))
+    }
+
+    public var targets: [(view: SceneView, metrics: TargetMetrics)] {
+        scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
+    }
+
+    /// Whether `a` is an ancestor of `b` (the root is everyone's).
+    public func isAncestor(_ a: Int, of b: Int) -> Bool {
+        a < b && b < scene.views[a].subtreeEnd
+    }
+
+    /// The nearest ancestor that is not the root, for messages.
+    public func parentName(of view: SceneView) -> String? {
+        view.parent > 0 ? "'\(scene.views[view.parent].id)'" : nil
+    }
+}

@@ -1,0 +1,33 @@
+/// Turns a lint report into one output format. Each format is one small type.
+public protocol Reporter: Sendable {
+    /// The name used with `--format` and `--report NAME=PATH`.
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    init()
+    func render(_ report: LintReport, context: ReportContext) -> String
+}
+
+/// What reporters may need besides the report.
+public struct ReportContext: Sendable {
+    public var registry: RuleRegistry
+    public var configuration: RuleConfiguration
+    public var strict: Bool
+
+    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration = .builtIn(), strict: Bool = false) {
+        self.registry = registry
+        self.configuration = configuration
+        self.strict = strict
+    }
+}
+
+/// Every format, by identifier.
+public enum ReporterRegistry {
+    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        all.first { $0.identifier == name }.map { $0.init() }
+    }
+
+    public static var identifiers: [String] { all.map { $0.identifier } }
+}

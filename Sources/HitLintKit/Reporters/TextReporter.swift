@@ -1,0 +1,24 @@
+/// The compiler's form that Xcode and editors read: `path:line:col: error: message [rule-id]`,
+/// then a one-line summary.
+public struct TextReporter: Reporter {
+    public static let identifier = "text"
+    public static let summary = "compiler-style lines for terminals, Xcode and editors"
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        var out = ""
+        for finding in report.findings {
+            out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+        }
+        out += TextReporter.summaryLine(report) + "\n"
+        return out
+    }
+
+    /// e.g. `hitlint: 2 errors, 1 warning, 0 notes in 3 screens (7 targets)`.
+    public static func summaryLine(_ report: LintReport) -> String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let scope = "in \(plural(report.screens.count, "screen")) (\(plural(report.targetCount, "target")))"
+        if report.findings.isEmpty { return "hitlint: no problems \(scope)" }
+        return "hitlint: \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), \(plural(report.count(.note), "note")) \(scope)"
+    }
+}

@@ -1,0 +1,34 @@
+/// `clipped-by-parent`: part of a button's hit area lies outside a superview or the screen.
+struct ClippedByParentRule: Rule {
+    let description = RuleDescription(
+        id: "clipped-by-parent", name: "Clipped by parent",
+        summary: "At least minArea pt² of a button's hit area lies outside an ancestor's hit area or off the screen.",
+        details: """
+        UIKit only asks a view's children about points inside the view, even when the children are \
+        drawn outside it: the part of a button (or of its enlarged area) that sticks out of its \
+        superview cannot be tapped.
+        Example: a 24 pt icon enlarged by 10 pt at the edge of a 30 pt tall toolbar; make the toolbar \
+        taller or move the icon inside it.
+        """,
+        parameters: [RuleParameter("minArea", "smallest clipped area reported, in pt²")])
+
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
+        for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters["minArea"] && metrics.clippedArea > 0 {
+            let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
+            var places: [String] = []
+            if byAncestors > 0 { places.append("its superview \(analysis.parentName(of: view) ?? "")".trimmingSuffix()) }
+            if metrics.clippedOffScreenArea > 0 { places.append("the screen") }
+            let place = places.joined(separator: " and ")
+            emit(view, "\(MessageFormat.area(metrics.clippedArea)) of the hit area of '\(view.id)' lies outside \(place) and cannot be tapped; move it inside \(place), or reduce its enlarge",
+                 .object([("clippedArea", .rounded(metrics.clippedArea, 2)), ("offScreenArea", .rounded(metrics.clippedOffScreenArea, 2))]))
+        }
+    }
+}
+
+private extension String {
+    func trimmingSuffix() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,52 @@
+/// `unclickable`: a target no tap reaches.
+struct UnclickableRule: Rule {
+    let description = RuleDescription(
+        id: "unclickable", name: "Unclickable button",
+        summary: "A button's hit area is 0: no tap anywhere reaches it.",
+        details: """
+        UIKit delivers a tap to the frontmost view whose hit test accepts it. A button whose whole \
+        area is covered by a view in front of it, whose image never reaches its alpha threshold, or \
+        which lies outside its superview never receives a tap, and nothing tells the user why.
+        Example: a full-screen `overlay` view after `play` in the views list takes every tap: move \
+        `play` after `overlay`, or set `userInteractionEnabled: false` on `overlay`.
+        """,
+        parameters: [])
+
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
+        for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
+            let (reason, advice, by) = explain(view, metrics, analysis)
+            emit(view, "'\(view.id)' can never be tapped: \(reason); \(advice)",
+                 .object([("reason", .string(reason)), ("by", by.map { .string($0) } ?? .null)]))
+        }
+    }
+
+    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, String, String?) {
+        if metrics.insidePixels == 0 {
+            if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
+                return ("its frame has no area", "give it a width and height", nil)
+            }
+            return ("no pixel of its image reaches its threshold \(MessageFormat.number(view.threshold, places: 3)) (\(view.compare.rawValue))",
+                    "lower the threshold or use an image with opaque pixels", nil)
+        }
+        if analysis.raster.domainCount[view.index] == 0 {
+            let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
+            return ("its hit area lies outside \(place)", "move it inside \(place)", nil)
+        }
+        // Everything it could take goes to views in front of it: name the one taking most.
+        let rect = analysis.raster.lattice.pixels(in: view.bounds).intersection(analysis.raster.lattice.screenPixels)
+        var counts: [Int: Int] = [:]
+        for j in rect.rows {
+            for i in rect.columns {
+                let owner = analysis.raster.owner(i, j)
+                if owner != 0, !analysis.isAncestor(owner, of: view.index) { counts[owner, default: 0] += 1 }
+            }
+        }
+        guard let (index, _) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else {
+            return ("every point of it is taken by its superviews", "check its superviews' hit tests", nil)
+        }
+        let blocker = analysis.scene.views[index]
+        return ("\(blocker.displayName) in front of it takes every tap",
+                "move '\(view.id)' after '\(blocker.id)' in the views list, or set userInteractionEnabled: false on '\(blocker.id)'",
+                blocker.id)
+    }
+}

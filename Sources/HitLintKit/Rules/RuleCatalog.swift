@@ -1,0 +1,46 @@
+/// The text of `hitlint rules` and `hitlint rules ID`.
+public struct RuleCatalog: Sendable {
+    public let registry: RuleRegistry
+    public let configuration: RuleConfiguration
+
+    public init(registry: RuleRegistry, configuration: RuleConfiguration) {
+        self.registry = registry
+        self.configuration = configuration
+    }
+
+    func severityName(_ id: String) -> String { configuration.entry(for: id)?.severity?.rawValue ?? "off" }
+
+    func parameterList(_ rule: any Rule) -> String {
+        rule.description.parameters.map { "\($0.name): \(MessageFormat.number(configuration.entry(for: rule.description.id)?.parameters[$0.name] ?? 0, places: 3))" }
+            .joined(separator: ", ")
+    }
+
+    /// One line per rule: id, severity, parameters, summary.
+    public func list() -> String {
+        let width = registry.ids.map(\.count).max() ?? 0
+        var out = ""
+        for rule in registry.rules {
+            let id = rule.description.id
+            let severity = severityName(id)
+            let parameters = parameterList(rule)
+            out += id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + severity.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + rule.description.summary
+                + (parameters.isEmpty ? "" : " [\(parameters)]") + "\n"
+        }
+        return out
+    }
+
+    /// The full description of one rule, or nil for an unknown id.
+    public func describe(_ id: String) -> String? {
+        guard let rule = registry.rule(id: id) else { return nil }
+        let d = rule.description
+        var out = "\(d.id): \(d.name)\n  severity: \(severityName(id))\n"
+        for parameter in d.parameters {
+            let value = configuration.entry(for: id)?.parameters[parameter.name] ?? 0
+            out += "  \(parameter.name): \(MessageFormat.number(value, places: 3))  (\(parameter.summary))\n"
+        }
+        out += "\n\(d.summary)\n\n\(d.details)\n"
+        return out
+    }
+}

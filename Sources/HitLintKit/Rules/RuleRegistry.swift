@@ -1,0 +1,40 @@
+/// Every rule hitlint has, in the order `hitlint rules` lists them.
+public struct RuleRegistry: Sendable {
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule]) { self.rules = rules }
+
+    public static let standard = RuleRegistry(rules: [
+        UnclickableRule(), OverlapConflictRule(), BlockedByViewRule(), LowCoverageRule(), TooSmallRule(),
+        ClippedByParentRule(), InvisibleTargetRule(), ImageErrorRule(), ImageResolutionRule(),
+        AspectDistortionRule(), ImplicitScalingRule(),
+    ])
+
+    public func rule(id: String) -> (any Rule)? { rules.first { $0.description.id == id } }
+    public var ids: [String] { rules.map(\.description.id) }
+}
+
+/// Runs the configured rules over a screen and applies each view's `ignore` list.
+public struct RuleRunner: Sendable {
+    public let registry: RuleRegistry
+    public let configuration: RuleConfiguration
+
+    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration) {
+        self.registry = registry
+        self.configuration = configuration
+    }
+
+    public func findings(for analysis: ScreenAnalysis) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in registry.rules {
+            let id = rule.description.id
+            guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
+            rule.check(analysis, entry.parameters) { view, message, data in
+                guard !view.ignore.contains(id) else { return }
+                findings.append(Finding(rule: id, severity: severity, location: view.location,
+                                        screen: analysis.scene.screen.name, view: view.id, message: message, data: data))
+            }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import HitLintKit
+
+/// The root command: `hitlint lint`, `hitlint probe`, `hitlint rules`.
+struct HitLint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hitlint",
+        abstract: "Lint the tappable areas of iOS buttons without running the app.",
+        version: HitLintVersion.current,
+        subcommands: [LintCommand.self, ProbeCommand.self, RulesCommand.self],
+        defaultSubcommand: LintCommand.self)
+}

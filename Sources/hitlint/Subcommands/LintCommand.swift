@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import HitLintKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint manifests, or folders searched for *.hitlint.yaml and hitlint.yaml.")
+
+    @Argument(help: "Manifests, or folders to search for them.")
+    var paths: [String] = ["."]
+
+    @Option(name: .long, help: ArgumentHelp("Rule configuration laid over the built-in rules.yaml.", valueName: "file"))
+    var rules: String?
+
+    @Option(name: .long, help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")).", valueName: "format"))
+    var format: String = "text"
+
+    @Option(name: .long, help: ArgumentHelp("Also write a report, e.g. json=hitlint.json (repeatable).", valueName: "format=path"))
+    var report: [ReportRequest] = []
+
+    @Flag(name: .long, help: "Warnings fail the run too.")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("Override every manifest's scale (1, 2 or 3).", valueName: "n"))
+    var scale: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        try validateFormat(format)
+        for request in report { try validateFormat(request.format) }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+    }
+
+    func run() throws {
+        do {
+            let registry = RuleRegistry.standard
+            let configuration = try rules.map { path throws(InputError) in try RuleConfiguration.load(path: path, registry: registry) }
+                ?? .builtIn(registry: registry)
+            var options = LintOptions(rules: configuration, registry: registry, scale: scale)
+            if let jobs { options.jobs = jobs }
+            let manifests = try ManifestDiscovery.manifests(in: paths)
+            if manifests.isEmpty {
+                throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(paths.joined(separator: ", "))", file: nil))
+            }
+            let result = try Linter(options: options).lint(manifestPaths: manifests)
+            let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
+            for request in report {
+                let text = ReporterRegistry.reporter(named: request.format)!.render(result, context: context)
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: request.path))
+                } catch {
+                    throw InputError(Diagnostic("cannot write the \(request.format) report: \(error.localizedDescription)", file: request.path))
+                }
+            }
+            Output.write(ReporterRegistry.reporter(named: format)!.render(result, context: context))
+            throw ExitCode(result.exitStatus(strict: strict))
+        } catch let error as InputError {
+            throw Output.fail(error)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import HitLintKit
+
+struct ProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "probe",
+        abstract: "Show which view receives a tap at a point, and why.")
+
+    @Argument(help: "The manifest.")
+    var manifest: String
+
+    @Option(name: .long, help: "The screen's name.")
+    var screen: String
+
+    @Argument(help: ArgumentHelp("The tap, in points: X,Y.", valueName: "x,y"))
+    var point: String
+
+    @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
+    var scale: Int?
+
+    func parsedPoint() throws -> Point {
+        let parts = point.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw ValidationError("the point must be X,Y in points, e.g. 120,340; not '\(point)'")
+        }
+        return Point(x: x, y: y)
+    }
+
+    func validate() throws {
+        _ = try parsedPoint()
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+    }
+
+    func run() throws {
+        do {
+            let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids).load(path: manifest)
+            guard let spec = loaded.screens.first(where: { $0.name == screen }) else {
+                let names = loaded.screens.map(\.name)
+                throw InputError(Diagnostic("no screen named '\(screen)'\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))
+            }
+            let scene = SceneBuilder(images: ImageStore()).scene(for: spec, in: loaded, scale: scale)
+            for problem in scene.imageProblems {
+                Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
+            }
+            Output.write(Probe(scene: scene, point: try parsedPoint()).explanation())
+        } catch let error as InputError {
+            throw Output.fail(error)
+        }
+    }
+}
