@@ -24,7 +24,8 @@ struct LowCoverageRule: Rule {
 
     private func advice(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> String {
         guard let top = metrics.takenBy.first else { return "check its hit test" }
-        let declined = top.view == 0 || analysis.isAncestor(top.view, of: view.index)
+        // Nothing, a superview or a view behind it got the taps: the target itself declined them.
+        let declined = top.view == 0 || top.view < view.index
         if declined {
             if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
                 return "its threshold \(MessageFormat.number(view.threshold, places: 3)) rejects pixels the user sees; lower the threshold to \(MessageFormat.number(analysis.scene.visibleAlpha, places: 3)) or less"

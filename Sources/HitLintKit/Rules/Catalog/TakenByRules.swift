@@ -21,6 +21,13 @@ struct TakenByCheck {
     }
 
     private func advice(_ target: SceneView, _ taker: SceneView, _ sample: Point) -> String {
+        // The taker is behind the target: the target itself declined these taps.
+        if taker.index < target.index {
+            if target.hitTest != .rect {
+                return "'\(target.id)' declines taps there (its threshold \(MessageFormat.number(target.threshold, places: 3)) rejects pixels the user sees), so they fall through to '\(taker.id)'; lower the threshold of '\(target.id)'"
+            }
+            return "taps there do not reach '\(target.id)' and fall through to '\(taker.id)'; check the superviews of '\(target.id)'"
+        }
         if !taker.bounds.contains(sample) {
             return "reduce the enlarge of '\(taker.id)' or move the two apart"
         }
