@@ -41,7 +41,7 @@ struct YAMLDocument {
         case let .reader(problem, offset, _, _):
             return Diagnostic("invalid text: \(problem)\(offset.map { " at byte \($0)" } ?? "")", file: file)
         case let .duplicatedKeysInMapping(duplicates, context):
-            return Diagnostic("duplicate key \(duplicates.joined(separator: ", "))",
+            return Diagnostic("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
                               at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return Diagnostic("invalid YAML: \(error)", file: file)
