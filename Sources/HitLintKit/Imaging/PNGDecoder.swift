@@ -51,24 +51,39 @@ public struct PNGDecoder: Sendable {
         guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
             return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels"))
         }
-        image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
-        let stride = width * 4
-        var rgba = [UInt8](repeating: 0, count: stride * height)
-        let finished = data.withUnsafeBytes { _ in
-            rgba.withUnsafeMutableBytes { buffer -> Int32 in
-                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(stride), nil)
+        let pixels = width * height
+        var alpha = [UInt8](repeating: 0, count: pixels)
+        var rgba: [UInt8]? = nil
+        if image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_LINEAR) != 0 {
+            // 16-bit files: libpng's 16-bit -> 8-bit path of the simplified API corrupts Adam7
+            // interlaced images (pnggroup/libpng#853), so read 16-bit linear and reduce here.
+            image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
+            var wide = [UInt16](repeating: 0, count: pixels * 4)
+            let finished = wide.withUnsafeMutableBytes { buffer -> Int32 in
+                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
             }
-        }
-        guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
-            return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
-        }
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        rgba.withUnsafeBufferPointer { source in
-            alpha.withUnsafeMutableBufferPointer { target in
-                for index in 0..<(width * height) { target[index] = source[index &* 4 &+ 3] }
+            guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
+                return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
             }
+            for index in 0..<pixels { alpha[index] = PNGDecoder.byte(fromWide: wide[index &* 4 &+ 3]) }
+            if keepColour { rgba = PNGDecoder.straightSRGB(fromPremultipliedLinear: wide) }
+        } else {
+            image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
+            var bytes = [UInt8](repeating: 0, count: pixels * 4)
+            let finished = bytes.withUnsafeMutableBytes { buffer -> Int32 in
+                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
+                return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
+            }
+            bytes.withUnsafeBufferPointer { source in
+                alpha.withUnsafeMutableBufferPointer { target in
+                    for index in 0..<pixels { target[index] = source[index &* 4 &+ 3] }
+                }
+            }
+            if keepColour { rgba = bytes }
         }
-        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? rgba : nil))
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: rgba))
     }
 
     static func message(of image: inout png_image) -> String {
@@ -77,5 +92,27 @@ public struct PNGDecoder: Sendable {
             let text = String(decoding: bytes, as: UTF8.self)
             return text.isEmpty ? "libpng gave no reason" : text
         }
+    }
+
+    /// A 16-bit sample to the nearest byte (v * 257 gives back v).
+    @inline(__always)
+    static func byte(fromWide value: UInt16) -> UInt8 {
+        UInt8((UInt32(value) * 255 + 32767) / 65535)
+    }
+
+    /// libpng's linear output is premultiplied and linear; hit maps want straight sRGB bytes.
+    static func straightSRGB(fromPremultipliedLinear wide: [UInt16]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: wide.count)
+        for pixel in stride(from: 0, to: wide.count, by: 4) {
+            let a = Double(wide[pixel + 3]) / 65535
+            out[pixel + 3] = byte(fromWide: wide[pixel + 3])
+            guard a > 0 else { continue }
+            for c in 0..<3 {
+                let linear = min(1, Double(wide[pixel + c]) / 65535 / a)
+                let encoded = linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
+                out[pixel + c] = UInt8((encoded * 255).rounded())
+            }
+        }
+        return out
     }
 }

@@ -1,0 +1,138 @@
+import XCTest
+@testable import HitLintKit
+import ShapeKit
+
+/// Every colour type libpng reads comes down to the right alpha plane.
+final class PNGDecodingTests: XCTestCase {
+    let decoder = PNGDecoder()
+
+    private func alpha(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> [UInt8] {
+        switch decoder.decode(data: data, keepColour: false) {
+        case let .success(image): return image.alpha
+        case let .failure(error): XCTFail(error.message, file: file, line: line); return []
+        }
+    }
+
+    func testRGBAKeepsEveryAlphaByte() throws {
+        let pixels: [UInt8] = (0..<256).flatMap { [UInt8($0), 0, 0, UInt8($0)] }
+        let data = try PNGEncoder.encode(width: 16, height: 16, pixels: pixels, layout: .rgba)
+        XCTAssertEqual(alpha(data), (0..<256).map { UInt8($0) })
+    }
+
+    func testOpaqueFormatsAreFullyOpaque() throws {
+        XCTAssertEqual(alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [UInt8](repeating: 9, count: 18), layout: .rgb)),
+                       [UInt8](repeating: 255, count: 6))
+        XCTAssertEqual(alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [0, 50, 100, 150, 200, 250], layout: .gray)),
+                       [UInt8](repeating: 255, count: 6))
+    }
+
+    func testGreyAlpha() throws {
+        let data = try PNGEncoder.encode(width: 4, height: 1, pixels: [10, 0, 20, 25, 30, 26, 40, 255], layout: .grayAlpha)
+        XCTAssertEqual(alpha(data), [0, 25, 26, 255])
+    }
+
+    func testPaletteWithTRNS() throws {
+        let palette: [UInt8] = [255, 0, 0, 0, /**/ 0, 255, 0, 25, /**/ 0, 0, 255, 26, /**/ 9, 9, 9, 255]
+        let data = try PNGEncoder.encode(width: 4, height: 2, pixels: [0, 1, 2, 3, 3, 2, 1, 0], layout: .palette(palette))
+        XCTAssertEqual(alpha(data), [0, 25, 26, 255, 255, 26, 25, 0])
+        // It really is a palette image with a tRNS chunk.
+        XCTAssertEqual(data[25], 3) // IHDR colour type
+        XCTAssertNotNil(data.range(of: Data("tRNS".utf8)))
+    }
+
+    func testSixteenBitAlphaIsReducedToBytes() throws {
+        // 16-bit samples v * 257 come back as v.
+        let samples: [UInt16] = [0, 0, 0, 0, 1, 2, 3, 25 * 257, 4, 5, 6, 26 * 257, 7, 8, 9, 65535]
+        let data = RawPNGWriter.encode(width: 4, height: 1, colourType: 6, channels: 4, bitDepth: 16, interlaced: false, samples: samples)
+        XCTAssertEqual(alpha(data), [0, 25, 26, 255])
+        // And through libpng's own 16-bit writer.
+        let wide = try PNGEncoder.encode(width: 2, height: 1, pixels: [1, 2, 3, 26, 4, 5, 6, 200], layout: .rgba16)
+        XCTAssertEqual(wide[24], 16) // IHDR bit depth
+        XCTAssertEqual(alpha(wide), [26, 200])
+    }
+
+    func testInterlacedImagesDecodeLikeTheirPlainTwins() {
+        // 13 x 11 px so that every Adam7 pass, including partial ones, is present.
+        let (w, h) = (13, 11)
+        let samples: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in [UInt16(n % 256), 7, 9, UInt16((n * 37) % 256)] }
+        let plain = RawPNGWriter.encode(width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: samples)
+        let interlaced = RawPNGWriter.encode(width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: true, samples: samples)
+        XCTAssertEqual(interlaced[28], 1) // IHDR interlace method: Adam7
+        let expected = (0..<(w * h)).map { UInt8(($0 * 37) % 256) }
+        XCTAssertEqual(alpha(plain), expected)
+        XCTAssertEqual(alpha(interlaced), expected)
+        // Grey + alpha, 16-bit, interlaced.
+        let grey: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in [UInt16(n) * 100, UInt16(n % 256) * 257] }
+        for (interlace, depth) in [(false, 16), (true, 16), (true, 8), (false, 8)] {
+            let scaled = depth == 8 ? grey.map { $0 >> 8 } : grey
+            let greyData = RawPNGWriter.encode(width: w, height: h, colourType: 4, channels: 2, bitDepth: depth, interlaced: interlace, samples: scaled)
+            XCTAssertEqual(alpha(greyData), (0..<(w * h)).map { UInt8($0 % 256) }, "interlaced \(interlace) depth \(depth)")
+        }
+    }
+
+    func testBrokenFilesAreErrorsNotCrashes() throws {
+        let good = try PNGEncoder.encode(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256), layout: .rgba)
+        func message(_ data: Data) -> String? {
+            if case let .failure(error) = decoder.decode(data: data, keepColour: false) { return error.message }
+            return nil
+        }
+        XCTAssertEqual(message(Data()), "the file is empty")
+        XCTAssertEqual(message(Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])), "the file is a JPEG, not a PNG")
+        XCTAssertEqual(message(Data("hello, world".utf8)), "not a PNG file (bad signature)")
+        XCTAssertNotNil(message(good.prefix(40)))
+        XCTAssertNotNil(message(good.prefix(good.count - 20)))
+        var corrupt = good
+        corrupt[corrupt.count - 30] ^= 0xFF
+        XCTAssertNotNil(message(corrupt))
+        // A header that claims 100000 x 100000 px is refused before any pixel memory is allocated.
+        let huge = RawPNGWriter.encode(width: 100_000, height: 100_000, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: [])
+        XCTAssertTrue(message(huge)?.contains("over the limit") == true, message(huge) ?? "decoded")
+    }
+
+    func testMissingTruncatedAndNonPNGImagesBecomeFindings() throws {
+        try withWorkspace { ws in
+            let good = try solid(30, 30).png()
+            try ws.write("truncated.png", data: good.prefix(good.count / 2))
+            try ws.write("photo.png", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
+            try FileManager.default.createDirectory(at: ws.url("folder.png"), withIntermediateDirectories: true)
+            let linted = try ws.lint("""
+            version: 1
+            scale: 1
+            screens:
+              - name: S
+                size: [200, 200]
+                views:
+                  - id: missing
+                    frame: [0, 0, 30, 30]
+                    image: nowhere.png
+                    threshold: 0.1
+                  - id: truncated
+                    frame: [40, 0, 30, 30]
+                    image: truncated.png
+                  - id: jpeg
+                    frame: [80, 0, 30, 30]
+                    backgroundImage: photo.png
+                  - id: folder
+                    frame: [120, 0, 30, 30]
+                    image: folder.png
+            """)
+            let errors = linted.findings.filter { $0.rule == "image-error" }
+            XCTAssertEqual(errors.map(\.view), ["missing", "truncated", "jpeg", "folder"])
+            XCTAssertTrue(errors[0].message.contains("no such file"))
+            XCTAssertTrue(errors[2].message.contains("JPEG"))
+            XCTAssertTrue(errors[3].message.contains("directory"))
+            XCTAssertEqual(errors[0].location.line, 7)
+            // A view whose image cannot be read is analysed as UIKit would show it: without the image.
+            XCTAssertEqual(linted.metrics("missing").hitArea, 900)
+        }
+    }
+
+    func testEachFileIsDecodedOnce() throws {
+        try withWorkspace { ws in
+            try ws.write("a.png", solid(10, 10))
+            let store = ImageStore()
+            for _ in 0..<5 { _ = store.image(at: ws.url("a.png")) }
+            XCTAssertEqual(store.decodedCount, 1)
+        }
+    }
+}
