@@ -1,0 +1,60 @@
+import XCTest
+@testable import HitLintKit
+import ShapeKit
+
+/// Each example manifest reports what its comment says.
+final class ExamplesTests: XCTestCase {
+    private var examples: URL { ProjectPaths.root.appendingPathComponent("Examples") }
+
+    private func findings(_ name: String) throws -> [String] {
+        let path = examples.appendingPathComponent(name).path
+        let report = try Linter(options: LintOptions(jobs: 2)).lint(manifestPaths: [path])
+        return report.findings.map { "\($0.view) \($0.rule)" }.sorted()
+    }
+
+    func testStarIsClean() throws {
+        XCTAssertEqual(try findings("star/star.hitlint.yaml"), [])
+    }
+
+    func testLayerOverlayKeepsButtonsReachable() throws {
+        XCTAssertEqual(try findings("layer-overlay/layer-overlay.hitlint.yaml"), [])
+    }
+
+    func testEnlargedIconInToolbarIsCut() throws {
+        XCTAssertEqual(try findings("enlarged-icon/enlarged-icon.hitlint.yaml"),
+                       ["toolbar-search clipped-by-parent", "toolbar-search too-small"])
+        let report = try Linter().lint(manifestPaths: [examples.appendingPathComponent("enlarged-icon/enlarged-icon.hitlint.yaml").path])
+        let views = report.screens[0].views
+        XCTAssertEqual(views.first { $0.id == "search" }?.metrics?.hitBounds, Rect(x: 30, y: 290, width: 44, height: 44))
+        XCTAssertEqual(views.first { $0.id == "toolbar-search" }?.metrics?.hitBounds, Rect(x: 30, y: 60, width: 44, height: 30))
+        XCTAssertEqual(views.first { $0.id == "toolbar-search" }!.metrics!.clippedArea, 44 * 14, accuracy: 1e-9)
+    }
+
+    func testClockFacesHaveADeadRim() throws {
+        var expected: [String] = []
+        for face in ["alarm", "hour", "minute"] {
+            expected += ["\(face) low-coverage", "\(face) overlap-conflict", "\(face) too-small"]
+        }
+        XCTAssertEqual(try findings("clock/clock.hitlint.yaml"), expected)
+    }
+
+    func testRectangularDiamondsConflictAndShapedOnesDoNot() throws {
+        XCTAssertEqual(try findings("diamonds/diamonds-rect.hitlint.yaml"), [
+            "left low-coverage", "left overlap-conflict", "left overlap-conflict", "right low-coverage",
+            "right overlap-conflict", "top low-coverage", "top overlap-conflict",
+        ])
+        XCTAssertEqual(try findings("diamonds/diamonds-shaped.hitlint.yaml"), [])
+    }
+
+    /// The committed PNGs are what the generator draws (compared decoded, as zlib may differ).
+    func testCommittedArtMatchesTheGenerator() throws {
+        for item in ExampleArt.items {
+            let drawn = item.draw()
+            guard case let .success(committed) = PNGDecoder().decode(fileAt: examples.appendingPathComponent(item.path), keepColour: true) else {
+                XCTFail("\(item.path) is missing: run `swift run hitlint-examples Examples`"); continue
+            }
+            XCTAssertEqual(committed.width, drawn.width, item.path)
+            XCTAssertEqual(committed.rgba, drawn.pixels, item.path)
+        }
+    }
+}
