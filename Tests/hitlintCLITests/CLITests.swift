@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// Runs the built `hitlint` binary as users do.
+final class CLITests: XCTestCase {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary beside this test bundle (SwiftPM builds it: the test target depends on it).
+    var binary: URL {
+        var folder = Bundle(for: CLITests.self).bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        return folder.appendingPathComponent("hitlint")
+    }
+
+    func run(_ arguments: [String], in directory: URL = CLITests.root, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hitlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    func testLintExamplesFailsWithErrors() throws {
+        let result = try run(["lint", "Examples"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 11 errors, 7 warnings, 0 notes in 6 screens (19 targets)\n"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testCleanManifestExitsZeroAndWarningsFailOnlyWhenStrict() throws {
+        let clean = try run(["lint", "Examples/star/star.hitlint.yaml"])
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout, "hitlint: no problems in 1 screen (2 targets)\n")
+        let folder = try temporaryFolder()
+        try """
+        version: 1
+        scale: 1
+        screens:
+          - name: S
+            size: [100, 100]
+            views:
+              - id: edge
+                frame: [50, 0, 60, 44]
+        """.write(to: folder.appendingPathComponent("w.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let warned = try run(["lint", "w.hitlint.yaml"], in: folder)
+        XCTAssertEqual(warned.status, 0, warned.stdout)
+        XCTAssertTrue(warned.stdout.contains("warning:"))
+        XCTAssertEqual(try run(["lint", "--strict", "w.hitlint.yaml"], in: folder).status, 1)
+    }
+
+    func testBadInputAndArgumentsExitTwo() throws {
+        let folder = try temporaryFolder()
+        try "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 10, 10]\n        treshold: 0.1\n"
+            .write(to: folder.appendingPathComponent("bad.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let bad = try run(["lint", "bad.hitlint.yaml"], in: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "bad.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n")
+        XCTAssertEqual(bad.stdout, "")
+        for arguments in [["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
+                          ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
+                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
+                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"], ["rules", "too-smal"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")
+            XCTAssertFalse(result.stderr.isEmpty, "\(arguments)")
+        }
+        XCTAssertTrue(try run(["rules", "too-smal"]).stderr.contains("did you mean 'too-small'?"))
+        XCTAssertTrue(try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"]).stderr.contains("did you mean 'Favourites'?"))
+        let empty = try temporaryFolder()
+        XCTAssertEqual(try run(["lint"], in: empty).status, 2)
+    }
+
+    func testJSONToStdoutAndReportFile() throws {
+        let folder = try temporaryFolder()
+        let reportPath = folder.appendingPathComponent("out.json").path
+        let result = try run(["lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)", "--jobs", "1", "Examples"])
+        XCTAssertEqual(result.status, 1)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 11)
+        XCTAssertEqual(try String(contentsOfFile: reportPath, encoding: .utf8), result.stdout)
+        let parallel = try run(["lint", "--format", "json", "--jobs", "4", "Examples"])
+        XCTAssertEqual(parallel.stdout, result.stdout, "byte-identical whatever --jobs is")
+        XCTAssertTrue(try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix("Examples/clock/clock.hitlint.yaml:21:13: "))
+    }
+
+    func testScaleOverrideChangesTheRaster() throws {
+        let at1 = try run(["lint", "--format", "json", "--scale", "1", "Examples/diamonds/diamonds-rect.hitlint.yaml"])
+        XCTAssertTrue(at1.stdout.contains("\"scale\": 1"))
+        XCTAssertEqual(at1.status, 1)
+    }
+
+    func testProbeExplainsTheWalk() throws {
+        let result = try run(["probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("receives: button 'top'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("sees:     button 'left'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("the user sees 'left' here but the tap goes to 'top'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("button 'bottom': not inside: outside its bounds"), result.stdout)
+        let shaped = try run(["probe", "Examples/diamonds/diamonds-shaped.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5"])
+        XCTAssertTrue(shaped.stdout.contains("button 'top': not inside: image alpha 0 < threshold 0.1"), shaped.stdout)
+        XCTAssertTrue(shaped.stdout.contains("receives: button 'left'"), shaped.stdout)
+    }
+
+    func testRulesListsAndDescribes() throws {
+        let list = try run(["rules"])
+        XCTAssertEqual(list.status, 0)
+        XCTAssertEqual(list.stdout.split(separator: "\n").count, 11)
+        XCTAssertTrue(list.stdout.contains("too-small          error    "))
+        let one = try run(["rules", "too-small"])
+        XCTAssertTrue(one.stdout.hasPrefix("too-small: Too small\n  severity: error\n  minWidth: 44"), one.stdout)
+        XCTAssertTrue(one.stdout.contains("Example:"))
+    }
+}
