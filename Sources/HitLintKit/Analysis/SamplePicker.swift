@@ -1,6 +1,7 @@
 /// Picks the pixel of a region that lies deepest inside it (largest chamfer distance to the
 /// region's outside), so a reported sample point is one a finger would really land on.
-/// Ties go to the first pixel in row-major order, which keeps reports deterministic.
+/// Among equally deep pixels (a ridge) it takes the middle one in row-major order: the centre
+/// of a band rather than its end, and the same pixel on every run.
 enum SamplePicker {
     static func deepest(in rect: PixelRect, where member: (Int, Int) -> Bool) -> (Int, Int)? {
         let w = rect.columns.count + 2, h = rect.rows.count + 2
@@ -20,8 +21,6 @@ enum SamplePicker {
                                   distance[n - w - 1] + 4, distance[n - w + 1] + 4)
             }
         }
-        var best: (Int, Int)? = nil
-        var bestDistance: Int32 = 0
         for y in stride(from: h - 2, through: 1, by: -1) {
             for x in stride(from: w - 2, through: 1, by: -1) where distance[y * w + x] != 0 {
                 let n = y * w + x
@@ -29,12 +28,14 @@ enum SamplePicker {
                                   distance[n + w + 1] + 4, distance[n + w - 1] + 4)
             }
         }
+        let deepest = distance.max() ?? 0
+        guard deepest > 0 else { return nil }
+        var ridge: [(Int, Int)] = []
         for y in 1..<(h - 1) {
-            for x in 1..<(w - 1) where distance[y * w + x] > bestDistance {
-                bestDistance = distance[y * w + x]
-                best = (rect.columns.lowerBound + x - 1, rect.rows.lowerBound + y - 1)
+            for x in 1..<(w - 1) where distance[y * w + x] == deepest {
+                ridge.append((rect.columns.lowerBound + x - 1, rect.rows.lowerBound + y - 1))
             }
         }
-        return best
+        return ridge[(ridge.count - 1) / 2]
     }
 }
