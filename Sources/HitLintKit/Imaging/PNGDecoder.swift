@@ -59,23 +59,13 @@ public struct PNGDecoder: Sendable {
             // interlaced images (pnggroup/libpng#853), so read 16-bit linear and reduce here.
             image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
             var wide = [UInt16](repeating: 0, count: pixels * 4)
-            let finished = wide.withUnsafeMutableBytes { buffer -> Int32 in
-                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
-            }
-            guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
-                return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
-            }
+            if let error = PNGDecoder.finish(&image, into: &wide, rowStride: width * 4) { return .failure(error) }
             for index in 0..<pixels { alpha[index] = PNGDecoder.byte(fromWide: wide[index &* 4 &+ 3]) }
             if keepColour { rgba = PNGDecoder.straightSRGB(fromPremultipliedLinear: wide) }
         } else {
             image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
             var bytes = [UInt8](repeating: 0, count: pixels * 4)
-            let finished = bytes.withUnsafeMutableBytes { buffer -> Int32 in
-                png_image_finish_read(&image, nil, buffer.baseAddress, png_int_32(width * 4), nil)
-            }
-            guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
-                return .failure(ImageError("corrupt PNG: \(PNGDecoder.message(of: &image))"))
-            }
+            if let error = PNGDecoder.finish(&image, into: &bytes, rowStride: width * 4) { return .failure(error) }
             bytes.withUnsafeBufferPointer { source in
                 alpha.withUnsafeMutableBufferPointer { target in
                     for index in 0..<pixels { target[index] = source[index &* 4 &+ 3] }
@@ -84,6 +74,17 @@ public struct PNGDecoder: Sendable {
             if keepColour { rgba = bytes }
         }
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: rgba))
+    }
+
+    /// Decodes the pixels into `buffer` (rows of `rowStride` components); an error when libpng fails.
+    static func finish<Component>(_ image: inout png_image, into buffer: inout [Component], rowStride: Int) -> ImageError? {
+        let finished = buffer.withUnsafeMutableBytes { raw -> Int32 in
+            png_image_finish_read(&image, nil, raw.baseAddress, png_int_32(rowStride), nil)
+        }
+        guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
+            return ImageError("corrupt PNG: \(message(of: &image))")
+        }
+        return nil
     }
 
     static func message(of image: inout png_image) -> String {
