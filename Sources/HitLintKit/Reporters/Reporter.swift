@@ -23,7 +23,10 @@ public struct ReportContext: Sendable {
 
 /// Every format, by identifier.
 public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
+        MarkdownReporter.self, CheckstyleReporter.self,
+    ]
 
     public static func reporter(named name: String) -> (any Reporter)? {
         all.first { $0.identifier == name }.map { $0.init() }

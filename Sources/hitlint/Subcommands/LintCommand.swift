@@ -57,9 +57,23 @@ struct LintCommand: ParsableCommand {
                 }
             }
             Output.write(ReporterRegistry.reporter(named: format)!.render(result, context: context))
+            try appendGitHubStepSummary(result, context: context)
             throw ExitCode(result.exitStatus(strict: strict))
         } catch let error as InputError {
             throw Output.fail(error)
         }
+    }
+
+    /// With the github format, GitHub Actions also gets the Markdown summary on the job's page.
+    private func appendGitHubStepSummary(_ result: LintReport, context: ReportContext) throws(InputError) {
+        let usesGitHub = format == GitHubReporter.identifier || report.contains { $0.format == GitHubReporter.identifier }
+        guard usesGitHub, let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        let summary = MarkdownReporter().render(result, context: context) + "\n"
+        guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
+            throw InputError(Diagnostic("cannot write the GitHub step summary", file: path))
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(summary.utf8))
     }
 }

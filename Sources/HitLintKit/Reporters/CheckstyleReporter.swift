@@ -1,0 +1,24 @@
+/// Checkstyle 4.3 XML, read by Sonar-style dashboards and many CI plugins.
+public struct CheckstyleReporter: Reporter {
+    public static let identifier = "checkstyle"
+    public static let summary = "Checkstyle 4.3 XML for Sonar-style dashboards"
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        // Every manifest appears, clean ones with no errors, as Checkstyle does for clean files.
+        let byFile = Dictionary(grouping: report.findings, by: \.location.file)
+        for file in report.manifests {
+            let findings = byFile[file] ?? []
+            if findings.isEmpty { out += "  <file name=\"\(XMLText.escape(file))\"/>\n"; continue }
+            out += "  <file name=\"\(XMLText.escape(file))\">\n"
+            for finding in findings {
+                let severity = finding.severity == .note ? "info" : finding.severity.rawValue
+                out += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escape(finding.message))\" source=\"hitlint.\(XMLText.escape(finding.rule))\"/>\n"
+            }
+            out += "  </file>\n"
+        }
+        out += "</checkstyle>\n"
+        return out
+    }
+}

@@ -1,0 +1,35 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
+/// (`::error file=…,line=…,col=…,title=…::message`). The CLI also appends the Markdown summary
+/// to `$GITHUB_STEP_SUMMARY` when that is set.
+public struct GitHubReporter: Reporter {
+    public static let identifier = "github"
+    public static let summary = "GitHub Actions annotations (and the job summary)"
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        var out = ""
+        for finding in report.findings {
+            let command = finding.severity == .note ? "notice" : finding.severity.rawValue
+            let properties = [
+                "file=\(GitHubReporter.escapeProperty(finding.location.file))",
+                "line=\(finding.location.line)",
+                "col=\(finding.location.column)",
+                "title=\(GitHubReporter.escapeProperty("hitlint \(finding.rule): \(finding.screen)/\(finding.view)"))",
+            ]
+            out += "::\(command) \(properties.joined(separator: ","))::\(GitHubReporter.escapeData(finding.message))\n"
+        }
+        return out
+    }
+
+    /// The message part: `%`, CR and LF are encoded.
+    public static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as data, and `:` and `,` too.
+    public static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

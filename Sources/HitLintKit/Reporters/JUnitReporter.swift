@@ -1,0 +1,53 @@
+/// JUnit XML for GitLab, Jenkins and other test dashboards: one `testsuite` per manifest and
+/// one `testcase` per checked view (every target, and any other view with findings). Errors
+/// (and warnings with `--strict`) are failures; the rest is kept in `system-out`.
+public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+    public static let summary = "JUnit XML for GitLab, Jenkins and test dashboards"
+    public init() {}
+
+    struct Case {
+        let classname: String
+        let name: String
+        let findings: [Finding]
+    }
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        var suites: [(name: String, cases: [Case])] = []
+        for manifest in report.manifests {
+            var cases: [Case] = []
+            for screen in report.screens where screen.manifest == manifest {
+                let findings = Dictionary(grouping: screen.findings, by: \.view)
+                for view in screen.views where view.isTarget || findings[view.id] != nil {
+                    cases.append(Case(classname: "\(manifest).\(screen.name)", name: view.id, findings: findings[view.id] ?? []))
+                }
+            }
+            suites.append((manifest, cases))
+        }
+        let failing = { (c: Case) in c.findings.contains { $0.severity == .error || (context.strict && $0.severity == .warning) } }
+        let totalCases = suites.reduce(0) { $0 + $1.cases.count }
+        let totalFailures = suites.reduce(0) { $0 + $1.cases.filter(failing).count }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"hitlint\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        for suite in suites {
+            let failures = suite.cases.filter(failing).count
+            out += "  <testsuite name=\"\(XMLText.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" file=\"\(XMLText.escape(suite.name))\">\n"
+            for testCase in suite.cases {
+                out += "    <testcase classname=\"\(XMLText.escape(testCase.classname))\" name=\"\(XMLText.escape(testCase.name))\""
+                if testCase.findings.isEmpty { out += "/>\n"; continue }
+                out += ">\n"
+                let details = testCase.findings.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(separator: "\n")
+                if failing(testCase) {
+                    let first = testCase.findings.first { $0.severity == .error } ?? testCase.findings[0]
+                    out += "      <failure type=\"\(XMLText.escape(first.rule))\" message=\"\(XMLText.escape(first.message))\">\(XMLText.escape(details))</failure>\n"
+                } else {
+                    out += "      <system-out>\(XMLText.escape(details))</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+}

@@ -1,0 +1,53 @@
+/// A Markdown summary for pull-request comments and the GitHub job summary: the totals, then
+/// per screen a table of its findings.
+public struct MarkdownReporter: Reporter {
+    public static let identifier = "markdown"
+    public static let summary = "a Markdown summary for pull-request comments and job summaries"
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        var out = "## hitlint\n\n"
+        func plural(_ n: Int, _ word: String, bold: Bool = true) -> String {
+            (bold ? "**\(n)**" : "\(n)") + " \(word)\(n == 1 ? "" : "s")"
+        }
+        out += "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), \(plural(report.count(.note), "note"))"
+        out += " in \(plural(report.screens.count, "screen", bold: false)) (\(plural(report.targetCount, "target", bold: false))).\n"
+        let withFindings = report.screens.filter { !$0.findings.isEmpty }
+        if withFindings.isEmpty {
+            out += "\nNo problems found.\n"
+            return out
+        }
+        for screen in withFindings {
+            out += "\n### \(MarkdownReporter.escape(screen.name)) (`\(MarkdownReporter.code(screen.manifest))`)\n\n"
+            out += "| | View | Rule | Line | Message |\n|---|---|---|---|---|\n"
+            for finding in screen.findings {
+                let icon = finding.severity == .error ? "❌" : finding.severity == .warning ? "⚠️" : "ℹ️"
+                out += "| \(icon) \(finding.severity.rawValue) | `\(MarkdownReporter.code(finding.view))` | `\(finding.rule)` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
+            }
+        }
+        return out
+    }
+
+    /// Text for a table cell: HTML-significant characters as entities, pipes escaped, line breaks as `<br>`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|": out += "\\|"
+            case "\r\n", "\n", "\r": out += "<br>"
+            case "*", "_", "`", "[", "]", "\\": out += "\\\(character)"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text inside backticks: backticks, pipes and line breaks cannot appear there.
+    static func code(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    }
+}

@@ -1,0 +1,39 @@
+/// What identifies a finding across runs, independent of line numbers: the manifest, screen,
+/// view and rule, and what distinguishes two findings of one rule on one view (the view that
+/// takes the taps, or the image). Baselines and SARIF fingerprints are built on it.
+public struct FindingIdentity: Hashable, Sendable {
+    public let manifest: String
+    public let screen: String
+    public let view: String
+    public let rule: String
+    public let detail: String
+
+    public init(_ finding: Finding) {
+        manifest = finding.location.file
+        screen = finding.screen
+        view = finding.view
+        rule = finding.rule
+        detail = FindingIdentity.detail(of: finding.data)
+    }
+
+    static func detail(of data: JSONValue) -> String {
+        guard case let .object(pairs) = data else { return "" }
+        for key in ["by", "image"] {
+            if let value = pairs.first(where: { $0.0 == key })?.1, case let .string(text) = value { return text }
+        }
+        return ""
+    }
+
+    /// A stable 64-bit FNV-1a hash of the identity, as 16 hex digits.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for part in [manifest, screen, view, rule, detail] {
+            for byte in part.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+@testable import HitLintKit
+
+/// Every format: golden output for one example, escaping, schema validity, stable fingerprints.
+final class ReporterFormatTests: XCTestCase {
+    static let examplePath = "Examples/diamonds/diamonds-rect.hitlint.yaml"
+
+    /// The report of the rectangular-diamonds example, with the path as a user in the project root gives it.
+    func exampleReport(text: String? = nil) throws -> LintReport {
+        let url = ProjectPaths.root.appendingPathComponent(Self.examplePath)
+        let source = try text ?? String(contentsOf: url, encoding: .utf8)
+        let manifest = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
+            .load(text: source, path: Self.examplePath, directory: url.deletingLastPathComponent())
+        return Linter(options: LintOptions(jobs: 1)).lint([manifest])
+    }
+
+    func testGoldenOutputOfEveryFormat() throws {
+        let report = try exampleReport()
+        let golden = ProjectPaths.root.appendingPathComponent("Tests/HitLintKitTests/Golden")
+        let update = ProcessInfo.processInfo.environment["HITLINT_UPDATE_GOLDEN"] == "1"
+        for format in ReporterRegistry.identifiers {
+            let output = ReporterRegistry.reporter(named: format)!.render(report, context: ReportContext())
+            let file = golden.appendingPathComponent("diamonds-rect.\(format)")
+            if update { try Data(output.utf8).write(to: file) }
+            let expected = try String(contentsOf: file, encoding: .utf8)
+            XCTAssertEqual(output, expected, "\(format) differs from \(file.path); if the change is intended, rerun with HITLINT_UPDATE_GOLDEN=1")
+        }
+    }
+
+    func testSARIFAndJUnitOfTheExampleAreValid() throws {
+        let report = try exampleReport()
+        try SchemaValidator.assertValidSARIF(SARIFReporter().render(report, context: ReportContext()))
+        try SchemaValidator.assertValidJUnit(JUnitReporter().render(report, context: ReportContext()))
+        try SchemaValidator.assertValidJUnit(JUnitReporter().render(report, context: ReportContext(strict: true)))
+        try SchemaValidator.assertWellFormedXML(CheckstyleReporter().render(report, context: ReportContext()))
+    }
+
+    func testSARIFDescribesEveryRuleAndResult() throws {
+        let report = try exampleReport()
+        let text = SARIFReporter().render(report, context: ReportContext())
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "hitlint")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleRegistry.standard.ids)
+        XCTAssertEqual((rules[4]["defaultConfiguration"] as? [String: String])?["level"], "error")
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, report.findings.count)
+        for result in results {
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
+            let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, Self.examplePath)
+            XCTAssertNotNil((location["region"] as? [String: Int])?["startLine"])
+        }
+        // Two conflicts on one view have different fingerprints.
+        let fingerprints = results.map { ($0["partialFingerprints"] as? [String: String])?["hitlintFinding/v1"] ?? "" }
+        XCTAssertEqual(Set(fingerprints).count, fingerprints.count)
+    }
+
+    func testFingerprintsSurviveMovedLines() throws {
+        let url = ProjectPaths.root.appendingPathComponent(Self.examplePath)
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let before = try exampleReport()
+        let after = try exampleReport(text: "\n\n" + source)
+        XCTAssertEqual(after.findings.map(\.location.line), before.findings.map { $0.location.line + 2 })
+        XCTAssertEqual(after.findings.map { FindingIdentity($0).fingerprint }, before.findings.map { FindingIdentity($0).fingerprint })
+        let sarifBefore = SARIFReporter().render(before, context: ReportContext())
+        let sarifAfter = SARIFReporter().render(after, context: ReportContext())
+        let pattern = try NSRegularExpression(pattern: "\"hitlintFinding/v1\": \"([0-9a-f]{16})\"")
+        func prints(_ text: String) -> [String] {
+            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range(at: 1), in: text)!]) }
+        }
+        XCTAssertEqual(prints(sarifBefore).count, before.findings.count)
+        XCTAssertEqual(prints(sarifAfter), prints(sarifBefore))
+    }
+
+    /// A finding whose message and names carry every character a format must escape.
+    func awkwardReport() -> LintReport {
+        let message = "100% of 'a,b': \"x\" <y> & z\nsecond line\r\nthird | `code` *stars*"
+        let location = SourceLocation(file: "dir, with: odd%/a&b <c>.hitlint.yaml", line: 3, column: 7)
+        let finding = Finding(rule: "overlap-conflict", severity: .error, location: location, screen: "S<1>", view: "v&1",
+                              message: message, data: .object([("by", .string("o\"1"))]))
+        let view = ViewReport(id: "v&1", kind: .button, location: location, metrics: nil, takenBy: [])
+        let screen = ScreenReport(manifest: location.file, name: "S<1>", scale: 3, size: Size(width: 10, height: 10),
+                                  location: location, views: [view], findings: [finding], attachments: [:])
+        return LintReport(manifests: [location.file], screens: [screen])
+    }
+
+    func testAwkwardCharactersAreEscapedInEveryFormat() throws {
+        let report = awkwardReport()
+        let context = ReportContext()
+        // GitHub: %, CR, LF in the message; also : and , in properties.
+        let github = GitHubReporter().render(report, context: context)
+        XCTAssertEqual(github, "::error file=dir%2C with%3A odd%25/a&b <c>.hitlint.yaml,line=3,col=7,title=hitlint overlap-conflict%3A S<1>/v&1::100%25 of 'a,b': \"x\" <y> & z%0Asecond line%0D%0Athird | `code` *stars*\n")
+        // JSON and SARIF parse back to the same message.
+        for format in ["json", "sarif"] {
+            let text = ReporterRegistry.reporter(named: format)!.render(report, context: context)
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            let messages = findStrings(in: object).filter { $0.hasPrefix("100%") }
+            XCTAssertEqual(messages, [report.findings[0].message], format)
+        }
+        try SchemaValidator.assertValidSARIF(SARIFReporter().render(report, context: context))
+        XCTAssertTrue(SARIFReporter().render(report, context: context).contains("\"uri\": \"dir,%20with%3A%20odd%25/a&b%20%3Cc%3E.hitlint.yaml\""))
+        // XML formats: valid, and the parsed attribute is the original message.
+        let junit = JUnitReporter().render(report, context: context)
+        try SchemaValidator.assertValidJUnit(junit)
+        XCTAssertTrue(junit.contains("message=\"100% of &apos;a,b&apos;: &quot;x&quot; &lt;y&gt; &amp; z&#10;second line&#13;&#10;third | `code` *stars*\""), junit)
+        let checkstyle = CheckstyleReporter().render(report, context: context)
+        try SchemaValidator.assertWellFormedXML(checkstyle)
+        XCTAssertTrue(checkstyle.contains("<file name=\"dir, with: odd%/a&amp;b &lt;c&gt;.hitlint.yaml\">"), checkstyle)
+        // Markdown: one table row, nothing that would open HTML or break the table.
+        let markdown = MarkdownReporter().render(report, context: context)
+        let row = try XCTUnwrap(markdown.split(separator: "\n").first { $0.hasPrefix("| ❌") })
+        XCTAssertEqual(String(row), "| ❌ error | `v&1` | `overlap-conflict` | 3:7 | 100% of 'a,b': \"x\" &lt;y&gt; &amp; z<br>second line<br>third \\| \\`code\\` \\*stars\\* |")
+        // Text keeps the message as it is.
+        XCTAssertTrue(TextReporter().render(report, context: context).hasPrefix("dir, with: odd%/a&b <c>.hitlint.yaml:3:7: error: 100% of"))
+    }
+
+    private func findStrings(in object: Any) -> [String] {
+        if let string = object as? String { return [string] }
+        if let array = object as? [Any] { return array.flatMap(findStrings) }
+        if let dictionary = object as? [String: Any] { return dictionary.keys.sorted().flatMap { findStrings(in: dictionary[$0]!) } }
+        return []
+    }
+
+    func testJUnitCountsPassingViewsAndStrictWarnings() throws {
+        let report = try exampleReport()
+        let junit = JUnitReporter().render(report, context: ReportContext())
+        XCTAssertTrue(junit.contains("<testsuites name=\"hitlint\" tests=\"4\" failures=\"3\" errors=\"0\">"), junit)
+        XCTAssertTrue(junit.contains("<testcase classname=\"Examples/diamonds/diamonds-rect.hitlint.yaml.Diamonds\" name=\"bottom\"/>"))
+    }
+}
