@@ -1,4 +1,5 @@
 import Foundation
+import HitLintKit
 import XCTest
 
 /// Runs the built `hitlint` binary as users do.
@@ -131,5 +132,22 @@ final class CLITests: XCTestCase {
         let one = try run(["rules", "too-small"])
         XCTAssertTrue(one.stdout.hasPrefix("too-small: Too small\n  severity: error\n  minWidth: 44"), one.stdout)
         XCTAssertTrue(one.stdout.contains("Example:"))
+    }
+
+    func testProbeAndLintWriteHitMaps() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("probe.png").path
+        let probe = try run(["probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5", "--hitmap", file])
+        XCTAssertEqual(probe.status, 0, probe.stderr)
+        guard case let .success(map) = PNGDecoder().decode(fileAt: URL(fileURLWithPath: file), keepColour: true) else { return XCTFail("no probe map") }
+        XCTAssertEqual(map.width, 390 * 3)
+        // The crosshair's centre is black, at the tap (158.5, 336.5) pt = pixel (475, 1009).
+        let k = (1009 * map.width + 475) * 4
+        XCTAssertEqual(Array(map.rgba![k..<(k + 4)]), [0, 0, 0, 255])
+        let lint = try run(["lint", "--hitmap-dir", folder.appendingPathComponent("maps").path, "Examples"])
+        XCTAssertEqual(lint.status, 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
+        XCTAssertEqual(names, ["clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
+                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "star--Favourites.png"])
     }
 }

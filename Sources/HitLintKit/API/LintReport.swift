@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view as reports show it: identity, and for targets the metrics with names resolved.
 public struct ViewReport: Sendable {
     public struct Taker: Sendable {
@@ -11,6 +13,8 @@ public struct ViewReport: Sendable {
     public let id: String
     public let kind: ViewKind
     public let location: SourceLocation
+    /// Absolute bounds on the screen, in points.
+    public let bounds: Rect
     /// Nil for views that are not targets.
     public let metrics: TargetMetrics?
     public let takenBy: [Taker]
@@ -28,8 +32,8 @@ public struct ScreenReport: Sendable {
     public let views: [ViewReport]
     /// Sorted by `Finding.reportOrder`.
     public let findings: [Finding]
-    /// Extra artefacts a reporter may want (e.g. a hit map), by name.
-    public let attachments: [String: [UInt8]]
+    /// The hit map PNG, when hit maps were asked for.
+    public let hitMap: Data?
 }
 
 /// The outcome of a whole run, in a deterministic order whatever the parallelism.

@@ -12,6 +12,8 @@ public struct LintOptions: Sendable {
     public var jobs: Int
     public var manifestLimits: ManifestLimits
     public var pngLimits: PNGLimits
+    /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
+    public var renderHitMaps = false
 
     public init(rules: RuleConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -45,7 +47,7 @@ public struct Linter: Sendable {
 
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
     public func lint(_ manifests: [Manifest]) -> LintReport {
-        let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits))
+        let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits), keepColour: options.renderHitMaps)
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let results = Mutex<[ScreenReport?]>(Array(repeating: nil, count: work.count))
         let next = Atomic<Int>(0)
@@ -66,8 +68,9 @@ public struct Linter: Sendable {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale)
         let analysis = ScreenAnalysis.analyze(scene)
         let findings = RuleRunner(registry: options.registry, configuration: options.rules).findings(for: analysis)
+        let hitMap = options.renderHitMaps ? try? HitMapRenderer(analysis: analysis, findings: findings).render().png() : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
-                            location: screen.location, views: Linter.viewReports(analysis), findings: findings, attachments: [:])
+                            location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
     }
 
     static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {
@@ -79,7 +82,7 @@ public struct Linter: Sendable {
                                  kind: taken.view == 0 ? nil : views[taken.view].kind,
                                  area: taken.area, sample: taken.sample)
             }
-            return ViewReport(id: view.id, kind: view.kind, location: view.location, metrics: metrics, takenBy: takers)
+            return ViewReport(id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
         }
     }
 }

@@ -25,7 +25,7 @@ public struct ReportContext: Sendable {
 public enum ReporterRegistry {
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
-        MarkdownReporter.self, CheckstyleReporter.self,
+        MarkdownReporter.self, CheckstyleReporter.self, HTMLReporter.self,
     ]
 
     public static func reporter(named name: String) -> (any Reporter)? {

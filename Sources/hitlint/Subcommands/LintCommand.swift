@@ -28,6 +28,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Write a PNG hit map per screen into this folder.", valueName: "dir"))
+    var hitmapDir: String?
+
     func validate() throws {
         try validateFormat(format)
         for request in report { try validateFormat(request.format) }
@@ -42,12 +45,14 @@ struct LintCommand: ParsableCommand {
                 ?? .builtIn(registry: registry)
             var options = LintOptions(rules: configuration, registry: registry, scale: scale)
             if let jobs { options.jobs = jobs }
+            options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
             let manifests = try ManifestDiscovery.manifests(in: paths)
             if manifests.isEmpty {
                 throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(paths.joined(separator: ", "))", file: nil))
             }
             let result = try Linter(options: options).lint(manifestPaths: manifests)
             let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
+            if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
                 let text = ReporterRegistry.reporter(named: request.format)!.render(result, context: context)
                 do {
@@ -75,5 +80,24 @@ struct LintCommand: ParsableCommand {
         defer { try? handle.close() }
         handle.seekToEndOfFile()
         handle.write(Data(summary.utf8))
+    }
+
+    /// One PNG per screen, named after its manifest and screen.
+    private func writeHitMaps(_ result: LintReport, to folder: String) throws(InputError) {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(Diagnostic("cannot create the hit map folder: \(error.localizedDescription)", file: folder))
+        }
+        let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
+        for (screen, name) in zip(result.screens, names) {
+            guard let png = screen.hitMap else { continue }
+            do {
+                try png.write(to: url.appendingPathComponent(name))
+            } catch {
+                throw InputError(Diagnostic("cannot write the hit map: \(error.localizedDescription)", file: url.appendingPathComponent(name).path))
+            }
+        }
     }
 }

@@ -19,6 +19,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
     var scale: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Also write the screen's hit map with the tap marked to this PNG file.", valueName: "file"))
+    var hitmap: String?
+
     func parsedPoint() throws -> Point {
         let parts = point.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
@@ -39,11 +42,19 @@ struct ProbeCommand: ParsableCommand {
                 let names = loaded.screens.map(\.name)
                 throw InputError(Diagnostic("no screen named '\(screen)'\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))
             }
-            let scene = SceneBuilder(images: ImageStore()).scene(for: spec, in: loaded, scale: scale)
+            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(for: spec, in: loaded, scale: scale)
             for problem in scene.imageProblems {
                 Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
-            Output.write(Probe(scene: scene, point: try parsedPoint()).explanation())
+            let probe = Probe(scene: scene, point: try parsedPoint())
+            Output.write(probe.explanation())
+            if let hitmap {
+                do {
+                    try probe.hitMap().png().write(to: URL(fileURLWithPath: hitmap))
+                } catch {
+                    throw InputError(Diagnostic("cannot write the hit map: \(error.localizedDescription)", file: hitmap))
+                }
+            }
         } catch let error as InputError {
             throw Output.fail(error)
         }

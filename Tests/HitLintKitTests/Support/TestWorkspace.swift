@@ -68,7 +68,7 @@ extension TestWorkspace {
         for (name, canvas) in images { try write(name, canvas) }
         try write("test.hitlint.yaml", yaml)
         let manifest = try load()
-        let scene = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
+        let scene = SceneBuilder(images: ImageStore(keepColour: true)).scene(for: manifest.screens[0], in: manifest)
         let analysis = ScreenAnalysis.analyze(scene)
         return Linted(analysis: analysis, findings: RuleRunner(configuration: rules).findings(for: analysis))
     }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// File names for the hit maps of a run: `<manifest>--<screen>.png`, reduced to characters
+/// every file system accepts, unique within the run.
+public enum HitMapFileNames {
+    public static func names(for screens: [(manifest: String, screen: String)]) -> [String] {
+        var used = Set<String>()
+        return screens.map { entry in
+            var stem = URL(fileURLWithPath: entry.manifest).lastPathComponent
+            for suffix in [".hitlint.yaml", ".hitlint.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
+                stem = String(stem.dropLast(suffix.count))
+                break
+            }
+            let base = safe(stem) + "--" + safe(entry.screen)
+            var name = base + ".png"
+            var n = 2
+            while !used.insert(name.lowercased()).inserted {
+                name = "\(base)-\(n).png"
+                n += 1
+            }
+            return name
+        }
+    }
+
+    /// Letters, digits, `-`, `_` and `.` kept (ASCII only); anything else becomes `_`; at most 80 characters.
+    static func safe(_ text: String) -> String {
+        var out = String(text.unicodeScalars.map { c -> Character in
+            c.isASCII && (CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == ".") ? Character(c) : "_"
+        })
+        while out.hasPrefix(".") { out = "_" + out.dropFirst() }
+        if out.isEmpty { out = "_" }
+        return String(out.prefix(80))
+    }
+}

@@ -1,0 +1,182 @@
+/// Draws the hit map of a screen: the screen as drawn, each target's hit region tinted in its
+/// own colour with its outline, stolen taps in red hatching, dead visible areas in grey
+/// hatching, enlarged margins dashed, too-small targets with a thick outline, and a legend
+/// strip below naming the colours. One image pixel per screen pixel at the screen's scale.
+public struct HitMapRenderer: Sendable {
+    public let analysis: ScreenAnalysis
+    public let findings: [Finding]
+
+    public init(analysis: ScreenAnalysis, findings: [Finding]) {
+        self.analysis = analysis
+        self.findings = findings
+    }
+
+    var lattice: PixelLattice { analysis.raster.lattice }
+    var scale: Int { analysis.scene.scale }
+
+    public func render() -> RGBABitmap {
+        let legend = legendEntries()
+        let lineHeight = (PixelFont.height + 3) * textSize
+        var bitmap = RGBABitmap(width: lattice.width, height: lattice.height + lineHeight * legend.count + 2 * textSize,
+                                fill: RGBA(255, 255, 255))
+        drawBackground(&bitmap)
+        drawViews(&bitmap)
+        drawHitRegions(&bitmap)
+        drawMargins(&bitmap)
+        drawTooSmall(&bitmap)
+        drawLegend(&bitmap, legend, top: lattice.height + textSize, lineHeight: lineHeight)
+        return bitmap
+    }
+
+    /// Text size in font pixels: readable at every scale.
+    var textSize: Int { max(1, scale - 1) }
+
+    /// The targets, numbered in screen order (their tint).
+    var numberedTargets: [(number: Int, view: SceneView)] {
+        analysis.scene.views.filter(\.isTarget).enumerated().map { ($0.offset, $0.element) }
+    }
+
+    func drawBackground(_ bitmap: inout RGBABitmap) {
+        let cell = 8 * scale
+        for j in 0..<lattice.height {
+            for i in 0..<lattice.width {
+                bitmap.set(i, j, (i / cell + j / cell) % 2 == 0 ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
+            }
+        }
+    }
+
+    /// Composites every drawn view in draw order: its fill, background image, then image.
+    func drawViews(_ bitmap: inout RGBABitmap) {
+        let screen = lattice.screenPixels
+        for view in analysis.scene.views.dropFirst() where view.drawn && view.opacity > 0 {
+            var extent = view.drawExtent
+            if let clip = view.clip { extent = extent.intersection(clip) }
+            let rect = lattice.pixels(in: extent).intersection(screen)
+            guard !rect.isEmpty else { continue }
+            let bounds = lattice.pixels(in: view.bounds)
+            let layers = [view.background, view.image].compactMap { $0 }
+            let columns = layers.map { placed in rect.columns.map { placed.column(atX: lattice.centre($0)) } }
+            for j in rect.rows {
+                let rows = layers.map { $0.row(atY: lattice.centre(j)) }
+                for i in rect.columns {
+                    if view.fill > 0, bounds.columns.contains(i), bounds.rows.contains(j) {
+                        bitmap.blend(i, j, HitMapStyle.fill, coverage: view.fill * view.opacity)
+                    }
+                    for (n, placed) in layers.enumerated() {
+                        let (u, v) = (columns[n][i - rect.columns.lowerBound], rows[n])
+                        guard u >= 0, v >= 0 else { continue }
+                        let k = (v * placed.image.width + u) * 4
+                        if let rgba = placed.image.rgba {
+                            bitmap.blend(i, j, RGBA(rgba[k], rgba[k + 1], rgba[k + 2], rgba[k + 3]), coverage: view.opacity)
+                        } else {
+                            bitmap.blend(i, j, RGBA(90, 90, 90, placed.image.alpha[v * placed.image.width + u]), coverage: view.opacity)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Tints, outlines and hatching, from the owner and seen rasters.
+    func drawHitRegions(_ bitmap: inout RGBABitmap) {
+        let raster = analysis.raster
+        var tintOf = [Int: RGBA]()
+        for (number, view) in numberedTargets { tintOf[view.index] = HitMapStyle.tint(forTargetNumber: number) }
+        let (w, h) = (lattice.width, lattice.height)
+        for j in 0..<h {
+            for i in 0..<w {
+                let owner = raster.owner(i, j), seen = raster.seen(i, j)
+                if let tint = tintOf[owner] {
+                    let edge = (i == 0 || raster.owner(i - 1, j) != owner) || (i == w - 1 || raster.owner(i + 1, j) != owner)
+                        || (j == 0 || raster.owner(i, j - 1) != owner) || (j == h - 1 || raster.owner(i, j + 1) != owner)
+                    bitmap.blend(i, j, edge ? tint : tint.with(alpha: HitMapStyle.tintAlpha))
+                }
+                guard tintOf[seen] != nil, owner != seen else { continue }
+                if owner == 0 || analysis.isAncestor(owner, of: seen) {
+                    if HitMapStyle.onDeadStripe(i, j, scale: scale) { bitmap.set(i, j, HitMapStyle.dead) }
+                } else if HitMapStyle.onStolenStripe(i, j, scale: scale) {
+                    bitmap.set(i, j, HitMapStyle.stolen)
+                }
+            }
+        }
+    }
+
+    /// Dashed outlines of enlarged hit rects: dark and white dashes, visible on any colour
+    /// (the hit region's own outline runs along the same edge).
+    func drawMargins(_ bitmap: inout RGBABitmap) {
+        for (_, view) in numberedTargets where !view.enlarge.isZero {
+            let rect = lattice.pixels(in: view.hitRect)
+            let dash = 4 * scale
+            let thickness = max(1, scale / 2)
+            outline(&bitmap, rect, thickness: thickness, colour: HitMapStyle.marginGap) { _ in true }
+            outline(&bitmap, rect, thickness: thickness, colour: HitMapStyle.margin) { ($0 / dash) % 2 == 0 }
+        }
+    }
+
+    /// Thick outlines around the hit bounds of targets that fail `too-small`.
+    func drawTooSmall(_ bitmap: inout RGBABitmap) {
+        let small = Set(findings.filter { $0.rule == "too-small" }.map(\.view))
+        for (_, view) in numberedTargets where small.contains(view.id) {
+            guard let bounds = analysis.metrics[view.index]?.hitBounds else { continue }
+            var rect = lattice.pixels(in: bounds)
+            let t = 2 * scale
+            rect = PixelRect(columns: (rect.columns.lowerBound - t)..<(rect.columns.upperBound + t),
+                             rows: (rect.rows.lowerBound - t)..<(rect.rows.upperBound + t))
+            outline(&bitmap, rect, thickness: t, colour: HitMapStyle.tooSmall) { _ in true }
+        }
+    }
+
+    /// Draws the border of `rect` inward by `thickness`; `solid(position)` picks the dashes.
+    func outline(_ bitmap: inout RGBABitmap, _ rect: PixelRect, thickness: Int, colour: RGBA, solid: (Int) -> Bool) {
+        let (c, r) = (rect.columns, rect.rows)
+        guard !rect.isEmpty else { return }
+        for i in c where solid(i - c.lowerBound) {
+            for t in 0..<thickness where t < r.count {
+                if r.lowerBound + t < lattice.height { bitmap.set(i, r.lowerBound + t, colour) }
+                if r.upperBound - 1 - t < lattice.height { bitmap.set(i, r.upperBound - 1 - t, colour) }
+            }
+        }
+        for j in r where solid(j - r.lowerBound) && j < lattice.height {
+            for t in 0..<thickness where t < c.count {
+                bitmap.set(c.lowerBound + t, j, colour)
+                bitmap.set(c.upperBound - 1 - t, j, colour)
+            }
+        }
+    }
+
+    enum Swatch { case tint(RGBA), stolen, dead, dashed(RGBA), thick }
+
+    func legendEntries() -> [(Swatch, String)] {
+        var entries: [(Swatch, String)] = numberedTargets.map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of '\($0.view.id)'") }
+        entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
+        if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) { entries.append((.dashed(HitMapStyle.margin), "enlarged hit area")) }
+        if findings.contains(where: { $0.rule == "too-small" }) { entries.append((.thick, "too small (under the minimum size)")) }
+        return entries
+    }
+
+    func drawLegend(_ bitmap: inout RGBABitmap, _ entries: [(Swatch, String)], top: Int, lineHeight: Int) {
+        let size = textSize
+        let box = PixelFont.height * size
+        for (n, (swatch, label)) in entries.enumerated() {
+            let y = top + n * lineHeight
+            let x = 2 * size
+            let square = PixelRect(columns: x..<(x + box), rows: y..<(y + box))
+            for j in square.rows {
+                for i in square.columns {
+                    switch swatch {
+                    case let .tint(colour): bitmap.set(i, j, colour.with(alpha: 255))
+                    case .stolen: bitmap.set(i, j, HitMapStyle.onStolenStripe(i, j, scale: scale) ? HitMapStyle.stolen : RGBA(255, 255, 255))
+                    case .dead: bitmap.set(i, j, HitMapStyle.onDeadStripe(i, j, scale: scale) ? HitMapStyle.dead : RGBA(255, 255, 255))
+                    case let .dashed(colour):
+                        let border = i - x < size || x + box - 1 - i < size || j - y < size || y + box - 1 - j < size
+                        if border && ((i + j) / (2 * size)) % 2 == 0 { bitmap.set(i, j, colour) }
+                    case .thick:
+                        let border = i - x < 2 * size || x + box - 1 - i < 2 * size || j - y < 2 * size || y + box - 1 - j < 2 * size
+                        if border { bitmap.set(i, j, HitMapStyle.tooSmall) }
+                    }
+                }
+            }
+            bitmap.draw(text: label, x: x + box + 2 * size, y: y, size: size, RGBA(30, 30, 36))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import HitLintKit
+import ShapeKit
+
+/// Hit-map pixels at known coordinates of a constructed scene.
+final class HitMapTests: XCTestCase {
+    /// Source-over of `top` at alpha `a` (0...255) on an opaque `base`, as RGBABitmap.blend computes it.
+    private func over(_ top: RGBA, alpha a: UInt8, on base: RGBA) -> RGBA {
+        let sa = Double(a) / 255
+        func mix(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((Double(s) * sa + Double(d) * (1 - sa)).rounded()) }
+        return RGBA(mix(top.r, base.r), mix(top.g, base.g), mix(top.b, base.b), 255)
+    }
+
+    func testColoursAtKnownPixels() throws {
+        try withWorkspace { ws in
+            // Scale 1, so pixel (i, j) is the point (i + 0.5, j + 0.5).
+            //  'a': an opaque grey button (fill 1) at 0...40, the right half under a clear view 'glass'.
+            //  'half': a button whose image is 50% opaque, threshold 0.9: seen, never hit.
+            var halfImage = Canvas(width: 40, height: 40)
+            for j in 0..<40 { for i in 0..<40 { halfImage.blend(i, j, Colour(0, 0, 0), alpha: 128) } }
+            let linted = try ws.lint("""
+            version: 1
+            scale: 1
+            screens:
+              - name: S
+                size: [100, 60]
+                views:
+                  - id: a
+                    frame: [0, 0, 40, 40]
+                  - id: glass
+                    kind: view
+                    frame: [20, 0, 20, 40]
+                  - id: half
+                    frame: [50, 0, 40, 40]
+                    image: half.png
+                    threshold: 0.9
+                    contentMode: scaleToFill
+            """, images: ["half.png": halfImage])
+            let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
+            XCTAssertGreaterThan(map.height, 60, "a legend strip below the screen")
+            XCTAssertEqual(map.width, 100)
+            let tintA = HitMapStyle.tint(forTargetNumber: 0)
+            // Inside 'a''s own hit region: its tint over its grey fill.
+            XCTAssertEqual(map.colour(5, 20), over(tintA, alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
+            // On the edge of its hit region: the solid tint outline.
+            XCTAssertEqual(map.colour(0, 20), tintA)
+            XCTAssertEqual(map.colour(19, 20), tintA)
+            // Where 'glass' takes the taps 'a' shows: red hatching on the stripes, the bare fill between.
+            // Stripes: (i + j) mod 8 < 3, so (28, 20) is on one and (25, 20) between two.
+            XCTAssertEqual(map.colour(28, 20), HitMapStyle.stolen)
+            XCTAssertEqual(map.colour(29, 20), HitMapStyle.stolen)
+            XCTAssertEqual(map.colour(25, 20), HitMapStyle.fill)
+            // 'half' is seen (alpha 0.5 >= 0.1) but never hit (0.5 < 0.9): grey hatching.
+            XCTAssertEqual(linted.metrics("half").hitArea, 0)
+            // Stripes: (i - j) mod 8 < 3, so (60, 20) is on one and (63, 20) between two.
+            XCTAssertEqual(map.colour(60, 20), HitMapStyle.dead)
+            // Between its stripes: its half-transparent black image over the dark checker square.
+            XCTAssertEqual(map.colour(63, 20), over(RGBA(0, 0, 0), alpha: 128, on: HitMapStyle.backgroundDark))
+            // Off every view: the background checker alone.
+            XCTAssertEqual(map.colour(95, 55), ((95 / 8 + 55 / 8) % 2 == 0) ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
+        }
+    }
+
+    func testEnlargedMarginIsDashedAndTooSmallIsOutlined() throws {
+        try withWorkspace { ws in
+            let linted = try ws.lint("""
+            version: 1
+            scale: 1
+            screens:
+              - name: S
+                size: [120, 120]
+                views:
+                  - id: icon
+                    frame: [40, 40, 24, 24]
+                    enlarge: 5
+            """)
+            XCTAssertEqual(linted.rules(for: "icon"), ["too-small"])
+            let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
+            // The too-small outline sits 2 px outside the 34 x 34 hit bounds (35...69), 2 px thick.
+            XCTAssertEqual(map.colour(33, 50), HitMapStyle.tooSmall)
+            XCTAssertEqual(map.colour(34, 50), HitMapStyle.tooSmall)
+            XCTAssertEqual(map.colour(70, 50), HitMapStyle.tooSmall)
+            // The dashed margin outline along the enlarged rect (35...69): a dark dash, then a white gap.
+            XCTAssertEqual(map.colour(35, 35), HitMapStyle.margin)
+            XCTAssertEqual(map.colour(38, 35), HitMapStyle.margin)
+            XCTAssertEqual(map.colour(39, 35), HitMapStyle.marginGap)
+            XCTAssertEqual(map.colour(35, 39), HitMapStyle.marginGap)
+            // Inside: the icon's tint over its fill.
+            XCTAssertEqual(map.colour(50, 50), over(HitMapStyle.tint(forTargetNumber: 0), alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
+        }
+    }
+
+    func testFileNamesAreSafeAndUnique() {
+        let names = HitMapFileNames.names(for: [
+            ("App/Home.hitlint.yaml", "Main: Ünïcode/screen"), ("Other/Home.hitlint.yaml", "Main: Ünïcode/screen"),
+            ("x.yaml", ".."), ("hitlint.yaml", "a b"),
+        ])
+        XCTAssertEqual(names, ["Home--Main___n_code_screen.png", "Home--Main___n_code_screen-2.png", "x--_..png", "hitlint--a_b.png"])
+    }
+}
