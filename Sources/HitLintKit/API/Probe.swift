@@ -39,16 +39,7 @@ public struct Probe: Sendable {
         let scale = scene.scale
         if result.owner != 0 {
             let rect = lattice.pixels(in: scene.views[result.owner].hitRect)
-            for t in 0..<(2 * scale) {
-                for i in rect.columns {
-                    bitmap.set(i, rect.rows.lowerBound + t, HitMapStyle.probe)
-                    bitmap.set(i, rect.rows.upperBound - 1 - t, HitMapStyle.probe)
-                }
-                for j in rect.rows where j < lattice.height {
-                    bitmap.set(rect.columns.lowerBound + t, j, HitMapStyle.probe)
-                    bitmap.set(rect.columns.upperBound - 1 - t, j, HitMapStyle.probe)
-                }
-            }
+            bitmap.stroke(rect, thickness: 2 * scale, HitMapStyle.probe, within: lattice.height)
         }
         // The tap: a ring of radius 6 pt and a crosshair, white under black so it shows anywhere.
         let (cx, cy) = (point.x * Double(scale), point.y * Double(scale))

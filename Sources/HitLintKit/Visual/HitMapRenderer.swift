@@ -108,8 +108,8 @@ public struct HitMapRenderer: Sendable {
             let rect = lattice.pixels(in: view.hitRect)
             let dash = 4 * scale
             let thickness = max(1, scale / 2)
-            outline(&bitmap, rect, thickness: thickness, colour: HitMapStyle.marginGap) { _ in true }
-            outline(&bitmap, rect, thickness: thickness, colour: HitMapStyle.margin) { ($0 / dash) % 2 == 0 }
+            bitmap.stroke(rect, thickness: thickness, HitMapStyle.marginGap, within: lattice.height)
+            bitmap.stroke(rect, thickness: thickness, HitMapStyle.margin, within: lattice.height) { ($0 / dash) % 2 == 0 }
         }
     }
 
@@ -122,25 +122,7 @@ public struct HitMapRenderer: Sendable {
             let t = 2 * scale
             rect = PixelRect(columns: (rect.columns.lowerBound - t)..<(rect.columns.upperBound + t),
                              rows: (rect.rows.lowerBound - t)..<(rect.rows.upperBound + t))
-            outline(&bitmap, rect, thickness: t, colour: HitMapStyle.tooSmall) { _ in true }
-        }
-    }
-
-    /// Draws the border of `rect` inward by `thickness`; `solid(position)` picks the dashes.
-    func outline(_ bitmap: inout RGBABitmap, _ rect: PixelRect, thickness: Int, colour: RGBA, solid: (Int) -> Bool) {
-        let (c, r) = (rect.columns, rect.rows)
-        guard !rect.isEmpty else { return }
-        for i in c where solid(i - c.lowerBound) {
-            for t in 0..<thickness where t < r.count {
-                if r.lowerBound + t < lattice.height { bitmap.set(i, r.lowerBound + t, colour) }
-                if r.upperBound - 1 - t < lattice.height { bitmap.set(i, r.upperBound - 1 - t, colour) }
-            }
-        }
-        for j in r where solid(j - r.lowerBound) && j < lattice.height {
-            for t in 0..<thickness where t < c.count {
-                bitmap.set(c.lowerBound + t, j, colour)
-                bitmap.set(c.upperBound - 1 - t, j, colour)
-            }
+            bitmap.stroke(rect, thickness: t, HitMapStyle.tooSmall, within: lattice.height)
         }
     }
 

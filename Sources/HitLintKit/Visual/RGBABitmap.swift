@@ -55,6 +55,26 @@ public struct RGBABitmap: Sendable {
         }
     }
 
+    /// Strokes the border of `rect` inward by `thickness`, above row `within` only (the screen,
+    /// not the legend below it); `solid(position along the edge)` picks dashes.
+    public mutating func stroke(_ rect: PixelRect, thickness: Int, _ colour: RGBA, within maxRow: Int,
+                                solid: (Int) -> Bool = { _ in true }) {
+        let (c, r) = (rect.columns, rect.rows)
+        guard !rect.isEmpty else { return }
+        for i in c where solid(i - c.lowerBound) {
+            for t in 0..<min(thickness, r.count) {
+                if r.lowerBound + t < maxRow { set(i, r.lowerBound + t, colour) }
+                if r.upperBound - 1 - t < maxRow { set(i, r.upperBound - 1 - t, colour) }
+            }
+        }
+        for j in r where j < maxRow && solid(j - r.lowerBound) {
+            for t in 0..<min(thickness, c.count) {
+                set(c.lowerBound + t, j, colour)
+                set(c.upperBound - 1 - t, j, colour)
+            }
+        }
+    }
+
     /// Draws `text` with its top-left at (x, y), each font pixel `size` pixels wide.
     public mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA) {
         var cx = x
