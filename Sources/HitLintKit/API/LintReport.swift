@@ -34,6 +34,12 @@ public struct ScreenReport: Sendable {
     public let findings: [Finding]
     /// The hit map PNG, when hit maps were asked for.
     public let hitMap: Data?
+
+    /// The same screen with other findings (a baseline applied).
+    public func with(findings: [Finding]) -> ScreenReport {
+        ScreenReport(manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
+                     findings: findings, hitMap: hitMap)
+    }
 }
 
 /// The outcome of a whole run, in a deterministic order whatever the parallelism.
@@ -42,10 +48,13 @@ public struct LintReport: Sendable {
     public let screens: [ScreenReport]
     /// Every finding, sorted.
     public let findings: [Finding]
+    /// Findings hidden because a baseline records them.
+    public let suppressedCount: Int
 
-    public init(manifests: [String], screens: [ScreenReport]) {
+    public init(manifests: [String], screens: [ScreenReport], suppressedCount: Int = 0) {
         self.manifests = manifests
         self.screens = screens
+        self.suppressedCount = suppressedCount
         findings = screens.flatMap(\.findings).sorted(by: Finding.reportOrder)
     }
 

@@ -21,6 +21,10 @@ public struct Finding: Sendable, Hashable {
         self.data = data
     }
 
+    public func with(message: String) -> Finding {
+        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, data: data)
+    }
+
     /// The order of every report: by place, then rule, then message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }

@@ -7,8 +7,17 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint manifests, or folders searched for *.hitlint.yaml and hitlint.yaml.")
 
-    @Argument(help: "Manifests, or folders to search for them.")
-    var paths: [String] = ["."]
+    @Argument(help: "Manifests, or folders to search for them (with --changed: the changed files).")
+    var paths: [String] = []
+
+    @Flag(name: .long, help: "Take the paths as changed files (as pre-commit passes them): lint the manifests among them and those under the current folder that use a changed PNG.")
+    var changed = false
+
+    @Option(name: .long, help: ArgumentHelp("Do not report the findings recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
+    var writeBaseline: String?
 
     @Option(name: .long, help: ArgumentHelp("Rule configuration laid over the built-in rules.yaml.", valueName: "file"))
     var rules: String?
@@ -46,11 +55,34 @@ struct LintCommand: ParsableCommand {
             var options = LintOptions(rules: configuration, registry: registry, scale: scale)
             if let jobs { options.jobs = jobs }
             options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
-            let manifests = try ManifestDiscovery.manifests(in: paths)
-            if manifests.isEmpty {
-                throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(paths.joined(separator: ", "))", file: nil))
+            let manifests: [String]
+            if changed {
+                manifests = ChangedFiles(loader: ManifestLoader(limits: options.manifestLimits, knownRuleIDs: registry.ids))
+                    .manifests(for: paths)
+                if manifests.isEmpty {
+                    Output.write("hitlint: no manifest is affected by the changed files\n")
+                    return
+                }
+            } else {
+                let roots = paths.isEmpty ? ["."] : paths
+                manifests = try ManifestDiscovery.manifests(in: roots)
+                if manifests.isEmpty {
+                    throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
+                }
             }
-            let result = try Linter(options: options).lint(manifestPaths: manifests)
+            let accepted = try baseline.map { path throws(InputError) in try Baseline.load(path: path) }
+            var result = try Linter(options: options).lint(manifestPaths: manifests)
+            if let accepted { result = accepted.apply(to: result) }
+            if let writeBaseline {
+                do {
+                    try Baseline(report: result, path: writeBaseline).write(to: writeBaseline)
+                } catch {
+                    throw InputError(Diagnostic("cannot write the baseline: \(error.localizedDescription)", file: writeBaseline))
+                }
+                Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)")
+                // Everything found is now accepted: later runs with --baseline report only what is new.
+                result = Baseline(report: result, path: writeBaseline).apply(to: result)
+            }
             let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Paths relative to a folder, so that files written by hitlint (baselines) survive a move of
+/// the checkout.
+enum PathRelation {
+    /// `file` relative to `folder`, with `..` where needed; both resolved against the current folder.
+    static func relative(_ file: String, to folder: URL) -> String {
+        let target = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+        let base = folder.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let parts = ups + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The real location of a path: absolute, standardized, symbolic links resolved.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
