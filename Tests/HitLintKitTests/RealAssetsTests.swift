@@ -62,7 +62,7 @@ final class RealAssetsTests: XCTestCase {
                         frame: [10, 10, \(w), \(h)]
                         image: \(path)
                         threshold: 0.1
-                """)
+                """, paths: .unconfined) // ../shared lies outside the test's folder on purpose
                 let m = linted.metrics("b")
                 XCTAssertEqual(m.hitPixels, figures["alphaGe26"] as? Int, path)
                 // Visible from alpha 0.1 too: everything the user sees responds.
@@ -90,7 +90,7 @@ final class RealAssetsTests: XCTestCase {
                         frame: [20, 20, 75, 75]
                         image: button-normal.png
                 \(extra)
-                """).metrics("b").hitArea
+                """, paths: .unconfined).metrics("b").hitArea
             }
             let loose = try area("        threshold: 0.1")
             let strict = try area("        threshold: 0.5\n        compare: \">\"")

@@ -12,6 +12,8 @@ public struct LintOptions: Sendable {
     public var jobs: Int
     public var manifestLimits: ManifestLimits
     public var pngLimits: PNGLimits
+    /// Where manifests may read images from.
+    public var paths = PathPolicy()
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
     public var renderHitMaps = false
 
@@ -35,7 +37,7 @@ public struct Linter: Sendable {
 
     /// Loads every manifest (all their errors together), then lints their screens.
     public func lint(manifestPaths: [String]) throws(InputError) -> LintReport {
-        let loader = ManifestLoader(limits: options.manifestLimits, knownRuleIDs: options.registry.ids)
+        let loader = ManifestLoader(limits: options.manifestLimits, knownRuleIDs: options.registry.ids, paths: options.paths)
         var manifests: [Manifest] = []
         var diagnostics: [Diagnostic] = []
         for path in manifestPaths {

@@ -65,8 +65,15 @@ final class NodeReader {
 
     func location(_ node: Node) -> SourceLocation { document.location(of: node) }
 
+    /// Most diagnostics kept per file, as compilers do: past it, one line says more were cut.
+    static let maxDiagnostics = 50
+
     func error(_ message: String, at node: Node) {
-        diagnostics.append(Diagnostic(message, at: location(node)))
+        if diagnostics.count < NodeReader.maxDiagnostics {
+            diagnostics.append(Diagnostic(message, at: location(node)))
+        } else if diagnostics.count == NodeReader.maxDiagnostics {
+            diagnostics.append(Diagnostic("too many errors; fix the ones above first", at: location(node)))
+        }
     }
 
     /// Counts a node towards the limit; false once the document is too large to walk.

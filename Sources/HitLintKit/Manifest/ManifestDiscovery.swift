@@ -9,7 +9,9 @@ public enum ManifestDiscovery {
 
     /// Files named on the command line are taken as they are; folders are searched recursively
     /// (hidden folders and `.build` skipped). The result is sorted so that runs are reproducible.
-    public static func manifests(in paths: [String]) throws(InputError) -> [String] {
+    /// Manifests found through a symbolic link that leads out of the searched folder are refused
+    /// unless `allowOutside`.
+    public static func manifests(in paths: [String], allowOutside: Bool = false) throws(InputError) -> [String] {
         var found: [String] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -22,7 +24,14 @@ public enum ManifestDiscovery {
                 found.append(path)
                 continue
             }
-            found.append(contentsOf: search(folder: path))
+            let inside = search(folder: path)
+            if !allowOutside {
+                let root = PathRelation.canonical(path)
+                for manifest in inside where !PathRelation.canonical(manifest).hasPrefix(root + "/") {
+                    problems.append(Diagnostic("a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
+                }
+            }
+            found.append(contentsOf: inside)
         }
         if !problems.isEmpty { throw InputError(problems) }
         var seen = Set<String>()

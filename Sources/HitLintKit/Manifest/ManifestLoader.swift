@@ -6,10 +6,13 @@ public struct ManifestLoader: Sendable {
     public var limits: ManifestLimits
     /// Rule ids a view's `ignore` may name.
     public var knownRuleIDs: [String]
+    /// Where images may be read from.
+    public var paths: PathPolicy
 
-    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String]) {
+    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
         self.knownRuleIDs = knownRuleIDs
+        self.paths = paths
     }
 
     static let topKeys = ["version", "scale", "assets", "visibleAlpha", "screens"]
@@ -49,8 +52,8 @@ public struct ManifestLoader: Sendable {
     public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
         let document = try YAMLDocument(text: text, file: path)
         let reader = NodeReader(document: document, maxNodes: limits.maxNodes)
-        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs,
-                                       path: path, directory: directory).build()
+        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs, paths: paths,
+                                       root: paths.rootFolder(forManifestIn: directory), path: path, directory: directory).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
         guard let manifest else {
             throw InputError(Diagnostic("the manifest could not be read", file: path))
@@ -64,6 +67,9 @@ private struct ManifestBuilder {
     let reader: NodeReader
     let limits: ManifestLimits
     let knownRuleIDs: [String]
+    let paths: PathPolicy
+    /// The canonical lint root images must stay inside.
+    let root: String
     let path: String
     let directory: URL
 
@@ -87,6 +93,7 @@ private struct ManifestBuilder {
             case "assets":
                 if let folder = reader.string(value, what: "assets") {
                     assets = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
+                    if let problem = paths.problem(with: assets, written: folder, root: self.root) { reader.error("assets: \(problem)", at: value) }
                 }
             case "visibleAlpha":
                 visibleAlpha = reader.number(value, what: "visibleAlpha", in: 0...1) ?? visibleAlpha
@@ -270,6 +277,11 @@ private struct ManifestBuilder {
     private func imageReference(_ node: Node, what: String, assets: URL) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
+        let url = URL(fileURLWithPath: name, relativeTo: assets).standardizedFileURL
+        if let problem = paths.problem(with: url, written: name, root: root) {
+            reader.error("\(what): \(problem)", at: node)
+            return nil
+        }
         return ImageReference(name: name, url: URL(fileURLWithPath: name, relativeTo: assets).standardizedFileURL,
                               location: reader.location(node))
     }

@@ -11,6 +11,11 @@ public struct RuleConfiguration: Sendable {
     }
 
     public private(set) var entries: [String: Entry]
+    /// Input limits, from the file's `limits:` section (defaults otherwise).
+    public private(set) var manifestLimits = ManifestLimits()
+    public private(set) var pngLimits = PNGLimits()
+
+    init(entries: [String: Entry]) { self.entries = entries }
 
     /// The defaults, from the copy of `rules.yaml` built into hitlint.
     public static func builtIn(registry: RuleRegistry = .standard) -> RuleConfiguration {
@@ -38,8 +43,9 @@ public struct RuleConfiguration: Sendable {
         let document = try YAMLDocument(text: text, file: file)
         let reader = NodeReader(document: document, maxNodes: 100_000)
         let ids = registry.rules.map(\.description.id)
-        if let top = reader.mapping(document.root, what: "the rules file", keys: ["rules"]),
-           let rulesNode = top.first(where: { $0.key == "rules" })?.value,
+        let top = reader.mapping(document.root, what: "the rules file", keys: ["rules", "limits"])
+        if let limitsNode = top?.first(where: { $0.key == "limits" })?.value { applyLimits(limitsNode, reader: reader) }
+        if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
            let pairs = reader.mapping(rulesNode, what: "rules", keys: ids) {
             for (id, _, node) in pairs {
                 guard let rule = registry.rule(id: id) else { continue }
@@ -76,9 +82,36 @@ public struct RuleConfiguration: Sendable {
                     reader.error("rule '\(id)' is missing", at: rulesNode)
                 }
             }
-        } else if reader.diagnostics.isEmpty {
+        } else if reader.diagnostics.isEmpty && requireAll {
             reader.error("the rules file needs a 'rules:' mapping of rule ids", at: document.root)
         }
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+    }
+
+    /// The `limits:` section: each a positive whole number, at most 16 times its default, so a
+    /// configuration can raise a limit for a large app but not remove it.
+    private mutating func applyLimits(_ node: Node, reader: NodeReader) {
+        let defaults = ManifestLimits(), png = PNGLimits()
+        let known: [(String, Double, (inout RuleConfiguration, Int) -> Void)] = [
+            ("maxManifestBytes", Double(defaults.maxFileBytes), { $0.manifestLimits.maxFileBytes = $1 }),
+            ("maxYAMLNodes", Double(defaults.maxNodes), { $0.manifestLimits.maxNodes = $1 }),
+            ("maxDepth", Double(defaults.maxDepth), { $0.manifestLimits.maxDepth = $1 }),
+            ("maxScreens", Double(defaults.maxScreens), { $0.manifestLimits.maxScreens = $1 }),
+            ("maxViewsPerScreen", Double(defaults.maxViewsPerScreen), { $0.manifestLimits.maxViewsPerScreen = $1 }),
+            ("maxScreenSide", defaults.maxScreenSide, { $0.manifestLimits.maxScreenSide = Double($1) }),
+            ("maxScreenPixels", Double(defaults.maxScreenPixels), { $0.manifestLimits.maxScreenPixels = $1 }),
+            ("maxImageBytes", Double(png.maxFileBytes), { $0.pngLimits.maxFileBytes = $1 }),
+            ("maxImagePixels", Double(png.maxPixels), { $0.pngLimits.maxPixels = $1 }),
+        ]
+        guard let pairs = reader.mapping(node, what: "limits", keys: known.map(\.0)) else { return }
+        for (key, _, value) in pairs {
+            guard let (_, standard, set) = known.first(where: { $0.0 == key }),
+                  let number = reader.number(value, what: "limits.\(key)", in: 1...(standard * 16)) else { continue }
+            guard number == number.rounded() else {
+                reader.error("limits.\(key) must be a whole number", at: value)
+                continue
+            }
+            set(&self, Int(number))
+        }
     }
 }

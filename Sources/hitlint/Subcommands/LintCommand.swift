@@ -40,7 +40,19 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write a PNG hit map per screen into this folder.", valueName: "dir"))
     var hitmapDir: String?
 
+    @Option(name: .long, help: ArgumentHelp("The folder images must stay inside (default: each manifest's folder).", valueName: "dir"))
+    var root: String?
+
+    @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the lint root.")
+    var allowOutsideRoot = false
+
     func validate() throws {
+        if let root {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--root must be an existing folder, not '\(root)'")
+            }
+        }
         try validateFormat(format)
         for request in report { try validateFormat(request.format) }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
@@ -52,12 +64,17 @@ struct LintCommand: ParsableCommand {
             let registry = RuleRegistry.standard
             let configuration = try rules.map { path throws(InputError) in try RuleConfiguration.load(path: path, registry: registry) }
                 ?? .builtIn(registry: registry)
-            var options = LintOptions(rules: configuration, registry: registry, scale: scale)
+            var options = LintOptions(rules: configuration, registry: registry, scale: scale,
+                                      manifestLimits: configuration.manifestLimits, pngLimits: configuration.pngLimits)
+            // With --changed the manifests are searched under the current folder, which is then
+            // also the lint root (pre-commit runs at the repository's top).
+            let lintRoot = root ?? (changed ? "." : nil)
+            options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
             if let jobs { options.jobs = jobs }
             options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
             let manifests: [String]
             if changed {
-                manifests = ChangedFiles(loader: ManifestLoader(limits: options.manifestLimits, knownRuleIDs: registry.ids))
+                manifests = ChangedFiles(loader: ManifestLoader(limits: options.manifestLimits, knownRuleIDs: registry.ids, paths: options.paths))
                     .manifests(for: paths)
                 if manifests.isEmpty {
                     Output.write("hitlint: no manifest is affected by the changed files\n")
@@ -65,7 +82,7 @@ struct LintCommand: ParsableCommand {
                 }
             } else {
                 let roots = paths.isEmpty ? ["."] : paths
-                manifests = try ManifestDiscovery.manifests(in: roots)
+                manifests = try ManifestDiscovery.manifests(in: roots, allowOutside: allowOutsideRoot)
                 if manifests.isEmpty {
                     throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
                 }

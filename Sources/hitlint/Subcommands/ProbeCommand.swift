@@ -19,6 +19,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
     var scale: Int?
 
+    @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the manifest's folder.")
+    var allowOutsideRoot = false
+
     @Option(name: .long, help: ArgumentHelp("Also write the screen's hit map with the tap marked to this PNG file.", valueName: "file"))
     var hitmap: String?
 
@@ -37,7 +40,7 @@ struct ProbeCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids).load(path: manifest)
+            let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: PathPolicy(allowOutsideRoot: allowOutsideRoot)).load(path: manifest)
             guard let spec = loaded.screens.first(where: { $0.name == screen }) else {
                 let names = loaded.screens.map(\.name)
                 throw InputError(Diagnostic("no screen named '\(screen)'\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))

@@ -32,8 +32,8 @@ struct TestWorkspace {
         try data.write(to: url(name))
     }
 
-    func load(_ name: String = "test.hitlint.yaml") throws -> Manifest {
-        try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids).load(path: url(name).path)
+    func load(_ name: String = "test.hitlint.yaml", paths: PathPolicy = PathPolicy()) throws -> Manifest {
+        try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: paths).load(path: url(name).path)
     }
 }
 
@@ -64,10 +64,11 @@ struct Linted {
 
 extension TestWorkspace {
     /// Writes `images`, then `yaml` as the manifest, and analyses its first screen.
-    func lint(_ yaml: String, images: [String: Canvas] = [:], rules: RuleConfiguration = .builtIn()) throws -> Linted {
+    func lint(_ yaml: String, images: [String: Canvas] = [:], rules: RuleConfiguration = .builtIn(),
+              paths: PathPolicy = PathPolicy()) throws -> Linted {
         for (name, canvas) in images { try write(name, canvas) }
         try write("test.hitlint.yaml", yaml)
-        let manifest = try load()
+        let manifest = try load(paths: paths)
         let scene = SceneBuilder(images: ImageStore(keepColour: true)).scene(for: manifest.screens[0], in: manifest)
         let analysis = ScreenAnalysis.analyze(scene)
         return Linted(analysis: analysis, findings: RuleRunner(configuration: rules).findings(for: analysis))

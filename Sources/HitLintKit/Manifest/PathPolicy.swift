@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a manifest may read images from. By default, only inside its lint root: the folder
+/// given with `--root`, else the manifest's own folder. Absolute paths, `..` escapes and
+/// symbolic links that lead outside it are refused, so a manifest in a pull request cannot
+/// make hitlint read other files on the CI machine.
+public struct PathPolicy: Sendable {
+    /// The lint root; nil: each manifest's folder.
+    public var root: URL?
+    /// Turns the confinement off (`--allow-outside-root`).
+    public var allowOutsideRoot: Bool
+
+    public init(root: URL? = nil, allowOutsideRoot: Bool = false) {
+        self.root = root
+        self.allowOutsideRoot = allowOutsideRoot
+    }
+
+    /// Everything allowed (library callers that trust their input).
+    public static let unconfined = PathPolicy(allowOutsideRoot: true)
+
+    /// The root folder for a manifest in `directory`, canonical.
+    func rootFolder(forManifestIn directory: URL) -> String {
+        PathRelation.canonical((root ?? directory).path)
+    }
+
+    /// Nil when `url` (written as `written`) may be read; otherwise why not.
+    func problem(with url: URL, written: String, root: String) -> String? {
+        if allowOutsideRoot { return nil }
+        if written.hasPrefix("/") || written.hasPrefix("~") {
+            return "absolute paths are not allowed (write it relative to the manifest, or pass --allow-outside-root)"
+        }
+        let real = PathRelation.canonical(url.path)
+        guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            let how = PathRelation.canonical(url.standardizedFileURL.path) == url.standardizedFileURL.path ? "leads" : "is a symbolic link"
+            return "'\(written)' \(how) outside the lint root \(root); keep images inside it, lint with --root set to a folder that holds them, or pass --allow-outside-root"
+        }
+        return nil
+    }
+}
