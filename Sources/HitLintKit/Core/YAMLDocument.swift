@@ -80,7 +80,7 @@ final class NodeReader {
     func visit(_ node: Node) -> Bool {
         visited += 1
         if visited == maxNodes + 1 {
-            error("the document has more than \(maxNodes) nodes (after expanding aliases); split it", at: node)
+            error("the document has more than \(maxNodes) YAML nodes (aliases expanded); split it, or raise limits.maxYAMLNodes", at: node)
         }
         return visited <= maxNodes
     }

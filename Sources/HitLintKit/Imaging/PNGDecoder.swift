@@ -22,7 +22,7 @@ public struct PNGDecoder: Sendable {
         if isDirectory.boolValue { return .failure(ImageError("is a directory, not a PNG file")) }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
         if size > limits.maxFileBytes {
-            return .failure(ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes)"))
+            return .failure(ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes) (limits.maxImageBytes)"))
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(ImageError("cannot read the file (permissions?)"))
@@ -49,7 +49,7 @@ public struct PNGDecoder: Sendable {
         guard width > 0, height > 0 else { return .failure(ImageError("the PNG has no pixels")) }
         // From the header, before any allocation.
         guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
-            return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels"))
+            return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"))
         }
         let pixels = width * height
         var alpha = [UInt8](repeating: 0, count: pixels)

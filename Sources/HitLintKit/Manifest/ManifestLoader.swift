@@ -37,15 +37,32 @@ public struct ManifestLoader: Sendable {
         if isDirectory.boolValue { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maxBytes {
-            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes)", file: displayPath))
+            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (limits.maxManifestBytes)", file: displayPath))
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(Diagnostic("the file is not UTF-8 text", file: displayPath))
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (line, column) = firstInvalidUTF8(in: data)
+            throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here)",
+                                        at: SourceLocation(file: displayPath, line: line, column: column)))
         }
         return text
+    }
+
+    /// Line and column (in characters) of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        var line = 1, column = 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case let .valid(encoded):
+                if Unicode.UTF8.decode(encoded) == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .error, .emptyInput:
+                return (line, column)
+            }
+        }
     }
 
     /// Loads a manifest from text; `directory` is the folder relative paths start from.
@@ -109,7 +126,7 @@ private struct ManifestBuilder {
         if screensKey == nil { reader.error("missing required key 'screens'", at: root) }
         let screenList = screenNodes ?? []
         if screenList.count > limits.maxScreens {
-            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens)", at: screensKey ?? root)
+            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)", at: screensKey ?? root)
             return nil
         }
         var screens: [ScreenSpec] = []
@@ -146,7 +163,7 @@ private struct ManifestBuilder {
                     if values.contains(where: { $0 <= 0 }) {
                         reader.error("size must have a positive width and height", at: value)
                     } else if values[0] * values[1] * Double(scale * scale) > Double(limits.maxScreenPixels) {
-                        reader.error("the screen is \(Int(values[0] * Double(scale))) x \(Int(values[1] * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels", at: value)
+                        reader.error("the screen is \(Int(values[0] * Double(scale))) x \(Int(values[1] * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels (limits.maxScreenPixels)", at: value)
                     } else {
                         size = Size(width: values[0], height: values[1])
                     }
@@ -174,7 +191,7 @@ private struct ManifestBuilder {
 
     private func buildViews(_ nodes: [Node], depth: Int, context: inout ViewContext, listNode: Node, assets: URL) -> [ViewSpec] {
         if depth > limits.maxDepth {
-            reader.error("views are nested more than \(limits.maxDepth) levels deep", at: listNode)
+            reader.error("views are nested more than \(limits.maxDepth) levels deep (limits.maxDepth)", at: listNode)
             return []
         }
         var views: [ViewSpec] = []
@@ -182,7 +199,7 @@ private struct ManifestBuilder {
             context.count += 1
             if context.count > limits.maxViewsPerScreen {
                 if !context.reportedTooMany {
-                    reader.error("the screen has more than \(limits.maxViewsPerScreen) views", at: node)
+                    reader.error("the screen has more than \(limits.maxViewsPerScreen) views (limits.maxViewsPerScreen)", at: node)
                     context.reportedTooMany = true
                 }
                 return views
