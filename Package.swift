@@ -33,6 +33,9 @@ let package = Package(
         ),
         // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).
         .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),
+        // libFuzzer targets (see .ci/fuzz); built normally they replay inputs from files.
+        .executableTarget(name: "hitlint-fuzz-manifest", dependencies: ["HitLintKit"]),
+        .executableTarget(name: "hitlint-fuzz-png", dependencies: ["HitLintKit"]),
         .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit"], exclude: ["Golden"]),
         .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "HitLintKit", "ShapeKit"], exclude: ["BadInputs"]),
     ]
