@@ -33,6 +33,8 @@ let package = Package(
         ),
         // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).
         .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),
+        // The benchmark: a synthetic corpus generator and the timing of hitlint against the decode floor.
+        .executableTarget(name: "hitlint-bench", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"]),
         // libFuzzer targets (see .ci/fuzz); built normally they replay inputs from files.
         .executableTarget(name: "hitlint-fuzz-manifest", dependencies: ["HitLintKit"]),
         .executableTarget(name: "hitlint-fuzz-png", dependencies: ["HitLintKit"]),

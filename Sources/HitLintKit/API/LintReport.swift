@@ -50,11 +50,14 @@ public struct LintReport: Sendable {
     public let findings: [Finding]
     /// Findings hidden because a baseline records them.
     public let suppressedCount: Int
+    /// Where the run spent its time.
+    public var timings: PhaseTimings
 
-    public init(manifests: [String], screens: [ScreenReport], suppressedCount: Int = 0) {
+    public init(manifests: [String], screens: [ScreenReport], suppressedCount: Int = 0, timings: PhaseTimings = PhaseTimings()) {
         self.manifests = manifests
         self.screens = screens
         self.suppressedCount = suppressedCount
+        self.timings = timings
         findings = screens.flatMap(\.findings).sorted(by: Finding.reportOrder)
     }
 

@@ -51,26 +51,39 @@ public struct Linter: Sendable {
     public func lint(_ manifests: [Manifest]) -> LintReport {
         let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits), keepColour: options.renderHitMaps)
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
+        let started = ContinuousClock.now
         let results = Mutex<[ScreenReport?]>(Array(repeating: nil, count: work.count))
+        let timings = Mutex(PhaseTimings())
         let next = Atomic<Int>(0)
         let workers = min(options.jobs, max(1, work.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let n = next.add(1, ordering: .relaxed).oldValue
                 guard n < work.count else { return }
-                let report = lintScreen(work[n].1, of: work[n].0, images: images)
+                var screenTimings = PhaseTimings()
+                let report = lintScreen(work[n].1, of: work[n].0, images: images, timings: &screenTimings)
                 results.withLock { $0[n] = report }
+                timings.withLock { $0.merge(screenTimings) }
             }
         }
-        return LintReport(manifests: manifests.map(\.path), screens: results.withLock { $0.compactMap { $0 } })
+        var total = timings.withLock { $0 }
+        total.wallSeconds = (ContinuousClock.now - started).seconds
+        return LintReport(manifests: manifests.map(\.path), screens: results.withLock { $0.compactMap { $0 } }, timings: total)
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
-    public func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore) -> ScreenReport {
-        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale)
-        let analysis = ScreenAnalysis.analyze(scene)
-        let findings = RuleRunner(registry: options.registry, configuration: options.rules).findings(for: analysis)
-        let hitMap = options.renderHitMaps ? try? HitMapRenderer(analysis: analysis, findings: findings).render().png() : nil
+    public func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, timings: inout PhaseTimings) -> ScreenReport {
+        var decodes = PhaseTimings()
+        let sceneStart = ContinuousClock.now
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, timings: &decodes)
+        timings.merge(decodes)
+        timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
+        let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene) }
+        timings.screenPixels += scene.lattice.width * scene.lattice.height
+        let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster) }
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)
+        let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.rules).findings(for: analysis) }
+        let hitMap = options.renderHitMaps ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
                             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
     }

@@ -60,7 +60,7 @@ public struct Baseline: Sendable {
             }
             return screen.with(findings: kept)
         }
-        return LintReport(manifests: report.manifests, screens: screens, suppressedCount: report.suppressedCount + hidden)
+        return LintReport(manifests: report.manifests, screens: screens, suppressedCount: report.suppressedCount + hidden, timings: report.timings)
     }
 
     // MARK: File

@@ -6,9 +6,11 @@ struct YAMLDocument {
     let file: String
     let root: Node
 
-    /// Parses `text`; a syntax error becomes a diagnostic at libyaml's line and column.
-    init(text: String, file: String) throws(InputError) {
+    /// Parses `text`; a syntax error becomes a diagnostic at libyaml's line and column. Alias
+    /// expansion is bounded by `maxNodes` before Yams composes the document.
+    init(text: String, file: String, maxNodes: Int) throws(InputError) {
         self.file = file
+        try YAMLPreScan.check(text, file: file, maxNodes: maxNodes)
         let parsed: Node?
         do {
             parsed = try Yams.compose(yaml: text)
@@ -50,17 +52,14 @@ struct YAMLDocument {
 }
 
 /// Reads typed values out of YAML nodes, recording a located diagnostic for each problem
-/// instead of stopping at the first, so one run shows every mistake in a file.
+/// instead of stopping at the first, so one run shows every mistake in a file. (The document's
+/// size, aliases expanded, was bounded by `YAMLPreScan` before it was composed.)
 final class NodeReader {
     let document: YAMLDocument
     private(set) var diagnostics: [Diagnostic] = []
-    /// Nodes visited so far; bounded so that aliases cannot make a walk explode.
-    private var visited = 0
-    let maxNodes: Int
 
-    init(document: YAMLDocument, maxNodes: Int) {
+    init(document: YAMLDocument) {
         self.document = document
-        self.maxNodes = maxNodes
     }
 
     func location(_ node: Node) -> SourceLocation { document.location(of: node) }
@@ -76,15 +75,6 @@ final class NodeReader {
         }
     }
 
-    /// Counts a node towards the limit; false once the document is too large to walk.
-    func visit(_ node: Node) -> Bool {
-        visited += 1
-        if visited == maxNodes + 1 {
-            error("the document has more than \(maxNodes) YAML nodes (aliases expanded); split it, or raise limits.maxYAMLNodes", at: node)
-        }
-        return visited <= maxNodes
-    }
-
     // MARK: Mappings
 
     /// The pairs of a mapping, with unknown and duplicate keys reported. Nil (and a diagnostic) when `node` is no mapping.
@@ -96,7 +86,6 @@ final class NodeReader {
         var seen = Set<String>()
         var pairs: [(key: String, keyNode: Node, value: Node)] = []
         for (keyNode, value) in mapping {
-            guard visit(value) else { return nil }
             guard case let .scalar(scalar) = keyNode else {
                 error("keys of \(what) must be plain names", at: keyNode)
                 continue
@@ -122,12 +111,7 @@ final class NodeReader {
             error("\(what) must be a list", at: node)
             return nil
         }
-        var items: [Node] = []
-        for item in sequence {
-            guard visit(item) else { return nil }
-            items.append(item)
-        }
-        return items
+        return Array(sequence)
     }
 
     // MARK: Scalars

@@ -20,6 +20,12 @@ public final class ImageStore: Sendable {
     }
 
     public func image(at url: URL) -> Result<AlphaImage, ImageError> {
+        var timings = PhaseTimings()
+        return image(at: url, timings: &timings)
+    }
+
+    /// The image at `url`; when this call decodes it, the time and pixels go to `timings`.
+    public func image(at url: URL, timings: inout PhaseTimings) -> Result<AlphaImage, ImageError> {
         let (entry, isNew) = entries.withLock { map -> (Entry, Bool) in
             if let existing = map[url] { return (existing, false) }
             let entry = Entry()
@@ -27,7 +33,9 @@ public final class ImageStore: Sendable {
             return (entry, true)
         }
         if isNew {
-            let result = decoder.decode(fileAt: url, keepColour: keepColour)
+            let result = timings.measure(.decode) { decoder.decode(fileAt: url, keepColour: keepColour) }
+            timings.imagesDecoded += 1
+            if case let .success(image) = result { timings.imagePixels += image.width * image.height }
             entry.result.withLock { $0 = result }
             entry.done.signal()
             return result

@@ -67,8 +67,8 @@ public struct ManifestLoader: Sendable {
 
     /// Loads a manifest from text; `directory` is the folder relative paths start from.
     public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
-        let document = try YAMLDocument(text: text, file: path)
-        let reader = NodeReader(document: document, maxNodes: limits.maxNodes)
+        let document = try YAMLDocument(text: text, file: path, maxNodes: limits.maxNodes)
+        let reader = NodeReader(document: document)
         let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs, paths: paths,
                                        root: paths.rootFolder(forManifestIn: directory), path: path, directory: directory).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }

@@ -40,8 +40,8 @@ public struct RuleConfiguration: Sendable {
 
     /// Lays a rules file over the current entries.
     mutating func apply(text: String, file: String, registry: RuleRegistry, requireAll: Bool) throws(InputError) {
-        let document = try YAMLDocument(text: text, file: file)
-        let reader = NodeReader(document: document, maxNodes: 100_000)
+        let document = try YAMLDocument(text: text, file: file, maxNodes: 100_000)
+        let reader = NodeReader(document: document)
         let ids = registry.rules.map(\.description.id)
         let top = reader.mapping(document.root, what: "the rules file", keys: ["rules", "limits"])
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value { applyLimits(limitsNode, reader: reader) }

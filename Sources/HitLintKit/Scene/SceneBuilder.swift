@@ -8,9 +8,16 @@ public struct SceneBuilder: Sendable {
     public init(images: ImageStore) { self.images = images }
 
     public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil) -> Scene {
+        var timings = PhaseTimings()
+        return scene(for: screen, in: manifest, scale: scale, timings: &timings)
+    }
+
+    /// The scene; image decoding this call does is added to `timings`.
+    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, timings: inout PhaseTimings) -> Scene {
         let scale = scale ?? manifest.scale
         let rootBounds = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var state = State()
+        defer { timings.merge(state.timings) }
         let root = SceneView(
             index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1, subtreeEnd: 0, depth: 0,
             bounds: rootBounds, hitRect: rootBounds, enlarge: .zero, image: nil, background: nil, fill: 0, alpha: 1,
@@ -27,6 +34,7 @@ public struct SceneBuilder: Sendable {
     private struct State {
         var views: [SceneView] = []
         var problems: [ImageProblem] = []
+        var timings = PhaseTimings()
     }
 
     private func add(_ specs: [ViewSpec], parent: SceneView, state: inout State) {
@@ -57,7 +65,7 @@ public struct SceneBuilder: Sendable {
     private func place(_ reference: ImageReference?, spec: ViewSpec, bounds: Rect, stretched: Bool,
                        view: Int, state: inout State) -> PlacedImage? {
         guard let reference else { return nil }
-        switch images.image(at: reference.url) {
+        switch images.image(at: reference.url, timings: &state.timings) {
         case let .failure(error):
             state.problems.append(ImageProblem(view: view, reference: reference, error: error))
             return nil

@@ -46,6 +46,9 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the lint root.")
     var allowOutsideRoot = false
 
+    @Flag(name: .long, help: "Print the time spent in each phase to standard error.")
+    var timings = false
+
     func validate() throws {
         if let root {
             var isDirectory: ObjCBool = false
@@ -101,6 +104,7 @@ struct LintCommand: ParsableCommand {
                 result = Baseline(report: result, path: writeBaseline).apply(to: result)
             }
             let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
+            let reportStart = ContinuousClock.now
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
                 let text = ReporterRegistry.reporter(named: request.format)!.render(result, context: context)
@@ -111,6 +115,11 @@ struct LintCommand: ParsableCommand {
                 }
             }
             Output.write(ReporterRegistry.reporter(named: format)!.render(result, context: context))
+            if timings {
+                var phases = result.timings
+                phases.add(.report, ContinuousClock.now - reportStart)
+                Output.error(phases.summary(screens: result.screens.count, jobs: options.jobs))
+            }
             try appendGitHubStepSummary(result, context: context)
             throw ExitCode(result.exitStatus(strict: strict))
         } catch let error as InputError {
