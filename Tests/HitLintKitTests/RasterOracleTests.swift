@@ -62,6 +62,8 @@ final class RasterOracleTests: XCTestCase {
         try withWorkspace { ws in
             for (name, canvas) in images() { try ws.write(name, canvas) }
             var rng = Random(state: 20261121)
+            // One mask cache for every round, so later rounds reuse masks of earlier ones.
+            let cache = MaskCache()
             for round in 0..<40 {
                 var id = 0
                 let views = (0..<rng.int(2...6)).map { _ in randomView(&rng, id: &id, depth: 1, indent: "      ") }
@@ -70,18 +72,20 @@ final class RasterOracleTests: XCTestCase {
                 try ws.write("test.hitlint.yaml", yaml)
                 let manifest = try ws.load()
                 let scene = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
-                let raster = HitRasterizer.rasterize(scene)
+                let raster = HitRasterizer.rasterize(scene, cache: cache)
                 let oracle = PointHitTester(scene: scene)
                 let lattice = scene.lattice
+                let ownerMap = raster.ownerMap(), seenMap = raster.seenMap()
                 var mismatches = 0
                 for j in 0..<lattice.height {
                     for i in 0..<lattice.width {
                         let p = Point(x: lattice.centre(i), y: lattice.centre(j))
                         let expected = oracle.hitTest(p)
-                        if raster.owner(i, j) != expected.owner || raster.seen(i, j) != expected.seen {
+                        let (owner, seen) = (Int(ownerMap[j * lattice.width + i]), Int(seenMap[j * lattice.width + i]))
+                        if owner != expected.owner || seen != expected.seen {
                             mismatches += 1
                             if mismatches <= 3 {
-                                XCTFail("round \(round) pixel (\(i), \(j)): owner \(raster.owner(i, j)) vs \(expected.owner), seen \(raster.seen(i, j)) vs \(expected.seen)\n\(yaml)")
+                                XCTFail("round \(round) pixel (\(i), \(j)): owner \(owner) vs \(expected.owner), seen \(seen) vs \(expected.seen)\n\(yaml)")
                             }
                         }
                     }
@@ -98,6 +102,43 @@ final class RasterOracleTests: XCTestCase {
                     XCTAssertEqual(raster.insideCount[view.index], inside, "round \(round) view \(view.id)\n\(yaml)")
                 }
             }
+        }
+    }
+}
+
+final class MaskCacheTests: XCTestCase {
+    /// The same shaped button on two screens, 27 pt apart (81 px: not a whole number of 64-bit
+    /// words): the second screen's masks come from the cache, shifted, and equal a fresh raster.
+    func testCachedMasksEqualFreshOnes() throws {
+        try withWorkspace { ws in
+            var star = Canvas(width: 300, height: 300)
+            star.fill(.star(cx: 150, cy: 150, outer: 149, inner: 60), Colour(0, 0, 0))
+            try ws.write("star@3x.png", star)
+            func screen(_ name: String, x: Int) -> String {
+                "  - name: \(name)\n    size: [300, 300]\n    views:\n      - id: star\n        frame: [\(x), 40, 100, 100]\n        image: star@3x.png\n        threshold: 0.5\n"
+            }
+            try ws.write("test.hitlint.yaml", "version: 1\nscale: 3\nscreens:\n" + screen("A", x: 10) + screen("B", x: 37))
+            let manifest = try ws.load()
+            let cache = MaskCache()
+            let store = ImageStore()
+            var cached: [TargetMetrics] = [], fresh: [TargetMetrics] = []
+            for screen in manifest.screens {
+                let scene = SceneBuilder(images: store).scene(for: screen, in: manifest)
+                let star = scene.view(id: "star")!.index
+                cached.append(MetricsCalculator.metrics(for: scene, raster: HitRasterizer.rasterize(scene, cache: cache))[star]!)
+                let raster = HitRasterizer.rasterize(scene)
+                fresh.append(MetricsCalculator.metrics(for: scene, raster: raster)[star]!)
+                XCTAssertEqual(HitRasterizer.rasterize(scene, cache: cache).ownerMap(), raster.ownerMap(), screen.name)
+            }
+            XCTAssertGreaterThanOrEqual(cache.hits, 2, "screen B reuses screen A's hit and seen masks")
+            for (a, b) in zip(cached, fresh) {
+                XCTAssertEqual(a.hitPixels, b.hitPixels)
+                XCTAssertEqual(a.seenPixels, b.seenPixels)
+                XCTAssertEqual(a.hitBounds, b.hitBounds)
+            }
+            XCTAssertEqual(cached[0].hitPixels, cached[1].hitPixels)
+            XCTAssertEqual(cached[1].hitBounds!.x - cached[0].hitBounds!.x, 27, accuracy: 1e-9)
+            XCTAssertEqual(cached[0].hitPixels, star.count { $0 >= 128 })
         }
     }
 }

@@ -50,6 +50,7 @@ public struct Linter: Sendable {
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
     public func lint(_ manifests: [Manifest]) -> LintReport {
         let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits), keepColour: options.renderHitMaps)
+        let masks = MaskCache()
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
         let results = Mutex<[ScreenReport?]>(Array(repeating: nil, count: work.count))
@@ -61,24 +62,26 @@ public struct Linter: Sendable {
                 let n = next.add(1, ordering: .relaxed).oldValue
                 guard n < work.count else { return }
                 var screenTimings = PhaseTimings()
-                let report = lintScreen(work[n].1, of: work[n].0, images: images, timings: &screenTimings)
+                let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
                 results.withLock { $0[n] = report }
                 timings.withLock { $0.merge(screenTimings) }
             }
         }
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
+        (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
         return LintReport(manifests: manifests.map(\.path), screens: results.withLock { $0.compactMap { $0 } }, timings: total)
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
-    public func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, timings: inout PhaseTimings) -> ScreenReport {
+    func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
+                    timings: inout PhaseTimings) -> ScreenReport {
         var decodes = PhaseTimings()
         let sceneStart = ContinuousClock.now
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, timings: &decodes)
         timings.merge(decodes)
         timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
-        let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene) }
+        let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
         timings.screenPixels += scene.lattice.width * scene.lattice.height
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)

@@ -11,6 +11,9 @@ public struct PhaseTimings: Sendable {
     public var imagePixels = 0
     /// Screen pixels rasterized.
     public var screenPixels = 0
+    /// Masks built, and masks reused from the cache.
+    public var masksBuilt = 0
+    public var masksReused = 0
     public var wallSeconds = 0.0
 
     public init() {}
@@ -50,6 +53,7 @@ public struct PhaseTimings: Sendable {
             case .raster:
                 let mp = Double(screenPixels) / 1e6
                 detail = "  \(MessageFormat.number(mp, places: 1)) MP of screens" + (s > 0 ? ", \(MessageFormat.number(mp / s, places: 0)) MP/s" : "")
+                    + "; \(masksBuilt) masks built, \(masksReused) reused"
             default: break
             }
             out += "  \(phase.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(ms(s))\(detail)\n"

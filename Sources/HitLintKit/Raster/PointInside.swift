@@ -14,19 +14,17 @@ enum PointInside {
         view.hitTest == .rect || (view.hitTest == .alpha && view.image == nil && view.background == nil)
     }
 
+    /// The layers and the rule of `pointInside(view)`.
+    static func tableInputs(for view: SceneView, in views: [SceneView]) -> (layers: [AlphaLayer], rule: TableRule) {
+        let rectangular = isRectangular(view)
+        return (rectangular ? [] : layers(of: view, in: views),
+                .pointInside(rectangular: rectangular, compare: view.compare, threshold: view.threshold))
+    }
+
     /// The table of `pointInside(view)` over `rect` (pixels of its enlarged bounds), or nil when too large.
     static func table(for view: SceneView, in views: [SceneView], over rect: PixelRect, lattice: PixelLattice) -> ClassTable? {
-        let bounds = view.bounds
-        let rectangular = isRectangular(view)
-        return ClassTable(
-            rect: rect, lattice: lattice, layers: rectangular ? [] : layers(of: view, in: views),
-            xZones: [{ bounds.x <= $0 && $0 < bounds.maxX ? 1 : 0 }],
-            yZones: [{ bounds.y <= $0 && $0 < bounds.maxY ? 1 : 0 }]
-        ) { rowZones, columnZones, alpha in
-            // Outside the bounds but inside the enlarged bounds: the margin always hits.
-            guard rowZones.first == 1, columnZones.first == 1 else { return true }
-            return rectangular || view.compare.passes(alpha(), view.threshold)
-        }
+        let (layers, rule) = tableInputs(for: view, in: views)
+        return ClassTable(rect: rect, lattice: lattice, layers: layers, zone: view.bounds, rule: rule)
     }
 
     /// `pointInside(view, p)` at one absolute point, straight from SPEC 2.4, with the reason.

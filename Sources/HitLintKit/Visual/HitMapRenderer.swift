@@ -79,16 +79,17 @@ public struct HitMapRenderer: Sendable {
 
     /// Tints, outlines and hatching, from the owner and seen rasters.
     func drawHitRegions(_ bitmap: inout RGBABitmap) {
-        let raster = analysis.raster
+        let ownerMap = analysis.raster.ownerMap(), seenMap = analysis.raster.seenMap()
         var tintOf = [Int: RGBA]()
         for (number, view) in numberedTargets { tintOf[view.index] = HitMapStyle.tint(forTargetNumber: number) }
         let (w, h) = (lattice.width, lattice.height)
+        func ownerAt(_ i: Int, _ j: Int) -> Int { Int(ownerMap[j * w + i]) }
         for j in 0..<h {
             for i in 0..<w {
-                let owner = raster.owner(i, j), seen = raster.seen(i, j)
+                let owner = ownerAt(i, j), seen = Int(seenMap[j * w + i])
                 if let tint = tintOf[owner] {
-                    let edge = (i == 0 || raster.owner(i - 1, j) != owner) || (i == w - 1 || raster.owner(i + 1, j) != owner)
-                        || (j == 0 || raster.owner(i, j - 1) != owner) || (j == h - 1 || raster.owner(i, j + 1) != owner)
+                    let edge = (i == 0 || ownerAt(i - 1, j) != owner) || (i == w - 1 || ownerAt(i + 1, j) != owner)
+                        || (j == 0 || ownerAt(i, j - 1) != owner) || (j == h - 1 || ownerAt(i, j + 1) != owner)
                     bitmap.blend(i, j, edge ? tint : tint.with(alpha: HitMapStyle.tintAlpha))
                 }
                 guard tintOf[seen] != nil, owner != seen else { continue }

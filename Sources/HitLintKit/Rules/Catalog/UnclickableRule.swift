@@ -34,13 +34,7 @@ struct UnclickableRule: Rule {
         }
         // Everything it could take goes to views in front of it: name the one taking most.
         let rect = analysis.raster.lattice.pixels(in: view.bounds).intersection(analysis.raster.lattice.screenPixels)
-        var counts: [Int: Int] = [:]
-        for j in rect.rows {
-            for i in rect.columns {
-                let owner = analysis.raster.owner(i, j)
-                if owner != 0, !analysis.isAncestor(owner, of: view.index) { counts[owner, default: 0] += 1 }
-            }
-        }
+        let counts = analysis.raster.ownerCounts(in: rect).filter { $0.key != 0 && !analysis.isAncestor($0.key, of: view.index) }
         guard let (index, _) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else {
             return ("every point of it is taken by its superviews", "check its superviews' hit tests", nil)
         }
