@@ -27,18 +27,8 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 @main
 struct Replay {
     static func main() throws {
-        var files: [URL] = []
-        for argument in CommandLine.arguments.dropFirst() {
-            let url = URL(fileURLWithPath: argument)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
-            } else {
-                files.append(url)
-            }
-        }
-        for file in files { FuzzEntryPoints.png(try Data(contentsOf: file)) }
-        print("replayed \(files.count) inputs")
+        let count = try FuzzEntryPoints.replay(Array(CommandLine.arguments.dropFirst()), into: FuzzEntryPoints.png)
+        print("replayed \(count) inputs")
     }
 }
 #endif

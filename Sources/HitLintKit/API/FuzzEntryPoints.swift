@@ -25,4 +25,21 @@ public enum FuzzEntryPoints {
             precondition(image.alpha.count == image.width * image.height)
         }
     }
+
+    /// Runs `target` on every file named in `paths` (folders: every file in them, sorted), as
+    /// the fuzz targets do when built without libFuzzer; returns how many inputs ran.
+    public static func replay(_ paths: [String], into target: (Data) -> Void) throws -> Int {
+        var files: [URL] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                files += try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+            } else {
+                files.append(url)
+            }
+        }
+        for file in files { target(try Data(contentsOf: file)) }
+        return files.count
+    }
 }

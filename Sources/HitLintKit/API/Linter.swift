@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// What a lint run is asked to do.
 public struct LintOptions: Sendable {
@@ -53,13 +52,13 @@ public struct Linter: Sendable {
         let masks = MaskCache()
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
-        let results = Mutex<[ScreenReport?]>(Array(repeating: nil, count: work.count))
-        let timings = Mutex(PhaseTimings())
-        let next = Atomic<Int>(0)
+        let results = Locked<[ScreenReport?]>(Array(repeating: nil, count: work.count))
+        let timings = Locked(PhaseTimings())
+        let next = Locked(0)
         let workers = min(options.jobs, max(1, work.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                let n = next.add(1, ordering: .relaxed).oldValue
+                let n = next.withLock { value -> Int in defer { value += 1 }; return value }
                 guard n < work.count else { return }
                 var screenTimings = PhaseTimings()
                 let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)

@@ -1,16 +1,15 @@
 import Foundation
-import Synchronization
 
 /// Decodes each image file at most once per run, however many views and screens use it,
 /// and shares the result between screens linted in parallel.
 public final class ImageStore: Sendable {
     private let decoder: PNGDecoder
     private let keepColour: Bool
-    private let entries = Mutex<[URL: Entry]>([:])
+    private let entries = Locked<[URL: Entry]>([:])
 
     /// A decode in progress or done; other threads asking for the same file wait on it.
     private final class Entry: Sendable {
-        let result = Mutex<Result<AlphaImage, ImageError>?>(nil)
+        let result = Locked<Result<AlphaImage, ImageError>?>(nil)
         let done = DispatchSemaphore(value: 0)
     }
 

@@ -39,6 +39,8 @@ public struct ManifestLoader: Sendable {
         if size > maxBytes {
             throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (limits.maxManifestBytes)", file: displayPath))
         }
+        // An empty file is answered here: Foundation's reader leaks its buffer on one (LeakSanitizer).
+        if size == 0 { throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1))) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A view's mask relative to its own pixel rect: bit 0 of a row's first word is the rect's first
 /// column. Placed on the screen with a shift, so one pattern serves every screen that shows the
@@ -88,7 +87,7 @@ final class MaskCache: Sendable {
         let rule: String
     }
 
-    private let entries = Mutex<(masks: [Key: LocalMask], bytes: Int, hits: Int)>(([:], 0, 0))
+    private let entries = Locked<(masks: [Key: LocalMask], bytes: Int, hits: Int)>(([:], 0, 0))
     /// Memory the cache may hold; past it, new masks are not kept.
     let budgetBytes: Int
 
