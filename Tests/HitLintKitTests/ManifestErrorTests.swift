@@ -71,10 +71,18 @@ final class ManifestErrorTests: XCTestCase {
         assertError(manifest(view: "      - id: b\n        frame: [0, .inf, 44, 44]"), line: 8, column: 20, contains: "finite number")
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, 1e308, 44]"), line: 8, column: 23, contains: "between")
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: .NaN"), line: 9, column: 20, contains: "finite number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        imageScale: 0"), line: 9, column: 21, contains: "imageScale must be positive")
+        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        imageScale: 0"), line: 9, column: 21, contains: "imageScale must be between 0.01 and 100")
         assertError(manifest(screen: "  - name: S\n    size: [0, 100]"), line: 5, column: 11, contains: "positive width and height")
         assertError(manifest(top: "version: 1\nvisibleAlpha: 3"), line: 2, column: 15, contains: "visibleAlpha must be between 0 and 1")
         assertError(manifest(top: "version: 1\nscale: 4"), line: 2, column: 8, contains: "scale must be one of 1, 2, 3")
+    }
+
+    func testMessageNumbersNeverTrap() {
+        XCTAssertEqual(MessageFormat.number(.infinity), "inf")
+        XCTAssertEqual(MessageFormat.number(1e300), "1e+300")
+        XCTAssertEqual(MessageFormat.number(.nan), "nan")
+        XCTAssertEqual(MessageFormat.number(44), "44")
+        XCTAssertEqual(MessageFormat.number(0.5), "0.5")
     }
 
     func testDuplicates() {

@@ -44,7 +44,9 @@ final class CLITests: XCTestCase {
         for arguments in [["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
                           ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
                           ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
-                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"], ["rules", "too-smal"]] {
+                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"],
+                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1e300,1", "--hitmap", "/tmp/never.png"],
+                          ["rules", "too-smal"]] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")
             XCTAssertFalse(result.stderr.isEmpty, "\(arguments)")

@@ -252,9 +252,8 @@ private struct ManifestBuilder {
         let image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
         let backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
         let imageScale = value("imageScale").flatMap { node -> Double? in
-            guard let scale = reader.number(node, what: "imageScale", in: 0...100) else { return nil }
-            if scale <= 0 { reader.error("imageScale must be positive", at: node); return nil }
-            return scale
+            // At least 0.01: a smaller scale would make an image's point size astronomical.
+            reader.number(node, what: "imageScale", in: 0.01...100)
         }
         let contentMode = value("contentMode").flatMap { reader.choice($0, what: "contentMode", as: ContentMode.self) }
         let threshold = value("threshold").flatMap { reader.number($0, what: "threshold", in: 0...1) }

@@ -4,7 +4,8 @@ enum MessageFormat {
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         let rounded = (value * factor).rounded() / factor
-        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        // Whole numbers without ".0"; the bound keeps Int64(...) from trapping on huge or infinite values.
+        if rounded.isFinite, abs(rounded) < 1e15, rounded == rounded.rounded() { return String(Int64(rounded)) }
         return String(rounded)
     }
 

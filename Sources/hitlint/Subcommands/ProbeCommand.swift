@@ -27,8 +27,9 @@ struct ProbeCommand: ParsableCommand {
 
     func parsedPoint() throws -> Point {
         let parts = point.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw ValidationError("the point must be X,Y in points, e.g. 120,340; not '\(point)'")
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
+              abs(x) <= 100_000, abs(y) <= 100_000 else {
+            throw ValidationError("the point must be X,Y in points within ±100000, e.g. 120,340; not '\(point)'")
         }
         return Point(x: x, y: y)
     }

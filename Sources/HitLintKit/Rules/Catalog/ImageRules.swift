@@ -45,7 +45,7 @@ struct ImageResolutionRule: Rule {
         for (view, placed) in placedImages(analysis).map({ ($0.view, $0.image) }) {
             let needWidth = placed.rect.width * scale, needHeight = placed.rect.height * scale
             guard Double(placed.image.width) < needWidth - 0.5 || Double(placed.image.height) < needHeight - 0.5 else { continue }
-            let need = "\(Int(needWidth.rounded(.up))) x \(Int(needHeight.rounded(.up))) px"
+            let need = "\(MessageFormat.number(needWidth.rounded(.up))) x \(MessageFormat.number(needHeight.rounded(.up))) px"
             emit(view, "'\(placed.reference.name)' is \(placed.image.width) x \(placed.image.height) px but '\(view.id)' draws it at \(MessageFormat.size(placed.rect.width, placed.rect.height)), which needs \(need) at @\(Int(scale))x; supply an image of at least \(need)",
                  .object([("image", .string(placed.reference.name)), ("pixels", .array([.number(Double(placed.image.width)), .number(Double(placed.image.height))])),
                           ("needed", .array([.rounded(needWidth, 2), .rounded(needHeight, 2)]))]))
