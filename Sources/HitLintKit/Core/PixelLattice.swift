@@ -38,15 +38,6 @@ public struct PixelLattice: Sendable, Hashable {
         return first..<max(first, end)
     }
 
-    /// The part of `range` inside the screen's columns (or rows).
-    public func clampColumns(_ range: Range<Int>) -> Range<Int> { PixelLattice.clamp(range, to: width) }
-    public func clampRows(_ range: Range<Int>) -> Range<Int> { PixelLattice.clamp(range, to: height) }
-
-    static func clamp(_ range: Range<Int>, to count: Int) -> Range<Int> {
-        let lo = max(range.lowerBound, 0), hi = min(range.upperBound, count)
-        return lo < hi ? lo..<hi : 0..<0
-    }
-
     /// Square points per pixel.
     public var pixelArea: Double { 1 / (scale * scale) }
 }

@@ -15,7 +15,6 @@ struct AxisClasses {
     let backgroundTexel: [Int32]
     /// Per class: inside the zone (the tested view's own bounds).
     let inZone: [Bool]
-    let layerCount: Int
 
     /// The raw keys of the classes (flags, image texel, background texel per layer, then the
     /// zone flag), and the length of each class's run: together they determine the table, so
@@ -26,7 +25,6 @@ struct AxisClasses {
     /// axis, so equal keys rarely recur apart, and a recurrence only costs one more class.
     init(range: Range<Int>, centre: (Int) -> Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?) {
         self.range = range
-        layerCount = layers.count
         let stride = layers.count * 3 + 1
         var classOf = [Int32](repeating: 0, count: range.count)
         var counts: [Int] = []
@@ -227,11 +225,6 @@ struct ClassTable {
                 }
             }
         }
-    }
-
-    @inline(__always)
-    func holds(column i: Int, row j: Int) -> Bool {
-        table[rows.cls(j) * columns.classCount + columns.cls(i)] != 0
     }
 
     /// Number of pixels of `rect` (inside the table's rect) where the predicate holds.

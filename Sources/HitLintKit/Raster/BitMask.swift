@@ -36,16 +36,6 @@ struct BitMask: Sendable {
     }
 
     @inline(__always)
-    func contains(_ i: Int, _ j: Int) -> Bool {
-        word(j, i >> 6) & (1 << UInt64(i & 63)) != 0
-    }
-
-    @inline(__always)
-    mutating func insert(_ i: Int, _ j: Int) {
-        bits[index(j, i >> 6)] |= 1 << UInt64(i & 63)
-    }
-
-    @inline(__always)
     mutating func orWord(_ row: Int, _ word: Int, _ value: UInt64) {
         bits[index(row, word)] |= value
     }
