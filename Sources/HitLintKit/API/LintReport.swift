@@ -61,6 +61,17 @@ public struct LintReport: Sendable {
         findings = screens.flatMap(\.findings).sorted(by: Finding.reportOrder)
     }
 
+    /// "11 errors, 7 warnings, 0 notes".
+    var severityCounts: String {
+        [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]
+            .map { MessageFormat.plural(count($0.0), $0.1) }.joined(separator: ", ")
+    }
+
+    /// "in 6 screens (19 targets)".
+    var scope: String {
+        "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
+    }
+
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
     public var targetCount: Int { screens.reduce(0) { $0 + $1.views.filter(\.isTarget).count } }
 

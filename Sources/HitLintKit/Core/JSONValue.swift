@@ -67,9 +67,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Shortest round-trip form; whole numbers without ".0".
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        value.isFinite ? MessageFormat.plain(value) : "null"
     }
 
     static func quote(_ text: String, into out: inout String) {

@@ -159,7 +159,7 @@ final class NodeReader {
             return nil
         }
         guard range.contains(value) else {
-            error("\(what) must be between \(NodeReader.format(range.lowerBound)) and \(NodeReader.format(range.upperBound)), not \(text)", at: node)
+            error("\(what) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)", at: node)
             return nil
         }
         return value
@@ -219,7 +219,4 @@ final class NodeReader {
 
     static func isNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }

@@ -38,11 +38,6 @@ enum PointInside {
         let passes = view.compare.passes(alpha, view.threshold)
         let what = view.hitTest == .layer ? "rendered alpha" : "image alpha"
         let relation = passes ? view.compare.rawValue : (view.compare == .atLeast ? "<" : "<=")
-        return (passes, "\(what) \(format(alpha)) \(relation) threshold \(format(view.threshold))")
-    }
-
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return (passes, "\(what) \(MessageFormat.number(alpha, places: 3)) \(relation) threshold \(MessageFormat.number(view.threshold, places: 3))")
     }
 }

@@ -12,7 +12,7 @@ public struct HTMLReporter: Reporter {
         var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>hitlint report</title>\n<style>\n\(HTMLReporter.css)</style>\n</head>\n<body>\n"
-        out += "<header>\n<h1>hitlint</h1>\n<p class=\"summary\">\(HTMLReporter.summaryText(report))</p>\n"
+        out += "<header>\n<h1>hitlint</h1>\n<p class=\"summary\">\(report.severityCounts) \(report.scope)</p>\n"
         out += legend() + "</header>\n<main>\n"
         out += "<nav aria-label=\"screens\"><ul>\n"
         for (n, screen) in report.screens.enumerated() {
@@ -99,11 +99,6 @@ public struct HTMLReporter: Reporter {
             out += "<span class=\"rule\">[\(e(f.rule))]</span> <span class=\"loc\">\(e(f.location.description))</span></li>\n"
         }
         return out + "</ol>\n"
-    }
-
-    static func summaryText(_ report: LintReport) -> String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), \(plural(report.count(.note), "note")) in \(plural(report.screens.count, "screen")) (\(plural(report.targetCount, "target")))"
     }
 
     static func badges(_ findings: [Finding]) -> String {

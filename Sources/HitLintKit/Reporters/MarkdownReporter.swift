@@ -7,11 +7,10 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = "## hitlint\n\n"
-        func plural(_ n: Int, _ word: String, bold: Bool = true) -> String {
-            (bold ? "**\(n)**" : "\(n)") + " \(word)\(n == 1 ? "" : "s")"
-        }
-        out += "\(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), \(plural(report.count(.note), "note"))"
-        out += " in \(plural(report.screens.count, "screen", bold: false)) (\(plural(report.targetCount, "target", bold: false))).\n"
+        let bold = { (n: Int) in "**\(n)**" }
+        out += [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]
+            .map { MessageFormat.plural(report.count($0.0), $0.1, number: bold) }.joined(separator: ", ")
+        out += " \(report.scope).\n"
         let withFindings = report.screens.filter { !$0.findings.isEmpty }
         if withFindings.isEmpty {
             out += "\nNo problems found.\n"

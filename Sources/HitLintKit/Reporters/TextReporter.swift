@@ -16,10 +16,8 @@ public struct TextReporter: Reporter {
 
     /// e.g. `hitlint: 2 errors, 1 warning, 0 notes in 3 screens (7 targets)`.
     public static func summaryLine(_ report: LintReport) -> String {
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var scope = "in \(plural(report.screens.count, "screen")) (\(plural(report.targetCount, "target")))"
+        var scope = report.scope
         if report.suppressedCount > 0 { scope += "; \(report.suppressedCount) more in the baseline" }
-        if report.findings.isEmpty { return "hitlint: no problems \(scope)" }
-        return "hitlint: \(plural(report.count(.error), "error")), \(plural(report.count(.warning), "warning")), \(plural(report.count(.note), "note")) \(scope)"
+        return "hitlint: \(report.findings.isEmpty ? "no problems" : report.severityCounts) \(scope)"
     }
 }

@@ -1,0 +1,27 @@
+/// Numbers and counts as hitlint writes them everywhere (messages, diagnostics, reports).
+enum MessageFormat {
+    /// Shortest form; whole numbers without ".0". The bound keeps Int64(...) from trapping on
+    /// huge or infinite values, which are written as Swift prints them.
+    static func plain(_ value: Double) -> String {
+        if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// `value` rounded to `places` decimals, in its plain form.
+    static func number(_ value: Double, places: Int = 1) -> String {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        return plain((value * factor).rounded() / factor)
+    }
+
+    /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).
+    static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
+        "\(number(count)) \(word)\(count == 1 ? "" : "s")"
+    }
+
+    static func area(_ value: Double) -> String { "\(number(value)) pt²" }
+    static func points(_ value: Double) -> String { "\(number(value)) pt" }
+    static func percent(_ ratio: Double) -> String { "\(number(ratio * 100, places: 0))%" }
+    static func point(_ p: Point) -> String { "(\(number(p.x, places: 2)), \(number(p.y, places: 2)))" }
+    static func size(_ w: Double, _ h: Double) -> String { "\(number(w)) x \(number(h)) pt" }
+}
