@@ -5,20 +5,7 @@ import ShapeKit
 /// Random scenes: the raster (class tables, painting) must agree pixel for pixel with the
 /// point-wise hit test written straight from SPEC 2.4 and 2.5.
 final class RasterOracleTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 1000) / 1000 < p }
-    }
+    typealias Random = SeededRandom // deterministic, so failures reproduce
 
     private func randomView(_ rng: inout Random, id: inout Int, depth: Int, indent: String) -> String {
         id += 1

@@ -1,0 +1,21 @@
+/// SplitMix64: a small deterministic generator, so generated scenes and corpora are the same
+/// on every machine and every run.
+public struct SeededRandom: Sendable {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    /// Uniform in [0, 1).
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+}
