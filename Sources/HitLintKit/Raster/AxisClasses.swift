@@ -141,20 +141,26 @@ struct ClassTable {
     /// loop copies no structures. Must agree with `AlphaLayer.value(at:)` and `composite(_:at:)`.
     static func fill(_ table: inout [UInt8], _ layers: [AlphaLayer], columns: AxisClasses, rows: AxisClasses, rule: TableRule) {
         let (cc, rc, n) = (columns.classCount, rows.classCount, layers.count)
+        // Several layers read their alpha planes from one concatenated buffer; a single layer (the
+        // common case) reads its images' own planes, with no copy.
         var planes: [UInt8] = [0]
-        // Per layer and row class: offset of the texel row in `planes` (-1: outside); per column class: the texel column.
+        var imagePlane: [UInt8] = [0], backgroundPlane: [UInt8] = [0]
+        func place(_ alpha: [UInt8], into single: inout [UInt8]) -> Int {
+            if n == 1 { single = alpha; return 0 }
+            defer { planes += alpha }
+            return planes.count
+        }
+        // Per layer and row class: offset of the texel row in its plane (-1: outside); per column class: the texel column.
         var imageRow = [Int](repeating: -1, count: n * rc), backgroundRow = [Int](repeating: -1, count: n * rc)
         var imageColumn = [Int](repeating: -1, count: n * cc), backgroundColumn = [Int](repeating: -1, count: n * cc)
         for (l, layer) in layers.enumerated() {
             if let placed = layer.image {
-                let base = planes.count
-                planes += placed.image.alpha
+                let base = place(placed.image.alpha, into: &imagePlane)
                 for r in 0..<rc where rows.imageTexel[r * n + l] >= 0 { imageRow[l * rc + r] = base + Int(rows.imageTexel[r * n + l]) * placed.image.width }
                 for c in 0..<cc { imageColumn[l * cc + c] = Int(columns.imageTexel[c * n + l]) }
             }
             if let placed = layer.background {
-                let base = planes.count
-                planes += placed.image.alpha
+                let base = place(placed.image.alpha, into: &backgroundPlane)
                 for r in 0..<rc where rows.backgroundTexel[r * n + l] >= 0 { backgroundRow[l * rc + r] = base + Int(rows.backgroundTexel[r * n + l]) * placed.image.width }
                 for c in 0..<cc { backgroundColumn[l * cc + c] = Int(columns.backgroundTexel[c * n + l]) }
             }
@@ -176,7 +182,7 @@ struct ClassTable {
             }
             let outside = (0..<256).map { decide(value($0, false)) ? UInt8(1) : 0 }
             let inside = (0..<256).map { decide(value($0, true)) ? UInt8(1) : 0 }
-            planes.withUnsafeBufferPointer { alpha in
+            imagePlane.withUnsafeBufferPointer { image in backgroundPlane.withUnsafeBufferPointer { background in
                 table.withUnsafeMutableBufferPointer { out in
                     for r in 0..<rc {
                         let (rf, ir, br) = (rows.flags[r], imageRow[r], backgroundRow[r])
@@ -189,13 +195,13 @@ struct ClassTable {
                             guard rf & 2 != 0, cf & 2 != 0 else { out[r * cc + c] = decide(0) ? 1 : 0; continue }
                             var byte: UInt8 = 0
                             let (ic, bc) = (imageColumn[c], backgroundColumn[c])
-                            if ir >= 0, ic >= 0 { byte = alpha[ir + ic] }
-                            if br >= 0, bc >= 0 { byte = max(byte, alpha[br + bc]) }
+                            if ir >= 0, ic >= 0 { byte = image[ir + ic] }
+                            if br >= 0, bc >= 0 { byte = max(byte, background[br + bc]) }
                             out[r * cc + c] = (rf & cf & 1 != 0 ? inside : outside)[Int(byte)]
                         }
                     }
                 }
-            }
+            } }
             return
         }
         planes.withUnsafeBufferPointer { alpha in

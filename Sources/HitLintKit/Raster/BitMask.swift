@@ -42,20 +42,8 @@ struct BitMask: Sendable {
 
     /// Sets the bits of columns `columns` in row `row` (inside the mask).
     mutating func insert(columns: Range<Int>, row: Int) {
-        guard !columns.isEmpty else { return }
-        let first = columns.lowerBound >> 6, last = (columns.upperBound - 1) >> 6
-        for k in first...last {
-            let lo = k == first ? columns.lowerBound & 63 : 0
-            let hi = k == last ? ((columns.upperBound - 1) & 63) + 1 : 64
-            let span: UInt64 = hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
-            bits[index(row, k)] |= span
-        }
-    }
-
-    /// Copies row `from` onto row `to` (both inside the mask).
-    mutating func copyRow(_ from: Int, to: Int) {
-        let (a, b) = (index(from, words.lowerBound), index(to, words.lowerBound))
-        for n in 0..<words.count { bits[b + n] = bits[a + n] }
+        let origin = words.lowerBound * 64
+        BitSpans.set(&bits, base: index(row, words.lowerBound), columns: (columns.lowerBound - origin)..<(columns.upperBound - origin))
     }
 
     var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
@@ -132,39 +120,23 @@ struct BitMask: Sendable {
     }
 }
 
+/// Setting runs of bits in rows of 64-bit words.
+enum BitSpans {
+    /// Sets bits `columns` of the row whose first word is `bits[base]` (bit 0 of that word is column 0).
+    static func set(_ bits: inout [UInt64], base: Int, columns: Range<Int>) {
+        guard !columns.isEmpty else { return }
+        let first = columns.lowerBound >> 6, last = (columns.upperBound - 1) >> 6
+        for k in first...last {
+            let lo = k == first ? columns.lowerBound & 63 : 0
+            let hi = k == last ? ((columns.upperBound - 1) & 63) + 1 : 64
+            bits[base + k] |= hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
+        }
+    }
+}
+
 extension ClassTable {
-    /// The pixels of `rect` (on the screen, inside the table's rect) where the predicate holds,
-    /// as bits. Rows of one class are computed once and copied; an all-true table fills spans.
+    /// The pixels of `rect` (on the screen, inside the table's rect) where the predicate holds.
     func mask(over rect: PixelRect) -> BitMask {
-        var mask = BitMask(covering: rect)
-        guard !rect.isEmpty else { return mask }
-        if table.allSatisfy({ $0 != 0 }) {
-            for j in rect.rows { mask.insert(columns: rect.columns, row: j) }
-            return mask
-        }
-        let cc = columns.classCount
-        let columnClasses = rect.columns.map { columns.cls($0) }
-        var previous: (row: Int, cls: Int)? = nil
-        for j in rect.rows {
-            let r = rows.cls(j)
-            if let previous, previous.cls == r {
-                mask.copyRow(previous.row, to: j)
-            } else {
-                let base = r * cc
-                // Runs of equal outcome become spans.
-                var runStart = -1
-                for (n, c) in columnClasses.enumerated() {
-                    if table[base + c] != 0 {
-                        if runStart < 0 { runStart = n }
-                    } else if runStart >= 0 {
-                        mask.insert(columns: (rect.columns.lowerBound + runStart)..<(rect.columns.lowerBound + n), row: j)
-                        runStart = -1
-                    }
-                }
-                if runStart >= 0 { mask.insert(columns: (rect.columns.lowerBound + runStart)..<rect.columns.upperBound, row: j) }
-            }
-            previous = (j, r)
-        }
-        return mask
+        BitMask(placing: LocalMask(self, over: rect), atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound)
     }
 }

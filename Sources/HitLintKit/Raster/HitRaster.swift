@@ -52,7 +52,7 @@ public enum HitRasterizer {
     static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
                      cache: MaskCache?) -> (mask: BitMask, count: Int)? {
         let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone)
-        let build = { ClassTable(columns: columns, rows: rows, layers: layers, rule: rule).map(LocalMask.init) }
+        let build = { ClassTable(columns: columns, rows: rows, layers: layers, rule: rule).map { LocalMask($0) } }
         let local = cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
         guard let local else { return nil }
         return (BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound), local.count)

@@ -10,48 +10,51 @@ struct LocalMask: Sendable {
     let bits: [UInt64]
     let count: Int
 
-    /// The table's predicate over its whole rect, row classes computed once, columns as spans.
-    init(_ table: ClassTable) {
-        width = table.columns.range.count
-        height = table.rows.range.count
+    /// The table's predicate over `rect` (its whole rect when nil): each row class is computed
+    /// once (neighbouring columns that hold merge into one span) and copied to its other rows.
+    init(_ table: ClassTable, over rect: PixelRect? = nil) {
+        let rect = rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)
+        width = rect.columns.count
+        height = rect.rows.count
         wordsPerRow = (width + 63) >> 6
         var bits = [UInt64](repeating: 0, count: wordsPerRow * height)
         let cc = table.columns.classCount
-        // Column runs: class c covers local columns runStart[c] ..< runStart[c] + counts[c].
-        var runStart = [Int](repeating: 0, count: cc)
-        for c in 1..<max(cc, 1) { runStart[c] = runStart[c - 1] + table.columns.counts[c - 1] }
-        var rowStart = 0
-        for r in 0..<table.rows.classCount {
-            let rowsOfClass = table.rows.counts[r]
-            defer { rowStart += rowsOfClass }
-            let base = rowStart * wordsPerRow
-            // Neighbouring column classes that both hold merge into one span.
-            var spanStart = -1
-            for c in 0..<cc {
-                if table.table[r * cc + c] != 0 {
-                    if spanStart < 0 { spanStart = runStart[c] }
-                } else if spanStart >= 0 {
-                    LocalMask.setSpan(&bits, base: base, from: spanStart, to: runStart[c])
-                    spanStart = -1
+        // Column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped to `rect`).
+        var runStart = [Int](repeating: 0, count: cc), runEnd = [Int](repeating: 0, count: cc)
+        var start = table.columns.range.lowerBound
+        for c in 0..<cc {
+            let lo = max(start, rect.columns.lowerBound), hi = min(start + table.columns.counts[c], rect.columns.upperBound)
+            (runStart[c], runEnd[c]) = lo < hi ? (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound) : (0, 0)
+            start += table.columns.counts[c]
+        }
+        let words = wordsPerRow
+        var previous: (row: Int, cls: Int)? = nil
+        table.table.withUnsafeBufferPointer { decided in
+            for (y, j) in rect.rows.enumerated() {
+                let r = table.rows.cls(j)
+                let base = y * words
+                if let previous, previous.cls == r {
+                    bits.withUnsafeMutableBufferPointer { b in
+                        for w in 0..<words { b[base + w] = b[previous.row * words + w] }
+                    }
+                    continue
                 }
-            }
-            if spanStart >= 0 { LocalMask.setSpan(&bits, base: base, from: spanStart, to: width) }
-            for extra in 1..<max(rowsOfClass, 1) {
-                for w in 0..<wordsPerRow { bits[base + extra * wordsPerRow + w] = bits[base + w] }
+                previous = (y, r)
+                var spanStart = -1, spanEnd = 0
+                for c in 0..<cc where runStart[c] < runEnd[c] {
+                    if decided[r * cc + c] != 0 {
+                        if spanStart < 0 { spanStart = runStart[c] }
+                        spanEnd = runEnd[c]
+                    } else if spanStart >= 0 {
+                        BitSpans.set(&bits, base: base, columns: spanStart..<spanEnd)
+                        spanStart = -1
+                    }
+                }
+                if spanStart >= 0 { BitSpans.set(&bits, base: base, columns: spanStart..<spanEnd) }
             }
         }
         self.bits = bits
         count = bits.reduce(0) { $0 + $1.nonzeroBitCount }
-    }
-
-    static func setSpan(_ bits: inout [UInt64], base: Int, from: Int, to: Int) {
-        guard from < to else { return }
-        let first = from >> 6, last = (to - 1) >> 6
-        for k in first...last {
-            let lo = k == first ? from & 63 : 0
-            let hi = k == last ? ((to - 1) & 63) + 1 : 64
-            bits[base + k] |= hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
-        }
     }
 }
 
