@@ -14,7 +14,4 @@ public struct AlphaImage: Sendable {
         self.alpha = alpha
         self.rgba = rgba
     }
-
-    @inline(__always)
-    public func alpha(x: Int, y: Int) -> UInt8 { alpha[y * width + x] }
 }

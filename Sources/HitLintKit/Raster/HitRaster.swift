@@ -14,8 +14,6 @@ public struct HitRaster: Sendable {
     public let insideOnScreen: [Int]
     /// Per view: pixels on the screen where it and every ancestor's `pointInside` hold.
     public let domainCount: [Int]
-    /// Views whose off-screen extent was too large to tabulate; their off-screen counts cover the screen only.
-    public let approximated: Set<Int>
 
     /// The view receiving the tap at each pixel (row-major; 0 is the root, "nothing"). Built from
     /// the masks on demand, for pictures, probes and tests.
@@ -68,7 +66,6 @@ public enum HitRasterizer {
         var insideCount = [Int](repeating: 0, count: views.count)
         var insideOnScreen = [Int](repeating: 0, count: views.count)
         var domainCount = [Int](repeating: 0, count: views.count)
-        var approximated = Set<Int>()
         insideCount[0] = screen.count; insideOnScreen[0] = screen.count; domainCount[0] = screen.count
 
         // Domains in pre-order: a view's pointInside, within its parent's domain (SPEC 2.4).
@@ -85,11 +82,10 @@ public enum HitRasterizer {
                 // On the screen as a whole: the (possibly cached) mask gives the counts too.
                 (domain, insideCount[k], insideOnScreen[k]) = (mask, count, count)
             } else {
-                var table = PointInside.table(for: view, in: views, over: full, lattice: lattice)
-                if table == nil {
-                    approximated.insert(k)
-                    table = PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
-                }
+                // A table too large for the whole extended extent falls back to the screen part:
+                // its off-screen pixels then go uncounted in clippedArea.
+                let table = PointInside.table(for: view, in: views, over: full, lattice: lattice)
+                    ?? PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
                 if let table {
                     insideCount[k] = table.count(in: full)
                     insideOnScreen[k] = table.count(in: onScreen)
@@ -112,7 +108,7 @@ public enum HitRasterizer {
             owners[index] = owner
         }
         return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache), claimed: claimed, insideCount: insideCount,
-                         insideOnScreen: insideOnScreen, domainCount: domainCount, approximated: approximated)
+                         insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.

@@ -94,14 +94,15 @@ struct LintCommand: ParsableCommand {
             var result = try Linter(options: options).lint(manifestPaths: manifests)
             if let accepted { result = accepted.apply(to: result) }
             if let writeBaseline {
+                let recorded = Baseline(report: result, path: writeBaseline)
                 do {
-                    try Baseline(report: result, path: writeBaseline).write(to: writeBaseline)
+                    try recorded.write(to: writeBaseline)
                 } catch {
                     throw InputError(Diagnostic("cannot write the baseline: \(error.localizedDescription)", file: writeBaseline))
                 }
                 Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)")
                 // Everything found is now accepted: later runs with --baseline report only what is new.
-                result = Baseline(report: result, path: writeBaseline).apply(to: result)
+                result = recorded.apply(to: result)
             }
             let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
             let reportStart = ContinuousClock.now
