@@ -26,6 +26,10 @@ public struct ScreenAnalysis: Sendable {
         a < b && b < scene.views[a].subtreeEnd
     }
 
+    /// Whether taps that `taker` receives from what the user sees of `target` are taps the target
+    /// itself declined: the taker is nothing, a superview, or a view behind it (earlier in draw order).
+    public func declined(_ taker: Int, by target: Int) -> Bool { taker < target }
+
     /// The nearest ancestor that is not the root, for messages.
     public func parentName(of view: SceneView) -> String? {
         view.parent > 0 ? "'\(scene.views[view.parent].id)'" : nil

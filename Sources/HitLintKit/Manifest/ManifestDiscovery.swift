@@ -27,7 +27,7 @@ public enum ManifestDiscovery {
             let inside = search(folder: path)
             if !allowOutside {
                 let root = PathRelation.canonical(path)
-                for manifest in inside where !PathRelation.canonical(manifest).hasPrefix(root + "/") {
+                for manifest in inside where !PathRelation.isInside(PathRelation.canonical(manifest), root: root) {
                     problems.append(Diagnostic("a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
                 }
             }

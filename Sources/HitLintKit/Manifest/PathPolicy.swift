@@ -30,7 +30,7 @@ public struct PathPolicy: Sendable {
             return "absolute paths are not allowed (write it relative to the manifest, or pass --allow-outside-root)"
         }
         let real = PathRelation.canonical(url.path)
-        guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        guard PathRelation.isInside(real, root: root) else {
             let how = PathRelation.canonical(url.standardizedFileURL.path) == url.standardizedFileURL.path ? "leads" : "is a symbolic link"
             return "'\(written)' \(how) outside the lint root \(root); keep images inside it, lint with --root set to a folder that holds them, or pass --allow-outside-root"
         }

@@ -24,9 +24,7 @@ struct LowCoverageRule: Rule {
 
     private func advice(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> String {
         guard let top = metrics.takenBy.first else { return "check its hit test" }
-        // Nothing, a superview or a view behind it got the taps: the target itself declined them.
-        let declined = top.view == 0 || top.view < view.index
-        if declined {
+        if analysis.declined(top.view, by: view.index) {
             if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
                 return "its threshold \(MessageFormat.number(view.threshold, places: 3)) rejects pixels the user sees; lower the threshold to \(MessageFormat.number(analysis.scene.visibleAlpha, places: 3)) or less"
             }

@@ -11,7 +11,7 @@ struct TakenByCheck {
                 guard !analysis.isAncestor(taken.view, of: view.index) else { continue }
                 let taker = analysis.scene.views[taken.view]
                 guard (taker.kind == .button) == buttons else { continue }
-                let message = "\(taker.displayName) takes \(MessageFormat.area(taken.area)) of what the user sees of '\(view.id)' (e.g. at \(MessageFormat.point(taken.sample))); \(advice(view, taker, taken.sample))"
+                let message = "\(taker.displayName) takes \(MessageFormat.area(taken.area)) of what the user sees of '\(view.id)' (e.g. at \(MessageFormat.point(taken.sample))); \(advice(view, taker, taken.sample, analysis))"
                 emit(view, message, .object([
                     ("by", .string(taker.id)), ("kind", .string(taker.kind.rawValue)),
                     ("area", .rounded(taken.area, 2)), ("sample", .point(taken.sample)),
@@ -20,9 +20,8 @@ struct TakenByCheck {
         }
     }
 
-    private func advice(_ target: SceneView, _ taker: SceneView, _ sample: Point) -> String {
-        // The taker is behind the target: the target itself declined these taps.
-        if taker.index < target.index {
+    private func advice(_ target: SceneView, _ taker: SceneView, _ sample: Point, _ analysis: ScreenAnalysis) -> String {
+        if analysis.declined(taker.index, by: target.index) {
             if target.hitTest != .rect {
                 return "'\(target.id)' declines taps there (its threshold \(MessageFormat.number(target.threshold, places: 3)) rejects pixels the user sees), so they fall through to '\(taker.id)'; lower the threshold of '\(target.id)'"
             }

@@ -14,6 +14,11 @@ enum PathRelation {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// Whether the canonical path `path` is `root` or lies inside it.
+    static func isInside(_ path: String, root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
     /// The real location of a path: absolute, standardized, symbolic links resolved.
     static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
