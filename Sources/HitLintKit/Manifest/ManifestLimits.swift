@@ -13,6 +13,9 @@ public struct ManifestLimits: Sendable {
     public var maxScreenSide = 10_000.0
     /// Largest screen raster, in pixels at the manifest's scale.
     public var maxScreenPixels = 64 * 1024 * 1024
+    /// Most pixels a screen's views cover in all (each view's frame and enlarged area, clipped
+    /// to the screen, summed): each covered pixel costs mask memory when the screen is rasterized.
+    public var maxCoveredPixels = 1 << 30
     /// Largest absolute frame coordinate or size, in points.
     public var maxCoordinate = 100_000.0
     /// Largest `enlarge` amount, in points.

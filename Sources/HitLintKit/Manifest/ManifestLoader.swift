@@ -181,6 +181,11 @@ private struct ManifestBuilder {
         var context = ViewContext()
         let views = buildViews(viewNodes, depth: 1, context: &context, listNode: viewsNode ?? node, assets: assets)
         guard let name, let size else { return nil }
+        let covered = ManifestBuilder.coveredPixels(views, origin: Point(x: 0, y: 0), screen: size, scale: scale)
+        if covered > Double(limits.maxCoveredPixels) {
+            reader.error("the views of screen '\(name)' cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)", at: viewsNode ?? node)
+            return nil
+        }
         return ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
     }
 
@@ -286,6 +291,16 @@ private struct ManifestBuilder {
             threshold: mode == .rect ? nil : (threshold ?? 0.1), compare: compare ?? .atLeast, hitTest: mode,
             enlarge: enlarge, hidden: hidden, alpha: alpha, userInteractionEnabled: interactive, enabled: enabled,
             clipsToBounds: clips, fill: fill, ignore: ignore, children: children, location: location)
+    }
+
+    /// Pixels the views' frames and enlarged areas cover on the screen, summed over the views.
+    static func coveredPixels(_ views: [ViewSpec], origin: Point, screen: Size, scale: Int) -> Double {
+        views.reduce(0.0) { total, view in
+            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let area = frame.union(frame.grown(by: view.enlarge)).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+            return total + area.area * Double(scale * scale)
+                + coveredPixels(view.children, origin: Point(x: frame.x, y: frame.y), screen: screen, scale: scale)
+        }
     }
 
     static func isIDCharacter(_ c: Unicode.Scalar) -> Bool {

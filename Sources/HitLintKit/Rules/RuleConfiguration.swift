@@ -100,6 +100,7 @@ public struct RuleConfiguration: Sendable {
             ("maxViewsPerScreen", Double(defaults.maxViewsPerScreen), { $0.manifestLimits.maxViewsPerScreen = $1 }),
             ("maxScreenSide", defaults.maxScreenSide, { $0.manifestLimits.maxScreenSide = Double($1) }),
             ("maxScreenPixels", Double(defaults.maxScreenPixels), { $0.manifestLimits.maxScreenPixels = $1 }),
+            ("maxCoveredPixels", Double(defaults.maxCoveredPixels), { $0.manifestLimits.maxCoveredPixels = $1 }),
             ("maxImageBytes", Double(png.maxFileBytes), { $0.pngLimits.maxFileBytes = $1 }),
             ("maxImagePixels", Double(png.maxPixels), { $0.pngLimits.maxPixels = $1 }),
         ]

@@ -129,8 +129,16 @@ public struct HitMapRenderer: Sendable {
 
     enum Swatch { case tint(RGBA), stolen, dead, dashed(RGBA), thick }
 
+    static let maxLegendTargets = 40
+
     func legendEntries() -> [(Swatch, String)] {
-        var entries: [(Swatch, String)] = numberedTargets.map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of '\($0.view.id)'") }
+        // At most `maxLegendTargets` lines of targets, so the strip's size does not grow with the manifest.
+        let targets = numberedTargets
+        var entries: [(Swatch, String)] = targets.prefix(HitMapRenderer.maxLegendTargets)
+            .map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of '\($0.view.id)'") }
+        if targets.count > HitMapRenderer.maxLegendTargets {
+            entries.append((.tint(RGBA(200, 200, 200)), "... and \(targets.count - HitMapRenderer.maxLegendTargets) more targets"))
+        }
         entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
         if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) { entries.append((.dashed(HitMapStyle.margin), "enlarged hit area")) }
         if findings.contains(where: { $0.rule == "too-small" }) { entries.append((.thick, "too small (under the minimum size)")) }
