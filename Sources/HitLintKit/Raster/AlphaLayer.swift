@@ -44,6 +44,10 @@ struct AlphaLayer: Sendable {
         return layers
     }
 
+    /// Whether the layer's alpha is 0 everywhere: compositing it changes nothing, exactly
+    /// (`0 + a * (1 - 0) == a`), so tables may leave it out.
+    var isTransparent: Bool { opacity == 0 || (image == nil && background == nil && fill == 0) }
+
     /// Alpha at an absolute point, straight from the definition (used by probe and as the test oracle).
     func value(at p: Point) -> Double {
         if let clip, !clip.contains(p) { return 0 }

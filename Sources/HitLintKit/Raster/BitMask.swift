@@ -42,8 +42,8 @@ struct BitMask: Sendable {
 
     /// Sets the bits of columns `columns` in row `row` (inside the mask).
     mutating func insert(columns: Range<Int>, row: Int) {
-        let origin = words.lowerBound * 64
-        BitSpans.set(&bits, base: index(row, words.lowerBound), columns: (columns.lowerBound - origin)..<(columns.upperBound - origin))
+        let origin = words.lowerBound * 64, base = index(row, words.lowerBound)
+        bits.withUnsafeMutableBufferPointer { BitSpans.set($0.baseAddress! + base, columns: (columns.lowerBound - origin)..<(columns.upperBound - origin)) }
     }
 
     var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
@@ -62,10 +62,25 @@ struct BitMask: Sendable {
         }
     }
 
-    /// Adds the bits of `other` (which must lie inside this mask's band).
-    mutating func formUnion(_ other: BitMask) {
-        for j in other.rows where rows.contains(j) {
-            for k in other.words where words.contains(k) { bits[index(j, k)] |= other.bits[other.index(j, k)] }
+    /// Removes the bits of `union` and adds this mask's own (as they were) to `union`, in one
+    /// pass. `union` must cover this mask's band.
+    mutating func subtract(claimingInto union: inout BitMask) {
+        guard !isEmpty else { return }
+        precondition(union.rows.contains(rows.lowerBound) && union.rows.contains(rows.upperBound - 1)
+                     && union.words.contains(words.lowerBound) && union.words.contains(words.upperBound - 1), "union covers the mask")
+        let (width, unionWidth) = (words.count, union.words.count)
+        let offset = union.index(rows.lowerBound, words.lowerBound)
+        bits.withUnsafeMutableBufferPointer { mine in
+            union.bits.withUnsafeMutableBufferPointer { all in
+                for row in 0..<rows.count {
+                    let (a, b) = (row * width, offset + row * unionWidth)
+                    for k in 0..<width {
+                        let own = mine[a + k]
+                        mine[a + k] = own & ~all[b + k]
+                        all[b + k] |= own
+                    }
+                }
+            }
         }
     }
 
@@ -120,16 +135,71 @@ struct BitMask: Sendable {
     }
 }
 
-/// Setting runs of bits in rows of 64-bit words.
+extension BitMask {
+    /// `local` placed with its first pixel at column `x`, row `y` of the screen, keeping only
+    /// the pixels inside `clip` when given.
+    init(placing local: LocalMask, atColumn x: Int, row y: Int, within clip: PixelRect? = nil) {
+        var rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
+        if let clip { rect = rect.intersection(clip) }
+        self.init(covering: rect)
+        guard !isEmpty else { return }
+        // Word w of a local row lands across screen words firstWord + w and firstWord + w + 1
+        // (shifts and divisions by 64 round towards minus infinity, negative columns included).
+        let shift = UInt64(x & 63), firstWord = x >> 6
+        let (band, perRow, localWords) = (words, words.count, local.wordsPerRow)
+        let (rowRange, firstRow) = (rect.rows, rows.lowerBound)
+        bits.withUnsafeMutableBufferPointer { out in
+            local.bits.withUnsafeBufferPointer { source in
+                for j in rowRange {
+                    let from = (j - y) * localWords
+                    let to = (j - firstRow) * perRow - band.lowerBound
+                    for w in 0..<localWords {
+                        let value = source[from + w]
+                        guard value != 0 else { continue }
+                        let k = firstWord + w
+                        if band.contains(k) { out[to + k] |= value << shift }
+                        if shift != 0, band.contains(k + 1) { out[to + k + 1] |= value >> (64 - shift) }
+                    }
+                }
+            }
+        }
+        guard clip != nil else { return }
+        // The band's edge words may hold pixels of `local` beside `rect`: clear them.
+        let low = ~UInt64(0) << UInt64(rect.columns.lowerBound & 63)
+        let highBits = rect.columns.upperBound & 63
+        let high = highBits == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(highBits)) - 1
+        for j in rect.rows {
+            bits[index(j, words.lowerBound)] &= low
+            bits[index(j, words.upperBound - 1)] &= high
+        }
+    }
+}
+
+/// Writing bits into a row of 64-bit words (bit 0 of the first word is column 0).
 enum BitSpans {
-    /// Sets bits `columns` of the row whose first word is `bits[base]` (bit 0 of that word is column 0).
-    static func set(_ bits: inout [UInt64], base: Int, columns: Range<Int>) {
+    /// Sets the bits of `columns`.
+    static func set(_ row: UnsafeMutablePointer<UInt64>, columns: Range<Int>) {
         guard !columns.isEmpty else { return }
         let first = columns.lowerBound >> 6, last = (columns.upperBound - 1) >> 6
         for k in first...last {
             let lo = k == first ? columns.lowerBound & 63 : 0
             let hi = k == last ? ((columns.upperBound - 1) & 63) + 1 : 64
-            bits[base + k] |= hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
+            row[k] |= hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
+        }
+    }
+
+    /// Sets bit `i` for every `flags[i]` that is 1 (each flag is 0 or 1), eight at a time: a
+    /// multiply gathers the low bits of eight bytes into the top byte.
+    static func pack(_ flags: UnsafePointer<UInt8>, count: Int, into row: UnsafeMutablePointer<UInt64>) {
+        var i = 0
+        while i + 8 <= count {
+            let eight = UInt64(littleEndian: UnsafeRawPointer(flags + i).loadUnaligned(as: UInt64.self))
+            row[i >> 6] |= ((eight &* 0x0102_0408_1020_4080) >> 56) << UInt64(i & 63)
+            i += 8
+        }
+        while i < count {
+            row[i >> 6] |= UInt64(flags[i] & 1) << UInt64(i & 63)
+            i += 1
         }
     }
 }

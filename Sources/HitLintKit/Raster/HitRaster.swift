@@ -48,13 +48,16 @@ public struct HitRaster: Sendable {
 public enum HitRasterizer {
     /// The mask of `rule` over `rect` (on the screen), through `cache` when there is one, and its pixel count.
     static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
-                     cache: MaskCache?) -> (mask: BitMask, count: Int)? {
+                     cache: MaskCache?) -> (mask: LocalMask, count: Int)? {
         let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone)
-        let build = { ClassTable(columns: columns, rows: rows, layers: layers, rule: rule).map { LocalMask($0) } }
+        let build = { LocalMask(columns: columns, rows: rows, layers: layers, rule: rule) }
         let local = cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
-        guard let local else { return nil }
-        return (BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound), local.count)
+        return local.map { ($0, $0.count) }
     }
+
+    /// Largest extended rect whose mask is made whole (bits of pixels off the screen included):
+    /// a few screens' worth. Past it a class table counts without making bits.
+    static func maxLocalPixels(_ screen: PixelRect) -> Int { 4 * max(screen.count, 1 << 20) }
 
     /// Rasterizes a scene; `cache` shares masks between the screens of a run.
     public static func rasterize(_ scene: Scene) -> HitRaster { rasterize(scene, cache: nil) }
@@ -76,14 +79,18 @@ public enum HitRasterizer {
             guard view.hitEligible else { k = view.subtreeEnd; continue }
             let full = lattice.pixels(in: view.hitRect)
             let onScreen = full.intersection(screen)
-            var domain = BitMask(covering: onScreen)
+            var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
             let (layers, rule) = PointInside.tableInputs(for: view, in: views)
-            if full == onScreen, let (mask, count) = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
-                // On the screen as a whole: the (possibly cached) mask gives the counts too.
-                (domain, insideCount[k], insideOnScreen[k]) = (mask, count, count)
+            if full.count <= maxLocalPixels(screen),
+               let (local, count) = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
+                // The (possibly cached) mask of the whole extended rect gives the counts too.
+                domain = BitMask(placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
+                                 within: full == onScreen ? nil : screen)
+                (insideCount[k], insideOnScreen[k]) = (count, full == onScreen ? count : domain.count)
             } else {
-                // A table too large for the whole extended extent falls back to the screen part:
-                // its off-screen pixels then go uncounted in clippedArea.
+                // Far past the screen: a table over the extended rect counts; only the screen part is
+                // made into bits. A table too large for the extended rect falls back to the screen
+                // part, whose off-screen pixels then go uncounted in clippedArea.
                 let table = PointInside.table(for: view, in: views, over: full, lattice: lattice)
                     ?? PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
                 if let table {
@@ -97,16 +104,8 @@ public enum HitRasterizer {
             domains[k] = domain
             k += 1
         }
-        // Owners: the later a view in pre-order, the earlier UIKit asks it; each keeps what no later view took.
-        var claimed = BitMask(screenWidth: lattice.width, height: lattice.height)
-        var owners = [BitMask?](repeating: nil, count: views.count)
-        for index in stride(from: views.count - 1, through: 1, by: -1) {
-            guard let domain = domains[index] else { continue }
-            var owner = domain
-            owner.subtract(claimed) // what later views already took
-            claimed.formUnion(domain)
-            owners[index] = owner
-        }
+        // Owners: the later a view in pre-order, the earlier UIKit asks it.
+        let (owners, claimed) = frontmost(domains, lattice)
         return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache), claimed: claimed, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
@@ -125,21 +124,30 @@ public enum HitRasterizer {
             defer { k += 1 }
             var extent = view.drawExtent
             if let clip = view.clip { extent = extent.intersection(clip) }
-            let rect = lattice.pixels(in: extent).intersection(screen)
-            guard !rect.isEmpty, view.opacity > 0,
-                  let (mask, _) = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
-                                       rule: .visible(threshold: visibleAlpha), cache: cache) else { continue }
-            visible[k] = mask
+            // The whole extent when not too large, so that a view partly off the screen is still a
+            // cached shape; only its screen part is kept.
+            let full = lattice.pixels(in: extent)
+            let rect = full.count <= maxLocalPixels(screen) ? full : full.intersection(screen)
+            guard !rect.intersection(screen).isEmpty, view.opacity > 0,
+                  let (local, _) = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
+                                        rule: .visible(threshold: visibleAlpha), cache: cache) else { continue }
+            visible[k] = BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound,
+                                 within: rect == rect.intersection(screen) ? nil : screen)
         }
-        var covered = BitMask(screenWidth: lattice.width, height: lattice.height)
-        var seens = [BitMask?](repeating: nil, count: views.count)
-        for index in stride(from: views.count - 1, through: 1, by: -1) {
-            guard let mask = visible[index] else { continue }
-            var seen = mask
-            seen.subtract(covered)
-            covered.formUnion(mask)
-            seens[index] = seen
+        return frontmost(visible, lattice).kept
+    }
+
+    /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
+    /// later view already took, or already covers); and the union of them all.
+    static func frontmost(_ masks: [BitMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
+        var masks = masks
+        var union = BitMask(screenWidth: lattice.width, height: lattice.height)
+        for index in stride(from: masks.count - 1, through: 1, by: -1) {
+            guard var mask = masks[index] else { continue }
+            masks[index] = nil // leaves `mask` the only reference: changed in place, not copied
+            mask.subtract(claimingInto: &union)
+            masks[index] = mask
         }
-        return seens
+        return (masks, union)
     }
 }

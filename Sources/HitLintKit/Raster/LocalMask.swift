@@ -1,0 +1,92 @@
+/// A view's mask relative to its own pixel rect: bit 0 of a row's first word is the rect's first
+/// column. Placed on the screen with a shift, so one pattern serves every screen that shows the
+/// same image in the same way.
+struct LocalMask: Sendable {
+    let width: Int
+    let height: Int
+    let wordsPerRow: Int
+    let bits: [UInt64]
+    let count: Int
+
+    /// The rule over the classes' whole rect. At most one layer (the common case) is decided row
+    /// class by row class with no table; several layers go through a `ClassTable` (nil when too large).
+    init?(columns: AxisClasses, rows: AxisClasses, layers: [AlphaLayer], rule: TableRule) {
+        guard layers.count <= 1 else {
+            guard let table = ClassTable(columns: columns, rows: rows, layers: layers, rule: rule) else { return nil }
+            self.init(table)
+            return
+        }
+        let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
+        let rect = PixelRect(columns: columns.range, rows: rows.range)
+        self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, columns.classCount)) { scratch in
+            LocalMask(columns: columns, rows: rows, over: rect) { r in
+                single.decide(row: r, into: scratch.baseAddress!)
+                return UnsafePointer(scratch.baseAddress!)
+            }
+        }
+    }
+
+    /// The table's predicate over `rect` (its whole rect when nil).
+    init(_ table: ClassTable, over rect: PixelRect? = nil) {
+        let cc = table.columns.classCount
+        self = table.table.withUnsafeBufferPointer { decided in
+            LocalMask(columns: table.columns, rows: table.rows, over: rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)) { r in
+                decided.baseAddress! + r * cc
+            }
+        }
+    }
+
+    /// Bits of `rect` (inside the classes' rect) from the decisions of each row class, one byte
+    /// (0 or 1) per column class. Each row class is decided once and copied to its other rows;
+    /// when every column class is one column wide, eight decisions become eight bits at a time.
+    private init(columns: AxisClasses, rows: AxisClasses, over rect: PixelRect, decisions: (Int) -> UnsafePointer<UInt8>) {
+        width = rect.columns.count
+        height = rect.rows.count
+        let words = (width + 63) >> 6
+        wordsPerRow = words
+        var bits = [UInt64](repeating: 0, count: words * height)
+        let cc = columns.classCount
+        let unit = rect.columns == columns.range && cc == width
+        // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped to `rect`).
+        var runStart = [Int](repeating: 0, count: unit ? 0 : cc), runEnd = runStart
+        if !unit {
+            var start = columns.range.lowerBound
+            for c in 0..<cc {
+                let lo = max(start, rect.columns.lowerBound), hi = min(start + columns.counts[c], rect.columns.upperBound)
+                (runStart[c], runEnd[c]) = lo < hi ? (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound) : (0, 0)
+                start += columns.counts[c]
+            }
+        }
+        bits.withUnsafeMutableBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            var previous: (row: Int, cls: Int)? = nil
+            for (y, j) in rect.rows.enumerated() {
+                let r = rows.cls(j)
+                let row = base + y * words
+                if let previous, previous.cls == r {
+                    row.update(from: base + previous.row * words, count: words)
+                    continue
+                }
+                previous = (y, r)
+                let decided = decisions(r)
+                if unit {
+                    BitSpans.pack(decided, count: cc, into: row)
+                    continue
+                }
+                var spanStart = -1, spanEnd = 0
+                for c in 0..<cc where runStart[c] < runEnd[c] {
+                    if decided[c] != 0 {
+                        if spanStart < 0 { spanStart = runStart[c] }
+                        spanEnd = runEnd[c]
+                    } else if spanStart >= 0 {
+                        BitSpans.set(row, columns: spanStart..<spanEnd)
+                        spanStart = -1
+                    }
+                }
+                if spanStart >= 0 { BitSpans.set(row, columns: spanStart..<spanEnd) }
+            }
+        }
+        self.bits = bits
+        count = bits.reduce(0) { $0 + $1.nonzeroBitCount }
+    }
+}

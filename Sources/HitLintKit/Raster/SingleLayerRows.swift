@@ -1,0 +1,104 @@
+/// Decides a table rule over at most one layer, a row class at a time. With one layer the
+/// outcome of a cell depends only on its alpha byte (the larger of the image and background
+/// texels) and on whether it lies in the layer's fill area, so two 256-entry tables, computed
+/// with the formula of `AlphaLayer.value(at:)`, decide every cell: no per-cell arithmetic.
+struct SingleLayerRows {
+    let columns: AxisClasses
+    let rows: AxisClasses
+    private let layer: AlphaLayer?
+    /// What a column class asks of a row: see `Column`.
+    private let columnKind: [UInt8]
+    /// Per column class: the texel column of the image and of the background (-1: none).
+    private let imageColumn: [Int]
+    private let backgroundColumn: [Int]
+    /// The decision by alpha byte, in the fill area and outside it.
+    private let inFill: [UInt8]
+    private let outOfFill: [UInt8]
+    /// The decision where the layer adds nothing (clipped away, or no layer).
+    private let nothing: UInt8
+    /// `.pointInside`: cells outside the zone (the enlarged margin) always hit.
+    private let marginHits: Bool
+    /// `.pointInside` of a rectangular view: every cell hits.
+    private let everywhere: Bool
+
+    /// Column kinds: the margin (hits), clipped away, inside the layer's clip (outside or inside its bounds).
+    private enum Column {
+        static let margin: UInt8 = 0, clipped: UInt8 = 1, unfilled: UInt8 = 2, filled: UInt8 = 3
+    }
+
+    init(columns: AxisClasses, rows: AxisClasses, layer: AlphaLayer?, rule: TableRule) {
+        self.columns = columns
+        self.rows = rows
+        self.layer = layer
+        let decide: (Double) -> Bool
+        switch rule {
+        case let .pointInside(rectangular, compare, threshold):
+            (marginHits, everywhere) = (true, rectangular)
+            decide = { compare.passes($0, threshold) }
+        case let .visible(threshold):
+            (marginHits, everywhere) = (false, false)
+            decide = { $0 >= threshold }
+        }
+        let (fill, opacity) = (layer?.fill ?? 0, layer?.opacity ?? 1)
+        func value(_ byte: Int, _ inFill: Bool) -> Double {
+            var v = Double(byte) / 255
+            if inFill { v = max(v, fill) }
+            return v * opacity
+        }
+        inFill = (0..<256).map { decide(value($0, true)) ? 1 : 0 }
+        outOfFill = (0..<256).map { decide(value($0, false)) ? 1 : 0 }
+        nothing = decide(0) ? 1 : 0
+        let cc = columns.classCount
+        var kind = [UInt8](repeating: Column.clipped, count: cc)
+        var imageColumn = [Int](repeating: -1, count: cc), backgroundColumn = [Int](repeating: -1, count: cc)
+        for c in 0..<cc {
+            if marginHits, !columns.inZone(c) { kind[c] = Column.margin; continue }
+            guard layer != nil else { continue }
+            let flags = columns.flags(c, layer: 0)
+            guard flags & 2 != 0 else { continue }
+            kind[c] = flags & 1 != 0 ? Column.filled : Column.unfilled
+            if layer?.image != nil { imageColumn[c] = columns.imageTexel(c, layer: 0) }
+            if layer?.background != nil { backgroundColumn[c] = columns.backgroundTexel(c, layer: 0) }
+        }
+        (columnKind, self.imageColumn, self.backgroundColumn) = (kind, imageColumn, backgroundColumn)
+    }
+
+    /// Writes the decisions of row class `r`, one byte (0 or 1) per column class, to `out`.
+    func decide(row r: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let cc = columns.classCount
+        if everywhere || (marginHits && !rows.inZone(r)) {
+            out.update(repeating: 1, count: cc)
+            return
+        }
+        let flags = layer == nil ? 0 : rows.flags(r, layer: 0)
+        let rowInFill = flags & 1 != 0
+        guard flags & 2 != 0, let layer else {
+            // The layer adds nothing on this row: only the margin differs.
+            columnKind.withUnsafeBufferPointer { kind in
+                for c in 0..<cc { out[c] = kind[c] == Column.margin ? 1 : nothing }
+            }
+            return
+        }
+        let imageRow = layer.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let backgroundRow = layer.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let imagePlane = layer.image?.image.alpha ?? [0], backgroundPlane = layer.background?.image.alpha ?? [0]
+        imagePlane.withUnsafeBufferPointer { image in backgroundPlane.withUnsafeBufferPointer { background in
+        columnKind.withUnsafeBufferPointer { kind in imageColumn.withUnsafeBufferPointer { ic in backgroundColumn.withUnsafeBufferPointer { bc in
+        inFill.withUnsafeBufferPointer { inFill in outOfFill.withUnsafeBufferPointer { outOfFill in
+            let filled = rowInFill ? inFill : outOfFill
+            for c in 0..<cc {
+                switch kind[c] {
+                case Column.margin: out[c] = 1
+                case Column.clipped: out[c] = nothing
+                default:
+                    var byte: UInt8 = 0
+                    if imageRow >= 0, ic[c] >= 0 { byte = image[imageRow + ic[c]] }
+                    if backgroundRow >= 0, bc[c] >= 0 { byte = max(byte, background[backgroundRow + bc[c]]) }
+                    out[c] = (kind[c] == Column.filled ? filled : outOfFill)[Int(byte)]
+                }
+            }
+        } }
+        } } }
+        } }
+    }
+}
