@@ -25,9 +25,7 @@ public enum MetricsCalculator {
                     let pixels = seen.intersectionCount(mask)
                     guard pixels > 0 else { continue }
                     accounted += pixels
-                    var region = seen
-                    region.formIntersection(mask)
-                    add(other, pixels, region: region)
+                    add(other, pixels, region: seen.intersection(mask))
                 }
                 if seenPixels > accounted {
                     var region = seen

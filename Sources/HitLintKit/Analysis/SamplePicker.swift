@@ -13,32 +13,62 @@ enum SamplePicker {
             let factor = Int((Double(rect.count) / Double(exactLimit)).squareRoot().rounded(.up))
             if let cell = coarse(region, rect, factor: factor) { return cell }
         }
-        let w = rect.columns.count
-        var inside = [Bool](repeating: false, count: rect.count)
-        region.forEach { i, j in inside[(j - rect.rows.lowerBound) * w + (i - rect.columns.lowerBound)] = true }
-        return ridgeMiddle(width: w, height: rect.rows.count, inside: inside)
-            .map { (rect.columns.lowerBound + $0.0, rect.rows.lowerBound + $0.1) }
+        let (w, h) = (rect.columns.count, rect.rows.count)
+        var grid = ChamferGrid(width: w, height: h)
+        for (y, j) in rect.rows.enumerated() {
+            region.forEachRun(inRow: j) { run in
+                grid.setInside(row: y, columns: (run.lowerBound - rect.columns.lowerBound)..<(run.upperBound - rect.columns.lowerBound))
+            }
+        }
+        return grid.ridgeMiddle().map { (rect.columns.lowerBound + $0.0, rect.rows.lowerBound + $0.1) }
     }
 
     /// The deepest cell of `factor` x `factor` pixels all in the region, as its centre pixel.
     static func coarse(_ region: BitMask, _ rect: PixelRect, factor: Int) -> (Int, Int)? {
         let cw = (rect.columns.count + factor - 1) / factor, ch = (rect.rows.count + factor - 1) / factor
-        var counts = [Int32](repeating: 0, count: cw * ch)
-        region.forEach { i, j in counts[((j - rect.rows.lowerBound) / factor) * cw + (i - rect.columns.lowerBound) / factor] += 1 }
-        let full = Int32(factor * factor)
-        guard let cell = ridgeMiddle(width: cw, height: ch, inside: counts.map { $0 == full }) else { return nil }
+        // Per cell, how many of its rows are wholly in the region; a cell is inside when all are.
+        var fullRows = [Int32](repeating: 0, count: cw * ch)
+        for (y, j) in rect.rows.enumerated() {
+            let base = (y / factor) * cw
+            region.forEachRun(inRow: j) { run in
+                // The cells whose columns lie wholly in the run.
+                let first = (run.lowerBound - rect.columns.lowerBound + factor - 1) / factor
+                let end = (run.upperBound - rect.columns.lowerBound) / factor
+                for cx in first..<max(first, end) { fullRows[base + cx] += 1 }
+            }
+        }
+        var grid = ChamferGrid(width: cw, height: ch)
+        for cy in 0..<ch {
+            for cx in 0..<cw where fullRows[cy * cw + cx] == Int32(factor) { grid.setInside(row: cy, columns: cx..<(cx + 1)) }
+        }
+        guard let cell = grid.ridgeMiddle() else { return nil }
         return (rect.columns.lowerBound + cell.0 * factor + factor / 2, rect.rows.lowerBound + cell.1 * factor + factor / 2)
     }
+}
 
-    /// Two chamfer passes (3 for edges, 4 for diagonals) over a grid framed by outside; the
-    /// middle of the deepest cells, in row-major order.
-    static func ridgeMiddle(width: Int, height: Int, inside: [Bool]) -> (Int, Int)? {
+/// Chamfer distances (3 for edges, 4 for diagonals) to the outside, over a grid framed by outside.
+struct ChamferGrid {
+    let width: Int
+    let height: Int
+    /// (width + 2) x (height + 2): 0 outside, a large value inside until the passes run.
+    private var distance: [Int32]
+    private static let far = Int32.max / 2
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        distance = [Int32](repeating: 0, count: (width + 2) * (height + 2))
+    }
+
+    mutating func setInside(row y: Int, columns: Range<Int>) {
+        let base = (y + 1) * (width + 2) + 1
+        for x in columns { distance[base + x] = ChamferGrid.far }
+    }
+
+    /// Two passes, then the middle of the deepest cells in row-major order (nil when no cell is inside).
+    mutating func ridgeMiddle() -> (Int, Int)? {
         let w = width + 2, h = height + 2
-        let far = Int32.max / 2
-        var distance = [Int32](repeating: 0, count: w * h)
-        for y in 0..<height {
-            for x in 0..<width where inside[y * width + x] { distance[(y + 1) * w + x + 1] = far }
-        }
+        var deepest: Int32 = 0
         distance.withUnsafeMutableBufferPointer { d in
             for y in 1..<(h - 1) {
                 for x in 1..<(w - 1) {
@@ -52,15 +82,17 @@ enum SamplePicker {
                     let n = y * w + x
                     guard d[n] != 0 else { continue }
                     d[n] = min(d[n], d[n + 1] + 3, d[n + w] + 3, d[n + w + 1] + 4, d[n + w - 1] + 4)
+                    deepest = max(deepest, d[n])
                 }
             }
         }
-        let deepest = distance.max() ?? 0
         guard deepest > 0 else { return nil }
-        var ridge: [(Int, Int)] = []
-        for y in 1..<(h - 1) {
-            for x in 1..<(w - 1) where distance[y * w + x] == deepest { ridge.append((x - 1, y - 1)) }
+        let ridge = distance.reduce(0) { $0 + ($1 == deepest ? 1 : 0) }
+        var seen = 0
+        for n in distance.indices where distance[n] == deepest {
+            if seen == (ridge - 1) / 2 { return (n % w - 1, n / w - 1) }
+            seen += 1
         }
-        return ridge[(ridge.count - 1) / 2]
+        return nil
     }
 }

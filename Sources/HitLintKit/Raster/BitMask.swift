@@ -84,15 +84,45 @@ struct BitMask: Sendable {
         }
     }
 
+    /// The rows and words both masks cover.
+    private func sharedBand(_ other: BitMask) -> (rows: Range<Int>, words: Range<Int>) {
+        (PixelRect.intersect(rows, other.rows), PixelRect.intersect(words, other.words))
+    }
+
+    /// Calls `body` with the two masks' words over the band they share, row by row.
+    private func forEachSharedRow(_ other: BitMask, _ body: (UnsafePointer<UInt64>, UnsafePointer<UInt64>, Int) -> Void) {
+        let band = sharedBand(other)
+        guard !band.rows.isEmpty, !band.words.isEmpty else { return }
+        bits.withUnsafeBufferPointer { mine in
+            other.bits.withUnsafeBufferPointer { theirs in
+                for j in band.rows {
+                    body(mine.baseAddress! + index(j, band.words.lowerBound), theirs.baseAddress! + other.index(j, band.words.lowerBound), band.words.count)
+                }
+            }
+        }
+    }
+
     /// Pixels in both masks.
     func intersectionCount(_ other: BitMask) -> Int {
-        let r = max(rows.lowerBound, other.rows.lowerBound)..<max(max(rows.lowerBound, other.rows.lowerBound), min(rows.upperBound, other.rows.upperBound))
-        let w = max(words.lowerBound, other.words.lowerBound)..<max(max(words.lowerBound, other.words.lowerBound), min(words.upperBound, other.words.upperBound))
         var total = 0
-        for j in r {
-            for k in w { total += (bits[index(j, k)] & other.bits[other.index(j, k)]).nonzeroBitCount }
+        forEachSharedRow(other) { a, b, n in
+            for k in 0..<n { total += (a[k] & b[k]).nonzeroBitCount }
         }
         return total
+    }
+
+    /// The pixels in both masks, over the band they share.
+    func intersection(_ other: BitMask) -> BitMask {
+        let band = sharedBand(other)
+        var result = BitMask(rows: band.rows.isEmpty || band.words.isEmpty ? 0..<0 : band.rows, words: band.words.isEmpty ? 0..<0 : band.words)
+        var offset = 0
+        result.bits.withUnsafeMutableBufferPointer { out in
+            forEachSharedRow(other) { a, b, n in
+                for k in 0..<n { out[offset + k] = a[k] & b[k] }
+                offset += n
+            }
+        }
+        return result
     }
 
     /// Pixels in this mask and not in `other`.
@@ -119,6 +149,32 @@ struct BitMask: Sendable {
         }
         guard minRow <= maxRow else { return nil }
         return PixelRect(columns: minColumn..<(maxColumn + 1), rows: minRow..<(maxRow + 1))
+    }
+
+    /// Calls `body` with each run of consecutive set pixels of row `j`, left to right.
+    func forEachRun(inRow j: Int, _ body: (Range<Int>) -> Void) {
+        guard rows.contains(j) else { return }
+        var start = -1
+        for k in words {
+            let word = bits[index(j, k)]
+            var position = 0
+            while position < 64 {
+                let rest = word >> UInt64(position)
+                if start < 0 {
+                    if rest == 0 { break }
+                    position += rest.trailingZeroBitCount
+                    start = k * 64 + position
+                } else {
+                    // Ones from `position` on (zeros shifted in at the top end the count there).
+                    let ones = (~rest).trailingZeroBitCount
+                    if position + ones >= 64 { break } // the run goes on into the next word
+                    position += ones
+                    body(start..<(k * 64 + position))
+                    start = -1
+                }
+            }
+        }
+        if start >= 0 { body(start..<(words.upperBound * 64)) }
     }
 
     /// Calls `body` for every set pixel, row by row.
