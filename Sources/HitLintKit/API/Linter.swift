@@ -34,16 +34,28 @@ public struct Linter: Sendable {
 
     public init(options: LintOptions = LintOptions()) { self.options = options }
 
-    /// Loads every manifest (all their errors together), then lints their screens.
+    /// Loads every manifest (all their errors together, in the order of the paths), then lints
+    /// their screens. Manifests load in parallel too.
     public func lint(manifestPaths: [String]) throws(InputError) -> LintReport {
+        let started = ContinuousClock.now
         let loader = ManifestLoader(limits: options.manifestLimits, knownRuleIDs: options.registry.ids, paths: options.paths)
+        let loaded = Linter.parallelMap(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
+            do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch { return .failure(error) }
+        }
         var manifests: [Manifest] = []
         var diagnostics: [Diagnostic] = []
-        for path in manifestPaths {
-            do { manifests.append(try loader.load(path: path)) } catch { diagnostics += error.diagnostics }
+        for result in loaded {
+            switch result {
+            case let .success(manifest): manifests.append(manifest)
+            case let .failure(error): diagnostics += error.diagnostics
+            }
         }
         if !diagnostics.isEmpty { throw InputError(diagnostics) }
-        return lint(manifests)
+        let loading = ContinuousClock.now - started
+        var report = lint(manifests)
+        report.timings.add(.load, loading)
+        report.timings.wallSeconds += loading.seconds
+        return report
     }
 
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
@@ -52,24 +64,33 @@ public struct Linter: Sendable {
         let masks = MaskCache()
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
-        let results = Locked<[ScreenReport?]>(Array(repeating: nil, count: work.count))
         let timings = Locked(PhaseTimings())
-        let next = Locked(0)
-        let workers = min(options.jobs, max(1, work.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let n = next.withLock { value -> Int in defer { value += 1 }; return value }
-                guard n < work.count else { return }
-                var screenTimings = PhaseTimings()
-                let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
-                results.withLock { $0[n] = report }
-                timings.withLock { $0.merge(screenTimings) }
-            }
+        let screens = Linter.parallelMap(work.count, jobs: options.jobs) { n in
+            var screenTimings = PhaseTimings()
+            let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
+            timings.withLock { $0.merge(screenTimings) }
+            return report
         }
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
-        return LintReport(manifests: manifests.map(\.path), screens: results.withLock { $0.compactMap { $0 } }, timings: total)
+        return LintReport(manifests: manifests.map(\.path), screens: screens, timings: total)
+    }
+
+    /// `body(0) ..< body(count)` on up to `jobs` threads, each taking the next index; the results
+    /// keep the order of the indices, whatever order they finish in.
+    static func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+        let results = Locked<[T?]>(Array(repeating: nil, count: count))
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
+            while true {
+                let n = next.withLock { value -> Int in defer { value += 1 }; return value }
+                guard n < count else { return }
+                let result = body(n)
+                results.withLock { $0[n] = result }
+            }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.

@@ -13,7 +13,9 @@ struct YAMLDocument {
         try YAMLPreScan.check(text, file: file, maxNodes: maxNodes)
         let parsed: Node?
         do {
-            parsed = try Yams.compose(yaml: text)
+            // The reader interprets plain scalars itself, so Yams is asked for no implicit tags:
+            // its default resolver matches every scalar against regular expressions.
+            parsed = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw InputError(YAMLDocument.diagnostic(for: error, file: file))
         } catch {

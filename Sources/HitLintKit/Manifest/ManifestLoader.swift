@@ -8,6 +8,8 @@ public struct ManifestLoader: Sendable {
     public var knownRuleIDs: [String]
     /// Where images may be read from.
     public var paths: PathPolicy
+    /// Shared by the manifests this loader reads.
+    let imagePaths = ImagePathResolver()
 
     public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
@@ -71,7 +73,7 @@ public struct ManifestLoader: Sendable {
     public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
         let document = try YAMLDocument(text: text, file: path, maxNodes: limits.maxNodes)
         let reader = NodeReader(document: document)
-        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs, paths: paths,
+        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths,
                                        root: paths.rootFolder(forManifestIn: directory), path: path, directory: directory).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
         guard let manifest else {
@@ -87,6 +89,7 @@ private struct ManifestBuilder {
     let limits: ManifestLimits
     let knownRuleIDs: [String]
     let paths: PathPolicy
+    let imagePaths: ImagePathResolver
     /// The canonical lint root images must stay inside.
     let root: String
     let path: String
@@ -310,13 +313,12 @@ private struct ManifestBuilder {
     private func imageReference(_ node: Node, what: String, assets: URL) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
-        let url = URL(fileURLWithPath: name, relativeTo: assets).standardizedFileURL
-        if let problem = paths.problem(with: url, written: name, root: root) {
+        let (url, problem) = imagePaths.resolve(name, assets: assets, root: root, policy: paths)
+        if let problem {
             reader.error("\(what): \(problem)", at: node)
             return nil
         }
-        return ImageReference(name: name, url: URL(fileURLWithPath: name, relativeTo: assets).standardizedFileURL,
-                              location: reader.location(node))
+        return ImageReference(name: name, url: url, location: reader.location(node))
     }
 
     private func insets(_ node: Node) -> Insets? {
