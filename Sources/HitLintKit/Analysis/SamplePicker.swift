@@ -66,24 +66,27 @@ struct ChamferGrid {
     }
 
     /// Two passes, then the middle of the deepest cells in row-major order (nil when no cell is inside).
+    /// Each pass takes a row in two steps: the neighbours in the row already done (a minimum
+    /// per cell, with no dependency along the row), then the neighbour just done in this row.
+    /// Cells outside stay 0, as the minimum with 0 is 0. Sums cannot overflow (at most
+    /// `far + 4`): wrapping adds let the compiler vectorize the first step.
     mutating func ridgeMiddle() -> (Int, Int)? {
         let w = width + 2, h = height + 2
         var deepest: Int32 = 0
         distance.withUnsafeMutableBufferPointer { d in
+            let d = d.baseAddress!
             for y in 1..<(h - 1) {
-                for x in 1..<(w - 1) {
-                    let n = y * w + x
-                    guard d[n] != 0 else { continue }
-                    d[n] = min(d[n], d[n - 1] + 3, d[n - w] + 3, d[n - w - 1] + 4, d[n - w + 1] + 4)
-                }
+                let row = d + y * w, up = row - w
+                for x in 1..<(w - 1) { row[x] = min(row[x], up[x] &+ 3, up[x - 1] &+ 4, up[x + 1] &+ 4) }
+                var left = row[0]
+                for x in 1..<(w - 1) { left = min(row[x], left &+ 3); row[x] = left }
             }
             for y in stride(from: h - 2, through: 1, by: -1) {
-                for x in stride(from: w - 2, through: 1, by: -1) {
-                    let n = y * w + x
-                    guard d[n] != 0 else { continue }
-                    d[n] = min(d[n], d[n + 1] + 3, d[n + w] + 3, d[n + w + 1] + 4, d[n + w - 1] + 4)
-                    deepest = max(deepest, d[n])
-                }
+                let row = d + y * w, down = row + w
+                for x in 1..<(w - 1) { row[x] = min(row[x], down[x] &+ 3, down[x + 1] &+ 4, down[x - 1] &+ 4) }
+                var right = row[w - 1]
+                for x in stride(from: w - 2, through: 1, by: -1) { right = min(row[x], right &+ 3); row[x] = right }
+                for x in 1..<(w - 1) { deepest = max(deepest, row[x]) }
             }
         }
         guard deepest > 0 else { return nil }

@@ -27,41 +27,47 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Compact JSON (`pretty: false`) or indented by two spaces.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: pretty ? 0 : nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Written as UTF-8 bytes: appending bytes to an array is several times cheaper than
+    /// appending to a String, and a report of thousands of views is megabytes.
+    private func write(to out: inout [UInt8], indent: Int?) {
+        func newline(_ depth: Int) {
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
         switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .number(value): out += JSONValue.format(value)
+        case .null: out += "null".utf8
+        case let .bool(value): out += (value ? "true" : "false").utf8
+        case let .number(value): out += JSONValue.format(value).utf8
         case let .string(value): JSONValue.quote(value, into: &out)
         case let .array(items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out += "[]".utf8; return }
             // Short arrays of numbers stay on one line, as in SPEC section 5.
             let inline = indent == nil || items.allSatisfy { if case .number = $0 { return true }; return false }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (n, item) in items.enumerated() {
-                if n > 0 { out += inline && indent != nil ? ", " : "," }
-                if !inline, let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if n > 0 { out += (inline && indent != nil ? ", " : ",").utf8 }
+                if !inline, let indent { newline(indent + 1) }
                 item.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            if !inline, let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if !inline, let indent { newline(indent) }
+            out.append(UInt8(ascii: "]"))
         case let .object(pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{"
+            if pairs.isEmpty { out += "{}".utf8; return }
+            out.append(UInt8(ascii: "{"))
             for (n, (key, value)) in pairs.enumerated() {
-                if n > 0 { out += "," }
-                if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                if let indent { newline(indent + 1) }
                 JSONValue.quote(key, into: &out)
-                out += indent == nil ? ":" : ": "
+                out += (indent == nil ? ":" : ": ").utf8
                 value.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if let indent { newline(indent) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -70,21 +76,22 @@ public indirect enum JSONValue: Sendable, Hashable {
         value.isFinite ? MessageFormat.plain(value) : "null"
     }
 
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
+    static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: out.append(byte) // UTF-8 continuation bytes are >= 0x80: copied as they are
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

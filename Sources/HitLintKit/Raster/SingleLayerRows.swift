@@ -20,6 +20,13 @@ struct SingleLayerRows {
     private let marginHits: Bool
     /// `.pointInside` of a rectangular view: every cell hits.
     private let everywhere: Bool
+    /// The columns cut into segments: runs of columns that read consecutive image texels (same
+    /// kind, no background texel), where a row's decisions are one comparison per byte, and the rest.
+    private let segments: [(columns: Range<Int>, consecutive: Bool)]
+    /// The byte from which `inFill` and `outOfFill` decide 1 (they are steps: the alpha is
+    /// non-decreasing in the byte), or nil when a table is not a step.
+    private let inFillCut: Int?
+    private let outOfFillCut: Int?
 
     /// Column kinds: the margin (hits), clipped away, inside the layer's clip (outside or inside its bounds).
     private enum Column {
@@ -61,6 +68,29 @@ struct SingleLayerRows {
             if layer?.background != nil { backgroundColumn[c] = columns.backgroundTexel(c, layer: 0) }
         }
         (columnKind, self.imageColumn, self.backgroundColumn) = (kind, imageColumn, backgroundColumn)
+        var segments: [(columns: Range<Int>, consecutive: Bool)] = []
+        var c = 0
+        while c < cc {
+            let start = c
+            let reads = { (c: Int) in kind[c] >= Column.unfilled && imageColumn[c] >= 0 && backgroundColumn[c] < 0 }
+            if reads(c) {
+                c += 1
+                while c < cc, reads(c), kind[c] == kind[start], imageColumn[c] == imageColumn[c - 1] + 1 { c += 1 }
+                segments.append((start..<c, true))
+            } else {
+                while c < cc, !reads(c) { c += 1 }
+                segments.append((start..<c, false))
+            }
+        }
+        self.segments = segments
+        inFillCut = SingleLayerRows.cut(of: inFill)
+        outOfFillCut = SingleLayerRows.cut(of: outOfFill)
+    }
+
+    /// The byte where a 0/1 table steps from 0 to 1 (256: never), or nil when it is not a step.
+    static func cut(of table: [UInt8]) -> Int? {
+        let cut = table.firstIndex(of: 1) ?? 256
+        return table[cut...].allSatisfy { $0 == 1 } ? cut : nil
     }
 
     /// Writes the decisions of row class `r`, one byte (0 or 1) per column class, to `out`.
@@ -86,15 +116,31 @@ struct SingleLayerRows {
         columnKind.withUnsafeBufferPointer { kind in imageColumn.withUnsafeBufferPointer { ic in backgroundColumn.withUnsafeBufferPointer { bc in
         inFill.withUnsafeBufferPointer { inFill in outOfFill.withUnsafeBufferPointer { outOfFill in
             let filled = rowInFill ? inFill : outOfFill
-            for c in 0..<cc {
-                switch kind[c] {
-                case Column.margin: out[c] = 1
-                case Column.clipped: out[c] = nothing
-                default:
-                    var byte: UInt8 = 0
-                    if imageRow >= 0, ic[c] >= 0 { byte = image[imageRow + ic[c]] }
-                    if backgroundRow >= 0, bc[c] >= 0 { byte = max(byte, background[backgroundRow + bc[c]]) }
-                    out[c] = (kind[c] == Column.filled ? filled : outOfFill)[Int(byte)]
+            let filledCut = rowInFill ? inFillCut : outOfFillCut
+            for (columns, consecutive) in segments {
+                let cut = kind[columns.lowerBound] == Column.filled ? filledCut : outOfFillCut
+                if consecutive, imageRow >= 0, let cut {
+                    // One comparison per byte, over consecutive texels: vectorizes.
+                    let bytes = image.baseAddress! + imageRow + ic[columns.lowerBound]
+                    let target = out + columns.lowerBound
+                    let cutByte = UInt8(clamping: cut)
+                    if cut > 255 {
+                        target.update(repeating: 0, count: columns.count)
+                    } else {
+                        for k in 0..<columns.count { target[k] = bytes[k] >= cutByte ? 1 : 0 }
+                    }
+                    continue
+                }
+                for c in columns {
+                    switch kind[c] {
+                    case Column.margin: out[c] = 1
+                    case Column.clipped: out[c] = nothing
+                    default:
+                        var byte: UInt8 = 0
+                        if imageRow >= 0, ic[c] >= 0 { byte = image[imageRow + ic[c]] }
+                        if backgroundRow >= 0, bc[c] >= 0 { byte = max(byte, background[backgroundRow + bc[c]]) }
+                        out[c] = (kind[c] == Column.filled ? filled : outOfFill)[Int(byte)]
+                    }
                 }
             }
         } }
