@@ -207,7 +207,7 @@ extension BitMask {
         bits.withUnsafeMutableBufferPointer { out in
             local.bits.withUnsafeBufferPointer { source in
                 for j in rowRange {
-                    let from = (j - y) * localWords
+                    let from = Int(local.rowOf[j - y]) * localWords
                     let to = (j - firstRow) * perRow - band.lowerBound
                     for w in 0..<localWords {
                         let value = source[from + w]

@@ -1,11 +1,15 @@
 /// A view's mask relative to its own pixel rect: bit 0 of a row's first word is the rect's first
 /// column. Placed on the screen with a shift, so one pattern serves every screen that shows the
-/// same image in the same way.
+/// same image in the same way. Rows of one row class are equal, so each is stored once: an image
+/// drawn at three times its pixel size takes a third of the memory.
 struct LocalMask: Sendable {
     let width: Int
     let height: Int
     let wordsPerRow: Int
+    /// The stored rows, `wordsPerRow` words each.
     let bits: [UInt64]
+    /// For each row of the rect, the stored row it equals.
+    let rowOf: [Int32]
     let count: Int
 
     /// The rule over the classes' whole rect. At most one layer (the common case) is decided row
@@ -44,7 +48,6 @@ struct LocalMask: Sendable {
         height = rect.rows.count
         let words = (width + 63) >> 6
         wordsPerRow = words
-        var bits = [UInt64](repeating: 0, count: words * height)
         let cc = columns.classCount
         let unit = rect.columns == columns.range && cc == width
         // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped to `rect`).
@@ -57,18 +60,23 @@ struct LocalMask: Sendable {
                 start += columns.counts[c]
             }
         }
+        // Row classes are runs of consecutive rows, so a new stored row starts wherever the class changes.
+        var rowOf = [Int32](repeating: 0, count: height)
+        var stored = 0
+        var previousClass = -1
+        for (y, j) in rect.rows.enumerated() {
+            let r = rows.cls(j)
+            if r != previousClass { stored += 1; previousClass = r }
+            rowOf[y] = Int32(stored - 1)
+        }
+        var bits = [UInt64](repeating: 0, count: words * stored)
         bits.withUnsafeMutableBufferPointer { b in
             guard let base = b.baseAddress else { return }
-            var previous: (row: Int, cls: Int)? = nil
-            for (y, j) in rect.rows.enumerated() {
-                let r = rows.cls(j)
-                let row = base + y * words
-                if let previous, previous.cls == r {
-                    row.update(from: base + previous.row * words, count: words)
-                    continue
-                }
-                previous = (y, r)
-                let decided = decisions(r)
+            var previousRow = -1
+            for (y, j) in rect.rows.enumerated() where Int(rowOf[y]) != previousRow {
+                previousRow = Int(rowOf[y])
+                let row = base + previousRow * words
+                let decided = decisions(rows.cls(j))
                 if unit {
                     BitSpans.pack(decided, count: cc, into: row)
                     continue
@@ -86,7 +94,10 @@ struct LocalMask: Sendable {
                 if spanStart >= 0 { BitSpans.set(row, columns: spanStart..<spanEnd) }
             }
         }
+        var rowCounts = [Int](repeating: 0, count: stored)
+        for n in 0..<stored { rowCounts[n] = bits[(n * words)..<((n + 1) * words)].reduce(0) { $0 + $1.nonzeroBitCount } }
+        count = rowOf.reduce(0) { $0 + rowCounts[Int($1)] }
         self.bits = bits
-        count = bits.reduce(0) { $0 + $1.nonzeroBitCount }
+        self.rowOf = rowOf
     }
 }
