@@ -13,6 +13,10 @@ struct BitMask: Sendable {
         bits = [UInt64](repeating: 0, count: rows.count * words.count)
     }
 
+    fileprivate init(rows: Range<Int>, words: Range<Int>, bits: [UInt64]) {
+        (self.rows, self.words, self.bits) = (rows, words, bits)
+    }
+
     /// A mask able to hold the pixels of `rect` (on the screen).
     init(covering rect: PixelRect) {
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
@@ -197,28 +201,30 @@ extension BitMask {
     init(placing local: LocalMask, atColumn x: Int, row y: Int, within clip: PixelRect? = nil) {
         var rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         if let clip { rect = rect.intersection(clip) }
-        self.init(covering: rect)
-        guard !isEmpty else { return }
-        // Word w of a local row lands across screen words firstWord + w and firstWord + w + 1
-        // (shifts and divisions by 64 round towards minus infinity, negative columns included).
+        guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
+        let band = (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6)
+        // Screen word k takes local word k - firstWord shifted up, and the top of the word before
+        // it (shifts and divisions by 64 round towards minus infinity, negative columns included).
         let shift = UInt64(x & 63), firstWord = x >> 6
-        let (band, perRow, localWords) = (words, words.count, local.wordsPerRow)
-        let (rowRange, firstRow) = (rect.rows, rows.lowerBound)
-        bits.withUnsafeMutableBufferPointer { out in
+        let (perRow, localWords) = (band.count, local.wordsPerRow)
+        let (rowRange, rowOf) = (rect.rows, local.rowOf)
+        let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * band.count) { out, initialized in
             local.bits.withUnsafeBufferPointer { source in
-                for j in rowRange {
-                    let from = Int(local.rowOf[j - y]) * localWords
-                    let to = (j - firstRow) * perRow - band.lowerBound
-                    for w in 0..<localWords {
-                        let value = source[from + w]
-                        guard value != 0 else { continue }
-                        let k = firstWord + w
-                        if band.contains(k) { out[to + k] |= value << shift }
-                        if shift != 0, band.contains(k + 1) { out[to + k + 1] |= value >> (64 - shift) }
+                for (n, j) in rowRange.enumerated() {
+                    let from = source.baseAddress! + Int(rowOf[j - y]) * localWords
+                    let to = out.baseAddress! + n * perRow
+                    for k in band {
+                        let w = k - firstWord
+                        var value: UInt64 = 0
+                        if w >= 0, w < localWords { value = from[w] << shift }
+                        if shift != 0, w >= 1, w - 1 < localWords { value |= from[w - 1] >> (64 - shift) }
+                        to[k - band.lowerBound] = value
                     }
                 }
             }
+            initialized = rect.rows.count * band.count
         }
+        self.init(rows: rect.rows, words: band, bits: placed)
         guard clip != nil else { return }
         // The band's edge words may hold pixels of `local` beside `rect`: clear them.
         let low = ~UInt64(0) << UInt64(rect.columns.lowerBound & 63)

@@ -105,7 +105,8 @@ public enum HitRasterizer {
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
-        let (owners, claimed) = frontmost(domains, lattice)
+        let claimed = frontmost(&domains, lattice)
+        let owners = domains
         return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache), claimed: claimed, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
@@ -134,13 +135,14 @@ public enum HitRasterizer {
             visible[k] = BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound,
                                  within: rect == rect.intersection(screen) ? nil : screen)
         }
-        return frontmost(visible, lattice).kept
+        _ = frontmost(&visible, lattice)
+        return visible
     }
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
-    /// later view already took, or already covers); and the union of them all.
-    static func frontmost(_ masks: [BitMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
-        var masks = masks
+    /// later view already took, or already covers); returns the union of them all. In place:
+    /// each mask is changed where it lies, never copied.
+    static func frontmost(_ masks: inout [BitMask?], _ lattice: PixelLattice) -> BitMask {
         var union = BitMask(screenWidth: lattice.width, height: lattice.height)
         for index in stride(from: masks.count - 1, through: 1, by: -1) {
             guard var mask = masks[index] else { continue }
@@ -148,6 +150,6 @@ public enum HitRasterizer {
             mask.subtract(claimingInto: &union)
             masks[index] = mask
         }
-        return (masks, union)
+        return union
     }
 }
