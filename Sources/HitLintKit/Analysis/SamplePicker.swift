@@ -5,7 +5,7 @@
 /// exceeds `exactLimit` pixels are measured on a grid of cells wholly inside the region; the
 /// centre of the deepest cell is a pixel of the region at least as deep as the cell is.
 enum SamplePicker {
-    static let exactLimit = 65_536
+    static let exactLimit = 16_384
 
     static func deepest(in region: BitMask) -> (Int, Int)? {
         guard let rect = region.bounds else { return nil }
@@ -47,17 +47,20 @@ enum SamplePicker {
 }
 
 /// Chamfer distances (3 for edges, 4 for diagonals) to the outside, over a grid framed by outside.
+/// A distance is at most 4 x the grid's smaller side, so 16 bits hold it for the grids the
+/// picker makes (at most about 65,536 cells): twice the cells per vector operation.
 struct ChamferGrid {
     let width: Int
     let height: Int
     /// (width + 2) x (height + 2): 0 outside, a large value inside until the passes run.
-    private var distance: [Int32]
-    private static let far = Int32.max / 2
+    private var distance: [Int16]
+    private static let far = Int16.max / 2
 
     init(width: Int, height: Int) {
+        precondition(4 * (min(width, height) + 2) < Int(ChamferGrid.far), "grid small enough for 16-bit distances")
         self.width = width
         self.height = height
-        distance = [Int32](repeating: 0, count: (width + 2) * (height + 2))
+        distance = [Int16](repeating: 0, count: (width + 2) * (height + 2))
     }
 
     mutating func setInside(row y: Int, columns: Range<Int>) {
@@ -72,7 +75,8 @@ struct ChamferGrid {
     /// `far + 4`): wrapping adds let the compiler vectorize the first step.
     mutating func ridgeMiddle() -> (Int, Int)? {
         let w = width + 2, h = height + 2
-        var deepest: Int32 = 0
+        var deepest: Int16 = 0
+        var ridge = 0
         distance.withUnsafeMutableBufferPointer { d in
             let d = d.baseAddress!
             for y in 1..<(h - 1) {
@@ -86,11 +90,13 @@ struct ChamferGrid {
                 for x in 1..<(w - 1) { row[x] = min(row[x], down[x] &+ 3, down[x + 1] &+ 4, down[x - 1] &+ 4) }
                 var right = row[w - 1]
                 for x in stride(from: w - 2, through: 1, by: -1) { right = min(row[x], right &+ 3); row[x] = right }
-                for x in 1..<(w - 1) { deepest = max(deepest, row[x]) }
+                for x in 1..<(w - 1) where row[x] >= deepest {
+                    if row[x] > deepest { (deepest, ridge) = (row[x], 0) }
+                    ridge += 1
+                }
             }
         }
         guard deepest > 0 else { return nil }
-        let ridge = distance.reduce(0) { $0 + ($1 == deepest ? 1 : 0) }
         var seen = 0
         for n in distance.indices where distance[n] == deepest {
             if seen == (ridge - 1) / 2 { return (n % w - 1, n / w - 1) }
