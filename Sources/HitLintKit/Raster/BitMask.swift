@@ -140,19 +140,24 @@ struct BitMask: Sendable {
 
     /// The bounding pixel rect of the set bits; nil when empty.
     var bounds: PixelRect? {
-        var minRow = Int.max, maxRow = Int.min, minColumn = Int.max, maxColumn = Int.min
-        for j in rows {
-            for k in words {
-                let w = bits[index(j, k)]
-                guard w != 0 else { continue }
-                if j < minRow { minRow = j }
-                maxRow = j
-                minColumn = min(minColumn, k * 64 + w.trailingZeroBitCount)
-                maxColumn = max(maxColumn, k * 64 + 63 - w.leadingZeroBitCount)
+        // Rows by whether any word is set; columns from the OR of every row's words.
+        let perRow = words.count
+        var minRow = Int.max, maxRow = Int.min
+        var columns = [UInt64](repeating: 0, count: perRow)
+        bits.withUnsafeBufferPointer { all in
+            columns.withUnsafeMutableBufferPointer { union in
+                for n in 0..<rows.count {
+                    let row = all.baseAddress! + n * perRow
+                    var any: UInt64 = 0
+                    for k in 0..<perRow { any |= row[k]; union[k] |= row[k] }
+                    if any != 0 { minRow = min(minRow, n); maxRow = n }
+                }
             }
         }
-        guard minRow <= maxRow else { return nil }
-        return PixelRect(columns: minColumn..<(maxColumn + 1), rows: minRow..<(maxRow + 1))
+        guard minRow <= maxRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 }) else { return nil }
+        let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
+        let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
+        return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + minRow)..<(rows.lowerBound + maxRow + 1))
     }
 
     /// Calls `body` with each run of consecutive set pixels of row `j`, left to right.
@@ -203,26 +208,10 @@ extension BitMask {
         if let clip { rect = rect.intersection(clip) }
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
         let band = (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6)
-        // Screen word k takes local word k - firstWord shifted up, and the top of the word before
-        // it (shifts and divisions by 64 round towards minus infinity, negative columns included).
-        let shift = UInt64(x & 63), firstWord = x >> 6
-        let (perRow, localWords) = (band.count, local.wordsPerRow)
-        let (rowRange, rowOf) = (rect.rows, local.rowOf)
-        let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * band.count) { out, initialized in
-            local.bits.withUnsafeBufferPointer { source in
-                for (n, j) in rowRange.enumerated() {
-                    let from = source.baseAddress! + Int(rowOf[j - y]) * localWords
-                    let to = out.baseAddress! + n * perRow
-                    for k in band {
-                        let w = k - firstWord
-                        var value: UInt64 = 0
-                        if w >= 0, w < localWords { value = from[w] << shift }
-                        if shift != 0, w >= 1, w - 1 < localWords { value |= from[w - 1] >> (64 - shift) }
-                        to[k - band.lowerBound] = value
-                    }
-                }
-            }
-            initialized = rect.rows.count * band.count
+        let perRow = band.count
+        let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
+            BitMask.placeWords(local, x: x, y: y, rows: rect.rows, band: band) { n, k, value in out[n * perRow + k] = value }
+            initialized = rect.rows.count * perRow
         }
         self.init(rows: rect.rows, words: band, bits: placed)
         guard clip != nil else { return }
@@ -233,6 +222,66 @@ extension BitMask {
         for j in rect.rows {
             bits[index(j, words.lowerBound)] &= low
             bits[index(j, words.upperBound - 1)] &= high
+        }
+    }
+}
+
+extension BitMask {
+    /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`;
+    /// its own pixels are added to `union` in the same pass (see `subtract(claimingInto:)`).
+    init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask) {
+        let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
+        guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
+        let band = (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6)
+        precondition(union.rows.contains(rect.rows.lowerBound) && union.rows.contains(rect.rows.upperBound - 1)
+                     && union.words.contains(band.lowerBound) && union.words.contains(band.upperBound - 1), "union covers the mask")
+        let perRow = band.count
+        let (unionWidth, offset) = (union.words.count, union.index(rect.rows.lowerBound, band.lowerBound))
+        let placed = union.bits.withUnsafeMutableBufferPointer { all in
+            [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
+                BitMask.placeWords(local, x: x, y: y, rows: rect.rows, band: band) { n, k, value in
+                    let u = offset + n * unionWidth + k
+                    out[n * perRow + k] = value & ~all[u]
+                    all[u] |= value
+                }
+                initialized = rect.rows.count * perRow
+            }
+        }
+        self.init(rows: rect.rows, words: band, bits: placed)
+    }
+
+    /// Calls `body(n, k, value)` with every screen word of `local` placed at column `x`, row `y`:
+    /// `n` counts the rows of `rows`, `k` the words of `band`. Screen word k takes local word
+    /// k - firstWord shifted up and the top of the word before it (shifts and divisions by 64
+    /// round towards minus infinity, negative columns included).
+    @inline(__always)
+    private static func placeWords(_ local: LocalMask, x: Int, y: Int, rows: Range<Int>, band: Range<Int>,
+                                   _ body: (Int, Int, UInt64) -> Void) {
+        let shift = UInt64(x & 63), firstWord = x >> 6
+        let localWords = local.wordsPerRow
+        local.bits.withUnsafeBufferPointer { source in
+            local.rowOf.withUnsafeBufferPointer { rowOf in
+                // Words with both halves inside the local row need no bounds tests.
+                let inner = max(band.lowerBound, firstWord + 1)..<max(max(band.lowerBound, firstWord + 1), min(band.upperBound, firstWord + localWords))
+                let up = 64 &- shift
+                for (n, j) in rows.enumerated() {
+                    let from = source.baseAddress! + Int(rowOf[j - y]) * localWords
+                    func edge(_ k: Int) {
+                        let w = k - firstWord
+                        var value: UInt64 = 0
+                        if w >= 0, w < localWords { value = from[w] << shift }
+                        if shift != 0, w >= 1, w - 1 < localWords { value |= from[w - 1] >> up }
+                        body(n, k - band.lowerBound, value)
+                    }
+                    for k in band.lowerBound..<inner.lowerBound { edge(k) }
+                    if shift == 0 {
+                        for k in inner { body(n, k - band.lowerBound, from[k - firstWord]) }
+                    } else {
+                        for k in inner { body(n, k - band.lowerBound, (from[k - firstWord] &<< shift) | (from[k - firstWord - 1] &>> up)) }
+                    }
+                    for k in inner.upperBound..<band.upperBound { edge(k) }
+                }
+            }
         }
     }
 }

@@ -72,7 +72,7 @@ public enum HitRasterizer {
         insideCount[0] = screen.count; insideOnScreen[0] = screen.count; domainCount[0] = screen.count
 
         // Domains in pre-order: a view's pointInside, within its parent's domain (SPEC 2.4).
-        var domains = [BitMask?](repeating: nil, count: views.count)
+        var domains = [PendingMask?](repeating: nil, count: views.count)
         var k = 1
         while k < views.count {
             let view = views[k]
@@ -83,6 +83,14 @@ public enum HitRasterizer {
             let (layers, rule) = PointInside.tableInputs(for: view, in: views)
             if full.count <= maxLocalPixels(screen),
                let (local, count) = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
+                if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
+                    // Wholly on the screen, no parent to intersect, no child to intersect with it:
+                    // placed in the front-to-back pass.
+                    (insideCount[k], insideOnScreen[k], domainCount[k]) = (count, count, count)
+                    domains[k] = .local(local, column: full.columns.lowerBound, row: full.rows.lowerBound)
+                    k += 1
+                    continue
+                }
                 // The (possibly cached) mask of the whole extended rect gives the counts too.
                 domain = BitMask(placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
                                  within: full == onScreen ? nil : screen)
@@ -99,14 +107,13 @@ public enum HitRasterizer {
                     domain = table.mask(over: onScreen)
                 }
             }
-            if view.parent != 0, let parent = domains[view.parent] { domain.formIntersection(parent) }
+            if view.parent != 0, case let .bits(parent)? = domains[view.parent] { domain.formIntersection(parent) }
             domainCount[k] = domain.count
-            domains[k] = domain
+            domains[k] = .bits(domain)
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
-        let claimed = frontmost(&domains, lattice)
-        let owners = domains
+        let (owners, claimed) = frontmost(domains, lattice)
         return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache), claimed: claimed, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
@@ -117,7 +124,7 @@ public enum HitRasterizer {
         let views = scene.views
         let screen = lattice.screenPixels
         let visibleAlpha = scene.visibleAlpha
-        var visible = [BitMask?](repeating: nil, count: views.count)
+        var visible = [PendingMask?](repeating: nil, count: views.count)
         var k = 1
         while k < views.count {
             let view = views[k]
@@ -132,24 +139,37 @@ public enum HitRasterizer {
             guard !rect.intersection(screen).isEmpty, view.opacity > 0,
                   let (local, _) = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
                                         rule: .visible(threshold: visibleAlpha), cache: cache) else { continue }
-            visible[k] = BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound,
-                                 within: rect == rect.intersection(screen) ? nil : screen)
+            visible[k] = rect == rect.intersection(screen)
+                ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
+                : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        _ = frontmost(&visible, lattice)
-        return visible
+        return frontmost(visible, lattice).kept
+    }
+
+    /// A view's mask before the front-to-back pass: its bits, or a local mask and where it goes
+    /// on the screen (placed during that pass: one pass over its words instead of two).
+    enum PendingMask {
+        case bits(BitMask)
+        case local(LocalMask, column: Int, row: Int)
     }
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
-    /// later view already took, or already covers); returns the union of them all. In place:
-    /// each mask is changed where it lies, never copied.
-    static func frontmost(_ masks: inout [BitMask?], _ lattice: PixelLattice) -> BitMask {
+    /// later view already took, or already covers); and the union of them all.
+    static func frontmost(_ pending: [PendingMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
+        var pending = pending
+        var kept = [BitMask?](repeating: nil, count: pending.count)
         var union = BitMask(screenWidth: lattice.width, height: lattice.height)
-        for index in stride(from: masks.count - 1, through: 1, by: -1) {
-            guard var mask = masks[index] else { continue }
-            masks[index] = nil // leaves `mask` the only reference: changed in place, not copied
-            mask.subtract(claimingInto: &union)
-            masks[index] = mask
+        for index in stride(from: pending.count - 1, through: 1, by: -1) {
+            switch pending[index] {
+            case nil: continue
+            case let .local(local, column, row)?:
+                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union)
+            case var .bits(mask)?:
+                pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
+                mask.subtract(claimingInto: &union)
+                kept[index] = mask
+            }
         }
-        return union
+        return (kept, union)
     }
 }

@@ -18,11 +18,10 @@ final class MaskCache: Sendable {
                 && a.rowRuns == b.rowRuns && a.columnKeys == b.columnKeys && a.rowKeys == b.rowKeys
         }
 
+        /// The fingerprints alone: keys that differ only in layers or rule share a bucket, and `==` tells them apart.
         func hash(into hasher: inout Hasher) {
             hasher.combine(fingerprints.0)
             hasher.combine(fingerprints.1)
-            hasher.combine(layers)
-            hasher.combine(rule)
         }
     }
 
