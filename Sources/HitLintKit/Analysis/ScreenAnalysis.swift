@@ -4,21 +4,20 @@ public struct ScreenAnalysis: Sendable {
     public let raster: HitRaster
     /// Metrics of every target, by view index.
     public let metrics: [Int: TargetMetrics]
+    /// The targets with their metrics, in view order (every rule walks them).
+    public let targets: [(view: SceneView, metrics: TargetMetrics)]
 
     public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics]) {
         self.scene = scene
         self.raster = raster
         self.metrics = metrics
+        targets = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
     }
 
     /// Simulates a scene: raster, then metrics.
     public static func analyze(_ scene: Scene) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
         return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster))
-    }
-
-    public var targets: [(view: SceneView, metrics: TargetMetrics)] {
-        scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).

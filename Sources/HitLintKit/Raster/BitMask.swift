@@ -44,12 +44,6 @@ struct BitMask: Sendable {
         bits[index(row, word)] |= value
     }
 
-    /// Sets the bits of columns `columns` in row `row` (inside the mask).
-    mutating func insert(columns: Range<Int>, row: Int) {
-        let origin = words.lowerBound * 64, base = index(row, words.lowerBound)
-        bits.withUnsafeMutableBufferPointer { BitSpans.set($0.baseAddress! + base, columns: (columns.lowerBound - origin)..<(columns.upperBound - origin)) }
-    }
-
     var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Keeps only the bits also in `other`.
@@ -129,11 +123,23 @@ struct BitMask: Sendable {
         return result
     }
 
-    /// Pixels in this mask and not in `other`.
-    func subtractingCount(_ other: BitMask) -> Int {
+    /// Set pixels inside `rect`.
+    func count(in rect: PixelRect) -> Int {
+        let rowRange = PixelRect.intersect(rows, rect.rows)
+        guard !rect.columns.isEmpty, !rowRange.isEmpty else { return 0 }
+        let wordRange = PixelRect.intersect(words, (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6))
+        guard !wordRange.isEmpty else { return 0 }
+        // Per word of the band, the bits of `rect`'s columns.
+        let masks = wordRange.map { k -> UInt64 in
+            let lo = max(rect.columns.lowerBound - k * 64, 0), hi = min(rect.columns.upperBound - k * 64, 64)
+            return (hi - lo == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(hi - lo)) - 1) << UInt64(lo)
+        }
         var total = 0
-        for j in rows {
-            for k in words { total += (bits[index(j, k)] & ~other.word(j, k)).nonzeroBitCount }
+        bits.withUnsafeBufferPointer { all in
+            for j in rowRange {
+                let row = all.baseAddress! + index(j, wordRange.lowerBound)
+                for n in 0..<masks.count { total += (row[n] & masks[n]).nonzeroBitCount }
+            }
         }
         return total
     }

@@ -31,13 +31,11 @@ public struct HitRaster: Sendable {
 
     /// For each view, how many of the pixels of `rect` (on the screen) send it their tap.
     public func ownerCounts(in rect: PixelRect) -> [Int: Int] {
-        var area = BitMask(covering: rect)
-        for j in rect.rows { area.insert(columns: rect.columns, row: j) }
         var counts: [Int: Int] = [:]
         for (index, mask) in owners.enumerated() {
-            if let mask, case let n = area.intersectionCount(mask), n > 0 { counts[index] = n }
+            if let mask, case let n = mask.count(in: rect), n > 0 { counts[index] = n }
         }
-        let nothing = area.subtractingCount(claimed)
+        let nothing = rect.intersection(lattice.screenPixels).count - claimed.count(in: rect)
         if nothing > 0 { counts[0] = nothing }
         return counts
     }
