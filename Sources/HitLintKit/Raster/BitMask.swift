@@ -44,6 +44,14 @@ struct BitMask: Sendable {
         bits[index(row, word)] |= value
     }
 
+    /// The pixels of `rect` (on the screen) where `holds(column, row)`, one by one: for tests.
+    init(pixels rect: PixelRect, where holds: (Int, Int) -> Bool) {
+        self.init(covering: rect)
+        for j in rect.rows {
+            for i in rect.columns where holds(i, j) { bits[index(j, i >> 6)] |= 1 << UInt64(i & 63) }
+        }
+    }
+
     var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Keeps only the bits also in `other`.

@@ -1,0 +1,43 @@
+@testable import HitLintKit
+import XCTest
+
+/// The sample point of a region: deepest by chamfer distance, the middle of the ridge.
+final class SamplePickerTests: XCTestCase {
+    /// A 21 x 11 rectangle (231 pixels, exact path): the deepest pixels are its middle row's
+    /// centre stretch (columns 15...25 at chamfer depth 18 = 6 edge steps), whose middle is column 20.
+    func testRectangleGivesItsCentre() throws {
+        let region = BitMask(pixels: PixelRect(columns: 10..<31, rows: 40..<51)) { _, _ in true }
+        let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
+        XCTAssertEqual(sample.0, 20)
+        XCTAssertEqual(sample.1, 45)
+    }
+
+    /// A disc of radius 100 px (31,400 pixels, bounding box 40,401 > 16,384: measured on 2 x 2
+    /// cells): the sample lies within two pixels of the centre, and inside the disc.
+    func testLargeDiscIsMeasuredOnCellsNearItsCentre() throws {
+        let (cx, cy, r) = (300, 400, 100)
+        let inDisc = { (i: Int, j: Int) in (i - cx) * (i - cx) + (j - cy) * (j - cy) <= r * r }
+        let region = BitMask(pixels: PixelRect(columns: (cx - r)..<(cx + r + 1), rows: (cy - r)..<(cy + r + 1)), where: inDisc)
+        XCTAssertGreaterThan(region.bounds!.count, SamplePicker.exactLimit)
+        let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
+        XCTAssertTrue(inDisc(sample.0, sample.1))
+        XCTAssertLessThanOrEqual(abs(sample.0 - cx) + abs(sample.1 - cy), 2, "\(sample)")
+    }
+
+    /// A ring 6 px thick (outer radius 150): whatever the path, the sample is a pixel of the ring
+    /// at its middle radius (147), give or take the coarse cell.
+    func testRingSampleLiesOnTheRing() throws {
+        let (cx, cy) = (400, 500)
+        let radius2 = { (i: Int, j: Int) in (i - cx) * (i - cx) + (j - cy) * (j - cy) }
+        let inRing = { (i: Int, j: Int) in (144 * 144...150 * 150).contains(radius2(i, j)) }
+        let region = BitMask(pixels: PixelRect(columns: (cx - 150)..<(cx + 151), rows: (cy - 150)..<(cy + 151)), where: inRing)
+        let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
+        XCTAssertTrue(inRing(sample.0, sample.1), "\(sample)")
+        let distance = Double(radius2(sample.0, sample.1)).squareRoot()
+        XCTAssertEqual(distance, 147, accuracy: 2.5)
+    }
+
+    func testEmptyRegionHasNoSample() {
+        XCTAssertNil(SamplePicker.deepest(in: BitMask(pixels: PixelRect(columns: 0..<10, rows: 0..<10)) { _, _ in false }))
+    }
+}
