@@ -37,6 +37,21 @@ final class SamplePickerTests: XCTestCase {
         XCTAssertEqual(distance, 147, accuracy: 2.5)
     }
 
+    /// Two 2 x 2 specks at opposite corners of a 4,200 x 4,200 box: no coarse cell (factor 33)
+    /// lies inside, so the middle pixel in row-major order is taken (the 4th of 8: row 1 of the
+    /// first speck, its second column), with no grid over the 17.6 million pixels of the box.
+    func testThinRegionWithoutCellsTakesItsMiddlePixel() throws {
+        var region = BitMask(screenWidth: 4200, height: 4200)
+        for corner in [0, 4198] {
+            var speck = BitMask(pixels: PixelRect(columns: corner..<(corner + 2), rows: corner..<(corner + 2))) { _, _ in true }
+            speck.subtract(claimingInto: &region) // adds the speck to `region`
+        }
+        XCTAssertEqual(region.count, 8)
+        let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
+        XCTAssertEqual(sample.0, 1)
+        XCTAssertEqual(sample.1, 1)
+    }
+
     func testEmptyRegionHasNoSample() {
         XCTAssertNil(SamplePicker.deepest(in: BitMask(pixels: PixelRect(columns: 0..<10, rows: 0..<10)) { _, _ in false }))
     }

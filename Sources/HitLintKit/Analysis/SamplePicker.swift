@@ -3,7 +3,9 @@
 /// Among equally deep pixels (a ridge) it takes the middle one in row-major order: the centre
 /// of a band rather than its end, and the same pixel on every run. Regions whose bounding box
 /// exceeds `exactLimit` pixels are measured on a grid of cells wholly inside the region; the
-/// centre of the deepest cell is a pixel of the region at least as deep as the cell is.
+/// centre of the deepest cell is a pixel of the region at least as deep as the cell is. A large
+/// region with no such cell is thinner than a cell everywhere (a rim, a hairline): its middle
+/// pixel in row-major order is taken, with no grid over its whole bounding box.
 enum SamplePicker {
     static let exactLimit = 16_384
 
@@ -11,7 +13,7 @@ enum SamplePicker {
         guard let rect = region.bounds else { return nil }
         if rect.count > exactLimit {
             let factor = Int((Double(rect.count) / Double(exactLimit)).squareRoot().rounded(.up))
-            if let cell = coarse(region, rect, factor: factor) { return cell }
+            return coarse(region, rect, factor: factor) ?? middlePixel(of: region, rect)
         }
         let (w, h) = (rect.columns.count, rect.rows.count)
         var grid = ChamferGrid(width: w, height: h)
@@ -21,6 +23,20 @@ enum SamplePicker {
             }
         }
         return grid.ridgeMiddle().map { (rect.columns.lowerBound + $0.0, rect.rows.lowerBound + $0.1) }
+    }
+
+    /// The middle set pixel of `region` in row-major order.
+    static func middlePixel(of region: BitMask, _ rect: PixelRect) -> (Int, Int)? {
+        var remaining = (region.count - 1) / 2
+        for j in rect.rows {
+            var found: Int?
+            region.forEachRun(inRow: j) { run in
+                guard found == nil else { return }
+                if remaining < run.count { found = run.lowerBound + remaining } else { remaining -= run.count }
+            }
+            if let found { return (found, j) }
+        }
+        return nil
     }
 
     /// The deepest cell of `factor` x `factor` pixels all in the region, as its centre pixel.
