@@ -39,11 +39,6 @@ struct BitMask: Sendable {
         return bits[index(row, word)]
     }
 
-    @inline(__always)
-    mutating func orWord(_ row: Int, _ word: Int, _ value: UInt64) {
-        bits[index(row, word)] |= value
-    }
-
     /// The pixels of `rect` (on the screen) where `holds(column, row)`, one by one: for tests.
     init(pixels rect: PixelRect, where holds: (Int, Int) -> Bool) {
         self.init(covering: rect)

@@ -44,13 +44,13 @@ public struct HitRaster: Sendable {
 /// Builds a `HitRaster`. Each view costs its own pixels, tabulated by class and written as
 /// bit spans: rows of one class are copied, rectangles filled word by word.
 public enum HitRasterizer {
-    /// The mask of `rule` over `rect` (on the screen), through `cache` when there is one, and its pixel count.
+    /// The mask of `rule` over `rect` (its pixels relative to the rect), through `cache` when there is one.
     static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
-                     cache: MaskCache?) -> (mask: LocalMask, count: Int)? {
+                     cache: MaskCache?) -> LocalMask? {
         let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone)
         let build = { LocalMask(columns: columns, rows: rows, layers: layers, rule: rule) }
         let local = cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
-        return local.map { ($0, $0.count) }
+        return local
     }
 
     /// Largest extended rect whose mask is made whole (bits of pixels off the screen included):
@@ -80,7 +80,8 @@ public enum HitRasterizer {
             var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
             let (layers, rule) = PointInside.tableInputs(for: view, in: views)
             if full.count <= maxLocalPixels(screen),
-               let (local, count) = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
+               let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
+                let count = local.count
                 if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
                     // Wholly on the screen, no parent to intersect, no child to intersect with it:
                     // placed in the front-to-back pass.
@@ -135,7 +136,7 @@ public enum HitRasterizer {
             let full = lattice.pixels(in: extent)
             let rect = full.count <= maxLocalPixels(screen) ? full : full.intersection(screen)
             guard !rect.intersection(screen).isEmpty, view.opacity > 0,
-                  let (local, _) = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
+                  let local = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
                                         rule: .visible(threshold: visibleAlpha), cache: cache) else { continue }
             visible[k] = rect == rect.intersection(screen)
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
