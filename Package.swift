@@ -47,9 +47,8 @@ let package = Package(
         .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),
         // The benchmark: a synthetic corpus generator and the timing of hitlint against the decode floor.
         .executableTarget(name: "hitlint-bench", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"]),
-        // libFuzzer targets (see .ci/fuzz); built normally they replay inputs from files.
-        .executableTarget(name: "hitlint-fuzz-manifest", dependencies: ["HitLintKit"]),
-        .executableTarget(name: "hitlint-fuzz-png", dependencies: ["HitLintKit"]),
+        // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
+        .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
         .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit"], exclude: ["Golden"]),
         .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "HitLintKit", "ShapeKit"], exclude: ["BadInputs"]),
     ]

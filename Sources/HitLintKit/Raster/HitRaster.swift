@@ -41,8 +41,8 @@ public struct HitRaster: Sendable {
     }
 }
 
-/// Builds a `HitRaster`. Each view costs its own pixels, tabulated by class and written as
-/// bit spans: rows of one class are copied, rectangles filled word by word.
+/// Builds a `HitRaster`. Each view costs its own pixels, decided by row and column class into
+/// bit masks that are cached and placed on the screen in one front-to-back pass.
 public enum HitRasterizer {
     /// The mask of `rule` over `rect` (its pixels relative to the rect), through `cache` when there is one.
     static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
