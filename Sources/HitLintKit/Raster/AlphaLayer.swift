@@ -20,7 +20,8 @@ struct AlphaLayer: Sendable {
         AlphaLayer(bounds: view.bounds, fill: 0, image: view.image, background: view.background, opacity: 1, clip: nil)
     }
 
-    /// The view rendered with its visible descendants (`hitTest: layer`), back to front.
+    /// The view rendered with its visible descendants (`hitTest: layer`), back to front; those
+    /// that draw nothing (see `isTransparent`) are left out.
     static func rendered(_ view: SceneView, in views: [SceneView]) -> [AlphaLayer] {
         var layers: [AlphaLayer] = []
         // Opacity and clip relative to `view`, by index, for the descendants walked so far.
@@ -37,8 +38,9 @@ struct AlphaLayer: Sendable {
             if element.clipsToBounds, index != view.index { clip = clip.map { $0.intersection(element.bounds) } ?? element.bounds }
             let opacity = inherited.opacity * element.alpha
             state[index] = (opacity, clip)
-            layers.append(AlphaLayer(bounds: element.bounds, fill: element.fill, image: element.image,
-                                     background: element.background, opacity: opacity, clip: clip))
+            let layer = AlphaLayer(bounds: element.bounds, fill: element.fill, image: element.image,
+                                   background: element.background, opacity: opacity, clip: clip)
+            if !layer.isTransparent { layers.append(layer) } // drawing nothing, it changes no composite
             index += 1
         }
         return layers

@@ -43,17 +43,27 @@ struct AxisClasses {
         let (zoneLo, zoneHi) = zone ?? (-Double.infinity, Double.infinity)
         let length = range.count
         var hash = Fingerprint()
+        // Keys and run lengths are written in place into storage that doubles when full: it grows
+        // with the classes, not with indices x layers. The key of the index at hand goes to the
+        // slot after the last class and becomes a class when it differs from the one before.
+        var capacity = max(1, min(length, 1024))
+        var keyStore = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * stride)
+        var runStore = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        defer { keyStore.deallocate(); runStore.deallocate() }
         var classes = 0
-        var counts = [Int](repeating: 0, count: length)
-        // At most one class per index: the keys are written in place, then trimmed.
-        var keys = [Int32](repeating: 0, count: length * stride + stride)
         let classOf = [Int32](unsafeUninitializedCapacity: length) { classOf, initialized in
             geometry.withUnsafeBufferPointer { g in texels.withUnsafeBufferPointer { t in
-            keys.withUnsafeMutableBufferPointer { k in counts.withUnsafeMutableBufferPointer { counts in
                 for i in 0..<length {
+                    if classes == capacity {
+                        let grown = min(2 * capacity, length)
+                        let (keysGrown, runsGrown) = (UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown))
+                        keysGrown.moveInitialize(from: keyStore, count: classes * stride)
+                        runsGrown.moveInitialize(from: runStore, count: classes)
+                        keyStore.deallocate(); runStore.deallocate()
+                        (keyStore, runStore, capacity) = (keysGrown, runsGrown, grown)
+                    }
                     let c = (Double(range.lowerBound + i) + 0.5) / scale
-                    // The candidate key goes to the slot after the last class.
-                    let key = k.baseAddress! + classes * stride
+                    let key = keyStore + classes * stride
                     for l in 0..<n {
                         let a = g.baseAddress! + l * 8
                         var flags: Int32 = (a[0] <= c && c < a[1]) ? 1 : 0
@@ -68,22 +78,23 @@ struct AxisClasses {
                         let previous = key - stride
                         for s in 0..<stride where key[s] != previous[s] { same = false; break }
                     }
-                    if !same {
+                    if same {
+                        runStore[classes - 1] += 1
+                    } else {
                         for s in 0..<stride { hash.add(Int(key[s])) }
+                        runStore[classes] = 1
                         classes += 1
                     }
-                    counts[classes - 1] += 1
                     classOf[i] = Int32(classes - 1)
                 }
-            } } } }
+            } }
             initialized = length
         }
-        keys.removeSubrange((classes * stride)...)
-        counts.removeSubrange(classes...)
+        let counts = Array(UnsafeBufferPointer(start: runStore, count: classes))
         for run in counts { hash.add(run) }
         self.classOf = classOf
         self.counts = counts
-        self.keys = keys
+        self.keys = Array(UnsafeBufferPointer(start: keyStore, count: classes * stride))
         fingerprint = hash.value
     }
 

@@ -5,7 +5,7 @@ enum PointInside {
         switch view.hitTest {
         case .rect: return []
         case .alpha: return view.image == nil && view.background == nil ? [] : [.ownImages(view)]
-        case .layer: return AlphaLayer.rendered(view, in: views).filter { !$0.isTransparent }
+        case .layer: return AlphaLayer.rendered(view, in: views)
         }
     }
 
