@@ -20,7 +20,7 @@ struct BitMask: Sendable {
     /// A mask able to hold the pixels of `rect` (on the screen).
     init(covering rect: PixelRect) {
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
-        self.init(rows: rect.rows, words: (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6))
+        self.init(rows: rect.rows, words: BitSpans.words(of: rect.columns))
     }
 
     /// The whole screen of `width` x `height` pixels, empty.
@@ -29,6 +29,12 @@ struct BitMask: Sendable {
     }
 
     var isEmpty: Bool { rows.isEmpty || words.isEmpty }
+
+    /// Whether the mask's band holds every row of `rows` and word of `words` (both non-empty).
+    func covers(rows other: Range<Int>, words otherWords: Range<Int>) -> Bool {
+        rows.lowerBound <= other.lowerBound && other.upperBound <= rows.upperBound
+            && words.lowerBound <= otherWords.lowerBound && otherWords.upperBound <= words.upperBound
+    }
 
     @inline(__always)
     func index(_ row: Int, _ word: Int) -> Int { (row - rows.lowerBound) * words.count + (word - words.lowerBound) }
@@ -67,8 +73,7 @@ struct BitMask: Sendable {
     /// pass. `union` must cover this mask's band.
     mutating func subtract(claimingInto union: inout BitMask) {
         guard !isEmpty else { return }
-        precondition(union.rows.contains(rows.lowerBound) && union.rows.contains(rows.upperBound - 1)
-                     && union.words.contains(words.lowerBound) && union.words.contains(words.upperBound - 1), "union covers the mask")
+        precondition(union.covers(rows: rows, words: words), "union covers the mask")
         let (width, unionWidth) = (words.count, union.words.count)
         let offset = union.index(rows.lowerBound, words.lowerBound)
         bits.withUnsafeMutableBufferPointer { mine in
@@ -130,13 +135,10 @@ struct BitMask: Sendable {
     func count(in rect: PixelRect) -> Int {
         let rowRange = PixelRect.intersect(rows, rect.rows)
         guard !rect.columns.isEmpty, !rowRange.isEmpty else { return 0 }
-        let wordRange = PixelRect.intersect(words, (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6))
+        let wordRange = PixelRect.intersect(words, BitSpans.words(of: rect.columns))
         guard !wordRange.isEmpty else { return 0 }
         // Per word of the band, the bits of `rect`'s columns.
-        let masks = wordRange.map { k -> UInt64 in
-            let lo = max(rect.columns.lowerBound - k * 64, 0), hi = min(rect.columns.upperBound - k * 64, 64)
-            return (hi - lo == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(hi - lo)) - 1) << UInt64(lo)
-        }
+        let masks = wordRange.map { BitSpans.bits(of: rect.columns, inWord: $0) }
         var total = 0
         bits.withUnsafeBufferPointer { all in
             for j in rowRange {
@@ -216,7 +218,7 @@ extension BitMask {
         var rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         if let clip { rect = rect.intersection(clip) }
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
-        let band = (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6)
+        let band = BitSpans.words(of: rect.columns)
         let perRow = band.count
         let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
             BitMask.placeWords(local, x: x, y: y, rows: rect.rows, band: band) { n, k, value in out[n * perRow + k] = value }
@@ -225,9 +227,7 @@ extension BitMask {
         self.init(rows: rect.rows, words: band, bits: placed)
         guard clip != nil else { return }
         // The band's edge words may hold pixels of `local` beside `rect`: clear them.
-        let low = ~UInt64(0) << UInt64(rect.columns.lowerBound & 63)
-        let highBits = rect.columns.upperBound & 63
-        let high = highBits == 0 ? ~UInt64(0) : (UInt64(1) << UInt64(highBits)) - 1
+        let (low, high) = (BitSpans.bits(of: rect.columns, inWord: words.lowerBound), BitSpans.bits(of: rect.columns, inWord: words.upperBound - 1))
         for j in rect.rows {
             bits[index(j, words.lowerBound)] &= low
             bits[index(j, words.upperBound - 1)] &= high
@@ -241,9 +241,8 @@ extension BitMask {
     init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
-        let band = (rect.columns.lowerBound >> 6)..<((rect.columns.upperBound + 63) >> 6)
-        precondition(union.rows.contains(rect.rows.lowerBound) && union.rows.contains(rect.rows.upperBound - 1)
-                     && union.words.contains(band.lowerBound) && union.words.contains(band.upperBound - 1), "union covers the mask")
+        let band = BitSpans.words(of: rect.columns)
+        precondition(union.covers(rows: rect.rows, words: band), "union covers the mask")
         let perRow = band.count
         let (unionWidth, offset) = (union.words.count, union.index(rect.rows.lowerBound, band.lowerBound))
         let placed = union.bits.withUnsafeMutableBufferPointer { all in
@@ -297,15 +296,22 @@ extension BitMask {
 
 /// Writing bits into a row of 64-bit words (bit 0 of the first word is column 0).
 enum BitSpans {
+    /// The words (64 columns each) that hold `columns`.
+    static func words(of columns: Range<Int>) -> Range<Int> {
+        (columns.lowerBound >> 6)..<((columns.upperBound + 63) >> 6)
+    }
+
+    /// The bits of word `k` (columns 64k ..< 64k + 64) whose columns lie in `columns`.
+    static func bits(of columns: Range<Int>, inWord k: Int) -> UInt64 {
+        let lo = max(columns.lowerBound - k * 64, 0), hi = min(columns.upperBound - k * 64, 64)
+        guard lo < hi else { return 0 }
+        return (hi - lo == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(hi - lo)) - 1) << UInt64(lo)
+    }
+
     /// Sets the bits of `columns`.
     static func set(_ row: UnsafeMutablePointer<UInt64>, columns: Range<Int>) {
         guard !columns.isEmpty else { return }
-        let first = columns.lowerBound >> 6, last = (columns.upperBound - 1) >> 6
-        for k in first...last {
-            let lo = k == first ? columns.lowerBound & 63 : 0
-            let hi = k == last ? ((columns.upperBound - 1) & 63) + 1 : 64
-            row[k] |= hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
-        }
+        for k in words(of: columns) { row[k] |= bits(of: columns, inWord: k) }
     }
 
     /// Sets bit `i` for every `flags[i]` that is 1 (each flag is 0 or 1), eight at a time: a
