@@ -14,10 +14,23 @@ static const unsigned int HITLINT_PNG_FORMAT_RGBA_COLORMAP = PNG_FORMAT_RGBA_COL
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_COLORMAP = PNG_FORMAT_FLAG_COLORMAP;
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_ALPHA = PNG_FORMAT_FLAG_ALPHA;
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_LINEAR = PNG_FORMAT_FLAG_LINEAR;
+static const unsigned int HITLINT_PNG_FORMAT_FLAG_COLOR = PNG_FORMAT_FLAG_COLOR;
 
 /* True when the simplified API's last call failed (PNG_IMAGE_FAILED). */
 static inline int hitlint_png_image_failed(const png_image *image) {
     return (image->warning_or_error & 0x03) > 1;
+}
+
+/* Turns off the zlib Adler-32 check of the image data for a read begun with the simplified API
+   (browsers do the same; every chunk's CRC is still checked). The simplified API keeps its
+   png_struct behind image->opaque, a png_control (pngpriv.h) whose first member is that pointer. */
+static inline void hitlint_png_skip_adler32(png_image *image) {
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+    if (image->opaque != NULL) {
+        png_structp png = *(png_structp *)(void *)image->opaque;
+        if (png != NULL) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    }
+#endif
 }
 
 #endif

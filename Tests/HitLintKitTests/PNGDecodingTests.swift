@@ -70,6 +70,39 @@ final class PNGDecodingTests: XCTestCase {
         }
     }
 
+    /// Without colours each layout is read its own cheapest way (palette indices, grey + alpha,
+    /// ...); with colours everything goes through RGBA. Both must give the same alpha plane.
+    func testAlphaOnlyDecodingMatchesTheRGBAPath() throws {
+        let (w, h) = (13, 11)
+        func both(_ data: Data, _ label: String) throws {
+            guard case let .success(plain) = decoder.decode(data: data, keepColour: false),
+                  case let .success(coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail("undecodable \(label)") }
+            XCTAssertEqual(plain.alpha, coloured.alpha, label)
+            XCTAssertEqual(Set(plain.alpha).count > 1, label.contains("alpha"), label)
+        }
+        for (colourType, channels, label) in [(0, 1, "grey"), (2, 3, "rgb"), (4, 2, "grey alpha"), (6, 4, "rgba alpha")] {
+            let samples: [UInt16] = (0..<(w * h * channels)).map { UInt16(($0 * 53 + 7) % 256) }
+            for interlaced in [false, true] {
+                try both(RawPNGWriter.encode(width: w, height: h, colourType: UInt8(colourType), channels: channels, bitDepth: 8,
+                                             interlaced: interlaced, samples: samples), "\(label) interlaced \(interlaced)")
+            }
+        }
+        let palette: [UInt8] = (0..<40).flatMap { [UInt8($0 * 6), 9, 200, UInt8(($0 * 71) % 256)] }
+        try both(try PNGEncoder.encode(width: w, height: h, pixels: (0..<(w * h)).map { UInt8($0 % 40) }, layout: .palette(palette)), "palette alpha")
+        // Opaque layouts come out fully opaque.
+        let rgb = RawPNGWriter.encode(width: 2, height: 2, colourType: 2, channels: 3, bitDepth: 8, interlaced: false, samples: [UInt16](repeating: 3, count: 12))
+        XCTAssertEqual(alpha(rgb), [255, 255, 255, 255])
+    }
+
+    /// Like browsers, hitlint does not verify the zlib checksum of the image data; the chunk
+    /// CRCs still catch a damaged file (see the corrupt case below).
+    func testAWrongZlibChecksumIsNotAnError() {
+        let samples: [UInt16] = [1, 0, 2, 25, 3, 26, 4, 255]
+        let data = RawPNGWriter.encode(width: 4, height: 1, colourType: 4, channels: 2, bitDepth: 8, interlaced: false,
+                                       samples: samples, wrongAdler32: true)
+        XCTAssertEqual(alpha(data), [0, 25, 26, 255])
+    }
+
     func testBrokenFilesAreErrorsNotCrashes() throws {
         let good = try PNGEncoder.encode(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256), layout: .rgba)
         func message(_ data: Data) -> String? {

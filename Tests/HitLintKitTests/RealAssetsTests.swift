@@ -21,6 +21,12 @@ final class RealAssetsTests: XCTestCase {
                 XCTFail("cannot decode \(path)"); continue
             }
             if figures["colorType"] as? String == "palette" { palettes += 1 }
+            // The alpha-only read (each file's own layout) and the RGBA read agree.
+            if case let .success(coloured) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: true) {
+                XCTAssertEqual(coloured.alpha, image.alpha, path)
+            } else {
+                XCTFail("cannot decode \(path) with colours")
+            }
             XCTAssertEqual(image.width, figures["width"] as? Int, path)
             XCTAssertEqual(image.height, figures["height"] as? Int, path)
             let counts: [(String, (UInt8) -> Bool)] = [

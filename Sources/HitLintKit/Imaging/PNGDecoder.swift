@@ -8,7 +8,8 @@ public struct ImageError: Error, Sendable, Hashable {
 }
 
 /// Decodes PNG files with libpng's simplified API: every colour type and bit depth libpng
-/// reads (palette with tRNS, grey, 16-bit, interlaced) comes out as 8-bit straight RGBA.
+/// reads (palette with tRNS, grey, 16-bit, interlaced) comes out as an 8-bit alpha plane, plus
+/// straight RGBA when colours are wanted (hit maps).
 public struct PNGDecoder: Sendable {
     public var limits: PNGLimits
     public init(limits: PNGLimits = PNGLimits()) { self.limits = limits }
@@ -53,29 +54,85 @@ public struct PNGDecoder: Sendable {
         guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
             return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"))
         }
-        let pixels = width * height
-        var alpha = [UInt8](repeating: 0, count: pixels)
-        var rgba: [UInt8]? = nil
-        if image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_LINEAR) != 0 {
-            // 16-bit files: libpng's 16-bit -> 8-bit path of the simplified API corrupts Adam7
-            // interlaced images (pnggroup/libpng#853), so read 16-bit linear and reduce here.
-            image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
-            var wide = [UInt16](repeating: 0, count: pixels * 4)
-            if let error = PNGDecoder.finish(&image, into: &wide, rowStride: width * 4) { return .failure(error) }
-            for index in 0..<pixels { alpha[index] = PNGDecoder.byte(fromWide: wide[index &* 4 &+ 3]) }
-            if keepColour { rgba = PNGDecoder.straightSRGB(fromPremultipliedLinear: wide) }
-        } else {
-            image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
-            var bytes = [UInt8](repeating: 0, count: pixels * 4)
-            if let error = PNGDecoder.finish(&image, into: &bytes, rowStride: width * 4) { return .failure(error) }
-            bytes.withUnsafeBufferPointer { source in
-                alpha.withUnsafeMutableBufferPointer { target in
-                    for index in 0..<pixels { target[index] = source[index &* 4 &+ 3] }
-                }
-            }
-            if keepColour { rgba = bytes }
+        hitlint_png_skip_adler32(&image)
+        let natural = image.format
+        if natural & png_uint_32(HITLINT_PNG_FORMAT_FLAG_LINEAR) != 0 {
+            return PNGDecoder.decodeWide(&image, width: width, height: height, keepColour: keepColour)
         }
-        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: rgba))
+        if keepColour { return PNGDecoder.decodeRGBA(&image, width: width, height: height) }
+        if natural & png_uint_32(HITLINT_PNG_FORMAT_FLAG_COLORMAP) != 0 {
+            return PNGDecoder.decodePalette(&image, width: width, height: height)
+        }
+        return PNGDecoder.decodeNatural(&image, width: width, height: height)
+    }
+
+    /// 16-bit files: libpng's 16-bit -> 8-bit path of the simplified API corrupts Adam7
+    /// interlaced images (pnggroup/libpng#853), so read 16-bit linear and reduce here.
+    private static func decodeWide(_ image: inout png_image, width: Int, height: Int, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+        let pixels = width * height
+        image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
+        var wide = [UInt16](repeating: 0, count: pixels * 4)
+        if let error = finish(&image, into: &wide, rowStride: width * 4) { return .failure(error) }
+        let alpha = (0..<pixels).map { byte(fromWide: wide[$0 &* 4 &+ 3]) }
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
+    }
+
+    /// Straight 8-bit RGBA, kept for hit maps.
+    private static func decodeRGBA(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+        image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let error = finish(&image, into: &bytes, rowStride: width * 4) { return .failure(error) }
+        let alpha = extract(channel: 3, of: 4, from: bytes.withUnsafeBytes { $0 }, pixels: width * height)
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: bytes))
+    }
+
+    /// Palette files are read as one index per pixel and a colour map, and each index looked
+    /// up: less work than libpng expanding every pixel to RGBA. Indices past the palette are
+    /// opaque, as libpng's expansion makes them.
+    private static func decodePalette(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+        let pixels = width * height
+        image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA_COLORMAP)
+        var colourMap = [UInt8](repeating: 255, count: 256 * 4)
+        let indices = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels, alignment: 16)
+        defer { indices.deallocate() }
+        let finished = colourMap.withUnsafeMutableBytes { map in
+            png_image_finish_read(&image, nil, indices.baseAddress, png_int_32(width), map.baseAddress)
+        }
+        if let error = failure(&image, finished: finished) { return .failure(error) }
+        var opacity = [UInt8](repeating: 255, count: 256)
+        for entry in 0..<min(Int(image.colormap_entries), 256) { opacity[entry] = colourMap[entry * 4 + 3] }
+        let alpha = [UInt8](unsafeUninitializedCapacity: pixels) { target, count in
+            opacity.withUnsafeBufferPointer { lookup in
+                for index in 0..<pixels { target[index] = lookup[Int(indices[index])] }
+            }
+            count = pixels
+        }
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: nil))
+    }
+
+    /// Other 8-bit files are read in their own layout (grey, grey + alpha, RGB, RGBA), so libpng
+    /// expands nothing; without an alpha channel every pixel is opaque, but the data is still
+    /// decoded so that a corrupt file is reported.
+    private static func decodeNatural(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+        let pixels = width * height
+        let hasAlpha = image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_ALPHA) != 0
+        let channels = (image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_COLOR) != 0 ? 3 : 1) + (hasAlpha ? 1 : 0)
+        image.format &= png_uint_32(HITLINT_PNG_FORMAT_FLAG_ALPHA | HITLINT_PNG_FORMAT_FLAG_COLOR)
+        let samples = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels * channels, alignment: 16)
+        defer { samples.deallocate() }
+        let finished = png_image_finish_read(&image, nil, samples.baseAddress, png_int_32(width * channels), nil)
+        if let error = failure(&image, finished: finished) { return .failure(error) }
+        let alpha = hasAlpha ? extract(channel: channels - 1, of: channels, from: UnsafeRawBufferPointer(samples), pixels: pixels)
+                             : [UInt8](repeating: 255, count: pixels)
+        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: nil))
+    }
+
+    /// One channel of interleaved 8-bit samples.
+    private static func extract(channel: Int, of channels: Int, from samples: UnsafeRawBufferPointer, pixels: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels) { target, count in
+            for index in 0..<pixels { target[index] = samples[index &* channels &+ channel] }
+            count = pixels
+        }
     }
 
     /// Decodes the pixels into `buffer` (rows of `rowStride` components); an error when libpng fails.
@@ -83,6 +140,11 @@ public struct PNGDecoder: Sendable {
         let finished = buffer.withUnsafeMutableBytes { raw -> Int32 in
             png_image_finish_read(&image, nil, raw.baseAddress, png_int_32(rowStride), nil)
         }
+        return failure(&image, finished: finished)
+    }
+
+    /// The error of a finished read, if it failed.
+    static func failure(_ image: inout png_image, finished: Int32) -> ImageError? {
         guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
             return ImageError("corrupt PNG: \(message(of: &image))")
         }

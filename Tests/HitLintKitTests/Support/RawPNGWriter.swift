@@ -4,8 +4,9 @@ import Foundation
 /// interlacing, chosen bit depths): stored (uncompressed) deflate blocks, exact checksums.
 enum RawPNGWriter {
     /// `samples` are row-major pixel samples (empty: write no pixel data) of `channels` each, of `bitDepth` 8 or 16.
+    /// `wrongAdler32` writes a zlib checksum off by one (with correct chunk CRCs).
     static func encode(width: Int, height: Int, colourType: UInt8, channels: Int, bitDepth: Int,
-                       interlaced: Bool, samples: [UInt16]) -> Data {
+                       interlaced: Bool, samples: [UInt16], wrongAdler32: Bool = false) -> Data {
         let bytesPerSample = bitDepth / 8
         func pixelBytes(_ x: Int, _ y: Int) -> [UInt8] {
             (0..<channels).flatMap { c -> [UInt8] in
@@ -31,12 +32,12 @@ enum RawPNGWriter {
         header.append(bigEndian: UInt32(width)); header.append(bigEndian: UInt32(height))
         header += [UInt8(bitDepth), colourType, 0, 0, interlaced ? 1 : 0]
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", zlibStored(raw))
+        png.appendChunk("IDAT", zlibStored(raw, wrongAdler32: wrongAdler32))
         png.appendChunk("IEND", Data())
         return png
     }
 
-    static func zlibStored(_ bytes: [UInt8]) -> Data {
+    static func zlibStored(_ bytes: [UInt8], wrongAdler32: Bool = false) -> Data {
         var out = Data([0x78, 0x01])
         var offset = 0
         repeat {
@@ -49,7 +50,7 @@ enum RawPNGWriter {
         } while offset < bytes.count
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-        out.append(bigEndian: b << 16 | a)
+        out.append(bigEndian: (b << 16 | a) &+ (wrongAdler32 ? 1 : 0))
         return out
     }
 
