@@ -146,22 +146,28 @@ final class NodeReader {
     }
 
     /// A finite number within `range`.
-    func number(_ node: Node, what: String, in range: ClosedRange<Double>) -> Double? {
+    func number(_ node: Node, what: @autoclosure () -> String, in range: ClosedRange<Double>) -> Double? {
         guard let text = plainScalar(node) else {
-            error("\(what) must be a number, not \(describe(node))", at: node)
+            error("\(what()) must be a number, not \(describe(node))", at: node)
             return nil
         }
+        // The common case first: a plain finite number.
+        if let value = Double(text), value.isFinite { return checked(value, text: text, what: what, in: range, at: node) }
         let lowered = text.lowercased()
         if [".nan", "nan", ".inf", "+.inf", "-.inf", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(lowered) {
-            error("\(what) must be a finite number, not \(text)", at: node)
+            error("\(what()) must be a finite number, not \(text)", at: node)
             return nil
         }
         guard let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
-            error("\(what) must be a number, not \(describe(node))", at: node)
+            error("\(what()) must be a number, not \(describe(node))", at: node)
             return nil
         }
+        return checked(value, text: text, what: what, in: range, at: node)
+    }
+
+    private func checked(_ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: Node) -> Double? {
         guard range.contains(value) else {
-            error("\(what) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)", at: node)
+            error("\(what()) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)", at: node)
             return nil
         }
         return value

@@ -221,7 +221,7 @@ private struct ManifestBuilder {
 
     private func buildView(_ node: Node, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
         guard let pairs = reader.mapping(node, what: "a view", keys: ManifestLoader.viewKeys) else { return nil }
-        let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
+        let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
         var ok = true
 
         // id
