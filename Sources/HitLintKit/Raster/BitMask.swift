@@ -171,6 +171,24 @@ struct BitMask: Sendable {
         return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + minRow)..<(rows.lowerBound + maxRow + 1))
     }
 
+    /// The same pixels over the smallest band of rows and words that holds them, so that masks
+    /// which only share empty parts of their bands do no work together.
+    func trimmed() -> BitMask {
+        guard let box = bounds else { return BitMask(rows: 0..<0, words: 0..<0) }
+        let band = BitSpans.words(of: box.columns)
+        if box.rows == rows && band == words { return self }
+        let perRow = band.count
+        let trimmed = [UInt64](unsafeUninitializedCapacity: box.rows.count * perRow) { out, initialized in
+            bits.withUnsafeBufferPointer { all in
+                for (n, j) in box.rows.enumerated() {
+                    (out.baseAddress! + n * perRow).initialize(from: all.baseAddress! + index(j, band.lowerBound), count: perRow)
+                }
+            }
+            initialized = box.rows.count * perRow
+        }
+        return BitMask(rows: box.rows, words: band, bits: trimmed)
+    }
+
     /// Calls `body` with each run of consecutive set pixels of row `j`, left to right.
     func forEachRun(inRow j: Int, _ body: (Range<Int>) -> Void) {
         guard rows.contains(j) else { return }

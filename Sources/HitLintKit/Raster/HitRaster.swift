@@ -153,7 +153,7 @@ public enum HitRasterizer {
     }
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
-    /// later view already took, or already covers); and the union of them all.
+    /// later view already took, or already covers), trimmed to their bounds; and the union of them all.
     static func frontmost(_ pending: [PendingMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
         var pending = pending
         var kept = [BitMask?](repeating: nil, count: pending.count)
@@ -162,11 +162,11 @@ public enum HitRasterizer {
             switch pending[index] {
             case nil: continue
             case let .local(local, column, row)?:
-                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union)
+                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union).trimmed()
             case var .bits(mask)?:
                 pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
                 mask.subtract(claimingInto: &union)
-                kept[index] = mask
+                kept[index] = mask.trimmed()
             }
         }
         return (kept, union)
