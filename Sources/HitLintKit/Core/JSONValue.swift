@@ -27,9 +27,15 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Compact JSON (`pretty: false`) or indented by two spaces.
     public func serialized(pretty: Bool = false) -> String {
+        String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, ending with a newline when `lineEnd`.
+    public func serializedBytes(pretty: Bool = false, lineEnd: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         write(to: &out, indent: pretty ? 0 : nil)
-        return String(decoding: out, as: UTF8.self)
+        if lineEnd { out.append(UInt8(ascii: "\n")) }
+        return out
     }
 
     /// Written as UTF-8 bytes: appending bytes to an array is several times cheaper than

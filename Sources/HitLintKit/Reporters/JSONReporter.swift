@@ -5,7 +5,11 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        JSONReporter.document(report).serialized(pretty: true) + "\n"
+        String(decoding: renderBytes(report, context: context), as: UTF8.self)
+    }
+
+    public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
+        JSONReporter.document(report).serializedBytes(pretty: true, lineEnd: true)
     }
 
     public static func document(_ report: LintReport) -> JSONValue {

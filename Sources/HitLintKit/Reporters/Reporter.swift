@@ -6,6 +6,15 @@ public protocol Reporter: Sendable {
     static var summary: String { get }
     init()
     func render(_ report: LintReport, context: ReportContext) -> String
+    /// The rendering as UTF-8 bytes, what is written to files and standard output. Formats
+    /// that are built as bytes (JSON, SARIF) return them without a detour through a String.
+    func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8]
+}
+
+extension Reporter {
+    public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
+        Array(render(report, context: context).utf8)
+    }
 }
 
 /// What reporters may need besides the report.

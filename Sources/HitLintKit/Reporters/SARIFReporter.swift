@@ -8,6 +8,10 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
+        String(decoding: renderBytes(report, context: context), as: UTF8.self)
+    }
+
+    public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         let rules = context.registry.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.description.id, $0) })
         let document: JSONValue = .object([
@@ -25,7 +29,7 @@ public struct SARIFReporter: Reporter {
                 ("results", .array(report.findings.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, report: report) })),
             ])])),
         ])
-        return document.serialized(pretty: true) + "\n"
+        return document.serializedBytes(pretty: true, lineEnd: true)
     }
 
     private func rule(for rule: any Rule, context: ReportContext) -> JSONValue {

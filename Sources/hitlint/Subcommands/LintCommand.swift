@@ -108,14 +108,14 @@ struct LintCommand: ParsableCommand {
             let reportStart = ContinuousClock.now
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
-                let text = ReporterRegistry.reporter(named: request.format)!.render(result, context: context)
+                let bytes = ReporterRegistry.reporter(named: request.format)!.renderBytes(result, context: context)
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: request.path))
+                    try Output.withData(bytes) { try $0.write(to: URL(fileURLWithPath: request.path)) }
                 } catch {
                     throw InputError(Diagnostic("cannot write the \(request.format) report: \(error.localizedDescription)", file: request.path))
                 }
             }
-            Output.write(ReporterRegistry.reporter(named: format)!.render(result, context: context))
+            Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
             if timings {
                 var phases = result.timings
                 phases.add(.report, ContinuousClock.now - reportStart)
