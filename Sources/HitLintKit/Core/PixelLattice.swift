@@ -15,7 +15,10 @@ public struct PixelLattice: Sendable, Hashable {
 
     /// The centre of pixel column `i` (or row `j`), in points.
     @inline(__always)
-    public func centre(_ i: Int) -> Double { (Double(i) + 0.5) / scale }
+    public func centre(_ i: Int) -> Double { PixelLattice.centre(i, scale: scale) }
+
+    @inline(__always)
+    static func centre(_ i: Int, scale: Double) -> Double { (Double(i) + 0.5) / scale }
 
     /// The pixel indices whose centres `c` satisfy `lo <= c < hi`: the columns (or rows) a
     /// rectangle from `lo` to `hi` contains. Callers keep `lo` and `hi` within the manifest limits.
@@ -27,7 +30,7 @@ public struct PixelLattice: Sendable, Hashable {
         // The manifest limits keep coordinates far inside this bound; it only guards Int(...).
         let bound = 1e12
         guard lo.isFinite, hi.isFinite, hi > lo, abs(lo * scale) < bound, abs(hi * scale) < bound else { return 0..<0 }
-        let centre = { (i: Int) in (Double(i) + 0.5) / scale }
+        let centre = { (i: Int) in PixelLattice.centre(i, scale: scale) }
         // A first guess by arithmetic, then corrected so the containment test itself decides.
         var first = Int((lo * scale - 0.5).rounded(.up))
         while centre(first) < lo { first += 1 }

@@ -17,30 +17,55 @@ struct AxisClasses {
     /// A hash of `counts` and `keys`, computed while classifying, so a cache key hashes in O(1).
     let fingerprint: UInt64
 
+    /// What the classes of an axis depend on, as plain numbers: the range, the scale, per layer
+    /// its bounds, clip (or ±infinity), image and background placement, the images' texel
+    /// counts (0: none), and the zone. An interval that holds every index of the range is
+    /// written as ±infinity (its flag is 1 throughout), so that the hit test and the drawing of
+    /// a plain view, which differ only there, share one classification.
+    struct Input: Hashable {
+        let range: Range<Int>
+        let scale: Double
+        let geometry: [Double]
+        let texels: [Int]
+        let zone: [Double]
+
+        init(range: Range<Int>, scale: Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?) {
+            (self.range, self.scale) = (range, scale)
+            let first = PixelLattice.centre(range.lowerBound, scale: scale), last = PixelLattice.centre(range.upperBound - 1, scale: scale)
+            func interval(_ lo: Double, _ hi: Double) -> [Double] {
+                !range.isEmpty && lo <= first && last < hi ? [-Double.infinity, Double.infinity] : [lo, hi]
+            }
+            var geometry: [Double] = []
+            var texels: [Int] = []
+            geometry.reserveCapacity(layers.count * 8)
+            for layer in layers {
+                let (lo, hi) = horizontal ? (layer.bounds.x, layer.bounds.maxX) : (layer.bounds.y, layer.bounds.maxY)
+                let clip = layer.clip.map { horizontal ? ($0.x, $0.maxX) : ($0.y, $0.maxY) } ?? (-Double.infinity, Double.infinity)
+                func sampling(_ placed: PlacedImage?) -> (Double, Double, Int) {
+                    guard let placed else { return (0, 0, 0) }
+                    return horizontal ? (placed.rect.x, placed.rect.width, placed.image.width) : (placed.rect.y, placed.rect.height, placed.image.height)
+                }
+                let image = sampling(layer.image), background = sampling(layer.background)
+                geometry += interval(lo, hi) + interval(clip.0, clip.1) + [image.0, image.1, background.0, background.1]
+                texels += [image.2, background.2]
+            }
+            self.geometry = geometry
+            self.texels = texels
+            self.zone = zone.map { interval($0.0, $0.1) } ?? [-Double.infinity, Double.infinity]
+        }
+    }
+
+    /// Classifies the axis of `input`.
     /// Classes are runs of consecutive indices with equal keys: sampling is monotonic along an
     /// axis, so equal keys rarely recur apart, and a recurrence only costs one more class.
     /// Index `i` stands for the point `(i + 0.5) / scale` (`PixelLattice.centre`).
-    init(range: Range<Int>, scale: Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?) {
+    init(_ input: Input) {
+        let range = input.range, scale = input.scale, geometry = input.geometry, texels = input.texels
         self.range = range
-        let n = layers.count
+        let n = texels.count / 2
         let stride = n * 3 + 1
         self.stride = stride
-        // Each layer's geometry on this axis as plain numbers: bounds, clip (or ±infinity),
-        // image and background placement; and the images' texel counts (0: none).
-        var geometry = [Double](repeating: 0, count: n * 8)
-        var texels = [Int](repeating: 0, count: n * 2)
-        for (l, layer) in layers.enumerated() {
-            let (lo, hi) = horizontal ? (layer.bounds.x, layer.bounds.maxX) : (layer.bounds.y, layer.bounds.maxY)
-            let clip = layer.clip.map { horizontal ? ($0.x, $0.maxX) : ($0.y, $0.maxY) } ?? (-Double.infinity, Double.infinity)
-            func sampling(_ placed: PlacedImage?) -> (Double, Double, Int) {
-                guard let placed else { return (0, 0, 0) }
-                return horizontal ? (placed.rect.x, placed.rect.width, placed.image.width) : (placed.rect.y, placed.rect.height, placed.image.height)
-            }
-            let image = sampling(layer.image), background = sampling(layer.background)
-            geometry.replaceSubrange((l * 8)..<(l * 8 + 8), with: [lo, hi, clip.0, clip.1, image.0, image.1, background.0, background.1])
-            (texels[l * 2], texels[l * 2 + 1]) = (image.2, background.2)
-        }
-        let (zoneLo, zoneHi) = zone ?? (-Double.infinity, Double.infinity)
+        let (zoneLo, zoneHi) = (input.zone[0], input.zone[1])
         let length = range.count
         var hash = Fingerprint()
         // Keys and run lengths are written in place into storage that doubles when full: it grows
@@ -62,7 +87,7 @@ struct AxisClasses {
                         keyStore.deallocate(); runStore.deallocate()
                         (keyStore, runStore, capacity) = (keysGrown, runsGrown, grown)
                     }
-                    let c = (Double(range.lowerBound + i) + 0.5) / scale
+                    let c = PixelLattice.centre(range.lowerBound + i, scale: scale)
                     let key = keyStore + classes * stride
                     for l in 0..<n {
                         let a = g.baseAddress! + l * 8
@@ -127,5 +152,18 @@ struct Fingerprint {
     @inline(__always)
     mutating func add(_ word: Int) {
         value = (value ^ UInt64(bitPattern: Int64(word))) &* 0x0000_0100_0000_01b3
+    }
+}
+
+/// The axes classified for one screen, by input: the hit test and the drawing of a plain view
+/// classify the same axes, and classifying costs a division or two per pixel row and column.
+struct AxisMemo {
+    private var known: [AxisClasses.Input: AxisClasses] = [:]
+
+    mutating func classes(_ input: AxisClasses.Input) -> AxisClasses {
+        if let known = known[input] { return known }
+        let made = AxisClasses(input)
+        known[input] = made
+        return made
     }
 }

@@ -26,8 +26,14 @@ struct ClassTable {
 
     /// The column and row classes of `rect`: cheap (one pass per axis), and what the table depends on.
     static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?) -> (AxisClasses, AxisClasses) {
-        (AxisClasses(range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true, zone: zone.map { ($0.x, $0.maxX) }),
-         AxisClasses(range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false, zone: zone.map { ($0.y, $0.maxY) }))
+        var memo = AxisMemo()
+        return classes(rect: rect, lattice: lattice, layers: layers, zone: zone, memo: &memo)
+    }
+
+    /// The same, through `memo`.
+    static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, memo: inout AxisMemo) -> (AxisClasses, AxisClasses) {
+        (memo.classes(AxisClasses.Input(range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true, zone: zone.map { ($0.x, $0.maxX) })),
+         memo.classes(AxisClasses.Input(range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false, zone: zone.map { ($0.y, $0.maxY) })))
     }
 
     init?(columns: AxisClasses, rows: AxisClasses, layers: [AlphaLayer], rule: TableRule) {

@@ -46,8 +46,8 @@ public struct HitRaster: Sendable {
 public enum HitRasterizer {
     /// The mask of `rule` over `rect` (its pixels relative to the rect), through `cache` when there is one.
     static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
-                     cache: MaskCache?) -> LocalMask? {
-        let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone)
+                     cache: MaskCache?, memo: inout AxisMemo) -> LocalMask? {
+        let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone, memo: &memo)
         let build = { LocalMask(columns: columns, rows: rows, layers: layers, rule: rule) }
         let local = cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
         return local
@@ -68,6 +68,7 @@ public enum HitRasterizer {
         var insideOnScreen = [Int](repeating: 0, count: views.count)
         var domainCount = [Int](repeating: 0, count: views.count)
         insideCount[0] = screen.count; insideOnScreen[0] = screen.count; domainCount[0] = screen.count
+        var memo = AxisMemo()
 
         // Domains in pre-order: a view's pointInside, within its parent's domain (SPEC 2.4).
         var domains = [PendingMask?](repeating: nil, count: views.count)
@@ -80,7 +81,7 @@ public enum HitRasterizer {
             var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
             let (layers, rule) = PointInside.tableInputs(for: view, in: views)
             if full.count <= maxLocalPixels(screen),
-               let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache) {
+               let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo) {
                 let count = local.count
                 if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
                     // Wholly on the screen, no parent to intersect, no child to intersect with it:
@@ -113,12 +114,12 @@ public enum HitRasterizer {
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
         let (owners, claimed) = frontmost(domains, lattice)
-        return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache), claimed: claimed, insideCount: insideCount,
+        return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache, memo: &memo), claimed: claimed, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.
-    static func paintSeen(_ scene: Scene, cache: MaskCache?) -> [BitMask?] {
+    static func paintSeen(_ scene: Scene, cache: MaskCache?, memo: inout AxisMemo) -> [BitMask?] {
         let lattice = scene.lattice
         let views = scene.views
         let screen = lattice.screenPixels
@@ -137,7 +138,7 @@ public enum HitRasterizer {
             let rect = full.count <= maxLocalPixels(screen) ? full : full.intersection(screen)
             guard !rect.intersection(screen).isEmpty, view.opacity > 0,
                   let local = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
-                                        rule: .visible(threshold: visibleAlpha), cache: cache) else { continue }
+                                        rule: .visible(threshold: visibleAlpha), cache: cache, memo: &memo) else { continue }
             visible[k] = rect == rect.intersection(screen)
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
