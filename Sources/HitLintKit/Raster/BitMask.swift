@@ -239,7 +239,7 @@ extension BitMask {
         let band = BitSpans.words(of: rect.columns)
         let perRow = band.count
         let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
-            BitMask.placeWords(local, x: x, y: y, rows: rect.rows, band: band) { n, k, value in out[n * perRow + k] = value }
+            BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow }
             initialized = rect.rows.count * perRow
         }
         self.init(rows: rect.rows, words: band, bits: placed)
@@ -265,10 +265,15 @@ extension BitMask {
         let (unionWidth, offset) = (union.words.count, union.index(rect.rows.lowerBound, band.lowerBound))
         let placed = union.bits.withUnsafeMutableBufferPointer { all in
             [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
-                BitMask.placeWords(local, x: x, y: y, rows: rect.rows, band: band) { n, k, value in
-                    let u = offset + n * unionWidth + k
-                    out[n * perRow + k] = value & ~all[u]
-                    all[u] |= value
+                BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow }
+                // Row by row, while the placed row is still in cache.
+                for n in 0..<rect.rows.count {
+                    let row = out.baseAddress! + n &* perRow, taken = all.baseAddress! + (offset &+ n &* unionWidth)
+                    for k in 0..<perRow {
+                        let value = row[k]
+                        row[k] = value & ~taken[k]
+                        taken[k] |= value
+                    }
                 }
                 initialized = rect.rows.count * perRow
             }
@@ -276,34 +281,37 @@ extension BitMask {
         self.init(rows: rect.rows, words: band, bits: placed)
     }
 
-    /// Calls `body(n, k, value)` with every screen word of `local` placed at column `x`, row `y`:
-    /// `n` counts the rows of `rows`, `k` the words of `band`. Screen word k takes local word
+    /// Writes the screen words of `local` placed at column `x`, row `y` into `destination(n)`,
+    /// the words of `band` for the `n`th row of `rows`. Screen word k takes local word
     /// k - firstWord shifted up and the top of the word before it (shifts and divisions by 64
     /// round towards minus infinity, negative columns included).
     @inline(__always)
-    private static func placeWords(_ local: LocalMask, x: Int, y: Int, rows: Range<Int>, band: Range<Int>,
-                                   _ body: (Int, Int, UInt64) -> Void) {
+    private static func placeRows(_ local: LocalMask, x: Int, y: Int, rows: Range<Int>, band: Range<Int>,
+                                  _ destination: (Int) -> UnsafeMutablePointer<UInt64>) {
         let shift = UInt64(x & 63), firstWord = x >> 6
         let localWords = local.wordsPerRow
         local.bits.withUnsafeBufferPointer { source in
             local.rowOf.withUnsafeBufferPointer { rowOf in
                 // Words with both halves inside the local row need no bounds tests.
-                let inner = max(band.lowerBound, firstWord + 1)..<max(max(band.lowerBound, firstWord + 1), min(band.upperBound, firstWord + localWords))
+                let innerStart = max(band.lowerBound, firstWord + 1)
+                let inner = innerStart..<max(innerStart, min(band.upperBound, firstWord + localWords))
                 let up = 64 &- shift
                 for (n, j) in rows.enumerated() {
-                    let from = source.baseAddress! + Int(rowOf[j - y]) * localWords
+                    let from = source.baseAddress! + Int(rowOf[j - y]) &* localWords
+                    let to = destination(n) - band.lowerBound
                     func edge(_ k: Int) {
                         let w = k - firstWord
                         var value: UInt64 = 0
                         if w >= 0, w < localWords { value = from[w] << shift }
                         if shift != 0, w >= 1, w - 1 < localWords { value |= from[w - 1] >> up }
-                        body(n, k - band.lowerBound, value)
+                        to[k] = value
                     }
                     for k in band.lowerBound..<inner.lowerBound { edge(k) }
+                    let shifted = from - firstWord
                     if shift == 0 {
-                        for k in inner { body(n, k - band.lowerBound, from[k - firstWord]) }
+                        for k in inner { to[k] = shifted[k] }
                     } else {
-                        for k in inner { body(n, k - band.lowerBound, (from[k - firstWord] &<< shift) | (from[k - firstWord - 1] &>> up)) }
+                        for k in inner { to[k] = (shifted[k] &<< shift) | (shifted[k &- 1] &>> up) }
                     }
                     for k in inner.upperBound..<band.upperBound { edge(k) }
                 }
