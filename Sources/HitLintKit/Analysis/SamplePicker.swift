@@ -7,7 +7,7 @@
 /// region with no such cell is thinner than a cell everywhere (a rim, a hairline): its middle
 /// pixel in row-major order is taken, with no grid over its whole bounding box.
 enum SamplePicker {
-    static let exactLimit = 16_384
+    static let exactLimit = 4_096
 
     static func deepest(in region: BitMask) -> (Int, Int)? {
         guard let rect = region.bounds else { return nil }
