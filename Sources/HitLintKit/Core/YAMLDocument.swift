@@ -1,35 +1,53 @@
 import Foundation
 import Yams
 
-/// A YAML file parsed with Yams, kept with its path so every node can be located.
+/// A YAML file composed into a `YAMLTree`, kept with its path so every node can be located.
+/// libyaml (through Yams' CYaml) parses it; Yams itself is asked only about a text the composer
+/// does not accept, so that syntax errors read as Yams reports them.
 struct YAMLDocument {
     let file: String
-    let root: Node
+    let tree: YAMLTree
+    let root: YAMLNode
 
     /// Parses `text`; a syntax error becomes a diagnostic at libyaml's line and column. Alias
-    /// expansion is bounded by `maxNodes` before Yams composes the document.
+    /// expansion is bounded by `maxNodes`.
     init(text: String, file: String, maxNodes: Int) throws(InputError) {
         self.file = file
-        try YAMLPreScan.check(text, file: file, maxNodes: maxNodes)
-        let parsed: Node?
+        var outcome = YAMLComposer.compose(text, file: file, maxNodes: maxNodes)
+        if case .askYams = outcome {
+            try YAMLDocument.yamsVerdict(text, file: file)
+            // Yams accepted it: the only question left was keys that repeat a text, which the
+            // reader reports itself.
+            outcome = YAMLComposer.compose(text, file: file, maxNodes: maxNodes, allowDuplicateKeys: true)
+        }
+        switch outcome {
+        case let .composed(tree, root):
+            (self.tree, self.root) = (tree, root)
+        case .empty:
+            throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
+        case let .refused(diagnostic):
+            throw InputError(diagnostic)
+        case .askYams:
+            throw InputError(Diagnostic("cannot parse YAML", file: file))
+        }
+    }
+
+    /// Yams' error for `text`, if it has one.
+    private static func yamsVerdict(_ text: String, file: String) throws(InputError) {
         do {
-            // The reader interprets plain scalars itself, so Yams is asked for no implicit tags:
-            // its default resolver matches every scalar against regular expressions.
-            parsed = try Yams.compose(yaml: text, .basic)
+            // Yams is asked for no implicit tags: its default resolver matches every scalar
+            // against regular expressions.
+            _ = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw InputError(YAMLDocument.diagnostic(for: error, file: file))
         } catch {
             throw InputError(Diagnostic("cannot parse YAML: \(error)", file: file))
         }
-        guard let parsed else {
-            throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
-        }
-        root = parsed
     }
 
-    func location(of node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    func location(of node: YAMLNode) -> SourceLocation {
+        let (line, column) = tree.position(node)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
@@ -55,7 +73,7 @@ struct YAMLDocument {
 
 /// Reads typed values out of YAML nodes, recording a located diagnostic for each problem
 /// instead of stopping at the first, so one run shows every mistake in a file. (The document's
-/// size, aliases expanded, was bounded by `YAMLPreScan` before it was composed.)
+/// size, aliases expanded, was bounded by `YAMLComposer` as it was composed.)
 final class NodeReader {
     let document: YAMLDocument
     private(set) var diagnostics: [Diagnostic] = []
@@ -64,12 +82,16 @@ final class NodeReader {
         self.document = document
     }
 
-    func location(_ node: Node) -> SourceLocation { document.location(of: node) }
+    func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
+
+    var tree: YAMLTree { document.tree }
+
+    func kind(_ node: YAMLNode) -> YAMLTree.Kind { document.tree.kind(node) }
 
     /// Most diagnostics kept per file, as compilers do: past it, one line says more were cut.
     static let maxDiagnostics = 50
 
-    func error(_ message: String, at node: Node) {
+    func error(_ message: String, at node: YAMLNode) {
         if diagnostics.count < NodeReader.maxDiagnostics {
             diagnostics.append(Diagnostic(message, at: location(node)))
         } else if diagnostics.count == NodeReader.maxDiagnostics {
@@ -80,19 +102,18 @@ final class NodeReader {
     // MARK: Mappings
 
     /// The pairs of a mapping, with unknown and duplicate keys reported. Nil (and a diagnostic) when `node` is no mapping.
-    func mapping(_ node: Node, what: String, keys known: [String]) -> [(key: String, keyNode: Node, value: Node)]? {
-        guard case let .mapping(mapping) = node else {
+    func mapping(_ node: YAMLNode, what: String, keys known: [String]) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+        guard kind(node) == .mapping else {
             error("\(what) must be a mapping of keys to values", at: node)
             return nil
         }
         var seen = Set<String>()
-        var pairs: [(key: String, keyNode: Node, value: Node)] = []
-        for (keyNode, value) in mapping {
-            guard case let .scalar(scalar) = keyNode else {
+        var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for (keyNode, value) in tree.pairs(node) {
+            guard let key = tree.text(keyNode) else {
                 error("keys of \(what) must be plain names", at: keyNode)
                 continue
             }
-            let key = scalar.string
             if !known.contains(key) {
                 let hint = key == "<<" ? "; YAML merge keys are not supported, write the keys out"
                     : Suggestion.didYouMean(key, among: known)
@@ -108,34 +129,33 @@ final class NodeReader {
         return pairs
     }
 
-    func sequence(_ node: Node, what: String) -> [Node]? {
-        guard case let .sequence(sequence) = node else {
+    func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+        guard kind(node) == .sequence else {
             error("\(what) must be a list", at: node)
             return nil
         }
-        return Array(sequence)
+        return Array(tree.items(node))
     }
 
     // MARK: Scalars
 
-    private func plainScalar(_ node: Node) -> String? {
-        guard case let .scalar(scalar) = node else { return nil }
-        return scalar.style == .plain ? scalar.string : nil
+    private func plainScalar(_ node: YAMLNode) -> String? {
+        tree.isPlain(node) ? tree.text(node) : nil
     }
 
-    func string(_ node: Node, what: String) -> String? {
-        guard case let .scalar(scalar) = node else {
+    func string(_ node: YAMLNode, what: String) -> String? {
+        guard let text = tree.text(node) else {
             error("\(what) must be a string", at: node)
             return nil
         }
-        if scalar.style == .plain, NodeReader.isNull(scalar.string) {
+        if tree.isPlain(node), NodeReader.isNull(text) {
             error("\(what) must be a string, not null", at: node)
             return nil
         }
-        return scalar.string
+        return text
     }
 
-    func bool(_ node: Node, what: String) -> Bool? {
+    func bool(_ node: YAMLNode, what: String) -> Bool? {
         switch plainScalar(node)?.lowercased() {
         case "true": return true
         case "false": return false
@@ -146,7 +166,7 @@ final class NodeReader {
     }
 
     /// A finite number within `range`.
-    func number(_ node: Node, what: @autoclosure () -> String, in range: ClosedRange<Double>) -> Double? {
+    func number(_ node: YAMLNode, what: @autoclosure () -> String, in range: ClosedRange<Double>) -> Double? {
         guard let text = plainScalar(node) else {
             error("\(what()) must be a number, not \(describe(node))", at: node)
             return nil
@@ -165,7 +185,7 @@ final class NodeReader {
         return checked(value, text: text, what: what, in: range, at: node)
     }
 
-    private func checked(_ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: Node) -> Double? {
+    private func checked(_ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: YAMLNode) -> Double? {
         guard range.contains(value) else {
             error("\(what()) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)", at: node)
             return nil
@@ -174,7 +194,7 @@ final class NodeReader {
     }
 
     /// A whole number within `range`.
-    func integer(_ node: Node, what: String, in range: ClosedRange<Int>) -> Int? {
+    func integer(_ node: YAMLNode, what: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = plainScalar(node), let value = Int(text) else {
             error("\(what) must be a whole number, not \(describe(node))", at: node)
             return nil
@@ -188,8 +208,9 @@ final class NodeReader {
     }
 
     /// A list of exactly `count` numbers, each checked by `check`.
-    func numbers(_ node: Node, what: String, count: Int, names: [String], ranges: [ClosedRange<Double>]) -> [Double]? {
-        guard case let .sequence(sequence) = node, sequence.count == count else {
+    func numbers(_ node: YAMLNode, what: String, count: Int, names: [String], ranges: [ClosedRange<Double>]) -> [Double]? {
+        let sequence = tree.items(node)
+        guard kind(node) == .sequence, sequence.count == count else {
             error("\(what) must be a list of \(count) numbers [\(names.joined(separator: ", "))]", at: node)
             return nil
         }
@@ -202,26 +223,26 @@ final class NodeReader {
     }
 
     /// One of the raw values of `T`, with a suggestion when misspelt.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, what: String, as: T.Type) -> T? where T.RawValue == String {
-        guard case let .scalar(scalar) = node else {
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: String, as: T.Type) -> T? where T.RawValue == String {
+        guard let text = tree.text(node) else {
             error("\(what) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))", at: node)
             return nil
         }
-        if let value = T(rawValue: scalar.string) { return value }
+        if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(scalar.string)'\(Suggestion.didYouMean(scalar.string, among: names))", at: node)
+        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", at: node)
         return nil
     }
 
-    func describe(_ node: Node) -> String {
-        switch node {
-        case let .scalar(scalar):
-            if scalar.style == .plain, NodeReader.isNull(scalar.string) { return "null" }
-            let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
-            return scalar.style == .plain ? text : "the string \"\(text)\""
+    func describe(_ node: YAMLNode) -> String {
+        switch kind(node) {
+        case .scalar:
+            let string = tree.text(node) ?? ""
+            if tree.isPlain(node), NodeReader.isNull(string) { return "null" }
+            let text = string.count > 40 ? String(string.prefix(40)) + "…" : string
+            return tree.isPlain(node) ? text : "the string \"\(text)\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads a manifest file and validates every key (SPEC section 1).
 public struct ManifestLoader: Sendable {
@@ -102,8 +101,8 @@ private struct ManifestBuilder {
         var scale = 3
         var assets = directory
         var visibleAlpha = 0.1
-        var screenNodes: [Node]?
-        var screensKey: Node?
+        var screenNodes: [YAMLNode]?
+        var screensKey: YAMLNode?
         for (key, keyNode, value) in pairs {
             switch key {
             case "version":
@@ -149,13 +148,13 @@ private struct ManifestBuilder {
                         visibleAlpha: visibleAlpha, screens: screens)
     }
 
-    private func buildScreen(_ node: Node, scale: Int, assets: URL) -> ScreenSpec? {
+    private func buildScreen(_ node: YAMLNode, scale: Int, assets: URL) -> ScreenSpec? {
         guard let pairs = reader.mapping(node, what: "a screen", keys: ManifestLoader.screenKeys) else { return nil }
         var name: String?
-        var nameNode: Node?
+        var nameNode: YAMLNode?
         var size: Size?
-        var viewNodes: [Node] = []
-        var viewsNode: Node?
+        var viewNodes: [YAMLNode] = []
+        var viewsNode: YAMLNode?
         for (key, _, value) in pairs {
             switch key {
             case "name":
@@ -199,7 +198,7 @@ private struct ManifestBuilder {
         var reportedTooMany = false
     }
 
-    private func buildViews(_ nodes: [Node], depth: Int, context: inout ViewContext, listNode: Node, assets: URL) -> [ViewSpec] {
+    private func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: URL) -> [ViewSpec] {
         if depth > limits.maxDepth {
             reader.error("views are nested more than \(limits.maxDepth) levels deep (limits.maxDepth)", at: listNode)
             return []
@@ -219,7 +218,7 @@ private struct ManifestBuilder {
         return views
     }
 
-    private func buildView(_ node: Node, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
+    private func buildView(_ node: YAMLNode, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
         guard let pairs = reader.mapping(node, what: "a view", keys: ManifestLoader.viewKeys) else { return nil }
         let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
         var ok = true
@@ -310,7 +309,7 @@ private struct ManifestBuilder {
         c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-")
     }
 
-    private func imageReference(_ node: Node, what: String, assets: URL) -> ImageReference? {
+    private func imageReference(_ node: YAMLNode, what: String, assets: URL) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
         let (url, problem) = imagePaths.resolve(name, assets: assets, root: root, policy: paths)
@@ -321,9 +320,9 @@ private struct ManifestBuilder {
         return ImageReference(name: name, url: url, location: reader.location(node))
     }
 
-    private func insets(_ node: Node) -> Insets? {
+    private func insets(_ node: YAMLNode) -> Insets? {
         let range = -limits.maxEnlarge...limits.maxEnlarge
-        switch node {
+        switch reader.kind(node) {
         case .scalar:
             return reader.number(node, what: "enlarge", in: range).map { Insets(top: $0, right: $0, bottom: $0, left: $0) }
         case .sequence:
@@ -337,15 +336,12 @@ private struct ManifestBuilder {
                 if let amount = reader.number(value, what: "enlarge \(key)", in: range) { sides[key] = amount }
             }
             return Insets(top: sides["top"] ?? 0, right: sides["right"] ?? 0, bottom: sides["bottom"] ?? 0, left: sides["left"] ?? 0)
-        case .alias:
-            reader.error("enlarge must be a number, a list [top, right, bottom, left] or a mapping", at: node)
-            return nil
         }
     }
 
-    private func ruleIDs(_ node: Node) -> Set<String> {
-        let items: [Node]
-        if case .scalar = node { items = [node] } else { items = reader.sequence(node, what: "ignore") ?? [] }
+    private func ruleIDs(_ node: YAMLNode) -> Set<String> {
+        let items: [YAMLNode]
+        if reader.kind(node) == .scalar { items = [node] } else { items = reader.sequence(node, what: "ignore") ?? [] }
         var ids = Set<String>()
         for item in items {
             guard let id = reader.string(item, what: "a rule id in ignore") else { continue }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The configured severity and parameters of every rule: the built-in `rules.yaml`, with a
 /// user's rules file laid over it (only what the user's file names changes).
@@ -90,7 +89,7 @@ public struct RuleConfiguration: Sendable {
 
     /// The `limits:` section: each a positive whole number, at most 16 times its default, so a
     /// configuration can raise a limit for a large app but not remove it.
-    private mutating func applyLimits(_ node: Node, reader: NodeReader) {
+    private mutating func applyLimits(_ node: YAMLNode, reader: NodeReader) {
         let defaults = ManifestLimits(), png = PNGLimits()
         let known: [(String, Double, (inout RuleConfiguration, Int) -> Void)] = [
             ("maxManifestBytes", Double(defaults.maxFileBytes), { $0.manifestLimits.maxFileBytes = $1 }),

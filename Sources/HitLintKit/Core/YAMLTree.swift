@@ -1,0 +1,76 @@
+/// A node of a `YAMLTree`: an index, so passing and storing nodes copies no reference-counted
+/// structure (a manifest of thousands of views is read node by node).
+struct YAMLNode: Hashable, Sendable {
+    let index: Int32
+}
+
+/// A composed YAML document in flat arrays. Aliases are resolved to the node they name (shared,
+/// not copied), as Yams does; tags are not kept, since the reader interprets plain scalars itself.
+struct YAMLTree: Sendable {
+    enum Kind: UInt8, Sendable { case scalar, sequence, mapping }
+
+    struct Entry: Sendable {
+        var kind: Kind
+        /// A plain (unquoted, non-block) scalar.
+        var plain: Bool
+        /// 1-based, as editors count.
+        var line: Int32
+        var column: Int32
+        /// Scalar: index in `texts`. Collection: first index in `children`.
+        var first: Int32
+        /// Items of a sequence, pairs of a mapping.
+        var count: Int32
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var texts: [String] = []
+    /// Sequence items, and mapping keys and values in turn.
+    private(set) var children: [YAMLNode] = []
+
+    func kind(_ node: YAMLNode) -> Kind { entries[Int(node.index)].kind }
+    func isPlain(_ node: YAMLNode) -> Bool { entries[Int(node.index)].plain }
+    func position(_ node: YAMLNode) -> (line: Int, column: Int) {
+        let entry = entries[Int(node.index)]
+        return (Int(entry.line), Int(entry.column))
+    }
+
+    /// A scalar's text (nil for collections).
+    func text(_ node: YAMLNode) -> String? {
+        let entry = entries[Int(node.index)]
+        return entry.kind == .scalar ? texts[Int(entry.first)] : nil
+    }
+
+    /// A sequence's items (empty for other nodes).
+    func items(_ node: YAMLNode) -> ArraySlice<YAMLNode> {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .sequence else { return [] }
+        return children[Int(entry.first)..<Int(entry.first + entry.count)]
+    }
+
+    /// A mapping's pairs in document order (empty for other nodes).
+    func pairs(_ node: YAMLNode) -> [(key: YAMLNode, value: YAMLNode)] {
+        let entry = entries[Int(node.index)]
+        guard entry.kind == .mapping else { return [] }
+        let start = Int(entry.first)
+        return (0..<Int(entry.count)).map { (children[start + 2 * $0], children[start + 2 * $0 + 1]) }
+    }
+
+    mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> YAMLNode {
+        texts.append(text)
+        return add(Entry(kind: .scalar, plain: plain, line: Int32(clamping: line), column: Int32(clamping: column),
+                         first: Int32(texts.count - 1), count: 0))
+    }
+
+    /// A collection of `nodes` (for a mapping: key, value, key, value, ...).
+    mutating func addCollection(_ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int) -> YAMLNode {
+        let first = Int32(children.count)
+        children.append(contentsOf: nodes)
+        return add(Entry(kind: kind, plain: false, line: Int32(clamping: line), column: Int32(clamping: column),
+                         first: first, count: Int32(kind == .mapping ? nodes.count / 2 : nodes.count)))
+    }
+
+    private mutating func add(_ entry: Entry) -> YAMLNode {
+        entries.append(entry)
+        return YAMLNode(index: Int32(entries.count - 1))
+    }
+}
