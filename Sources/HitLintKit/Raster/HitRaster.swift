@@ -113,7 +113,7 @@ public enum HitRasterizer {
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
-        let (owners, claimed) = frontmost(domains, lattice)
+        let (owners, claimed) = frontmost(&domains, lattice)
         return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache, memo: &memo), claimed: claimed, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount)
     }
@@ -143,7 +143,7 @@ public enum HitRasterizer {
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        return frontmost(visible, lattice).kept
+        return frontmost(&visible, lattice).kept
     }
 
     /// A view's mask before the front-to-back pass: its bits, or a local mask and where it goes
@@ -155,8 +155,8 @@ public enum HitRasterizer {
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
     /// later view already took, or already covers), trimmed to their bounds; and the union of them all.
-    static func frontmost(_ pending: [PendingMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
-        var pending = pending
+    /// `pending` is emptied as it goes, so that each mask's bits have one owner and change in place.
+    static func frontmost(_ pending: inout [PendingMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
         var kept = [BitMask?](repeating: nil, count: pending.count)
         var union = BitMask(screenWidth: lattice.width, height: lattice.height)
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
