@@ -1,3 +1,5 @@
+import Foundation
+
 /// Masks already computed in this run, keyed by everything they depend on: the classes of both
 /// axes (their run lengths and keys), the images and layer settings, and the rule. Equal keys
 /// give equal masks, so a hit is exact. Shared by the screens linted in parallel.
@@ -14,8 +16,13 @@ final class MaskCache: Sendable {
         let fingerprints: (UInt64, UInt64)
 
         static func == (a: Key, b: Key) -> Bool {
-            a.fingerprints == b.fingerprints && a.layers == b.layers && a.rule == b.rule && a.columnRuns == b.columnRuns
-                && a.rowRuns == b.rowRuns && a.columnKeys == b.columnKeys && a.rowKeys == b.rowKeys
+            a.fingerprints == b.fingerprints && a.layers == b.layers && a.rule == b.rule && sameBytes(a.columnRuns, b.columnRuns)
+                && sameBytes(a.rowRuns, b.rowRuns) && sameBytes(a.columnKeys, b.columnKeys) && sameBytes(a.rowKeys, b.rowKeys)
+        }
+
+        /// Arrays of plain integers compared as memory (a hit compares thousands of entries).
+        private static func sameBytes<T: FixedWidthInteger>(_ a: [T], _ b: [T]) -> Bool {
+            a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
         }
 
         /// The fingerprints alone: keys that differ only in layers or rule share a bucket, and `==` tells them apart.
