@@ -49,7 +49,8 @@ struct LocalMask: Sendable {
         let words = (width + 63) >> 6
         wordsPerRow = words
         let cc = columns.classCount
-        let unit = rect.columns == columns.range && cc == width
+        let whole = rect.columns == columns.range
+        let unit = whole && cc == width
         // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped to `rect`).
         var runStart = [Int](repeating: 0, count: unit ? 0 : cc), runEnd = runStart
         if !unit {
@@ -81,6 +82,18 @@ struct LocalMask: Sendable {
                     BitSpans.pack(decided, count: cc, into: row)
                     continue
                 }
+                if whole {
+                    // Every class has columns, one after the other: each run of classes decided 1 is one span.
+                    var c = 0
+                    while true {
+                        c = LocalMask.next(decided, count: cc, from: c, differingFrom: 0)
+                        guard c < cc else { break }
+                        let first = c
+                        c = LocalMask.next(decided, count: cc, from: c, differingFrom: 1)
+                        BitSpans.set(row, columns: runStart[first]..<runEnd[c - 1])
+                    }
+                    continue
+                }
                 var spanStart = -1, spanEnd = 0
                 for c in 0..<cc where runStart[c] < runEnd[c] {
                     if decided[c] != 0 {
@@ -99,5 +112,17 @@ struct LocalMask: Sendable {
         count = rowOf.reduce(0) { $0 + rowCounts[Int($1)] }
         self.bits = bits
         self.rowOf = rowOf
+    }
+
+    /// The first index from `start` whose decision (0 or 1) is not `value`, or `count`. Shapes
+    /// decide long runs alike, so eight decisions are skipped at a time while they all equal `value`.
+    @inline(__always)
+    static func next(_ decided: UnsafePointer<UInt8>, count: Int, from start: Int, differingFrom value: UInt8) -> Int {
+        var c = start
+        let all = UInt64(value) &* 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(decided)
+        while c &+ 8 <= count, raw.loadUnaligned(fromByteOffset: c, as: UInt64.self) == all { c &+= 8 }
+        while c < count, decided[c] == value { c &+= 1 }
+        return c
     }
 }
