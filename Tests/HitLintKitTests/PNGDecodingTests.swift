@@ -160,6 +160,17 @@ final class PNGDecodingTests: XCTestCase {
         }
     }
 
+    /// A FIFO named like a PNG is refused at once: reading it would wait for a writer forever.
+    func testAFIFOIsRefusedWithoutWaiting() throws {
+        try withWorkspace { ws in
+            XCTAssertEqual(mkfifo(ws.url("pipe.png").path, 0o644), 0)
+            guard case let .failure(error) = decoder.decode(fileAt: ws.url("pipe.png"), keepColour: false) else { return XCTFail("a FIFO decoded") }
+            XCTAssertEqual(error.message, "is not a regular file")
+            guard case let .failure(missing) = decoder.decode(fileAt: ws.url("none.png"), keepColour: false) else { return XCTFail("a missing file decoded") }
+            XCTAssertEqual(missing.message, "no such file")
+        }
+    }
+
     func testEachFileIsDecodedOnce() throws {
         try withWorkspace { ws in
             try ws.write("a.png", solid(10, 10))

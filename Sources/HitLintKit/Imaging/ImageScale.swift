@@ -1,11 +1,12 @@
-import Foundation
-
 /// The scale of an image file (SPEC 2.2): `imageScale` if given, else the `@2x` / `@3x`
 /// suffix of the file name, else 1.
 public enum ImageScale {
     public static func scale(of name: String, explicit: Double?) -> Double {
         if let explicit { return explicit }
-        let stem = (URL(fileURLWithPath: name).lastPathComponent as NSString).deletingPathExtension
+        // The last path component without its extension (a leading dot starts no extension).
+        let component = name.split(separator: "/").last ?? Substring(name)
+        var stem = component
+        if let dot = component.lastIndex(of: "."), dot != component.startIndex { stem = component[..<dot] }
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }
         return 1
