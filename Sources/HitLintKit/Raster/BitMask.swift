@@ -70,24 +70,43 @@ struct BitMask: Sendable {
     }
 
     /// Removes the bits of `union` and adds this mask's own (as they were) to `union`, in one
-    /// pass. `union` must cover this mask's band.
-    mutating func subtract(claimingInto union: inout BitMask) {
-        guard !isEmpty else { return }
+    /// pass. `union` must cover this mask's band. Returns the bounds of what is left.
+    @discardableResult
+    mutating func subtract(claimingInto union: inout BitMask) -> PixelRect? {
+        guard !isEmpty else { return nil }
         precondition(union.covers(rows: rows, words: words), "union covers the mask")
         let (width, unionWidth) = (words.count, union.words.count)
         let offset = union.index(rows.lowerBound, words.lowerBound)
+        var extent = BandExtent(wordsPerRow: width)
         bits.withUnsafeMutableBufferPointer { mine in
             union.bits.withUnsafeMutableBufferPointer { all in
-                for row in 0..<rows.count {
-                    let (a, b) = (row * width, offset + row * unionWidth)
-                    for k in 0..<width {
-                        let own = mine[a + k]
-                        mine[a + k] = own & ~all[b + k]
-                        all[b + k] |= own
+                extent.withColumns { columns, marks in
+                    for row in 0..<rows.count {
+                        let any = BitMask.claim(mine.baseAddress! + row &* width, into: all.baseAddress! + (offset &+ row &* unionWidth),
+                                                count: width, columns: columns)
+                        marks.mark(row: row, any: any)
                     }
                 }
             }
         }
+        return extent.box(rows: rows, words: words)
+    }
+
+    /// Row words less those of `taken`, which gains them (as they were); what is kept is ORed
+    /// into `columns`, and the OR of it returned.
+    @inline(__always)
+    static func claim(_ row: UnsafeMutablePointer<UInt64>, into taken: UnsafeMutablePointer<UInt64>, count: Int,
+                      columns: UnsafeMutablePointer<UInt64>) -> UInt64 {
+        var any: UInt64 = 0
+        for k in 0..<count {
+            let value = row[k]
+            let kept = value & ~taken[k]
+            row[k] = kept
+            taken[k] |= value
+            columns[k] |= kept
+            any |= kept
+        }
+        return any
     }
 
     /// The rows and words both masks cover.
@@ -151,29 +170,25 @@ struct BitMask: Sendable {
 
     /// The bounding pixel rect of the set bits; nil when empty.
     var bounds: PixelRect? {
-        // Rows by whether any word is set; columns from the OR of every row's words.
         let perRow = words.count
-        var minRow = Int.max, maxRow = Int.min
-        var columns = [UInt64](repeating: 0, count: perRow)
+        var extent = BandExtent(wordsPerRow: perRow)
         bits.withUnsafeBufferPointer { all in
-            columns.withUnsafeMutableBufferPointer { union in
+            extent.withColumns { columns, marks in
                 for n in 0..<rows.count {
-                    let row = all.baseAddress! + n * perRow
+                    let row = all.baseAddress! + n &* perRow
                     var any: UInt64 = 0
-                    for k in 0..<perRow { any |= row[k]; union[k] |= row[k] }
-                    if any != 0 { minRow = min(minRow, n); maxRow = n }
+                    for k in 0..<perRow { any |= row[k]; columns[k] |= row[k] }
+                    marks.mark(row: n, any: any)
                 }
             }
         }
-        guard minRow <= maxRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 }) else { return nil }
-        let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
-        let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
-        return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + minRow)..<(rows.lowerBound + maxRow + 1))
+        return extent.box(rows: rows, words: words)
     }
 
-    /// The same pixels over the smallest band of rows and words that holds them, so that masks
-    /// which only share empty parts of their bands do no work together.
-    func trimmed() -> BitMask {
+    /// The same pixels over the smallest band of rows and words that holds them (`bounds`, nil
+    /// when there is no pixel), so that masks which only share empty parts of their bands do no
+    /// work together.
+    func trimmed(to bounds: PixelRect?) -> BitMask {
         guard let box = bounds else { return BitMask(rows: 0..<0, words: 0..<0) }
         let band = BitSpans.words(of: box.columns)
         if box.rows == rows && band == words { return self }
@@ -254,8 +269,9 @@ extension BitMask {
 }
 
 extension BitMask {
-    /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`;
-    /// its own pixels are added to `union` in the same pass (see `subtract(claimingInto:)`).
+    /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`,
+    /// trimmed to its bounds; its own pixels are added to `union` in the same pass (see
+    /// `subtract(claimingInto:)`).
     init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
@@ -263,22 +279,22 @@ extension BitMask {
         precondition(union.covers(rows: rect.rows, words: band), "union covers the mask")
         let perRow = band.count
         let (unionWidth, offset) = (union.words.count, union.index(rect.rows.lowerBound, band.lowerBound))
+        var extent = BandExtent(wordsPerRow: perRow)
         let placed = union.bits.withUnsafeMutableBufferPointer { all in
             [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
                 BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow }
                 // Row by row, while the placed row is still in cache.
-                for n in 0..<rect.rows.count {
-                    let row = out.baseAddress! + n &* perRow, taken = all.baseAddress! + (offset &+ n &* unionWidth)
-                    for k in 0..<perRow {
-                        let value = row[k]
-                        row[k] = value & ~taken[k]
-                        taken[k] |= value
+                extent.withColumns { columns, marks in
+                    for n in 0..<rect.rows.count {
+                        let any = BitMask.claim(out.baseAddress! + n &* perRow, into: all.baseAddress! + (offset &+ n &* unionWidth),
+                                                count: perRow, columns: columns)
+                        marks.mark(row: n, any: any)
                     }
                 }
                 initialized = rect.rows.count * perRow
             }
         }
-        self.init(rows: rect.rows, words: band, bits: placed)
+        self = BitMask(rows: rect.rows, words: band, bits: placed).trimmed(to: extent.box(rows: rect.rows, words: band))
     }
 
     /// Writes the screen words of `local` placed at column `x`, row `y` into `destination(n)`,
@@ -317,6 +333,46 @@ extension BitMask {
                 }
             }
         }
+    }
+}
+
+/// Where the set bits of a mask lie, gathered row by row: the first and last rows holding a
+/// bit, and the OR of every row's words (which gives the columns).
+struct BandExtent {
+    private var firstRow = Int.max, lastRow = Int.min
+    /// The OR of the rows' words: writers OR each row into it, through `withColumns`.
+    private var columns: [UInt64]
+
+    init(wordsPerRow: Int) { columns = [UInt64](repeating: 0, count: wordsPerRow) }
+
+    /// Runs `body` with the column words and a record of the rows holding bits.
+    mutating func withColumns<T>(_ body: (UnsafeMutablePointer<UInt64>, inout RowMarks) -> T) -> T {
+        var marks = RowMarks(firstRow: firstRow, lastRow: lastRow)
+        defer { (firstRow, lastRow) = (marks.firstRow, marks.lastRow) }
+        return columns.withUnsafeMutableBufferPointer { body($0.baseAddress!, &marks) }
+    }
+
+    struct RowMarks {
+        var firstRow: Int, lastRow: Int
+
+        /// Row `n` of the band, whose words OR to `any`.
+        @inline(__always)
+        mutating func mark(row n: Int, any: UInt64) {
+            if any != 0 { firstRow = min(firstRow, n); lastRow = n }
+        }
+    }
+
+    @inline(__always)
+    mutating func mark(row n: Int, any: UInt64) {
+        if any != 0 { firstRow = min(firstRow, n); lastRow = n }
+    }
+
+    /// The bounding pixel rect, for a band of `rows` and `words`; nil when no bit was seen.
+    func box(rows: Range<Int>, words: Range<Int>) -> PixelRect? {
+        guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 }) else { return nil }
+        let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
+        let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
+        return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + firstRow)..<(rows.lowerBound + lastRow + 1))
     }
 }
 

@@ -163,11 +163,11 @@ public enum HitRasterizer {
             switch pending[index] {
             case nil: continue
             case let .local(local, column, row)?:
-                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union).trimmed()
+                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union)
             case var .bits(mask)?:
                 pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
-                mask.subtract(claimingInto: &union)
-                kept[index] = mask.trimmed()
+                let box = mask.subtract(claimingInto: &union)
+                kept[index] = mask.trimmed(to: box)
             }
         }
         return (kept, union)
