@@ -85,6 +85,12 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most texts (ids, keys, paths) need no escape: copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text.utf8
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
