@@ -35,6 +35,7 @@ public struct RuleRunner: Sendable {
                                         screen: analysis.scene.screen.name, view: view.id, message: message, data: data))
             }
         }
-        return findings.sorted(by: Finding.reportOrder)
+        // Indices are sorted, not the findings: a finding is a large value, costly to move.
+        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
     }
 }
