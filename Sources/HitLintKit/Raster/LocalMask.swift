@@ -49,17 +49,23 @@ struct LocalMask: Sendable {
         let words = (width + 63) >> 6
         wordsPerRow = words
         let cc = columns.classCount
-        let whole = rect.columns == columns.range
-        let unit = whole && cc == width
-        // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped to `rect`).
+        let unit = rect.columns == columns.range && cc == width
+        // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped
+        // to `rect`). The classes that meet `rect` are consecutive: `live`.
         var runStart = [Int](repeating: 0, count: unit ? 0 : cc), runEnd = runStart
+        var live = 0..<0
         if !unit {
             var start = columns.range.lowerBound
+            var first = cc, end = 0
             for c in 0..<cc {
                 let lo = max(start, rect.columns.lowerBound), hi = min(start + columns.counts[c], rect.columns.upperBound)
-                (runStart[c], runEnd[c]) = lo < hi ? (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound) : (0, 0)
+                if lo < hi {
+                    (runStart[c], runEnd[c]) = (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound)
+                    (first, end) = (min(first, c), c + 1)
+                }
                 start += columns.counts[c]
             }
+            live = first < end ? first..<end : 0..<0
         }
         // Row classes are runs of consecutive rows, so a new stored row starts wherever the class changes.
         var rowOf = [Int32](repeating: 0, count: height)
@@ -82,29 +88,15 @@ struct LocalMask: Sendable {
                     BitSpans.pack(decided, count: cc, into: row)
                     continue
                 }
-                if whole {
-                    // Every class has columns, one after the other: each run of classes decided 1 is one span.
-                    var c = 0
-                    while true {
-                        c = LocalMask.next(decided, count: cc, from: c, differingFrom: 0)
-                        guard c < cc else { break }
-                        let first = c
-                        c = LocalMask.next(decided, count: cc, from: c, differingFrom: 1)
-                        BitSpans.set(row, columns: runStart[first]..<runEnd[c - 1])
-                    }
-                    continue
+                // Each run of live classes decided 1 is one span.
+                var c = live.lowerBound
+                while true {
+                    c = LocalMask.next(decided, end: live.upperBound, from: c, differingFrom: 0)
+                    guard c < live.upperBound else { break }
+                    let first = c
+                    c = LocalMask.next(decided, end: live.upperBound, from: c, differingFrom: 1)
+                    BitSpans.set(row, columns: runStart[first]..<runEnd[c - 1])
                 }
-                var spanStart = -1, spanEnd = 0
-                for c in 0..<cc where runStart[c] < runEnd[c] {
-                    if decided[c] != 0 {
-                        if spanStart < 0 { spanStart = runStart[c] }
-                        spanEnd = runEnd[c]
-                    } else if spanStart >= 0 {
-                        BitSpans.set(row, columns: spanStart..<spanEnd)
-                        spanStart = -1
-                    }
-                }
-                if spanStart >= 0 { BitSpans.set(row, columns: spanStart..<spanEnd) }
             }
         }
         var rowCounts = [Int](repeating: 0, count: stored)
@@ -114,15 +106,16 @@ struct LocalMask: Sendable {
         self.rowOf = rowOf
     }
 
-    /// The first index from `start` whose decision (0 or 1) is not `value`, or `count`. Shapes
-    /// decide long runs alike, so eight decisions are skipped at a time while they all equal `value`.
+    /// The first index from `start` (below `end`) whose decision (0 or 1) is not `value`, or
+    /// `end`. Shapes decide long runs alike, so eight decisions are skipped at a time while they
+    /// all equal `value`.
     @inline(__always)
-    static func next(_ decided: UnsafePointer<UInt8>, count: Int, from start: Int, differingFrom value: UInt8) -> Int {
+    static func next(_ decided: UnsafePointer<UInt8>, end: Int, from start: Int, differingFrom value: UInt8) -> Int {
         var c = start
         let all = UInt64(value) &* 0x0101_0101_0101_0101
         let raw = UnsafeRawPointer(decided)
-        while c &+ 8 <= count, raw.loadUnaligned(fromByteOffset: c, as: UInt64.self) == all { c &+= 8 }
-        while c < count, decided[c] == value { c &+= 1 }
+        while c &+ 8 <= end, raw.loadUnaligned(fromByteOffset: c, as: UInt64.self) == all { c &+= 8 }
+        while c < end, decided[c] == value { c &+= 1 }
         return c
     }
 }
