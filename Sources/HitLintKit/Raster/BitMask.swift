@@ -77,19 +77,20 @@ struct BitMask: Sendable {
         precondition(union.covers(rows: rows, words: words), "union covers the mask")
         let (width, unionWidth) = (words.count, union.words.count)
         let offset = union.index(rows.lowerBound, words.lowerBound)
-        var extent = BandExtent(wordsPerRow: width)
+        var extent = BandExtent()
+        var columns = [UInt64](repeating: 0, count: width)
         bits.withUnsafeMutableBufferPointer { mine in
             union.bits.withUnsafeMutableBufferPointer { all in
-                extent.withColumns { columns, marks in
+                columns.withUnsafeMutableBufferPointer { columns in
                     for row in 0..<rows.count {
                         let any = BitMask.claim(mine.baseAddress! + row &* width, into: all.baseAddress! + (offset &+ row &* unionWidth),
-                                                count: width, columns: columns)
-                        marks.mark(row: row, any: any)
+                                                count: width, columns: columns.baseAddress!)
+                        extent.mark(row: row, any: any)
                     }
                 }
             }
         }
-        return extent.box(rows: rows, words: words)
+        return extent.box(rows: rows, words: words, columns: columns)
     }
 
     /// Row words less those of `taken`, which gains them (as they were); what is kept is ORed
@@ -171,18 +172,19 @@ struct BitMask: Sendable {
     /// The bounding pixel rect of the set bits; nil when empty.
     var bounds: PixelRect? {
         let perRow = words.count
-        var extent = BandExtent(wordsPerRow: perRow)
+        var extent = BandExtent()
+        var columns = [UInt64](repeating: 0, count: perRow)
         bits.withUnsafeBufferPointer { all in
-            extent.withColumns { columns, marks in
+            columns.withUnsafeMutableBufferPointer { columns in
                 for n in 0..<rows.count {
                     let row = all.baseAddress! + n &* perRow
                     var any: UInt64 = 0
                     for k in 0..<perRow { any |= row[k]; columns[k] |= row[k] }
-                    marks.mark(row: n, any: any)
+                    extent.mark(row: n, any: any)
                 }
             }
         }
-        return extent.box(rows: rows, words: words)
+        return extent.box(rows: rows, words: words, columns: columns)
     }
 
     /// The same pixels over the smallest band of rows and words that holds them (`bounds`, nil
@@ -279,22 +281,23 @@ extension BitMask {
         precondition(union.covers(rows: rect.rows, words: band), "union covers the mask")
         let perRow = band.count
         let (unionWidth, offset) = (union.words.count, union.index(rect.rows.lowerBound, band.lowerBound))
-        var extent = BandExtent(wordsPerRow: perRow)
+        var extent = BandExtent()
+        var columns = [UInt64](repeating: 0, count: perRow)
         let placed = union.bits.withUnsafeMutableBufferPointer { all in
             [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
                 BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow }
                 // Row by row, while the placed row is still in cache.
-                extent.withColumns { columns, marks in
+                columns.withUnsafeMutableBufferPointer { columns in
                     for n in 0..<rect.rows.count {
                         let any = BitMask.claim(out.baseAddress! + n &* perRow, into: all.baseAddress! + (offset &+ n &* unionWidth),
-                                                count: perRow, columns: columns)
-                        marks.mark(row: n, any: any)
+                                                count: perRow, columns: columns.baseAddress!)
+                        extent.mark(row: n, any: any)
                     }
                 }
                 initialized = rect.rows.count * perRow
             }
         }
-        self = BitMask(rows: rect.rows, words: band, bits: placed).trimmed(to: extent.box(rows: rect.rows, words: band))
+        self = BitMask(rows: rect.rows, words: band, bits: placed).trimmed(to: extent.box(rows: rect.rows, words: band, columns: columns))
     }
 
     /// Writes the screen words of `local` placed at column `x`, row `y` into `destination(n)`,
@@ -336,39 +339,21 @@ extension BitMask {
     }
 }
 
-/// Where the set bits of a mask lie, gathered row by row: the first and last rows holding a
-/// bit, and the OR of every row's words (which gives the columns).
+/// Where the set bits of a mask lie, gathered row by row while it is written: the first and
+/// last rows holding a bit, marked here, and the OR of every row's words (the columns), which
+/// the writer keeps beside it.
 struct BandExtent {
     private var firstRow = Int.max, lastRow = Int.min
-    /// The OR of the rows' words: writers OR each row into it, through `withColumns`.
-    private var columns: [UInt64]
 
-    init(wordsPerRow: Int) { columns = [UInt64](repeating: 0, count: wordsPerRow) }
-
-    /// Runs `body` with the column words and a record of the rows holding bits.
-    mutating func withColumns<T>(_ body: (UnsafeMutablePointer<UInt64>, inout RowMarks) -> T) -> T {
-        var marks = RowMarks(firstRow: firstRow, lastRow: lastRow)
-        defer { (firstRow, lastRow) = (marks.firstRow, marks.lastRow) }
-        return columns.withUnsafeMutableBufferPointer { body($0.baseAddress!, &marks) }
-    }
-
-    struct RowMarks {
-        var firstRow: Int, lastRow: Int
-
-        /// Row `n` of the band, whose words OR to `any`.
-        @inline(__always)
-        mutating func mark(row n: Int, any: UInt64) {
-            if any != 0 { firstRow = min(firstRow, n); lastRow = n }
-        }
-    }
-
+    /// Row `n` of the band, whose words OR to `any`.
     @inline(__always)
     mutating func mark(row n: Int, any: UInt64) {
         if any != 0 { firstRow = min(firstRow, n); lastRow = n }
     }
 
-    /// The bounding pixel rect, for a band of `rows` and `words`; nil when no bit was seen.
-    func box(rows: Range<Int>, words: Range<Int>) -> PixelRect? {
+    /// The bounding pixel rect, for a band of `rows` and `words` whose rows OR to `columns`; nil
+    /// when no bit was seen.
+    func box(rows: Range<Int>, words: Range<Int>, columns: [UInt64]) -> PixelRect? {
         guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 }) else { return nil }
         let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
         let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
