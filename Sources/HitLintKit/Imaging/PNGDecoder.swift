@@ -86,7 +86,7 @@ public struct PNGDecoder: Sendable {
         let pixels = width * height
         image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
         var wide = [UInt16](repeating: 0, count: pixels * 4)
-        if let error = finish(&image, into: &wide, rowStride: width * 4) { return .failure(error) }
+        if let error = wide.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) { return .failure(error) }
         let alpha = (0..<pixels).map { byte(fromWide: wide[$0 &* 4 &+ 3]) }
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
     }
@@ -95,7 +95,7 @@ public struct PNGDecoder: Sendable {
     private static func decodeRGBA(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
         image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let error = finish(&image, into: &bytes, rowStride: width * 4) { return .failure(error) }
+        if let error = bytes.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) { return .failure(error) }
         let alpha = extract(channel: 3, of: 4, from: bytes.withUnsafeBytes { $0 }, pixels: width * height)
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: bytes))
     }
@@ -109,10 +109,9 @@ public struct PNGDecoder: Sendable {
         var colourMap = [UInt8](repeating: 255, count: 256 * 4)
         let indices = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels, alignment: 16)
         defer { indices.deallocate() }
-        let finished = colourMap.withUnsafeMutableBytes { map in
-            png_image_finish_read(&image, nil, indices.baseAddress, png_int_32(width), map.baseAddress)
+        if let error = colourMap.withUnsafeMutableBytes({ finish(&image, into: indices.baseAddress, rowStride: width, colourMap: $0.baseAddress) }) {
+            return .failure(error)
         }
-        if let error = failure(&image, finished: finished) { return .failure(error) }
         var opacity = [UInt8](repeating: 255, count: 256)
         for entry in 0..<min(Int(image.colormap_entries), 256) { opacity[entry] = colourMap[entry * 4 + 3] }
         let alpha = [UInt8](unsafeUninitializedCapacity: pixels) { target, count in
@@ -134,8 +133,7 @@ public struct PNGDecoder: Sendable {
         image.format &= png_uint_32(HITLINT_PNG_FORMAT_FLAG_ALPHA | HITLINT_PNG_FORMAT_FLAG_COLOR)
         let samples = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels * channels, alignment: 16)
         defer { samples.deallocate() }
-        let finished = png_image_finish_read(&image, nil, samples.baseAddress, png_int_32(width * channels), nil)
-        if let error = failure(&image, finished: finished) { return .failure(error) }
+        if let error = finish(&image, into: samples.baseAddress, rowStride: width * channels) { return .failure(error) }
         let alpha = hasAlpha ? extract(channel: channels - 1, of: channels, from: UnsafeRawBufferPointer(samples), pixels: pixels)
                              : [UInt8](repeating: 255, count: pixels)
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: nil))
@@ -149,17 +147,13 @@ public struct PNGDecoder: Sendable {
         }
     }
 
-    /// Decodes the pixels into `buffer` (rows of `rowStride` components); an error when libpng fails.
-    static func finish<Component>(_ image: inout png_image, into buffer: inout [Component], rowStride: Int) -> ImageError? {
-        let finished = buffer.withUnsafeMutableBytes { raw -> Int32 in
-            png_image_finish_read(&image, nil, raw.baseAddress, png_int_32(rowStride), nil)
-        }
-        return failure(&image, finished: finished)
-    }
-
-    /// The error of a finished read, if it failed.
-    static func failure(_ image: inout png_image, finished: Int32) -> ImageError? {
-        guard finished != 0, hitlint_png_image_failed(&image) == 0 else {
+    /// Decodes the pixels into `buffer` (rows of `rowStride` components, and the colour map when
+    /// the format has one); an error when libpng fails, or when a row is too long for libpng's
+    /// 32-bit stride (the pixel limit allows rows libpng's own width limit normally refuses).
+    static func finish(_ image: inout png_image, into buffer: UnsafeMutableRawPointer?, rowStride: Int,
+                       colourMap: UnsafeMutableRawPointer? = nil) -> ImageError? {
+        guard let stride = png_int_32(exactly: rowStride) else { return ImageError("rows of \(rowStride) samples are too long to decode") }
+        guard png_image_finish_read(&image, nil, buffer, stride, colourMap) != 0, hitlint_png_image_failed(&image) == 0 else {
             return ImageError("corrupt PNG: \(message(of: &image))")
         }
         return nil
