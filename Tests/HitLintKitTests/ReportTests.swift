@@ -1,5 +1,6 @@
 import XCTest
 @testable import HitLintKit
+import ShapeKit
 
 final class ReportTests: XCTestCase {
     private let yaml = """
@@ -69,6 +70,12 @@ final class ReportTests: XCTestCase {
                 let outputs = reports.map { renderer.render($0, context: ReportContext()) }
                 XCTAssertEqual(Set(outputs).count, 1, format)
             }
+            // The JSON report renders screens and runs of findings in parallel: one finding per
+            // task here, so the three findings are three fragments joined in order.
+            let whole = JSONReporter().render(reports[0], context: ReportContext())
+            for jobs in [1, 2, 8] {
+                XCTAssertEqual(JSONReporter(findingsPerFragment: 1).render(reports[0], context: ReportContext(jobs: jobs)), whole)
+            }
         }
     }
 
@@ -89,5 +96,48 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(JSONValue.rounded(-0.001, 2).serialized(), "0")
         XCTAssertEqual(JSONValue.string("a\"b\\c\nd\u{1}").serialized(), #""a\"b\\c\nd\u0001""#)
         XCTAssertEqual(JSONValue.object([("b", .number(1)), ("a", .null)]).serialized(), #"{"b":1,"a":null}"#)
+    }
+
+    /// Numbers are written without building Strings when they have at most three decimals;
+    /// the text must be exactly what `MessageFormat.plain` (Swift's shortest form) gives.
+    func testJSONNumbersMatchThePlainForm() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.05, 0.001, -0.001, 0.0001, 1e-5, 0.1 + 0.2, 1.0 / 3, .pi,
+                                123.456, -5.05, 11230.4, 9_999_999_999_999.99, 9_999_999_999_999.5, 1e13, 1e13 + 0.5,
+                                1e15, 1e16, 123_456_789_012.345, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        var random = SeededRandom(state: 7)
+        for _ in 0..<20_000 {
+            let places = random.pick([1.0, 10, 100, 1000])
+            let value = (random.unit() - 0.5) * random.pick([1.0, 1e3, 1e6, 1e12, 1e14])
+            values += [value, (value * places).rounded() / places]
+        }
+        for value in values {
+            XCTAssertEqual(JSONValue.number(value).serialized(), MessageFormat.plain(value), "\(value)")
+        }
+        XCTAssertEqual(JSONValue.number(.nan).serialized(), "null")
+        XCTAssertEqual(JSONValue.number(-.infinity).serialized(), "null")
+    }
+
+    /// The pretty layout: two spaces a level, arrays of numbers on one line, empty containers
+    /// closed at once.
+    func testPrettyJSONLayout() {
+        let value = JSONValue.object([
+            ("a", .array([.number(1), .number(2.5)])), ("b", .array([])), ("c", .object([])),
+            ("d", .array([.object([("e", .string("x"))]), .null])),
+        ])
+        XCTAssertEqual(String(decoding: value.serializedBytes(pretty: true, lineEnd: true), as: UTF8.self), """
+        {
+          "a": [1, 2.5],
+          "b": [],
+          "c": {},
+          "d": [
+            {
+              "e": "x"
+            },
+            null
+          ]
+        }
+
+        """)
+        XCTAssertEqual(value.serialized(), #"{"a":[1,2.5],"b":[],"c":{},"d":[{"e":"x"},null]}"#)
     }
 }

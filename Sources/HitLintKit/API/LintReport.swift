@@ -72,8 +72,8 @@ public struct LintReport: Sendable {
         "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
     }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-    public var targetCount: Int { screens.reduce(0) { $0 + $1.views.filter(\.isTarget).count } }
+    public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
+    public var targetCount: Int { screens.reduce(0) { $0 + $1.views.count(where: \.isTarget) } }
 
     /// 1 when there are errors (or warnings, when strict), else 0 (SPEC section 4).
     public func exitStatus(strict: Bool) -> Int32 {

@@ -32,78 +32,35 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The same text as UTF-8 bytes, ending with a newline when `lineEnd`.
     public func serializedBytes(pretty: Bool = false, lineEnd: Bool = false) -> [UInt8] {
-        var out: [UInt8] = []
-        write(to: &out, indent: pretty ? 0 : nil)
-        if lineEnd { out.append(UInt8(ascii: "\n")) }
-        return out
+        var writer = JSONWriter(pretty: pretty)
+        write(to: &writer)
+        if lineEnd { writer.newline() }
+        return writer.bytes
     }
 
-    /// Written as UTF-8 bytes: appending bytes to an array is several times cheaper than
-    /// appending to a String, and a report of thousands of views is megabytes.
-    private func write(to out: inout [UInt8], indent: Int?) {
-        func newline(_ depth: Int) {
-            out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-        }
+    func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: out += "null".utf8
-        case let .bool(value): out += (value ? "true" : "false").utf8
-        case let .number(value): out += JSONValue.format(value).utf8
-        case let .string(value): JSONValue.quote(value, into: &out)
+        case .null: writer.null()
+        case let .bool(value): writer.bool(value)
+        case let .number(value): writer.number(value)
+        case let .string(value): writer.string(value)
         case let .array(items):
-            if items.isEmpty { out += "[]".utf8; return }
             // Short arrays of numbers stay on one line, as in SPEC section 5.
-            let inline = indent == nil || items.allSatisfy { if case .number = $0 { return true }; return false }
-            out.append(UInt8(ascii: "["))
-            for (n, item) in items.enumerated() {
-                if n > 0 { out += (inline && indent != nil ? ", " : ",").utf8 }
-                if !inline, let indent { newline(indent + 1) }
-                item.write(to: &out, indent: indent.map { $0 + 1 })
+            let numbers = items.compactMap { item -> Double? in if case let .number(value) = item { return value }; return nil }
+            if numbers.count == items.count {
+                writer.numbers(numbers)
+                return
             }
-            if !inline, let indent { newline(indent) }
-            out.append(UInt8(ascii: "]"))
+            writer.beginArray()
+            for item in items { item.write(to: &writer) }
+            writer.endArray()
         case let .object(pairs):
-            if pairs.isEmpty { out += "{}".utf8; return }
-            out.append(UInt8(ascii: "{"))
-            for (n, (key, value)) in pairs.enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
-                if let indent { newline(indent + 1) }
-                JSONValue.quote(key, into: &out)
-                out += (indent == nil ? ":" : ": ").utf8
-                value.write(to: &out, indent: indent.map { $0 + 1 })
+            writer.beginObject()
+            for (key, value) in pairs {
+                writer.key(key)
+                value.write(to: &writer)
             }
-            if let indent { newline(indent) }
-            out.append(UInt8(ascii: "}"))
+            writer.endObject()
         }
-    }
-
-    /// Shortest round-trip form; whole numbers without ".0".
-    static func format(_ value: Double) -> String {
-        value.isFinite ? MessageFormat.plain(value) : "null"
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
-    static func quote(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most texts (ids, keys, paths) need no escape: copied whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += text.utf8
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case UInt8(ascii: "\n"): out += "\\n".utf8
-            case UInt8(ascii: "\r"): out += "\\r".utf8
-            case UInt8(ascii: "\t"): out += "\\t".utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: out.append(byte) // UTF-8 continuation bytes are >= 0x80: copied as they are
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -1,62 +1,113 @@
-/// The stable machine format of SPEC section 5.
+/// The stable machine format of SPEC section 5, streamed into bytes: screens and findings are
+/// written as fragments in parallel (`ReportContext.jobs`) and joined in order.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public static let summary = "the documented JSON report (SPEC section 5)"
-    public init() {}
+    /// Findings written by one task.
+    let findingsPerFragment: Int
+
+    public init() { self.init(findingsPerFragment: 512) }
+    init(findingsPerFragment: Int) { self.findingsPerFragment = max(1, findingsPerFragment) }
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         String(decoding: renderBytes(report, context: context), as: UTF8.self)
     }
 
     public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
-        JSONReporter.document(report).serializedBytes(pretty: true, lineEnd: true)
+        var out = JSONWriter(pretty: true)
+        out.beginObject()
+        out.key("version"); out.number(1)
+        out.key("tool"); out.beginObject()
+        out.key("name"); out.string("hitlint")
+        out.key("version"); out.string(HitLintVersion.current)
+        out.endObject()
+        out.key("summary"); out.beginObject()
+        for (key, count) in [("errors", report.count(.error)), ("warnings", report.count(.warning)), ("notes", report.count(.note)),
+                             ("screens", report.screens.count), ("targets", report.targetCount)] {
+            out.key(key); out.number(Double(count))
+        }
+        out.endObject()
+
+        out.key("screens"); out.beginArray()
+        let depth = out.depth
+        let screens = Linter.parallelMap(report.screens.count, jobs: context.jobs) { n in
+            var fragment = JSONWriter(pretty: true, depth: depth)
+            JSONReporter.write(report.screens[n], to: &fragment)
+            return fragment.bytes
+        }
+        for screen in screens { out.elements(fragment: screen) }
+        out.endArray()
+
+        out.key("findings"); out.beginArray()
+        let chunks = (report.findings.count + findingsPerFragment - 1) / findingsPerFragment
+        let findings = Linter.parallelMap(chunks, jobs: context.jobs) { chunk in
+            let start = chunk * findingsPerFragment
+            var fragment = JSONWriter(pretty: true, depth: depth)
+            for finding in report.findings[start..<min(start + findingsPerFragment, report.findings.count)] {
+                JSONReporter.write(finding, to: &fragment)
+            }
+            return fragment.bytes
+        }
+        for chunk in findings { out.elements(fragment: chunk) }
+        out.endArray()
+        out.endObject()
+        out.newline()
+        return out.bytes
     }
 
-    public static func document(_ report: LintReport) -> JSONValue {
-        .object([
-            ("version", .number(1)),
-            ("tool", .object([("name", .string("hitlint")), ("version", .string(HitLintVersion.current))])),
-            ("summary", .object([
-                ("errors", .number(Double(report.count(.error)))),
-                ("warnings", .number(Double(report.count(.warning)))),
-                ("notes", .number(Double(report.count(.note)))),
-                ("screens", .number(Double(report.screens.count))),
-                ("targets", .number(Double(report.targetCount))),
-            ])),
-            ("screens", .array(report.screens.map(screen))),
-            ("findings", .array(report.findings.map(finding))),
-        ])
+    static func write(_ screen: ScreenReport, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("manifest"); out.string(screen.manifest)
+        out.key("name"); out.string(screen.name)
+        out.key("scale"); out.number(Double(screen.scale))
+        out.key("views"); out.beginArray()
+        for view in screen.views { write(view, to: &out) }
+        out.endArray()
+        out.endObject()
     }
 
-    static func screen(_ screen: ScreenReport) -> JSONValue {
-        .object([
-            ("manifest", .string(screen.manifest)), ("name", .string(screen.name)), ("scale", .number(Double(screen.scale))),
-            ("views", .array(screen.views.map(view))),
-        ])
+    static func write(_ view: ViewReport, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("id"); out.string(view.id)
+        out.key("kind"); out.string(view.kind.rawValue)
+        out.key("target"); out.bool(view.isTarget)
+        if let m = view.metrics {
+            out.key("frameArea"); out.number(rounded(m.frameArea, 2))
+            out.key("hitArea"); out.number(rounded(m.hitArea, 2))
+            out.key("seenArea"); out.number(rounded(m.seenArea, 2))
+            out.key("coverage"); if let coverage = m.coverage { out.number(rounded(coverage, 3)) } else { out.null() }
+            out.key("hitBounds"); if let r = m.hitBounds { out.numbers([r.x, r.y, r.width, r.height].map { rounded($0, 2) }) } else { out.null() }
+            out.key("clippedArea"); out.number(rounded(m.clippedArea, 2))
+            out.key("takenBy"); out.beginArray()
+            for taker in view.takenBy {
+                out.beginObject()
+                out.key("view"); if let id = taker.id { out.string(id) } else { out.null() }
+                out.key("kind"); if let kind = taker.kind { out.string(kind.rawValue) } else { out.null() }
+                out.key("area"); out.number(rounded(taker.area, 2))
+                out.key("sample"); out.numbers([rounded(taker.sample.x, 2), rounded(taker.sample.y, 2)])
+                out.endObject()
+            }
+            out.endArray()
+        }
+        out.endObject()
     }
 
-    static func view(_ view: ViewReport) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [("id", .string(view.id)), ("kind", .string(view.kind.rawValue)), ("target", .bool(view.isTarget))]
-        guard let m = view.metrics else { return .object(pairs) }
-        pairs += [
-            ("frameArea", .rounded(m.frameArea, 2)), ("hitArea", .rounded(m.hitArea, 2)), ("seenArea", .rounded(m.seenArea, 2)),
-            ("coverage", m.coverage.map { .rounded($0, 3) } ?? .null),
-            ("hitBounds", m.hitBounds.map(JSONValue.rect) ?? .null),
-            ("clippedArea", .rounded(m.clippedArea, 2)),
-            ("takenBy", .array(view.takenBy.map { taker in
-                .object([("view", taker.id.map { .string($0) } ?? .null), ("kind", taker.kind.map { .string($0.rawValue) } ?? .null),
-                         ("area", .rounded(taker.area, 2)), ("sample", .point(taker.sample))])
-            })),
-        ]
-        return .object(pairs)
+    static func write(_ finding: Finding, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("rule"); out.string(finding.rule)
+        out.key("severity"); out.string(finding.severity.rawValue)
+        out.key("file"); out.string(finding.location.file)
+        out.key("line"); out.number(Double(finding.location.line))
+        out.key("column"); out.number(Double(finding.location.column))
+        out.key("screen"); out.string(finding.screen)
+        out.key("view"); out.string(finding.view)
+        out.key("message"); out.string(finding.message)
+        out.key("data"); finding.data.write(to: &out)
+        out.endObject()
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
-        .object([
-            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)),
-            ("file", .string(finding.location.file)), ("line", .number(Double(finding.location.line))),
-            ("column", .number(Double(finding.location.column))), ("screen", .string(finding.screen)),
-            ("view", .string(finding.view)), ("message", .string(finding.message)), ("data", finding.data),
-        ])
+    private static func rounded(_ value: Double, _ places: Int) -> Double {
+        guard case let .number(number) = JSONValue.rounded(value, places) else { return value }
+        return number
     }
 }

@@ -22,11 +22,14 @@ public struct ReportContext: Sendable {
     public var registry: RuleRegistry
     public var configuration: RuleConfiguration
     public var strict: Bool
+    /// Threads a reporter may render with (the JSON report's screens); the output is the same.
+    public var jobs: Int
 
-    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration = .builtIn(), strict: Bool = false) {
+    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration = .builtIn(), strict: Bool = false, jobs: Int = 1) {
         self.registry = registry
         self.configuration = configuration
         self.strict = strict
+        self.jobs = max(1, jobs)
     }
 }
 

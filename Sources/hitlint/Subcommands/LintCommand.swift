@@ -104,7 +104,7 @@ struct LintCommand: ParsableCommand {
                 // Everything found is now accepted: later runs with --baseline report only what is new.
                 result = recorded.apply(to: result)
             }
-            let context = ReportContext(registry: registry, configuration: configuration, strict: strict)
+            let context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
             let reportStart = ContinuousClock.now
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
