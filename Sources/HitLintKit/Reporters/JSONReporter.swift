@@ -28,17 +28,13 @@ public struct JSONReporter: Reporter {
         }
         out.endObject()
 
-        out.key("screens"); out.beginArray()
-        let depth = out.depth
+        // Both arrays hold their elements two levels deep.
+        let depth = out.depth + 1
         let screens = Linter.parallelMap(report.screens.count, jobs: context.jobs) { n in
             var fragment = JSONWriter(pretty: true, depth: depth)
             JSONReporter.write(report.screens[n], to: &fragment)
             return fragment.bytes
         }
-        for screen in screens { out.elements(fragment: screen) }
-        out.endArray()
-
-        out.key("findings"); out.beginArray()
         let chunks = (report.findings.count + findingsPerFragment - 1) / findingsPerFragment
         let findings = Linter.parallelMap(chunks, jobs: context.jobs) { chunk in
             let start = chunk * findingsPerFragment
@@ -48,6 +44,12 @@ public struct JSONReporter: Reporter {
             }
             return fragment.bytes
         }
+        // Commas and line breaks between fragments, and what follows: a few bytes each.
+        out.reserve((screens + findings).reduce(0) { $0 + $1.count + 2 * depth + 2 } + 64)
+        out.key("screens"); out.beginArray()
+        for screen in screens { out.elements(fragment: screen) }
+        out.endArray()
+        out.key("findings"); out.beginArray()
         for chunk in findings { out.elements(fragment: chunk) }
         out.endArray()
         out.endObject()
