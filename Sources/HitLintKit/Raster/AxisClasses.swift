@@ -60,67 +60,53 @@ struct AxisClasses {
     /// axis, so equal keys rarely recur apart, and a recurrence only costs one more class.
     /// Index `i` stands for the point `(i + 0.5) / scale` (`PixelLattice.centre`).
     init(_ input: Input) {
-        let range = input.range, scale = input.scale, geometry = input.geometry, texels = input.texels
+        let range = input.range, scale = input.scale
         self.range = range
-        let n = texels.count / 2
-        let stride = n * 3 + 1
+        let layers = input.texels.count / 2
+        let stride = layers * 3 + 1
         self.stride = stride
-        let (zoneLo, zoneHi) = (input.zone[0], input.zone[1])
         let length = range.count
-        var hash = Fingerprint()
-        // Keys and run lengths are written in place into storage that doubles when full: it grows
-        // with the classes, not with indices x layers. The key of the index at hand goes to the
-        // slot after the last class and becomes a class when it differs from the one before.
-        var capacity = max(1, min(length, 1024))
-        var keyStore = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * stride)
-        var runStore = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        defer { keyStore.deallocate(); runStore.deallocate() }
-        var classes = 0
+        var runs = ClassRuns(stride: stride, expected: min(length, 1024))
         let classOf = [Int32](unsafeUninitializedCapacity: length) { classOf, initialized in
-            geometry.withUnsafeBufferPointer { g in texels.withUnsafeBufferPointer { t in
-                for i in 0..<length {
-                    if classes == capacity {
-                        let grown = min(2 * capacity, length)
-                        let (keysGrown, runsGrown) = (UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown))
-                        keysGrown.moveInitialize(from: keyStore, count: classes * stride)
-                        runsGrown.moveInitialize(from: runStore, count: classes)
-                        keyStore.deallocate(); runStore.deallocate()
-                        (keyStore, runStore, capacity) = (keysGrown, runsGrown, grown)
+            input.geometry.withUnsafeBufferPointer { g in input.texels.withUnsafeBufferPointer { t in
+                let sampler = KeySampler(geometry: g.baseAddress!, texels: t.baseAddress!, layers: layers, zone: (input.zone[0], input.zone[1]))
+                let centre = { (i: Int) in PixelLattice.centre(range.lowerBound + i, scale: scale) }
+                if t.allSatisfy({ $0 == 0 }) {
+                    // No image: keys change only where a centre crosses an interval's end.
+                    let inside = sampler.intervals.map { AxisClasses.indices(length, centre, from: $0.0, below: $0.1) }
+                    let cuts = Set([0, length] + inside.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+                    for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+                        sampler.key(at: centre(start), into: runs.next)
+                        let cls = runs.add(count: end - start)
+                        (classOf.baseAddress! + start).initialize(repeating: cls, count: end - start)
                     }
-                    let c = PixelLattice.centre(range.lowerBound + i, scale: scale)
-                    let key = keyStore + classes * stride
-                    for l in 0..<n {
-                        let a = g.baseAddress! + l * 8
-                        var flags: Int32 = (a[0] <= c && c < a[1]) ? 1 : 0
-                        if a[2] <= c && c < a[3] { flags |= 2 }
-                        key[l * 3] = flags
-                        key[l * 3 + 1] = t[l * 2] > 0 ? Int32(PlacedImage.texel(c, origin: a[4], extent: a[5], count: t[l * 2])) : -1
-                        key[l * 3 + 2] = t[l * 2 + 1] > 0 ? Int32(PlacedImage.texel(c, origin: a[6], extent: a[7], count: t[l * 2 + 1])) : -1
+                } else {
+                    for i in 0..<length {
+                        sampler.key(at: centre(i), into: runs.next)
+                        classOf[i] = runs.add(count: 1)
                     }
-                    key[stride - 1] = zoneLo <= c && c < zoneHi ? 1 : 0
-                    var same = classes > 0
-                    if same {
-                        let previous = key - stride
-                        for s in 0..<stride where key[s] != previous[s] { same = false; break }
-                    }
-                    if same {
-                        runStore[classes - 1] += 1
-                    } else {
-                        for s in 0..<stride { hash.add(Int(key[s])) }
-                        runStore[classes] = 1
-                        classes += 1
-                    }
-                    classOf[i] = Int32(classes - 1)
                 }
             } }
             initialized = length
         }
-        let counts = Array(UnsafeBufferPointer(start: runStore, count: classes))
-        for run in counts { hash.add(run) }
         self.classOf = classOf
-        self.counts = counts
-        self.keys = Array(UnsafeBufferPointer(start: keyStore, count: classes * stride))
-        fingerprint = hash.value
+        (counts, keys, fingerprint) = runs.finish()
+    }
+
+    /// The indices `0 ..< length` whose centre `c` has `lo <= c < hi`, found by bisection: the
+    /// centre grows with the index, so each test holds from some index on (NaN bounds hold
+    /// nowhere, as in the per-index test).
+    static func indices(_ length: Int, _ centre: (Int) -> Double, from lo: Double, below hi: Double) -> Range<Int> {
+        func first(where holds: (Double) -> Bool) -> Int {
+            var (low, high) = (0, length)
+            while low < high {
+                let middle = (low + high) / 2
+                if holds(centre(middle)) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = first { lo <= $0 }, end = first { !($0 < hi) }
+        return start..<max(start, end)
     }
 
     var classCount: Int { counts.count }
@@ -143,6 +129,96 @@ struct AxisClasses {
     /// Whether class `cls` lies inside the zone.
     @inline(__always)
     func inZone(_ cls: Int) -> Bool { keys[cls * stride + stride - 1] != 0 }
+}
+
+/// Computes the key of a centre: per layer its flags and texels, then the zone flag.
+private struct KeySampler {
+    /// Per layer 8 numbers: bounds, clip, image origin and extent, background origin and extent.
+    let geometry: UnsafePointer<Double>
+    /// Per layer the image's and the background's texel counts (0: none).
+    let texels: UnsafePointer<Int>
+    let layers: Int
+    let zone: (Double, Double)
+
+    /// Every interval whose flag is in the key: per layer its bounds and clip, and the zone.
+    var intervals: [(Double, Double)] {
+        (0..<layers).flatMap { l in [(geometry[l * 8], geometry[l * 8 + 1]), (geometry[l * 8 + 2], geometry[l * 8 + 3])] } + [zone]
+    }
+
+    @inline(__always)
+    func key(at c: Double, into key: UnsafeMutablePointer<Int32>) {
+        for l in 0..<layers {
+            let a = geometry + l * 8
+            var flags: Int32 = (a[0] <= c && c < a[1]) ? 1 : 0
+            if a[2] <= c && c < a[3] { flags |= 2 }
+            key[l * 3] = flags
+            key[l * 3 + 1] = texels[l * 2] > 0 ? Int32(PlacedImage.texel(c, origin: a[4], extent: a[5], count: texels[l * 2])) : -1
+            key[l * 3 + 2] = texels[l * 2 + 1] > 0 ? Int32(PlacedImage.texel(c, origin: a[6], extent: a[7], count: texels[l * 2 + 1])) : -1
+        }
+        key[layers * 3] = zone.0 <= c && c < zone.1 ? 1 : 0
+    }
+}
+
+/// The classes of an axis as they are found: keys and run lengths written in place into
+/// storage that doubles when full, so that it grows with the classes, not with indices x
+/// layers. The key at hand is written to `next`, the slot after the last class, and becomes a
+/// class when it differs from the one before.
+private struct ClassRuns {
+    let stride: Int
+    private var capacity: Int
+    private var keys: UnsafeMutablePointer<Int32>
+    private var runs: UnsafeMutablePointer<Int>
+    private var classes = 0
+    private var hash = Fingerprint()
+
+    init(stride: Int, expected: Int) {
+        self.stride = stride
+        capacity = max(1, expected)
+        keys = .allocate(capacity: capacity * stride)
+        runs = .allocate(capacity: capacity)
+    }
+
+    /// Where the next key is written.
+    var next: UnsafeMutablePointer<Int32> { keys + classes * stride }
+
+    /// Adds `count` indices with the key at `next`; returns their class.
+    @inline(__always)
+    mutating func add(count: Int) -> Int32 {
+        let key = next
+        if classes > 0 {
+            let previous = key - stride
+            var same = true
+            for s in 0..<stride where key[s] != previous[s] { same = false; break }
+            if same {
+                runs[classes - 1] += count
+                return Int32(classes - 1)
+            }
+        }
+        for s in 0..<stride { hash.add(Int(key[s])) }
+        runs[classes] = count
+        classes += 1
+        if classes == capacity { grow() }
+        return Int32(classes - 1)
+    }
+
+    /// Doubles the storage, keeping room for the next key.
+    private mutating func grow() {
+        let grown = 2 * capacity
+        let (keysGrown, runsGrown) = (UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown))
+        keysGrown.moveInitialize(from: keys, count: classes * stride)
+        runsGrown.moveInitialize(from: runs, count: classes)
+        keys.deallocate(); runs.deallocate()
+        (keys, runs, capacity) = (keysGrown, runsGrown, grown)
+    }
+
+    /// The run lengths, the keys and their fingerprint; frees the storage.
+    mutating func finish() -> (counts: [Int], keys: [Int32], fingerprint: UInt64) {
+        let counts = Array(UnsafeBufferPointer(start: runs, count: classes))
+        for run in counts { hash.add(run) }
+        let result = (counts, Array(UnsafeBufferPointer(start: keys, count: classes * stride)), hash.value)
+        keys.deallocate(); runs.deallocate()
+        return result
+    }
 }
 
 /// FNV-1a over 64-bit words: a cheap, deterministic hash built up while classifying.
