@@ -2,6 +2,7 @@
 #define HITLINT_CLIBPNG_SHIM_H
 
 #include <png.h>
+#include <zlib.h>
 
 /* Macros of png.h that are expressions and so do not import into Swift. */
 static const unsigned int HITLINT_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
@@ -31,6 +32,11 @@ static inline void hitlint_png_skip_adler32(png_image *image) {
         if (png != NULL) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     }
 #endif
+}
+
+/* zlib's inflateInit is a macro (it passes the header's version and the stream's size). */
+static inline int hitlint_inflate_init(z_stream *stream) {
+    return inflateInit(stream);
 }
 
 #endif

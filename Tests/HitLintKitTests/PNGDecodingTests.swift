@@ -94,6 +94,87 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertEqual(alpha(rgb), [255, 255, 255, 255])
     }
 
+    /// Grey + alpha and RGBA at 8 and 16 bits, not interlaced, take the alpha-lane fast path:
+    /// with every row filter, the image data split over several IDAT chunks and ancillary
+    /// chunks on the way, it must give the alpha plane libpng gives.
+    func testTheAlphaLaneFastPathAgreesWithLibpng() throws {
+        let (w, h) = (13, 7)
+        let ancillary: [(String, Data)] = [("gAMA", Data([0, 0, 0xB1, 0x8F])), ("tEXt", Data("Comment\u{0}hitlint".utf8))]
+        for (colourType, channels) in [(UInt8(4), 2), (UInt8(6), 4)] {
+            for depth in [8, 16] {
+                // Every byte varies, so a lane mixed up with another shows.
+                let samples: [UInt16] = (0..<(w * h * channels)).map { n in
+                    let v = UInt16((n * 97 + 13) % 256)
+                    return depth == 16 ? v << 8 | UInt16((n * 31) % 256) : v
+                }
+                let expected = (0..<(w * h)).map { p -> UInt8 in
+                    let a = samples[p * channels + channels - 1]
+                    return depth == 16 ? PNGDecoder.byte(fromWide: a) : UInt8(a)
+                }
+                for filters: [UInt8] in [[0], [1], [2], [3], [4], [4, 3, 2, 1, 0]] {
+                    let label = "colour type \(colourType), \(depth) bits, filters \(filters)"
+                    let data = RawPNGWriter.encode(width: w, height: h, colourType: colourType, channels: channels, bitDepth: depth,
+                                                   interlaced: false, samples: samples, filters: filters, ancillary: ancillary, idatBytes: 50)
+                    let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
+                    XCTAssertEqual(fast?.alpha, expected, label)
+                    guard case let .success(coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail(label) }
+                    XCTAssertEqual(coloured.alpha, expected, "libpng: " + label)
+                }
+            }
+        }
+    }
+
+    /// What the fast path does not take, or finds unusual, goes to libpng, which decides.
+    func testTheFastPathLeavesOtherFilesToLibpng() throws {
+        let samples: [UInt16] = (0..<48).map { (n: Int) -> UInt16 in UInt16((n * 53 + 7) % 256) }
+        func rgba(interlaced: Bool = false, filters: [UInt8] = [1], ancillary: [(String, Data)] = [], wrongAdler32: Bool = false) -> Data {
+            RawPNGWriter.encode(width: 4, height: 3, colourType: 6, channels: 4, bitDepth: 8, interlaced: interlaced, samples: samples,
+                                wrongAdler32: wrongAdler32, filters: filters, ancillary: ancillary)
+        }
+        var badCRC = rgba()
+        badCRC[badCRC.count - 13] ^= 1 // the last byte of the IDAT chunk's CRC
+        let palette = try PNGEncoder.encode(width: 2, height: 1, pixels: [0, 1], layout: .palette([1, 2, 3, 4, 5, 6, 7, 8]))
+        let others: [(String, Data)] = [
+            ("plain", rgba()),
+            ("interlaced", rgba(interlaced: true)),
+            ("palette", palette),
+            ("tRNS", rgba(ancillary: [("tRNS", Data([0, 1]))])),
+            ("unknown critical chunk", rgba(ancillary: [("CgBI", Data([0x50, 0, 0x20, 6]))])),
+            ("wrong Adler-32", rgba(wrongAdler32: true)),
+            ("unknown row filter", rgba(filters: [5])),
+            ("bad CRC", badCRC),
+            ("no IEND", rgba().dropLast(12)),
+        ]
+        for (label, data) in others {
+            let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
+            XCTAssertEqual(fast == nil, label != "plain", label)
+        }
+        // libpng still reads what it can: the alpha bytes of every fourth sample.
+        let expected = (0..<12).map { UInt8(samples[$0 * 4 + 3]) }
+        for label in ["interlaced", "tRNS", "wrong Adler-32", "no IEND"] {
+            XCTAssertEqual(alpha(others.first { $0.0 == label }!.1), expected, label)
+        }
+        for label in ["unknown critical chunk", "unknown row filter", "bad CRC"] {
+            guard case .failure = decoder.decode(data: others.first { $0.0 == label }!.1, keepColour: false) else { return XCTFail(label) }
+        }
+    }
+
+    /// The PNG fuzz target builds well-formed files around its input, so that mutations reach
+    /// the fast path's row filters; each must decode there and through libpng alike.
+    func testTheFuzzTargetReachesTheFastPath() throws {
+        for (n, head) in [[7, 5, 0, 0], [7, 5, 1, 0], [3, 9, 0, 1], [31, 2, 1, 1]].enumerated() {
+            // Every filter in turn (filter bytes are taken modulo 6: 5 would be an unknown filter).
+            let stride = 1 + Int(head[0] % 32 + 1) * (head[2] == 1 ? 4 : 2) * (head[3] == 1 ? 2 : 1)
+            let rows = (0..<(stride * 40)).map { $0 % stride == 0 ? UInt8($0 / stride % 5) : UInt8(truncatingIfNeeded: $0 * 131 + n) }
+            let built = try XCTUnwrap(FuzzEntryPoints.pngAround(Data(head.map(UInt8.init) + rows)))
+            let fast = try XCTUnwrap(built.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }, "\(head)")
+            guard case let .success(reference) = decoder.decode(data: built, keepColour: true) else { return XCTFail("\(head)") }
+            XCTAssertEqual(fast.alpha, reference.alpha, "\(head)")
+            XCTAssertEqual(fast.width * fast.height, (head[0] % 32 + 1) * (head[1] % 32 + 1))
+            FuzzEntryPoints.png(built) // and the whole target, which traps on any disagreement
+        }
+    }
+
     /// Like browsers, hitlint does not verify the zlib checksum of the image data; the chunk
     /// CRCs still catch a damaged file (see the corrupt case below).
     func testAWrongZlibChecksumIsNotAnError() {

@@ -1,3 +1,4 @@
+import CLibPNG
 import Foundation
 
 /// What the fuzz targets drive: every input must end in a value or a diagnostic, never a trap.
@@ -16,14 +17,69 @@ public enum FuzzEntryPoints {
         _ = JSONReporter().render(report, context: ReportContext())
     }
 
-    /// Decodes `data` as a PNG, with and without colour.
+    /// Decodes `data` as a PNG with colour (libpng) and through the alpha-lane fast path; then
+    /// the same with every chunk's CRC made right, and a PNG built around `data` as its rows
+    /// (so that mutations reach the row filters rather than stop at a CRC or a checksum).
     public static func png(_ data: Data) {
+        decodeBothWays(data)
+        decodeBothWays(withCRCsFixed(data))
+        if let built = pngAround(data) { decodeBothWays(built) }
+    }
+
+    private static func decodeBothWays(_ data: Data) {
         var limits = PNGLimits()
         limits.maxPixels = 4_000_000
         let decoder = PNGDecoder(limits: limits)
-        if case let .success(image) = decoder.decode(data: data, keepColour: true) {
+        let reference = decoder.decode(data: data, keepColour: true) // always libpng
+        if case let .success(image) = reference {
             precondition(image.alpha.count == image.width * image.height)
         }
+        // Whatever the alpha-lane fast path takes, libpng must read the same way.
+        if let fast = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
+            guard case let .success(image) = reference else { preconditionFailure("libpng refuses a file the fast path reads") }
+            precondition(image.alpha == fast.alpha, "the fast path and libpng disagree")
+        }
+    }
+
+    /// `data` with the CRC of each chunk it holds (from byte 8 on) recomputed.
+    static func withCRCsFixed(_ data: Data) -> Data {
+        var bytes = [UInt8](data)
+        var offset = 8
+        while bytes.count - offset >= 12 {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length <= bytes.count - offset - 12 else { break }
+            let crc = UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + offset + 4, uInt(length + 4)) })
+            for n in 0..<4 { bytes[offset + 8 + length + n] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * n)) }
+            offset += 12 + length
+        }
+        return Data(bytes)
+    }
+
+    /// A well-formed grey + alpha or RGBA PNG whose header comes from the first four bytes of
+    /// `data` (width, height, colour type, bit depth) and whose filtered rows are the rest,
+    /// cut or padded with zeros to the size the header asks (filter bytes taken modulo 6).
+    static func pngAround(_ data: Data) -> Data? {
+        guard data.count >= 4 else { return nil }
+        let bytes = [UInt8](data)
+        let (width, height) = (Int(bytes[0] % 32) + 1, Int(bytes[1] % 32) + 1)
+        let colourType: UInt8 = bytes[2] & 1 == 0 ? 4 : 6, depth: UInt8 = bytes[3] & 1 == 0 ? 8 : 16
+        let pixelBytes = (colourType == 6 ? 4 : 2) * Int(depth) / 8
+        var rows = Array(bytes.dropFirst(4).prefix(height * (1 + width * pixelBytes)))
+        rows += [UInt8](repeating: 0, count: height * (1 + width * pixelBytes) - rows.count)
+        // Filter bytes 0-4 are the filters, 5 an unknown one.
+        for y in 0..<height { rows[y * (1 + width * pixelBytes)] %= 6 }
+        var compressed = [UInt8](repeating: 0, count: Int(compressBound(uLong(rows.count))))
+        var size = uLongf(compressed.count)
+        guard compress2(&compressed, &size, rows, uLong(rows.count), 6) == Z_OK else { return nil }
+        func chunk(_ name: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(name.utf8) + body
+            let crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress!, uInt($0.count)) })
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
+        }
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [depth, colourType, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("IDAT", Array(compressed.prefix(Int(size)))) + chunk("IEND", []))
     }
 
     /// Runs `target` on every file named in `paths` (folders: every file in them, sorted), as

@@ -9,7 +9,8 @@ public struct ImageError: Error, Sendable, Hashable {
 
 /// Decodes PNG files with libpng's simplified API: every colour type and bit depth libpng
 /// reads (palette with tRNS, grey, 16-bit, interlaced) comes out as an 8-bit alpha plane, plus
-/// straight RGBA when colours are wanted (hit maps).
+/// straight RGBA when colours are wanted (hit maps). When only alpha is wanted, the common
+/// layouts go through `AlphaLaneDecoder` first, which hands everything unusual back to libpng.
 public struct PNGDecoder: Sendable {
     public var limits: PNGLimits
     public init(limits: PNGLimits = PNGLimits()) { self.limits = limits }
@@ -54,6 +55,9 @@ public struct PNGDecoder: Sendable {
             if data.isEmpty { return .failure(ImageError("the file is empty")) }
             if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(ImageError("the file is a JPEG, not a PNG")) }
             return .failure(ImageError("not a PNG file (bad signature)"))
+        }
+        if !keepColour, let image = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
+            return .success(image)
         }
         var image = png_image()
         image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)

@@ -5,8 +5,12 @@ import Foundation
 enum RawPNGWriter {
     /// `samples` are row-major pixel samples (empty: write no pixel data) of `channels` each, of `bitDepth` 8 or 16.
     /// `wrongAdler32` writes a zlib checksum off by one (with correct chunk CRCs).
+    /// `filters` are the row filters (0 none, 1 sub, 2 up, 3 average, 4 Paeth), used in turn row
+    /// after row; `ancillary` chunks (name, data) go between IHDR and IDAT; the image data is
+    /// split into IDAT chunks of at most `idatBytes`.
     static func encode(width: Int, height: Int, colourType: UInt8, channels: Int, bitDepth: Int,
-                       interlaced: Bool, samples: [UInt16], wrongAdler32: Bool = false) -> Data {
+                       interlaced: Bool, samples: [UInt16], wrongAdler32: Bool = false, filters: [UInt8] = [0],
+                       ancillary: [(String, Data)] = [], idatBytes: Int = .max) -> Data {
         let bytesPerSample = bitDepth / 8
         func pixelBytes(_ x: Int, _ y: Int) -> [UInt8] {
             (0..<channels).flatMap { c -> [UInt8] in
@@ -22,9 +26,13 @@ enum RawPNGWriter {
         for pass in passes where !samples.isEmpty {
             let xs = Array(stride(from: pass.x0, to: width, by: pass.dx))
             guard !xs.isEmpty else { continue }
-            for y in stride(from: pass.y0, to: height, by: pass.dy) {
-                raw.append(0) // filter: none
-                for x in xs { raw += pixelBytes(x, y) }
+            var above = [UInt8](repeating: 0, count: xs.count * channels * bytesPerSample)
+            for (n, y) in stride(from: pass.y0, to: height, by: pass.dy).enumerated() {
+                let row = xs.flatMap { pixelBytes($0, y) }
+                let filter = filters[n % filters.count]
+                raw.append(filter)
+                raw += RawPNGWriter.filtered(row, above: above, filter: filter, pixelBytes: channels * bytesPerSample)
+                above = row
             }
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -32,9 +40,35 @@ enum RawPNGWriter {
         header.append(bigEndian: UInt32(width)); header.append(bigEndian: UInt32(height))
         header += [UInt8(bitDepth), colourType, 0, 0, interlaced ? 1 : 0]
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", zlibStored(raw, wrongAdler32: wrongAdler32))
+        for (name, data) in ancillary { png.appendChunk(name, data) }
+        let stream = zlibStored(raw, wrongAdler32: wrongAdler32)
+        var start = stream.startIndex
+        repeat {
+            let end = stream.index(start, offsetBy: min(idatBytes, stream.endIndex - start))
+            png.appendChunk("IDAT", stream[start..<end])
+            start = end
+        } while start < stream.endIndex
         png.appendChunk("IEND", Data())
         return png
+    }
+
+    /// `row` filtered against `above` (the previous row, unfiltered) as PNG filter `filter` does.
+    static func filtered(_ row: [UInt8], above: [UInt8], filter: UInt8, pixelBytes: Int) -> [UInt8] {
+        row.indices.map { i in
+            let a = i >= pixelBytes ? Int(row[i - pixelBytes]) : 0, b = Int(above[i]), c = i >= pixelBytes ? Int(above[i - pixelBytes]) : 0
+            let predicted: Int
+            switch filter {
+            case 1: predicted = a
+            case 2: predicted = b
+            case 3: predicted = (a + b) / 2
+            case 4:
+                let p = a + b - c
+                let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+                predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            default: predicted = 0
+            }
+            return UInt8(truncatingIfNeeded: Int(row[i]) - predicted)
+        }
     }
 
     static func zlibStored(_ bytes: [UInt8], wrongAdler32: Bool = false) -> Data {

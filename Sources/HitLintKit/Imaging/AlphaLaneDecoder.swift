@@ -1,0 +1,188 @@
+import CLibPNG
+
+/// A fast path for the PNGs apps mostly ship: grey + alpha or RGBA, 8 or 16 bits, not
+/// interlaced. Their image data is inflated by zlib in one go (libpng inflates row by row),
+/// and only the alpha bytes are unfiltered: PNG filters combine a byte with the bytes at the
+/// same place in the pixel to its left and in the row above, so each byte position of a pixel
+/// is a lane of its own, and the alpha lane needs no other.
+///
+/// Anything else, and anything unusual, gives nil, and libpng reads the file and has the last
+/// word on its pixels and its errors: a chunk other than IHDR, IDAT, IEND and ancillary ones
+/// (tRNS included), a bad CRC or chunk name, a zlib error (a wrong Adler-32 too, which libpng
+/// is told to ignore), image data too short or too long, an unknown row filter.
+enum AlphaLaneDecoder {
+    /// Largest ancillary chunk passed over; libpng refuses chunks over its own limit (8 MB).
+    static let maxAncillaryBytes = 1_000_000
+    /// libpng's default limit on width and height.
+    static let maxSide = 1_000_000
+
+    static func alpha(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
+        guard let file = ChunkLayout(png), let base = png.baseAddress else { return nil }
+        let header = file.header
+        let (width, height) = (header.width, header.height)
+        guard (1...maxSide).contains(width), (1...maxSide).contains(height), width * height <= maxPixels,
+              header.depth == 8 || header.depth == 16, header.colourType == 4 || header.colourType == 6,
+              header.compression == 0, header.filter == 0, header.interlace == 0 else { return nil }
+        let pixelBytes = (header.colourType == 6 ? 4 : 2) * header.depth / 8
+        let stride = 1 + width * pixelBytes
+        let (size, overflow) = stride.multipliedReportingOverflow(by: height)
+        guard !overflow, size <= Int(UInt32.max) else { return nil }
+
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        defer { raw.deallocate() }
+        let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard inflate(file.imageData, of: base, into: rows, count: size) else { return nil }
+
+        // 16-bit alpha is two lanes, high byte first.
+        let lanes = header.depth == 16 ? [pixelBytes - 2, pixelBytes - 1] : [pixelBytes - 1]
+        var failed = false
+        let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
+            initialized = width * height
+            for y in 0..<height {
+                let row = rows + y * stride
+                let above = y > 0 ? row - stride + 1 : nil
+                for lane in lanes {
+                    guard unfilter(row[0], lane: row + 1 + lane, above: above.map { $0 + lane }, step: pixelBytes, count: width) else {
+                        failed = true
+                        return
+                    }
+                }
+                let target = out.baseAddress! + y * width
+                let first = row + 1 + lanes[0]
+                if header.depth == 8 {
+                    for x in 0..<width { target[x] = first[x &* pixelBytes] }
+                } else {
+                    for x in 0..<width {
+                        target[x] = PNGDecoder.byte(fromWide: UInt16(first[x &* pixelBytes]) << 8 | UInt16(first[x &* pixelBytes &+ 1]))
+                    }
+                }
+            }
+        }
+        return failed ? nil : AlphaImage(width: width, height: height, alpha: alpha, rgba: nil)
+    }
+
+    /// Inflates the concatenated `chunks` of `base` into exactly `count` bytes: the stream must
+    /// end there, with no data left over.
+    private static func inflate(_ chunks: [Range<Int>], of base: UnsafeRawPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        var stream = z_stream()
+        guard hitlint_inflate_init(&stream) == Z_OK else { return false }
+        defer { inflateEnd(&stream) }
+        stream.next_out = output
+        stream.avail_out = uInt(count)
+        var ended = false
+        for chunk in chunks where !chunk.isEmpty {
+            guard !ended else { return false } // image data after the end of the stream
+            stream.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self) + chunk.lowerBound)
+            stream.avail_in = uInt(chunk.count)
+            let status = CLibPNG.inflate(&stream, Z_NO_FLUSH)
+            if status == Z_STREAM_END {
+                ended = true
+                guard stream.avail_in == 0 else { return false }
+            } else if status != Z_OK || stream.avail_in != 0 {
+                return false
+            }
+        }
+        return ended && stream.total_out == uLong(count)
+    }
+
+    /// Undoes row filter `filter` on one lane: `count` bytes `step` apart from `lane`, against
+    /// the same lane of the row above (already unfiltered; nil for the first row: zeros).
+    @inline(__always)
+    private static func unfilter(_ filter: UInt8, lane: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, step: Int,
+                                 count: Int) -> Bool {
+        switch filter {
+        case 0:
+            return true
+        case 1: // Sub
+            var left: UInt8 = 0
+            for x in 0..<count { left = lane[x &* step] &+ left; lane[x &* step] = left }
+        case 2: // Up
+            guard let above else { return true }
+            for x in 0..<count { lane[x &* step] &+= above[x &* step] }
+        case 3: // Average
+            var left: UInt8 = 0
+            for x in 0..<count {
+                let up = above.map { $0[x &* step] } ?? 0
+                left = lane[x &* step] &+ UInt8((UInt16(left) + UInt16(up)) >> 1)
+                lane[x &* step] = left
+            }
+        case 4: // Paeth
+            var left: UInt8 = 0, upLeft: UInt8 = 0
+            for x in 0..<count {
+                let up = above.map { $0[x &* step] } ?? 0
+                left = lane[x &* step] &+ paeth(left, up, upLeft)
+                lane[x &* step] = left
+                upLeft = up
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The Paeth predictor: of left, above and upper left, the one nearest to left + above - upper left.
+    @inline(__always)
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) + Int(b) - Int(c)
+        let (pa, pb, pc) = (abs(p - Int(a)), abs(p - Int(b)), abs(p - Int(c)))
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+}
+
+/// The chunks of a PNG as the fast path accepts them: the signature, IHDR first, one run of IDATs, ancillary
+/// chunks anywhere between, IEND; every chunk's CRC right and every name made of letters.
+private struct ChunkLayout {
+    struct Header {
+        let width: Int, height: Int
+        let depth: Int, colourType: Int, compression: Int, filter: Int, interlace: Int
+    }
+
+    let header: Header
+    /// The data of the IDAT chunks, in order.
+    let imageData: [Range<Int>]
+
+    init?(_ png: UnsafeRawBufferPointer) {
+        guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func word(_ at: Int) -> Int {
+            Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+        }
+        var header: Header?
+        var imageData: [Range<Int>] = []
+        var imageDataDone = false
+        var offset = 8
+        while true {
+            guard png.count - offset >= 12 else { return nil } // no IEND
+            let length = word(offset)
+            guard length <= 0x7FFF_FFFF, length <= png.count - offset - 12 else { return nil }
+            let name = png[(offset + 4)..<(offset + 8)]
+            guard name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+                  UInt32(word(offset + 8 + length)) == UInt32(crc32(0, png.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset + 4, uInt(length + 4)))
+            else { return nil }
+            let data = (offset + 8)..<(offset + 8 + length)
+            switch (String(decoding: name, as: UTF8.self), header) {
+            case ("IHDR", nil):
+                guard length == 13 else { return nil }
+                header = Header(width: word(data.lowerBound), height: word(data.lowerBound + 4), depth: Int(png[data.lowerBound + 8]),
+                                colourType: Int(png[data.lowerBound + 9]), compression: Int(png[data.lowerBound + 10]),
+                                filter: Int(png[data.lowerBound + 11]), interlace: Int(png[data.lowerBound + 12]))
+            case (_, nil):
+                return nil // IHDR comes first
+            case ("IDAT", _):
+                guard !imageDataDone else { return nil }
+                imageData.append(data)
+            case ("IEND", let found?):
+                guard length == 0, !imageData.isEmpty else { return nil }
+                self.header = found
+                self.imageData = imageData
+                return
+            default:
+                // Ancillary chunks only (lower-case first letter), not tRNS, and not huge.
+                guard name.first! >= 0x61, name.elementsEqual("tRNS".utf8) == false,
+                      length <= AlphaLaneDecoder.maxAncillaryBytes else { return nil }
+                imageDataDone = !imageData.isEmpty
+            }
+            offset += 12 + length
+        }
+    }
+}
