@@ -45,12 +45,14 @@ public enum FuzzEntryPoints {
     static func withCRCsFixed(_ data: Data) -> Data {
         var bytes = [UInt8](data)
         var offset = 8
-        while bytes.count - offset >= 12 {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length <= bytes.count - offset - 12 else { break }
-            let crc = UInt32(bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + offset + 4, uInt(length + 4)) })
-            for n in 0..<4 { bytes[offset + 8 + length + n] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * n)) }
-            offset += 12 + length
+        bytes.withUnsafeMutableBytes { bytes in
+            while bytes.count - offset >= 12 {
+                let length = PNGChunk.word(UnsafeRawBufferPointer(bytes), at: offset)
+                guard length <= bytes.count - offset - 12 else { break }
+                let crc = PNGChunk.crc(UnsafeRawBufferPointer(bytes), chunkAt: offset, length: length)
+                for n in 0..<4 { bytes[offset + 8 + length + n] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * n)) }
+                offset += 12 + length
+            }
         }
         return Data(bytes)
     }
@@ -63,23 +65,17 @@ public enum FuzzEntryPoints {
         let bytes = [UInt8](data)
         let (width, height) = (Int(bytes[0] % 32) + 1, Int(bytes[1] % 32) + 1)
         let colourType: UInt8 = bytes[2] & 1 == 0 ? 4 : 6, depth: UInt8 = bytes[3] & 1 == 0 ? 8 : 16
-        let pixelBytes = (colourType == 6 ? 4 : 2) * Int(depth) / 8
-        var rows = Array(bytes.dropFirst(4).prefix(height * (1 + width * pixelBytes)))
-        rows += [UInt8](repeating: 0, count: height * (1 + width * pixelBytes) - rows.count)
+        let stride = 1 + width * (colourType == 6 ? 4 : 2) * Int(depth) / 8
+        var rows = Array(bytes.dropFirst(4).prefix(height * stride))
+        rows += [UInt8](repeating: 0, count: height * stride - rows.count)
         // Filter bytes 0-4 are the filters, 5 an unknown one.
-        for y in 0..<height { rows[y * (1 + width * pixelBytes)] %= 6 }
+        for y in 0..<height { rows[y * stride] %= 6 }
         var compressed = [UInt8](repeating: 0, count: Int(compressBound(uLong(rows.count))))
         var size = uLongf(compressed.count)
         guard compress2(&compressed, &size, rows, uLong(rows.count), 6) == Z_OK else { return nil }
-        func chunk(_ name: String, _ body: [UInt8]) -> [UInt8] {
-            let typed = Array(name.utf8) + body
-            let crc = UInt32(typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress!, uInt($0.count)) })
-            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
-        }
-        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [depth, colourType, 0, 0, 0]
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
-            + chunk("IDAT", Array(compressed.prefix(Int(size)))) + chunk("IEND", []))
+        let header = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), depth, colourType, 0, 0, 0]
+        return Data(PNGChunk.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("IDAT", Array(compressed.prefix(Int(size))))
+            + PNGChunk.make("IEND", []))
     }
 
     /// Runs `target` on every file named in `paths` (folders: every file in them, sorted), as

@@ -143,10 +143,8 @@ private struct ChunkLayout {
     let imageData: [Range<Int>]
 
     init?(_ png: UnsafeRawBufferPointer) {
-        guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        func word(_ at: Int) -> Int {
-            Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
-        }
+        guard png.starts(with: PNGChunk.signature) else { return nil }
+        func word(_ at: Int) -> Int { PNGChunk.word(png, at: at) }
         var header: Header?
         var imageData: [Range<Int>] = []
         var imageDataDone = false
@@ -157,7 +155,7 @@ private struct ChunkLayout {
             guard length <= 0x7FFF_FFFF, length <= png.count - offset - 12 else { return nil }
             let name = png[(offset + 4)..<(offset + 8)]
             guard name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
-                  UInt32(word(offset + 8 + length)) == UInt32(crc32(0, png.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset + 4, uInt(length + 4)))
+                  word(offset + 8 + length) == PNGChunk.crc(png, chunkAt: offset, length: length)
             else { return nil }
             let data = (offset + 8)..<(offset + 8 + length)
             switch (String(decoding: name, as: UTF8.self), header) {
@@ -184,5 +182,29 @@ private struct ChunkLayout {
             }
             offset += 12 + length
         }
+    }
+}
+
+/// The framing of PNG files: the signature, and chunks of a big-endian length, a name, the data
+/// and a CRC of name and data.
+enum PNGChunk {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The big-endian 32-bit number at `at` (4 bytes there are the caller's to check).
+    static func word(_ bytes: UnsafeRawBufferPointer, at: Int) -> Int {
+        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+
+    /// The CRC a chunk of `length` data bytes starting at `at` (its length field) must carry.
+    static func crc(_ bytes: UnsafeRawBufferPointer, chunkAt at: Int, length: Int) -> Int {
+        Int(crc32(0, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + at + 4, uInt(length + 4)))
+    }
+
+    /// A whole chunk: length, name, data, CRC.
+    static func make(_ name: String, _ data: [UInt8]) -> [UInt8] {
+        func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        var chunk = bigEndian(data.count) + Array(name.utf8) + data
+        chunk += bigEndian(chunk.withUnsafeBytes { crc($0, chunkAt: 0, length: data.count) })
+        return chunk
     }
 }

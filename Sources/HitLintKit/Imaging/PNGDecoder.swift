@@ -50,8 +50,7 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes PNG bytes.
     public func decode(data: Data, keepColour: Bool) -> Result<AlphaImage, ImageError> {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 8, Array(data.prefix(8)) == signature else {
+        guard data.starts(with: PNGChunk.signature) else {
             if data.isEmpty { return .failure(ImageError("the file is empty")) }
             if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(ImageError("the file is a JPEG, not a PNG")) }
             return .failure(ImageError("not a PNG file (bad signature)"))
