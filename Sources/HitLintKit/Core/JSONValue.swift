@@ -12,18 +12,23 @@ public indirect enum JSONValue: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// A number rounded to `places` decimals (areas to 0.01, coverage to 0.001).
-    public static func rounded(_ value: Double, _ places: Int) -> JSONValue {
+    public static func rounded(_ value: Double, _ places: Int) -> JSONValue { .number(round(value, places)) }
+
+    /// `value` rounded to `places` decimals, never -0.
+    static func round(_ value: Double, _ places: Int) -> Double {
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         let rounded = (value * factor).rounded() / factor
-        return .number(rounded == 0 ? 0 : rounded) // no "-0"
+        return rounded == 0 ? 0 : rounded // no "-0"
     }
 
     /// A point or rect as `[x, y]` / `[x, y, w, h]`, to 0.01.
-    public static func point(_ p: Point) -> JSONValue { .array([.rounded(p.x, 2), .rounded(p.y, 2)]) }
-    public static func rect(_ r: Rect) -> JSONValue {
-        .array([.rounded(r.x, 2), .rounded(r.y, 2), .rounded(r.width, 2), .rounded(r.height, 2)])
-    }
+    public static func point(_ p: Point) -> JSONValue { .array(numbers(p).map(JSONValue.number)) }
+    public static func rect(_ r: Rect) -> JSONValue { .array(numbers(r).map(JSONValue.number)) }
+
+    /// The numbers of `point(_:)` and `rect(_:)`, for writers that stream them.
+    static func numbers(_ p: Point) -> [Double] { [round(p.x, 2), round(p.y, 2)] }
+    static func numbers(_ r: Rect) -> [Double] { [round(r.x, 2), round(r.y, 2), round(r.width, 2), round(r.height, 2)] }
 
     /// Compact JSON (`pretty: false`) or indented by two spaces.
     public func serialized(pretty: Bool = false) -> String {

@@ -74,19 +74,19 @@ public struct JSONReporter: Reporter {
         out.key("kind"); out.string(view.kind.rawValue)
         out.key("target"); out.bool(view.isTarget)
         if let m = view.metrics {
-            out.key("frameArea"); out.number(rounded(m.frameArea, 2))
-            out.key("hitArea"); out.number(rounded(m.hitArea, 2))
-            out.key("seenArea"); out.number(rounded(m.seenArea, 2))
-            out.key("coverage"); if let coverage = m.coverage { out.number(rounded(coverage, 3)) } else { out.null() }
-            out.key("hitBounds"); if let r = m.hitBounds { out.numbers([r.x, r.y, r.width, r.height].map { rounded($0, 2) }) } else { out.null() }
-            out.key("clippedArea"); out.number(rounded(m.clippedArea, 2))
+            out.key("frameArea"); out.number(JSONValue.round(m.frameArea, 2))
+            out.key("hitArea"); out.number(JSONValue.round(m.hitArea, 2))
+            out.key("seenArea"); out.number(JSONValue.round(m.seenArea, 2))
+            out.key("coverage"); if let coverage = m.coverage { out.number(JSONValue.round(coverage, 3)) } else { out.null() }
+            out.key("hitBounds"); if let r = m.hitBounds { out.numbers(JSONValue.numbers(r)) } else { out.null() }
+            out.key("clippedArea"); out.number(JSONValue.round(m.clippedArea, 2))
             out.key("takenBy"); out.beginArray()
             for taker in view.takenBy {
                 out.beginObject()
                 out.key("view"); if let id = taker.id { out.string(id) } else { out.null() }
                 out.key("kind"); if let kind = taker.kind { out.string(kind.rawValue) } else { out.null() }
-                out.key("area"); out.number(rounded(taker.area, 2))
-                out.key("sample"); out.numbers([rounded(taker.sample.x, 2), rounded(taker.sample.y, 2)])
+                out.key("area"); out.number(JSONValue.round(taker.area, 2))
+                out.key("sample"); out.numbers(JSONValue.numbers(taker.sample))
                 out.endObject()
             }
             out.endArray()
@@ -106,10 +106,5 @@ public struct JSONReporter: Reporter {
         out.key("message"); out.string(finding.message)
         out.key("data"); finding.data.write(to: &out)
         out.endObject()
-    }
-
-    private static func rounded(_ value: Double, _ places: Int) -> Double {
-        guard case let .number(number) = JSONValue.rounded(value, places) else { return value }
-        return number
     }
 }
