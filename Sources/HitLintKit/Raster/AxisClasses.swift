@@ -69,7 +69,7 @@ struct AxisClasses {
         var runs = ClassRuns(stride: stride, expected: min(length, 1024))
         let classOf = [Int32](unsafeUninitializedCapacity: length) { classOf, initialized in
             input.geometry.withUnsafeBufferPointer { g in input.texels.withUnsafeBufferPointer { t in
-                let sampler = KeySampler(geometry: g.baseAddress!, texels: t.baseAddress!, layers: layers, zone: (input.zone[0], input.zone[1]))
+                let sampler = KeySampler(geometry: g, texels: t, zone: (input.zone[0], input.zone[1]))
                 let centre = { (i: Int) in PixelLattice.centre(range.lowerBound + i, scale: scale) }
                 if t.allSatisfy({ $0 == 0 }) {
                     // No image: keys change only where a centre crosses an interval's end.
@@ -134,21 +134,27 @@ struct AxisClasses {
 /// Computes the key of a centre: per layer its flags and texels, then the zone flag.
 private struct KeySampler {
     /// Per layer 8 numbers: bounds, clip, image origin and extent, background origin and extent.
-    let geometry: UnsafePointer<Double>
+    let geometry: UnsafeBufferPointer<Double>
     /// Per layer the image's and the background's texel counts (0: none).
-    let texels: UnsafePointer<Int>
-    let layers: Int
+    let texels: UnsafeBufferPointer<Int>
     let zone: (Double, Double)
+
+    var layers: Int { texels.count / 2 }
 
     /// Every interval whose flag is in the key: per layer its bounds and clip, and the zone.
     var intervals: [(Double, Double)] {
-        (0..<layers).flatMap { l in [(geometry[l * 8], geometry[l * 8 + 1]), (geometry[l * 8 + 2], geometry[l * 8 + 3])] } + [zone]
+        var intervals: [(Double, Double)] = []
+        for l in 0..<layers {
+            intervals.append((geometry[l * 8], geometry[l * 8 + 1]))
+            intervals.append((geometry[l * 8 + 2], geometry[l * 8 + 3]))
+        }
+        return intervals + [zone]
     }
 
     @inline(__always)
     func key(at c: Double, into key: UnsafeMutablePointer<Int32>) {
         for l in 0..<layers {
-            let a = geometry + l * 8
+            let a = geometry.baseAddress! + l * 8
             var flags: Int32 = (a[0] <= c && c < a[1]) ? 1 : 0
             if a[2] <= c && c < a[3] { flags |= 2 }
             key[l * 3] = flags
