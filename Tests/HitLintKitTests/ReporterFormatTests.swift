@@ -82,7 +82,7 @@ final class ReporterFormatTests: XCTestCase {
         let message = "100% of 'a,b': \"x\" <y> & z\nsecond line\r\nthird | `code` *stars*"
         let location = SourceLocation(file: "dir, with: odd%/a&b <c>.hitlint.yaml", line: 3, column: 7)
         let finding = Finding(rule: "overlap-conflict", severity: .error, location: location, screen: "S<1>", view: "v&1",
-                              message: message, data: .object([("by", .string("o\"1"))]))
+                              message: message, evidence: Evidence([.taker("o\"1")]))
         let view = ViewReport(id: "v&1", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 5, height: 5), metrics: nil, takenBy: [])
         let screen = ScreenReport(manifest: location.file, name: "S<1>", scale: 3, size: Size(width: 10, height: 10),
                                   location: location, views: [view], findings: [finding], hitMap: nil)

@@ -33,7 +33,7 @@ public struct Baseline: Sendable {
     static func entry(for finding: Finding, folder: URL) -> Entry {
         let identity = FindingIdentity(finding)
         return Entry(manifest: PathRelation.relative(identity.manifest, to: folder), screen: identity.screen, view: identity.view,
-                     rule: identity.rule, detail: identity.detail, measure: Measure.of(finding)?.value)
+                     rule: identity.rule, detail: identity.detail, measure: finding.evidence.measure?.value)
     }
 
     private struct Key: Hashable {
@@ -51,7 +51,7 @@ public struct Baseline: Sendable {
             let kept = screen.findings.compactMap { finding -> Finding? in
                 let entry = Baseline.entry(for: finding, folder: folder)
                 guard let matches = recorded[Key(entry)], !matches.isEmpty else { return finding }
-                guard let measure = Measure.of(finding), let before = matches.compactMap(\.measure).first,
+                guard let measure = finding.evidence.measure, let before = matches.compactMap(\.measure).first,
                       measure.isWorse(than: before) else {
                     hidden += 1
                     return nil
@@ -99,37 +99,5 @@ public struct Baseline: Sendable {
                                  detail: item["detail"] as? String ?? "", measure: measure.flatMap { $0.isFinite ? $0 : nil }))
         }
         return Baseline(entries: entries, folder: url.deletingLastPathComponent())
-    }
-}
-
-/// The figure of a finding that says how bad it is, and which way is worse.
-struct Measure {
-    let value: Double
-    let higherIsWorse: Bool
-    let unit: String
-
-    /// Worse by more than the rounding of reports.
-    func isWorse(than before: Double) -> Bool {
-        higherIsWorse ? value > before + 0.01 : value < before - 0.001
-    }
-
-    static func of(_ finding: Finding) -> Measure? {
-        guard case let .object(pairs) = finding.data else { return nil }
-        func number(_ key: String) -> Double? {
-            if case let .number(value)? = pairs.first(where: { $0.0 == key })?.1 { return value }
-            return nil
-        }
-        switch finding.rule {
-        case "overlap-conflict", "blocked-by-view": return number("area").map { Measure(value: $0, higherIsWorse: true, unit: "pt²") }
-        case "low-coverage": return number("coverage").map { Measure(value: $0, higherIsWorse: false, unit: "coverage") }
-        case "clipped-by-parent": return number("clippedArea").map { Measure(value: $0, higherIsWorse: true, unit: "pt²") }
-        case "invisible-target": return number("hitArea").map { Measure(value: $0, higherIsWorse: true, unit: "pt²") }
-        case "aspect-distortion": return number("distortion").map { Measure(value: $0, higherIsWorse: true, unit: "distortion") }
-        case "too-small":
-            guard case let .array(box)? = pairs.first(where: { $0.0 == "hitBounds" })?.1, box.count == 4,
-                  case let .number(w) = box[2], case let .number(h) = box[3] else { return nil }
-            return Measure(value: min(w, h), higherIsWorse: false, unit: "pt")
-        default: return nil
-        }
     }
 }

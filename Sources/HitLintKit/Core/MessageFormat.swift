@@ -14,6 +14,15 @@ enum MessageFormat {
         return plain((value * factor).rounded() / factor)
     }
 
+    /// `value` rounded to `places` decimals, never -0: the precision of every figure in reports
+    /// (areas and points to 0.01, coverage to 0.001).
+    static func rounded(_ value: Double, _ places: Int) -> Double {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        let rounded = (value * factor).rounded() / factor
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).
     static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
         "\(number(count)) \(word)\(count == 1 ? "" : "s")"

@@ -65,8 +65,8 @@ public struct HTMLReporter: Reporter {
             let b = view.bounds
             out += "<rect x=\"\(MessageFormat.number(b.x, places: 2))\" y=\"\(MessageFormat.number(b.y, places: 2))\" width=\"\(MessageFormat.number(b.width, places: 2))\" height=\"\(MessageFormat.number(b.height, places: 2))\"/>"
         }
-        if case let .object(pairs) = finding.data, case let .array(point)? = pairs.first(where: { $0.0 == "sample" })?.1,
-           point.count == 2, case let .number(x) = point[0], case let .number(y) = point[1] {
+        if let sample = finding.evidence.sample {
+            let (x, y) = (MessageFormat.rounded(sample.x, 2), MessageFormat.rounded(sample.y, 2))
             out += "<circle cx=\"\(MessageFormat.number(x, places: 2))\" cy=\"\(MessageFormat.number(y, places: 2))\" r=\"4\"/>"
         }
         return out + "</g>\n"
@@ -76,7 +76,7 @@ public struct HTMLReporter: Reporter {
         let targets = screen.views.filter(\.isTarget)
         guard !targets.isEmpty else { return "<p>No targets.</p>\n" }
         var out = "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
-        let small = Set(screen.findings.filter { $0.rule == "too-small" }.map(\.view))
+        let small = Set(screen.findings.filter { $0.evidence.undersizedBounds != nil }.map(\.view))
         for (n, view) in targets.enumerated() {
             guard let m = view.metrics else { continue }
             let tint = HitMapStyle.tint(forTargetNumber: n)

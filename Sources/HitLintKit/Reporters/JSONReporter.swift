@@ -30,13 +30,13 @@ public struct JSONReporter: Reporter {
 
         // Both arrays hold their elements two levels deep.
         let depth = out.depth + 1
-        let screens = Linter.parallelMap(report.screens.count, jobs: context.jobs) { n in
+        let screens = Parallel.map(report.screens.count, jobs: context.jobs) { n in
             var fragment = JSONWriter(pretty: true, depth: depth)
             JSONReporter.write(report.screens[n], to: &fragment)
             return fragment.bytes
         }
         let chunks = (report.findings.count + findingsPerFragment - 1) / findingsPerFragment
-        let findings = Linter.parallelMap(chunks, jobs: context.jobs) { chunk in
+        let findings = Parallel.map(chunks, jobs: context.jobs) { chunk in
             let start = chunk * findingsPerFragment
             var fragment = JSONWriter(pretty: true, depth: depth)
             for finding in report.findings[start..<min(start + findingsPerFragment, report.findings.count)] {
@@ -104,7 +104,7 @@ public struct JSONReporter: Reporter {
         out.key("screen"); out.string(finding.screen)
         out.key("view"); out.string(finding.view)
         out.key("message"); out.string(finding.message)
-        out.key("data"); finding.data.write(to: &out)
+        out.key("data"); finding.evidence.json.write(to: &out)
         out.endObject()
     }
 }

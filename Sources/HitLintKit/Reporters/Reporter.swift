@@ -20,12 +20,12 @@ extension Reporter {
 /// What reporters may need besides the report.
 public struct ReportContext: Sendable {
     public var registry: RuleRegistry
-    public var configuration: RuleConfiguration
+    public var configuration: LintConfiguration
     public var strict: Bool
     /// Threads a reporter may render with (the JSON report's screens); the output is the same.
     public var jobs: Int
 
-    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration = .builtIn(), strict: Bool = false, jobs: Int = 1) {
+    public init(registry: RuleRegistry = .standard, configuration: LintConfiguration = .builtIn(), strict: Bool = false, jobs: Int = 1) {
         self.registry = registry
         self.configuration = configuration
         self.strict = strict

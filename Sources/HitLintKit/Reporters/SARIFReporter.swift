@@ -35,7 +35,7 @@ public struct SARIFReporter: Reporter {
     private func rule(for rule: any Rule, context: ReportContext) -> JSONValue {
         let d = rule.description
         let entry = context.configuration.entry(for: d.id)
-        let parameters: [(String, JSONValue)] = d.parameters.map { ($0.name, .number(entry?.parameters[$0.name] ?? 0)) }
+        let parameters: [(String, JSONValue)] = d.parameters.map { ($0.name, .number(entry?.parameters[$0] ?? $0.defaultValue)) }
         return .object([
             ("id", .string(d.id)),
             ("name", .string(SARIFReporter.pascalCase(d.id))),
@@ -51,7 +51,7 @@ public struct SARIFReporter: Reporter {
 
     private func result(for finding: Finding, ruleIndex: Int, report: LintReport) -> JSONValue {
         var properties: [(String, JSONValue)] = [("screen", .string(finding.screen)), ("view", .string(finding.view))]
-        if case let .object(pairs) = finding.data { properties += pairs }
+        properties += finding.evidence.jsonPairs
         return .object([
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .number(Double(ruleIndex))),

@@ -1,4 +1,4 @@
-/// One reported problem (SPEC section 3).
+/// One reported problem (docs/rules.md).
 public struct Finding: Sendable, Hashable {
     public let rule: String
     public let severity: Severity
@@ -7,22 +7,22 @@ public struct Finding: Sendable, Hashable {
     public let screen: String
     public let view: String
     public let message: String
-    /// Rule-specific figures (e.g. `by`, `area`, `sample`), in a fixed key order.
-    public let data: JSONValue
+    /// What the finding rests on; reports derive their `data` from it.
+    public let evidence: Evidence
 
     public init(rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
-                message: String, data: JSONValue = .object([])) {
+                message: String, evidence: Evidence = .none) {
         self.rule = rule
         self.severity = severity
         self.location = location
         self.screen = screen
         self.view = view
         self.message = message
-        self.data = data
+        self.evidence = evidence
     }
 
     public func with(message: String) -> Finding {
-        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, data: data)
+        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence)
     }
 
     /// The order of every report: by place, then rule, then message.

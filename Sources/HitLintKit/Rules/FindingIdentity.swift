@@ -13,15 +13,7 @@ public struct FindingIdentity: Hashable, Sendable {
         screen = finding.screen
         view = finding.view
         rule = finding.rule
-        detail = FindingIdentity.detail(of: finding.data)
-    }
-
-    static func detail(of data: JSONValue) -> String {
-        guard case let .object(pairs) = data else { return "" }
-        for key in ["by", "image"] {
-            if let value = pairs.first(where: { $0.0 == key })?.1, case let .string(text) = value { return text }
-        }
-        return ""
+        detail = finding.evidence.detail
     }
 
     /// A stable 64-bit FNV-1a hash of the identity, as 16 hex digits.

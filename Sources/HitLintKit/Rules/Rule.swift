@@ -1,18 +1,17 @@
-/// A parameter a rule reads from its configuration.
-public struct RuleParameter: Sendable {
-    public let name: String
-    public let summary: String
-    /// Allowed values.
-    public let range: ClosedRange<Double>
-
-    public init(_ name: String, _ summary: String, range: ClosedRange<Double> = 0...1_000_000) {
-        self.name = name
-        self.summary = summary
-        self.range = range
-    }
+/// A lint rule, as in SwiftLint: one self-contained value that says what it is (its
+/// description: id, default severity, typed parameters, examples) and turns a screen's analysis
+/// into findings with typed evidence. Adding a rule is one file in `Rules/Catalog/` and one line
+/// in `RuleRegistry.standard`; everything else (defaults, `rules.yaml`, reports, baselines,
+/// `hitlint rules`) reads the description and the evidence.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    /// Findings for one screen; `emit` records one with the configured severity (ignore lists are
+    /// applied by the caller).
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void)
 }
 
-/// What a rule is, for `hitlint rules`, the reports' rule metadata and configuration checks.
+/// What a rule is, for `hitlint rules`, the reports' rule metadata, the default rule set and
+/// configuration checks.
 public struct RuleDescription: Sendable {
     public let id: String
     /// Human-readable name, e.g. "Overlap conflict".
@@ -21,19 +20,19 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Why it matters and how to fix it, with an example.
     public let details: String
+    public let defaultSeverity: Severity
     public let parameters: [RuleParameter]
-}
+    /// A screen that triggers the rule and one that does not (run by one test for every rule).
+    public let examples: RuleExamples
 
-/// A lint rule: a value in the registry that turns a screen's analysis into findings.
-public protocol Rule: Sendable {
-    var description: RuleDescription { get }
-    /// Findings for one screen; `emit` records one with the configured severity (ignore lists are applied by the caller).
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void)
-}
-
-/// A rule's configured parameter values.
-public struct RuleParameters: Sendable {
-    public var values: [String: Double]
-    public init(_ values: [String: Double]) { self.values = values }
-    public subscript(_ name: String) -> Double { values[name] ?? 0 }
+    public init(id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
+                parameters: [RuleParameter] = [], examples: RuleExamples) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.details = details
+        self.defaultSeverity = defaultSeverity
+        self.parameters = parameters
+        self.examples = examples
+    }
 }

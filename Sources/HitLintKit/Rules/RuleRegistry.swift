@@ -1,4 +1,5 @@
-/// Every rule hitlint has, in the order `hitlint rules` lists them.
+/// Every rule hitlint has, in the order `hitlint rules` lists them: the source of truth for the
+/// built-in defaults and for the top-level `rules.yaml` (`RuleSetDocument`).
 public struct RuleRegistry: Sendable {
     public let rules: [any Rule]
 
@@ -10,32 +11,9 @@ public struct RuleRegistry: Sendable {
         AspectDistortionRule(), ImplicitScalingRule(),
     ])
 
+    /// The same rules and `extra` after them (a project's own rules, or a test's).
+    public func adding(_ extra: [any Rule]) -> RuleRegistry { RuleRegistry(rules: rules + extra) }
+
     public func rule(id: String) -> (any Rule)? { rules.first { $0.description.id == id } }
     public var ids: [String] { rules.map(\.description.id) }
-}
-
-/// Runs the configured rules over a screen and applies each view's `ignore` list.
-public struct RuleRunner: Sendable {
-    public let registry: RuleRegistry
-    public let configuration: RuleConfiguration
-
-    public init(registry: RuleRegistry = .standard, configuration: RuleConfiguration) {
-        self.registry = registry
-        self.configuration = configuration
-    }
-
-    public func findings(for analysis: ScreenAnalysis) -> [Finding] {
-        var findings: [Finding] = []
-        for rule in registry.rules {
-            let id = rule.description.id
-            guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
-            rule.check(analysis, entry.parameters) { view, message, data in
-                guard !view.ignore.contains(id) else { return }
-                findings.append(Finding(rule: id, severity: severity, location: view.location,
-                                        screen: analysis.scene.screen.name, view: view.id, message: message, data: data))
-            }
-        }
-        // Indices are sorted, not the findings: a finding is a large value, costly to move.
-        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
-    }
 }

@@ -116,7 +116,7 @@ public struct HitMapRenderer: Sendable {
 
     /// Thick outlines around the hit bounds of targets that fail `too-small`.
     func drawTooSmall(_ bitmap: inout RGBABitmap) {
-        let small = Set(findings.filter { $0.rule == "too-small" }.map(\.view))
+        let small = Set(findings.filter { $0.evidence.undersizedBounds != nil }.map(\.view))
         for (_, view) in numberedTargets where small.contains(view.id) {
             guard let bounds = analysis.metrics[view.index]?.hitBounds else { continue }
             var rect = lattice.pixels(in: bounds)
@@ -141,7 +141,7 @@ public struct HitMapRenderer: Sendable {
         }
         entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
         if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) { entries.append((.dashed(HitMapStyle.margin), "enlarged hit area")) }
-        if findings.contains(where: { $0.rule == "too-small" }) { entries.append((.thick, "too small (under the minimum size)")) }
+        if findings.contains(where: { $0.evidence.undersizedBounds != nil }) { entries.append((.thick, "too small (under the minimum size)")) }
         return entries
     }
 

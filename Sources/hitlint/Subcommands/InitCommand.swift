@@ -12,7 +12,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        let files = [("hitlint.yaml", StarterManifest.yaml), ("rules.yaml", DefaultRules.yaml)]
+        let files = [("hitlint.yaml", StarterManifest.yaml), ("rules.yaml", RuleSetDocument.render(.standard))]
         let existing = files.map { folder.appendingPathComponent($0.0) }.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard existing.isEmpty else {
             throw Output.fail(InputError(existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.path) }))

@@ -65,10 +65,9 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         do {
             let registry = RuleRegistry.standard
-            let configuration = try rules.map { path throws(InputError) in try RuleConfiguration.load(path: path, registry: registry) }
+            let configuration = try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
                 ?? .builtIn(registry: registry)
-            var options = LintOptions(rules: configuration, registry: registry, scale: scale,
-                                      manifestLimits: configuration.manifestLimits, pngLimits: configuration.pngLimits)
+            var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
             // With --changed the manifests are searched under the current folder, which is then
             // also the lint root (pre-commit runs at the repository's top).
             let lintRoot = root ?? (changed ? "." : nil)
@@ -77,8 +76,7 @@ struct LintCommand: ParsableCommand {
             options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
             let manifests: [String]
             if changed {
-                manifests = ChangedFiles(loader: ManifestLoader(limits: options.manifestLimits, knownRuleIDs: registry.ids, paths: options.paths))
-                    .manifests(for: paths)
+                manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
                 if manifests.isEmpty {
                     Output.write("hitlint: no manifest is affected by the changed files\n")
                     return

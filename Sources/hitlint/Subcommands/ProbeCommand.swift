@@ -41,7 +41,9 @@ struct ProbeCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: PathPolicy(allowOutsideRoot: allowOutsideRoot)).load(path: manifest)
+            var options = LintOptions()
+            options.paths = PathPolicy(allowOutsideRoot: allowOutsideRoot)
+            let loaded = try options.loader.load(path: manifest)
             guard let spec = loaded.screens.first(where: { $0.name == screen }) else {
                 let names = loaded.screens.map(\.name)
                 throw InputError(Diagnostic("no screen named '\(screen)'\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))

@@ -13,10 +13,17 @@ struct RulesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Show the settings of this rules file instead of the defaults.", valueName: "file"))
     var rules: String?
 
+    @Flag(name: .long, help: "Print the default rule set as a rules file (the top-level rules.yaml).")
+    var defaults = false
+
     func run() throws {
         do {
             let registry = RuleRegistry.standard
-            let configuration = try rules.map { path throws(InputError) in try RuleConfiguration.load(path: path, registry: registry) }
+            if defaults {
+                Output.write(RuleSetDocument.render(registry))
+                return
+            }
+            let configuration = try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
                 ?? .builtIn(registry: registry)
             let catalog = RuleCatalog(registry: registry, configuration: configuration)
             if let id {

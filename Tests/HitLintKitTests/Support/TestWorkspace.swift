@@ -64,7 +64,7 @@ struct Linted {
 
 extension TestWorkspace {
     /// Writes `images`, then `yaml` as the manifest, and analyses its first screen.
-    func lint(_ yaml: String, images: [String: Canvas] = [:], rules: RuleConfiguration = .builtIn(),
+    func lint(_ yaml: String, images: [String: Canvas] = [:], rules: LintConfiguration = .builtIn(),
               paths: PathPolicy = PathPolicy()) throws -> Linted {
         for (name, canvas) in images { try write(name, canvas) }
         try write("test.hitlint.yaml", yaml)

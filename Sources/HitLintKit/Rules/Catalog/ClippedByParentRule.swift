@@ -1,5 +1,7 @@
 /// `clipped-by-parent`: part of a button's hit area lies outside a superview or the screen.
 struct ClippedByParentRule: Rule {
+    static let minArea = RuleParameter("minArea", "smallest clipped area reported, in pt²", default: 1)
+
     let description = RuleDescription(
         id: "clipped-by-parent", name: "Clipped by parent",
         summary: "At least minArea pt² of a button's hit area lies outside an ancestor's hit area or off the screen.",
@@ -10,17 +12,38 @@ struct ClippedByParentRule: Rule {
         Example: a 24 pt icon enlarged by 10 pt at the edge of a 30 pt tall toolbar; make the toolbar \
         taller or move the icon inside it.
         """,
-        parameters: [RuleParameter("minArea", "smallest clipped area reported, in pt²")])
+        defaultSeverity: .warning,
+        parameters: [Self.minArea],
+        examples: RuleExamples(
+            triggering: .init(views: """
+            - id: toolbar
+              kind: view
+              frame: [0, 100, 200, 30]
+              children:
+                - id: search
+                  frame: [10, 3, 24, 24]
+                  enlarge: 10
+            """),
+            passing: .init(views: """
+            - id: toolbar
+              kind: view
+              frame: [0, 100, 200, 50]
+              children:
+                - id: search
+                  frame: [10, 13, 24, 24]
+                  enlarge: [3, 10, 3, 10]
+            """)))
 
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
-        for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters["minArea"] && metrics.clippedArea > 0 {
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters[Self.minArea] && metrics.clippedArea > 0 {
             let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
             var places: [String] = []
             if byAncestors > 0 { places.append("its superview \(analysis.parentName(of: view) ?? "")".trimmingSuffix()) }
             if metrics.clippedOffScreenArea > 0 { places.append("the screen") }
             let place = places.joined(separator: " and ")
             emit(view, "\(MessageFormat.area(metrics.clippedArea)) of the hit area of '\(view.id)' lies outside \(place) and cannot be tapped; move it inside, make room for it, or reduce its enlarge",
-                 .object([("clippedArea", .rounded(metrics.clippedArea, 2)), ("offScreenArea", .rounded(metrics.clippedOffScreenArea, 2))]))
+                 Evidence([.measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
+                           .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2)))]))
         }
     }
 }

@@ -9,12 +9,26 @@ struct InvisibleTargetRule: Rule {
         Example: a clear button left over a toolbar after a redesign; remove it, hide it or set \
         `userInteractionEnabled: false`.
         """,
-        parameters: [])
+        defaultSeverity: .warning,
+        examples: RuleExamples(
+            triggering: .init(views: """
+            - id: leftover
+              frame: [20, 20, 100, 60]
+              fill: 0
+            """),
+            passing: .init(views: """
+            - id: leftover
+              frame: [20, 20, 100, 60]
+              fill: 0
+              userInteractionEnabled: false
+            - id: play
+              frame: [20, 100, 100, 60]
+            """)))
 
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.hitPixels > 0 && metrics.seenPixels == 0 {
             emit(view, "'\(view.id)' receives taps over \(MessageFormat.area(metrics.hitArea)) but nothing of it is visible; give it visible content, or hide it or set userInteractionEnabled: false",
-                 .object([("hitArea", .rounded(metrics.hitArea, 2))]))
+                 Evidence([.measure(Measure(name: "hitArea", value: metrics.hitArea, places: 2, worse: .higher, unit: "pt²"))]))
         }
     }
 }

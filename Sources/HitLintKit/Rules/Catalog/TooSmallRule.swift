@@ -2,6 +2,9 @@ import Foundation
 
 /// `too-small`: a hit area narrower or lower than Apple's 44 × 44 pt.
 struct TooSmallRule: Rule {
+    static let minWidth = RuleParameter("minWidth", "smallest hit width, in pt", default: 44)
+    static let minHeight = RuleParameter("minHeight", "smallest hit height, in pt", default: 44)
+
     let description = RuleDescription(
         id: "too-small", name: "Too small",
         summary: "A button's hit bounds are narrower than minWidth or lower than minHeight (Apple HIG: 44 x 44 pt).",
@@ -11,11 +14,21 @@ struct TooSmallRule: Rule {
         (as far as its superview lets it through).
         Example: a 24 x 24 pt icon; `enlarge: 10` grows its hit area to 44 x 44 pt.
         """,
-        parameters: [RuleParameter("minWidth", "smallest hit width, in pt"),
-                     RuleParameter("minHeight", "smallest hit height, in pt")])
+        defaultSeverity: .error,
+        parameters: [Self.minWidth, Self.minHeight],
+        examples: RuleExamples(
+            triggering: .init(views: """
+            - id: close
+              frame: [20, 20, 24, 24]
+            """),
+            passing: .init(views: """
+            - id: close
+              frame: [20, 20, 24, 24]
+              enlarge: 10
+            """)))
 
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
-        let (minWidth, minHeight) = (parameters["minWidth"], parameters["minHeight"])
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        let (minWidth, minHeight) = (parameters[Self.minWidth], parameters[Self.minHeight])
         for (view, metrics) in analysis.targets {
             guard let bounds = metrics.hitBounds else { continue }
             let epsilon = 1e-9
@@ -29,7 +42,7 @@ struct TooSmallRule: Rule {
             } else {
                 message = "\(size); \(enlargeAdvice(view, bounds, minWidth, minHeight))"
             }
-            emit(view, message, .object([("hitBounds", .rect(bounds)), ("minWidth", .number(minWidth)), ("minHeight", .number(minHeight))]))
+            emit(view, message, Evidence([.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)]))
         }
     }
 

@@ -10,13 +10,30 @@ struct UnclickableRule: Rule {
         Example: a full-screen `overlay` view after `play` in the views list takes every tap: move \
         `play` after `overlay`, or set `userInteractionEnabled: false` on `overlay`.
         """,
-        parameters: [])
+        defaultSeverity: .error,
+        examples: RuleExamples(
+            triggering: .init(views: """
+            - id: play
+              frame: [50, 50, 100, 100]
+            - id: overlay
+              kind: view
+              frame: [0, 0, 200, 200]
+              fill: 0
+            """),
+            passing: .init(views: """
+            - id: overlay
+              kind: view
+              frame: [0, 0, 200, 200]
+              fill: 0
+            - id: play
+              frame: [50, 50, 100, 100]
+            """)))
 
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, JSONValue) -> Void) {
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
             let (reason, advice, by) = explain(view, metrics, analysis)
             emit(view, "'\(view.id)' can never be tapped: \(reason); \(advice)",
-                 .object([("reason", .string(reason)), ("by", by.map { .string($0) } ?? .null)]))
+                 Evidence([.figure("reason", .text(reason)), .taker(by)]))
         }
     }
 

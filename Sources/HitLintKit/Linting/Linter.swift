@@ -3,28 +3,29 @@ import Foundation
 
 /// What a lint run is asked to do.
 public struct LintOptions: Sendable {
-    public var rules: RuleConfiguration
+    /// Rule settings and input limits.
+    public var configuration: LintConfiguration
     public var registry: RuleRegistry
     /// Overrides every manifest's scale.
     public var scale: Int?
     /// Screens linted at once; 1 is sequential.
     public var jobs: Int
-    public var manifestLimits: ManifestLimits
-    public var pngLimits: PNGLimits
     /// Where manifests may read images from.
     public var paths = PathPolicy()
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
     public var renderHitMaps = false
 
-    public init(rules: RuleConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                manifestLimits: ManifestLimits = ManifestLimits(), pngLimits: PNGLimits = PNGLimits()) {
-        self.rules = rules
+    public init(configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.configuration = configuration
         self.registry = registry
         self.scale = scale
         self.jobs = max(1, jobs)
-        self.manifestLimits = manifestLimits
-        self.pngLimits = pngLimits
+    }
+
+    /// The loader of this run's inputs: every command loads through it.
+    public var loader: ManifestLoader {
+        ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
     }
 }
 
@@ -38,8 +39,8 @@ public struct Linter: Sendable {
     /// their screens. Manifests load in parallel too.
     public func lint(manifestPaths: [String]) throws(InputError) -> LintReport {
         let started = ContinuousClock.now
-        let loader = ManifestLoader(limits: options.manifestLimits, knownRuleIDs: options.registry.ids, paths: options.paths)
-        let loaded = Linter.parallelMap(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
+        let loader = options.loader
+        let loaded = Parallel.map(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
             do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch { return .failure(error) }
         }
         var manifests: [Manifest] = []
@@ -60,12 +61,12 @@ public struct Linter: Sendable {
 
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
     public func lint(_ manifests: [Manifest]) -> LintReport {
-        let images = ImageStore(decoder: PNGDecoder(limits: options.pngLimits), keepColour: options.renderHitMaps)
+        let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
         let timings = Locked(PhaseTimings())
-        let screens = Linter.parallelMap(work.count, jobs: options.jobs) { n in
+        let screens = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
             let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
             timings.withLock { $0.merge(screenTimings) }
@@ -75,22 +76,6 @@ public struct Linter: Sendable {
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
         return LintReport(manifests: manifests.map(\.path), screens: screens, timings: total)
-    }
-
-    /// `body(0) ..< body(count)` on up to `jobs` threads, each taking the next index; the results
-    /// keep the order of the indices, whatever order they finish in.
-    static func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
-        let results = Locked<[T?]>(Array(repeating: nil, count: count))
-        let next = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
-            while true {
-                let n = next.withLock { value -> Int in defer { value += 1 }; return value }
-                guard n < count else { return }
-                let result = body(n)
-                results.withLock { $0[n] = result }
-            }
-        }
-        return results.withLock { $0.map { $0! } }
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
@@ -105,7 +90,7 @@ public struct Linter: Sendable {
         timings.screenPixels += scene.lattice.width * scene.lattice.height
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)
-        let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.rules).findings(for: analysis) }
+        let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let hitMap = options.renderHitMaps ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
                             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)

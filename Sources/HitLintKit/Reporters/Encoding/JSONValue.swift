@@ -15,12 +15,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     public static func rounded(_ value: Double, _ places: Int) -> JSONValue { .number(round(value, places)) }
 
     /// `value` rounded to `places` decimals, never -0.
-    static func round(_ value: Double, _ places: Int) -> Double {
-        var factor = 1.0
-        for _ in 0..<places { factor *= 10 }
-        let rounded = (value * factor).rounded() / factor
-        return rounded == 0 ? 0 : rounded // no "-0"
-    }
+    static func round(_ value: Double, _ places: Int) -> Double { MessageFormat.rounded(value, places) }
 
     /// A point or rect as `[x, y]` / `[x, y, w, h]`, to 0.01.
     public static func point(_ p: Point) -> JSONValue { .array(numbers(p).map(JSONValue.number)) }

@@ -2,25 +2,24 @@ import CLibPNG
 import Foundation
 
 /// What the fuzz targets drive: every input must end in a value or a diagnostic, never a trap.
-public enum FuzzEntryPoints {
+package enum FuzzEntryPoints {
     /// Loads `data` as a manifest and, when it loads, lints it end to end (images resolve to
     /// nothing in an empty folder, so this exercises validation, the raster and the rules).
-    public static func manifest(_ data: Data) {
+    package static func manifest(_ data: Data) {
         guard let text = String(validating: data, as: UTF8.self) else { return }
-        var limits = ManifestLimits()
-        limits.maxScreenPixels = 1 << 20 // keep each run quick
-        limits.maxNodes = 20_000
-        let loader = ManifestLoader(limits: limits, knownRuleIDs: RuleRegistry.standard.ids)
-        guard let manifest = try? loader.load(text: text, path: "fuzz.hitlint.yaml",
+        var options = LintOptions(jobs: 1)
+        options.configuration.manifestLimits.maxScreenPixels = 1 << 20 // keep each run quick
+        options.configuration.manifestLimits.maxNodes = 20_000
+        guard let manifest = try? options.loader.load(text: text, path: "fuzz.hitlint.yaml",
                                               directory: URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)) else { return }
-        let report = Linter(options: LintOptions(jobs: 1)).lint([manifest])
+        let report = Linter(options: options).lint([manifest])
         _ = JSONReporter().render(report, context: ReportContext())
     }
 
     /// Decodes `data` as a PNG with colour (libpng) and through the alpha-lane fast path; then
     /// the same with every chunk's CRC made right, and a PNG built around `data` as its rows
     /// (so that mutations reach the row filters rather than stop at a CRC or a checksum).
-    public static func png(_ data: Data) {
+    package static func png(_ data: Data) {
         decodeBothWays(data)
         decodeBothWays(withCRCsFixed(data))
         if let built = pngAround(data) { decodeBothWays(built) }
@@ -80,7 +79,7 @@ public enum FuzzEntryPoints {
 
     /// Runs `target` on every file named in `paths` (folders: every file in them, sorted), as
     /// the fuzz targets do when built without libFuzzer; returns how many inputs ran.
-    public static func replay(_ paths: [String], into target: (Data) -> Void) throws -> Int {
+    package static func replay(_ paths: [String], into target: (Data) -> Void) throws -> Int {
         var files: [URL] = []
         for path in paths {
             let url = URL(fileURLWithPath: path)

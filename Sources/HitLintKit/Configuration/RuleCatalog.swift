@@ -1,9 +1,9 @@
 /// The text of `hitlint rules` and `hitlint rules ID`.
 public struct RuleCatalog: Sendable {
     public let registry: RuleRegistry
-    public let configuration: RuleConfiguration
+    public let configuration: LintConfiguration
 
-    public init(registry: RuleRegistry, configuration: RuleConfiguration) {
+    public init(registry: RuleRegistry, configuration: LintConfiguration) {
         self.registry = registry
         self.configuration = configuration
     }
@@ -11,8 +11,13 @@ public struct RuleCatalog: Sendable {
     func severityName(_ id: String) -> String { configuration.entry(for: id)?.severity?.rawValue ?? "off" }
 
     func parameterList(_ rule: any Rule) -> String {
-        rule.description.parameters.map { "\($0.name): \(MessageFormat.number(configuration.entry(for: rule.description.id)?.parameters[$0.name] ?? 0, places: 3))" }
+        rule.description.parameters.map { "\($0.name): \(MessageFormat.number(value(of: $0, in: rule), places: 3))" }
             .joined(separator: ", ")
+    }
+
+    /// The configured value of a rule's parameter.
+    func value(of parameter: RuleParameter, in rule: any Rule) -> Double {
+        configuration.entry(for: rule.description.id)?.parameters[parameter] ?? parameter.defaultValue
     }
 
     /// One line per rule: id, severity, parameters, summary.
@@ -37,8 +42,7 @@ public struct RuleCatalog: Sendable {
         let d = rule.description
         var out = "\(d.id): \(d.name)\n  severity: \(severityName(id))\n"
         for parameter in d.parameters {
-            let value = configuration.entry(for: id)?.parameters[parameter.name] ?? 0
-            out += "  \(parameter.name): \(MessageFormat.number(value, places: 3))  (\(parameter.summary))\n"
+            out += "  \(parameter.name): \(MessageFormat.number(value(of: parameter, in: rule), places: 3))  (\(parameter.summary))\n"
         }
         out += "\n\(d.summary)\n\n\(d.details)\n"
         return out

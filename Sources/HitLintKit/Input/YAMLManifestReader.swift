@@ -1,79 +1,31 @@
 import Foundation
 
-/// Reads a manifest file and validates every key (SPEC section 1).
-public struct ManifestLoader: Sendable {
-    public var limits: ManifestLimits
-    /// Rule ids a view's `ignore` may name.
-    public var knownRuleIDs: [String]
-    /// Where images may be read from.
-    public var paths: PathPolicy
-    /// Shared by the manifests this loader reads.
-    let imagePaths = ImagePathResolver()
-
-    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
-        self.limits = limits
-        self.knownRuleIDs = knownRuleIDs
-        self.paths = paths
-    }
-
+/// The reader of hand-written manifests (`*.hitlint.yaml`, `hitlint.yaml`): composes the YAML and
+/// validates every key (docs/manifest.md), each mistake a located diagnostic.
+struct YAMLManifestReader: InputReader {
     static let topKeys = ["version", "scale", "assets", "visibleAlpha", "screens"]
     static let screenKeys = ["name", "size", "views"]
     static let viewKeys = ["id", "kind", "frame", "image", "backgroundImage", "imageScale", "contentMode",
                            "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
                            "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "children"]
 
-    /// Loads the manifest at `path` (as the user wrote it).
-    public func load(path: String) throws(InputError) -> Manifest {
+    /// Any file: YAML is the format of last resort, so a file named on the command line with
+    /// another name is still read as a manifest (readers for other formats come first).
+    func reads(fileNamed name: String) -> Bool { true }
+
+    func read(path: String, settings: InputSettings) throws(InputError) -> Manifest {
         let url = URL(fileURLWithPath: path)
-        let text = try ManifestLoader.readText(at: url, displayPath: path, maxBytes: limits.maxFileBytes)
-        return try load(text: text, path: path, directory: url.deletingLastPathComponent())
+        let text = try TextFile.read(at: url, displayPath: path, maxBytes: settings.limits.maxFileBytes, limitName: "limits.maxManifestBytes")
+        return try read(text: text, path: path, directory: url.deletingLastPathComponent(), settings: settings)
     }
 
-    /// Reads a UTF-8 text file, with clear errors for what is not one.
-    static func readText(at url: URL, displayPath: String, maxBytes: Int) throws(InputError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw InputError(Diagnostic("no such file", file: displayPath))
-        }
-        if isDirectory.boolValue { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maxBytes {
-            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (limits.maxManifestBytes)", file: displayPath))
-        }
-        // An empty file is answered here: Foundation's reader leaks its buffer on one (LeakSanitizer).
-        if size == 0 { throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1))) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let (line, column) = firstInvalidUTF8(in: data)
-            throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here)",
-                                        at: SourceLocation(file: displayPath, line: line, column: column)))
-        }
-        return text
-    }
-
-    /// Line and column (in characters) of the first byte that is not valid UTF-8.
-    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
-        var line = 1, column = 1
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = data.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case let .valid(encoded):
-                if Unicode.UTF8.decode(encoded) == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .error, .emptyInput:
-                return (line, column)
-            }
-        }
-    }
-
-    /// Loads a manifest from text; `directory` is the folder relative paths start from.
-    public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
-        let document = try YAMLDocument(text: text, file: path, maxNodes: limits.maxNodes)
+    /// A manifest from text; `directory` is the folder relative paths start from.
+    func read(text: String, path: String, directory: URL, settings: InputSettings) throws(InputError) -> Manifest {
+        let document = try YAMLDocument(text: text, file: path, maxNodes: settings.limits.maxNodes)
         let reader = NodeReader(document: document)
-        let manifest = ManifestBuilder(reader: reader, limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths,
-                                       root: paths.rootFolder(forManifestIn: directory), path: path, directory: directory).build()
+        let manifest = ManifestBuilder(reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
+                                       imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
+                                       path: path, directory: directory).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
         guard let manifest else {
             throw InputError(Diagnostic("the manifest could not be read", file: path))
@@ -96,7 +48,7 @@ private struct ManifestBuilder {
 
     func build() -> Manifest? {
         let root = reader.document.root
-        guard let pairs = reader.mapping(root, what: "the manifest", keys: ManifestLoader.topKeys) else { return nil }
+        guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else { return nil }
         var version: Int?
         var scale = 3
         var assets = directory
@@ -149,7 +101,7 @@ private struct ManifestBuilder {
     }
 
     private func buildScreen(_ node: YAMLNode, scale: Int, assets: URL) -> ScreenSpec? {
-        guard let pairs = reader.mapping(node, what: "a screen", keys: ManifestLoader.screenKeys) else { return nil }
+        guard let pairs = reader.mapping(node, what: "a screen", keys: YAMLManifestReader.screenKeys) else { return nil }
         var name: String?
         var nameNode: YAMLNode?
         var size: Size?
@@ -219,7 +171,7 @@ private struct ManifestBuilder {
     }
 
     private func buildView(_ node: YAMLNode, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
-        guard let pairs = reader.mapping(node, what: "a view", keys: ManifestLoader.viewKeys) else { return nil }
+        guard let pairs = reader.mapping(node, what: "a view", keys: YAMLManifestReader.viewKeys) else { return nil }
         let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
         var ok = true
 

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads a rules file (`--rules FILE`) and lays it over the built-in defaults: `rules:` settings
+/// by rule id, and `limits:`. Every mistake is a located diagnostic: an unknown rule or parameter
+/// (with the closest known name), a severity that is not one, a number out of its range.
+public struct ConfigurationLoader: Sendable {
+    public let registry: RuleRegistry
+    /// The largest rules file read.
+    public static let maxFileBytes = 1024 * 1024
+
+    public init(registry: RuleRegistry = .standard) { self.registry = registry }
+
+    /// The defaults with the file at `path` applied.
+    public func load(path: String) throws(InputError) -> LintConfiguration {
+        var configuration = LintConfiguration.builtIn(registry: registry)
+        let text = try TextFile.read(at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
+                                     limitName: "rules file size")
+        try apply(text: text, file: path, to: &configuration)
+        return configuration
+    }
+
+    /// Lays a rules file over `configuration`.
+    func apply(text: String, file: String, to configuration: inout LintConfiguration) throws(InputError) {
+        let document = try YAMLDocument(text: text, file: file, maxNodes: 100_000)
+        let reader = NodeReader(document: document)
+        let top = reader.mapping(document.root, what: "the rules file", keys: ["rules", "limits"])
+        if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
+            ConfigurationLoader.applyLimits(limitsNode, reader: reader, to: &configuration)
+        }
+        if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
+           let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids) {
+            for (id, _, node) in pairs {
+                guard let rule = registry.rule(id: id) else { continue }
+                let parameters = rule.description.parameters
+                guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else { continue }
+                var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())
+                for (key, _, value) in settings {
+                    if key == "severity" {
+                        if let word = reader.string(value, what: "severity") {
+                            if word == "off" {
+                                entry.severity = nil
+                            } else if let severity = Severity(rawValue: word) {
+                                entry.severity = severity
+                            } else {
+                                let choices = Severity.allCases.map(\.rawValue).reversed() + ["off"]
+                                reader.error("severity must be one of \(choices.joined(separator: ", ")), not '\(word)'\(Suggestion.didYouMean(word, among: choices))", at: value)
+                            }
+                        }
+                    } else if let parameter = parameters.first(where: { $0.name == key }),
+                              let number = reader.number(value, what: "\(id).\(key)", in: parameter.range) {
+                        entry.parameters.values[key] = number
+                    }
+                }
+                configuration.entries[id] = entry
+            }
+        }
+        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+    }
+
+    /// The `limits:` section: each a positive whole number, at most 16 times its default, so a
+    /// configuration can raise a limit for a large app but not remove it.
+    private static func applyLimits(_ node: YAMLNode, reader: NodeReader, to configuration: inout LintConfiguration) {
+        let defaults = ManifestLimits(), png = PNGLimits()
+        let known: [(String, Double, (inout LintConfiguration, Int) -> Void)] = [
+            ("maxManifestBytes", Double(defaults.maxFileBytes), { $0.manifestLimits.maxFileBytes = $1 }),
+            ("maxYAMLNodes", Double(defaults.maxNodes), { $0.manifestLimits.maxNodes = $1 }),
+            ("maxDepth", Double(defaults.maxDepth), { $0.manifestLimits.maxDepth = $1 }),
+            ("maxScreens", Double(defaults.maxScreens), { $0.manifestLimits.maxScreens = $1 }),
+            ("maxViewsPerScreen", Double(defaults.maxViewsPerScreen), { $0.manifestLimits.maxViewsPerScreen = $1 }),
+            ("maxScreenSide", defaults.maxScreenSide, { $0.manifestLimits.maxScreenSide = Double($1) }),
+            ("maxScreenPixels", Double(defaults.maxScreenPixels), { $0.manifestLimits.maxScreenPixels = $1 }),
+            ("maxCoveredPixels", Double(defaults.maxCoveredPixels), { $0.manifestLimits.maxCoveredPixels = $1 }),
+            ("maxImageBytes", Double(png.maxFileBytes), { $0.pngLimits.maxFileBytes = $1 }),
+            ("maxImagePixels", Double(png.maxPixels), { $0.pngLimits.maxPixels = $1 }),
+        ]
+        guard let pairs = reader.mapping(node, what: "limits", keys: known.map(\.0)) else { return }
+        for (key, _, value) in pairs {
+            guard let (_, standard, set) = known.first(where: { $0.0 == key }),
+                  let number = reader.number(value, what: "limits.\(key)", in: 1...(standard * 16)) else { continue }
+            guard number == number.rounded() else {
+                reader.error("limits.\(key) must be a whole number", at: value)
+                continue
+            }
+            set(&configuration, Int(number))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Everything a rules file configures, in one value: each rule's severity and parameters, and the
+/// input limits. The defaults come from the rules themselves (their descriptions); a user's file
+/// (`ConfigurationLoader`) changes only what it names.
+public struct LintConfiguration: Sendable {
+    public struct Entry: Sendable {
+        /// Nil when the rule is `off`.
+        public var severity: Severity?
+        public var parameters: RuleParameters
+    }
+
+    public internal(set) var entries: [String: Entry]
+    /// Input limits, from the file's `limits:` section (defaults otherwise).
+    public internal(set) var manifestLimits = ManifestLimits()
+    public internal(set) var pngLimits = PNGLimits()
+
+    /// Every rule of `registry` with its default severity and parameters.
+    public static func builtIn(registry: RuleRegistry = .standard) -> LintConfiguration {
+        var entries: [String: Entry] = [:]
+        for rule in registry.rules {
+            let d = rule.description
+            entries[d.id] = Entry(severity: d.defaultSeverity,
+                                  parameters: RuleParameters(Dictionary(uniqueKeysWithValues: d.parameters.map { ($0.name, $0.defaultValue) })))
+        }
+        return LintConfiguration(entries: entries)
+    }
+
+    public func entry(for id: String) -> Entry? { entries[id] }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// One input format: a reader turns a file of its format into a `Manifest`. Readers are chosen
+/// by file name (`InputReaders`) behind one entry point, `ManifestLoader`, which `lint`, `probe`,
+/// `--changed` and the fuzz target all call. Interface Builder files get a reader of their own.
+protocol InputReader: Sendable {
+    /// Whether this reader takes a file with this name.
+    func reads(fileNamed name: String) -> Bool
+    func read(path: String, settings: InputSettings) throws(InputError) -> Manifest
+}
+
+/// What every reader is given: the limits, the rule ids a view may `ignore`, where images may be
+/// read from, and the image path cache the manifests of one run share.
+struct InputSettings: Sendable {
+    let limits: ManifestLimits
+    let knownRuleIDs: [String]
+    let paths: PathPolicy
+    let imagePaths: ImagePathResolver
+}
+
+/// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.
+enum InputReaders {
+    static let all: [any InputReader] = [YAMLManifestReader()]
+
+    static func reader(for path: String) -> (any InputReader)? {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return all.first { $0.reads(fileNamed: name) }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The one way into hitlint's input: loads a file with the reader its name calls for
+/// (`InputReaders`), with the limits, rule ids and path policy of the run.
+public struct ManifestLoader: Sendable {
+    public var limits: ManifestLimits
+    /// Rule ids a view's `ignore` may name.
+    public var knownRuleIDs: [String]
+    /// Where images may be read from.
+    public var paths: PathPolicy
+    /// Shared by the manifests this loader reads.
+    let imagePaths = ImagePathResolver()
+
+    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
+        self.limits = limits
+        self.knownRuleIDs = knownRuleIDs
+        self.paths = paths
+    }
+
+    var settings: InputSettings { InputSettings(limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths) }
+
+    /// Loads the file at `path` (as the user wrote it).
+    public func load(path: String) throws(InputError) -> Manifest {
+        guard let reader = InputReaders.reader(for: path) else {
+            throw InputError(Diagnostic("hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)", file: path))
+        }
+        return try reader.read(path: path, settings: settings)
+    }
+
+    /// Loads a YAML manifest from text; `directory` is the folder relative paths start from.
+    public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
+        try YAMLManifestReader().read(text: text, path: path, directory: directory, settings: settings)
+    }
+}

@@ -1,0 +1,25 @@
+/// Runs the configured rules over a screen and applies each view's `ignore` list.
+public struct RuleRunner: Sendable {
+    public let registry: RuleRegistry
+    public let configuration: LintConfiguration
+
+    public init(registry: RuleRegistry = .standard, configuration: LintConfiguration) {
+        self.registry = registry
+        self.configuration = configuration
+    }
+
+    public func findings(for analysis: ScreenAnalysis) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in registry.rules {
+            let id = rule.description.id
+            guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
+            rule.check(analysis, entry.parameters) { view, message, evidence in
+                guard !view.ignore.contains(id) else { return }
+                findings.append(Finding(rule: id, severity: severity, location: view.location,
+                                        screen: analysis.scene.screen.name, view: view.id, message: message, evidence: evidence))
+            }
+        }
+        // Indices are sorted, not the findings: a finding is a large value, costly to move.
+        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+    }
+}

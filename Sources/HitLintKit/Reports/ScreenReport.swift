@@ -1,0 +1,22 @@
+import Foundation
+
+/// The outcome of one screen.
+public struct ScreenReport: Sendable {
+    public let manifest: String
+    public let name: String
+    public let scale: Int
+    public let size: Size
+    public let location: SourceLocation
+    /// Every view in draw order.
+    public let views: [ViewReport]
+    /// Sorted by `Finding.reportOrder`.
+    public let findings: [Finding]
+    /// The hit map PNG, when hit maps were asked for.
+    public let hitMap: Data?
+
+    /// The same screen with other findings (a baseline applied).
+    public func with(findings: [Finding]) -> ScreenReport {
+        ScreenReport(manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
+                     findings: findings, hitMap: hitMap)
+    }
+}

@@ -1,0 +1,102 @@
+/// What a finding rests on, as typed fields in the order the reports list them (JSON's `data`,
+/// SARIF's `properties`). Readers ask for what they need (the taker, the image, the sample
+/// point, the measure, the undersized hit bounds) and never look at a rule's id.
+public struct Evidence: Sendable, Hashable {
+    public enum Field: Sendable, Hashable {
+        /// The view that takes the taps (`by`), nil when none does.
+        case taker(String?)
+        /// The kind of the view that takes the taps (`kind`).
+        case takerKind(ViewKind)
+        /// The image the finding is about (`image`).
+        case image(String)
+        /// A point where the problem shows (`sample`), in points.
+        case sample(Point)
+        /// The figure that says how bad the finding is.
+        case measure(Measure)
+        /// Hit bounds under a minimum size (`hitBounds`, `minWidth`, `minHeight`).
+        case undersized(hitBounds: Rect, minWidth: Double, minHeight: Double)
+        /// Any other figure, as reports show it.
+        case figure(String, Figure)
+    }
+
+    /// A figure's value, already rounded as reports show it.
+    public enum Figure: Sendable, Hashable {
+        case text(String)
+        case number(Double)
+        case numbers([Double])
+    }
+
+    public let fields: [Field]
+
+    public init(_ fields: [Field]) { self.fields = fields }
+
+    public static let none = Evidence([])
+
+    /// The view that takes the taps, when one does.
+    public var taker: String? {
+        for case let .taker(id) in fields { return id }
+        return nil
+    }
+
+    public var image: String? {
+        for case let .image(name) in fields { return name }
+        return nil
+    }
+
+    public var sample: Point? {
+        for case let .sample(point) in fields { return point }
+        return nil
+    }
+
+    /// The hit bounds of a target found smaller than a minimum size.
+    public var undersizedBounds: Rect? {
+        for case let .undersized(bounds, _, _) in fields { return bounds }
+        return nil
+    }
+
+    /// The figure a baseline compares, to notice a recorded finding that got worse.
+    public var measure: Measure? {
+        for field in fields {
+            switch field {
+            case let .measure(measure): return measure
+            case let .undersized(bounds, _, _):
+                let side = min(MessageFormat.rounded(bounds.width, 2), MessageFormat.rounded(bounds.height, 2))
+                return Measure(name: "hitBounds", value: side, places: 2, worse: .lower, unit: "pt")
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What tells two findings of one rule on one view apart: the view taking the taps, else the image.
+    public var detail: String { taker ?? image ?? "" }
+}
+
+/// A finding's figure of badness: its value as reports show it (rounded to `places`) and which
+/// way is worse.
+public struct Measure: Sendable, Hashable {
+    public enum Direction: Sendable, Hashable { case higher, lower }
+
+    /// The key reports show it under.
+    public let name: String
+    public let value: Double
+    public let places: Int
+    public let worse: Direction
+    public let unit: String
+
+    public init(name: String, value: Double, places: Int, worse: Direction, unit: String) {
+        self.name = name
+        self.value = MessageFormat.rounded(value, places)
+        self.places = places
+        self.worse = worse
+        self.unit = unit
+    }
+
+    /// Worse than `before` by more than the rounding of reports.
+    public func isWorse(than before: Double) -> Bool {
+        switch worse {
+        case .higher: return value > before + 0.01
+        case .lower: return value < before - 0.001
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Two small screens that show what a rule is about: one that triggers it and one that does not.
+/// One test lints both for every registered rule, so a rule's examples cannot rot.
+public struct RuleExamples: Sendable {
+    /// A screen: the `views:` list of a manifest (YAML, at indentation 0) at scale 1, with the
+    /// images it names drawn for it.
+    public struct Screen: Sendable {
+        public let size: Size
+        public let views: String
+        public let images: [ExampleImage]
+
+        public init(size: Size = Size(width: 200, height: 200), views: String, images: [ExampleImage] = []) {
+            self.size = size
+            self.views = views
+            self.images = images
+        }
+    }
+
+    public let triggering: Screen
+    public let passing: Screen
+
+    public init(triggering: Screen, passing: Screen) {
+        self.triggering = triggering
+        self.passing = passing
+    }
+}
+
+/// A PNG an example names: `width` x `height` pixels of alpha `background`, but for an `opaque`
+/// rectangle of pixels (the whole image when nil) of alpha `alpha`.
+public struct ExampleImage: Sendable {
+    public let name: String
+    public let width: Int
+    public let height: Int
+    public let opaque: PixelRect?
+    public let alpha: UInt8
+    public let background: UInt8
+
+    public init(_ name: String, width: Int, height: Int, opaque: PixelRect? = nil, alpha: UInt8 = 255, background: UInt8 = 0) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.opaque = opaque
+        self.alpha = alpha
+        self.background = background
+    }
+
+    /// The image's alpha values, row by row.
+    public var alphaPlane: [UInt8] {
+        var plane = [UInt8](repeating: background, count: width * height)
+        let rect = opaque ?? PixelRect(columns: 0..<width, rows: 0..<height)
+        for y in rect.rows.clamped(to: 0..<height) {
+            for x in rect.columns.clamped(to: 0..<width) { plane[y * width + x] = alpha }
+        }
+        return plane
+    }
+}
