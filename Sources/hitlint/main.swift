@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-// SPEC section 4: any argument error is exit status 2, as is any input hitlint cannot lint.
+// README.md, "Commands": any argument error is exit status 2, as is any input hitlint cannot lint.
 do {
     var command = try HitLint.parseAsRoot()
     try command.run()

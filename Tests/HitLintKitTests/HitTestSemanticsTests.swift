@@ -2,7 +2,7 @@ import XCTest
 @testable import HitLintKit
 import ShapeKit
 
-/// Constructed scenes whose numbers are worked out by hand (SPEC section 2).
+/// Constructed scenes whose numbers are worked out by hand (docs/manifest.md, "How hitlint decides").
 final class HitTestSemanticsTests: XCTestCase {
     private func header(scale: Int = 3, size: String = "[400, 400]") -> String {
         "version: 1\nscale: \(scale)\nscreens:\n  - name: S\n    size: \(size)\n    views:\n"

@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// The `@2x` / `@3x` suffix of an image's file name (SPEC 2.2), read without Foundation.
+/// The `@2x` / `@3x` suffix of an image's file name (docs/manifest.md, "Image scale"), read without Foundation.
 final class ImageScaleTests: XCTestCase {
     func testSuffixOfTheFileNameWithoutItsExtension() {
         let cases: [(String, Double)] = [

@@ -88,3 +88,13 @@ final class LintConfigurationTests: XCTestCase {
         }
     }
 }
+
+/// The user documentation of the rules names every registered rule.
+final class RuleDocumentationTests: XCTestCase {
+    func testEveryRuleIsDocumented() throws {
+        let text = try String(contentsOf: ProjectPaths.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for id in RuleRegistry.standard.ids {
+            XCTAssertTrue(text.contains("| `\(id)` |"), "docs/rules.md has no row for \(id)")
+        }
+    }
+}

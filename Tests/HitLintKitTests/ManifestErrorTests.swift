@@ -1,7 +1,7 @@
 import XCTest
 @testable import HitLintKit
 
-/// Every manifest error of SPEC section 1 names the file, line and column of the offending node.
+/// Every manifest error of docs/manifest.md names the file, line and column of the offending node.
 final class ManifestErrorTests: XCTestCase {
     /// A valid manifest whose view lines a case replaces; line 7 is `- id: b`, keys start at column 9.
     private func manifest(view: String = "      - id: b\n        frame: [0, 0, 44, 44]", top: String = "version: 1\nscale: 3", screen: String = "  - name: S\n    size: [100, 100]") -> String {

@@ -3,7 +3,7 @@ import XCTest
 import ShapeKit
 
 /// Random scenes: the raster (class tables, painting) must agree pixel for pixel with the
-/// point-wise hit test written straight from SPEC 2.4 and 2.5.
+/// point-wise hit test written straight from docs/manifest.md, "Hit-testing" and "What the user sees".
 final class RasterOracleTests: XCTestCase {
     typealias Random = SeededRandom // deterministic, so failures reproduce
 

@@ -56,7 +56,7 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(conflict["column"] as? Int, 13)
             XCTAssertEqual((conflict["data"] as? [String: Any])?["by"] as? String, "pause")
             XCTAssertEqual((conflict["data"] as? [String: Any])?["area"] as? Double, 4800)
-            // Key order as in SPEC section 5.
+            // Key order as in docs/formats.md, "json".
             XCTAssertTrue(text.range(of: "\"version\"")!.lowerBound < text.range(of: "\"tool\"")!.lowerBound)
             XCTAssertTrue(text.range(of: "\"summary\"")!.lowerBound < text.range(of: "\"screens\"")!.lowerBound)
         }

@@ -2,7 +2,7 @@
 public enum StarterManifest {
     public static let yaml = """
     # hitlint manifest: the screens of your app and the buttons on them.
-    # Reference: the "The manifest" section of hitlint's README. Run: hitlint lint
+    # Reference: docs/manifest.md in hitlint's repository. Run: hitlint lint
     version: 1
     scale: 3                  # rasterize at @3x (1, 2 or 3)
     # assets: Assets          # folder image paths are relative to (default: this file's folder)

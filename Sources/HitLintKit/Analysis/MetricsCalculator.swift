@@ -1,4 +1,4 @@
-/// Turns a raster into the metrics of every target of the screen (SPEC 2.6) with bit-mask
+/// Turns a raster into the metrics of every target of the screen (docs/manifest.md, "Targets and metrics") with bit-mask
 /// counts: a target's own masks, and their overlaps with the masks of the other views.
 public enum MetricsCalculator {
     public static func metrics(for scene: Scene, raster: HitRaster) -> [Int: TargetMetrics] {

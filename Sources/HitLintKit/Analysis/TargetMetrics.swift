@@ -8,7 +8,7 @@ public struct TakenBy: Sendable {
     public let sample: Point
 }
 
-/// SPEC 2.6's metrics of one target.
+/// The metrics (docs/manifest.md, "Targets and metrics") of one target.
 public struct TargetMetrics: Sendable {
     public let view: Int
     public let frameArea: Double

@@ -1,4 +1,4 @@
-/// The scale of an image file (SPEC 2.2): `imageScale` if given, else the `@2x` / `@3x`
+/// The scale of an image file (docs/manifest.md, "Image scale"): `imageScale` if given, else the `@2x` / `@3x`
 /// suffix of the file name, else 1.
 public enum ImageScale {
     public static func scale(of name: String, explicit: Double?) -> Double {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A loaded and validated manifest (SPEC section 1). Every value has its default applied.
+/// A loaded and validated manifest (docs/manifest.md). Every value has its default applied.
 public struct Manifest: Sendable {
     /// The path as the user gave it (used in every report).
     public var path: String

@@ -1,6 +1,6 @@
 /// One drawn element for alpha evaluation: a view's fill over its bounds, its background
 /// image and its image, taken at their maximum, times an opacity, cut by a clip rect.
-/// `max(fill, backgroundImage, image) × alpha` is SPEC 2.5's visual alpha and 2.4's layer element.
+/// `max(fill, backgroundImage, image) × alpha` is the visual alpha of docs/manifest.md, "What the user sees", and the layer element of "Hit-testing".
 struct AlphaLayer: Sendable {
     var bounds: Rect
     var fill: Double

@@ -1,9 +1,9 @@
 /// What a class table decides for each (row class, column class).
 enum TableRule {
-    /// SPEC 2.4's pointInside over a view's enlarged bounds: outside the zone (its bounds) the
+    /// `pointInside` (docs/manifest.md, "Hit-testing") over a view's enlarged bounds: outside the zone (its bounds) the
     /// margin always hits; inside, a rectangular view hits, a shaped one compares its alpha.
     case pointInside(rectangular: Bool, compare: AlphaComparison, threshold: Double)
-    /// SPEC 2.5: the visual alpha reaches `visibleAlpha`.
+    /// docs/manifest.md, "What the user sees": the visual alpha reaches `visibleAlpha`.
     case visible(threshold: Double)
 }
 

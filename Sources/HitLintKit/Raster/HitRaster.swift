@@ -70,7 +70,7 @@ public enum HitRasterizer {
         insideCount[0] = screen.count; insideOnScreen[0] = screen.count; domainCount[0] = screen.count
         var memo = AxisMemo()
 
-        // Domains in pre-order: a view's pointInside, within its parent's domain (SPEC 2.4).
+        // Domains in pre-order: a view's pointInside, within its parent's domain (docs/manifest.md, "Hit-testing").
         var domains = [PendingMask?](repeating: nil, count: views.count)
         var k = 1
         while k < views.count {

@@ -1,4 +1,4 @@
-/// UIKit's hitTest at one point, written as SPEC 2.4 states it. `probe` uses it to explain a tap;
+/// UIKit's hitTest at one point, written as docs/manifest.md ("Hit-testing") states it. `probe` uses it to explain a tap;
 /// the tests use it as the oracle the raster must agree with.
 public struct PointHitTester: Sendable {
     public let scene: Scene
@@ -61,7 +61,7 @@ public struct PointHitTester: Sendable {
         return result
     }
 
-    /// The last view in draw order whose visual alpha at `p` reaches `visibleAlpha` (SPEC 2.5).
+    /// The last view in draw order whose visual alpha at `p` reaches `visibleAlpha` (docs/manifest.md, "What the user sees").
     public func seenView(at p: Point) -> Int {
         var seen = 0
         for view in scene.views.dropFirst() where view.drawn {

@@ -1,4 +1,4 @@
-/// A view's `pointInside` (SPEC 2.4) as a class table over the pixels of its enlarged bounds.
+/// A view's `pointInside` (docs/manifest.md, "Hit-testing") as a class table over the pixels of its enlarged bounds.
 enum PointInside {
     /// The layers whose alpha decides inside the bounds; empty when the whole rectangle hits.
     static func layers(of view: SceneView, in views: [SceneView]) -> [AlphaLayer] {
@@ -27,7 +27,7 @@ enum PointInside {
         return ClassTable(rect: rect, lattice: lattice, layers: layers, zone: view.bounds, rule: rule)
     }
 
-    /// `pointInside(view, p)` at one absolute point, straight from SPEC 2.4, with the reason.
+    /// `pointInside(view, p)` at one absolute point, straight from docs/manifest.md, "Hit-testing", with the reason.
     static func evaluate(_ view: SceneView, in views: [SceneView], at p: Point) -> (inside: Bool, reason: String) {
         guard view.hitRect.contains(p) else {
             return (false, view.enlarge.isZero ? "outside its bounds" : "outside its enlarged bounds")

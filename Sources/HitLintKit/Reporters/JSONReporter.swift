@@ -1,8 +1,8 @@
-/// The stable machine format of SPEC section 5, streamed into bytes: screens and findings are
+/// The stable machine format of docs/formats.md, "json", streamed into bytes: screens and findings are
 /// written as fragments in parallel (`ReportContext.jobs`) and joined in order.
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
-    public static let summary = "the documented JSON report (SPEC section 5)"
+    public static let summary = "the documented JSON report (docs/formats.md)"
     /// Findings written by one task.
     let findingsPerFragment: Int
 

@@ -31,7 +31,7 @@ public struct LintReport: Sendable {
     public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
     public var targetCount: Int { screens.reduce(0) { $0 + $1.views.count(where: \.isTarget) } }
 
-    /// 1 when there are errors (or warnings, when strict), else 0 (SPEC section 4).
+    /// 1 when there are errors (or warnings, when strict), else 0 (README.md, "Commands").
     public func exitStatus(strict: Bool) -> Int32 {
         if count(.error) > 0 { return 1 }
         if strict && count(.warning) > 0 { return 1 }

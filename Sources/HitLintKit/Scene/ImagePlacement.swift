@@ -1,4 +1,4 @@
-/// Where `image` is drawn inside a view's bounds, by content mode (SPEC 2.3).
+/// Where `image` is drawn inside a view's bounds, by content mode (docs/manifest.md, "Where an image is drawn").
 public enum ImagePlacement {
     /// The rect `D`, in the view's own coordinates, for bounds `(0, 0, w, h)` and an image of `imageSize` points.
     public static func drawRect(mode: ContentMode, bounds: Size, imageSize: Size) -> Rect {
@@ -35,7 +35,7 @@ public struct PlacedImage: Sendable {
     /// The image's own size in points (pixels / scale).
     public let pointSize: Size
 
-    /// The image column sampled at absolute x (nearest pixel, SPEC 2.3), or -1 outside the image.
+    /// The image column sampled at absolute x (nearest pixel, docs/manifest.md, "Where an image is drawn"), or -1 outside the image.
     /// The raster and the point-wise hit test both go through this, so they cannot disagree.
     @inline(__always)
     public func column(atX x: Double) -> Int {

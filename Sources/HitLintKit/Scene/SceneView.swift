@@ -43,7 +43,7 @@ public struct SceneView: Sendable {
     /// Whether UIKit's hitTest reaches this view at all: it and every ancestor are visible,
     /// interactive and at least 0.01 opaque.
     public let hitEligible: Bool
-    /// An enabled, reachable button: the views hitlint measures (SPEC 2.6).
+    /// An enabled, reachable button: the views hitlint measures (docs/manifest.md, "Targets and metrics").
     public let isTarget: Bool
 
     /// The rect the view may draw in: its bounds and its image's rect.

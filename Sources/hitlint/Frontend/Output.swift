@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HitLintKit
 
-/// Standard output and error, and the exit statuses of SPEC section 4.
+/// Standard output and error, and the exit statuses of README.md, "Commands".
 enum Output {
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))

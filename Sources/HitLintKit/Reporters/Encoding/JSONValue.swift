@@ -45,7 +45,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case let .number(value): writer.number(value)
         case let .string(value): writer.string(value)
         case let .array(items):
-            // Short arrays of numbers stay on one line, as in SPEC section 5.
+            // Short arrays of numbers stay on one line, as in docs/formats.md, "json".
             let numbers = items.compactMap { item -> Double? in if case let .number(value) = item { return value }; return nil }
             if numbers.count == items.count {
                 writer.numbers(numbers)

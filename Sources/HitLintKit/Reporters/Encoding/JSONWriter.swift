@@ -1,5 +1,5 @@
 /// Writes JSON text straight into UTF-8 bytes, compact or indented by two spaces, in the layout
-/// of SPEC section 5: arrays of numbers only stay on one line. `JSONValue` is written through it,
+/// of docs/formats.md, "json": arrays of numbers only stay on one line. `JSONValue` is written through it,
 /// and the JSON report streams its screens through it without building a tree of values.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
