@@ -65,7 +65,7 @@ public struct Baseline: Sendable {
 
     // MARK: File
 
-    public func write(to path: String) throws {
+    public func write(to path: String) throws(InputError) {
         let sorted = entries.sorted { ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < ($1.manifest, $1.screen, $1.view, $1.rule, $1.detail) }
         let document: JSONValue = .object([
             ("version", .number(1)),
@@ -76,27 +76,52 @@ public struct Baseline: Sendable {
                          ("measure", entry.measure.map { .rounded($0, 3) } ?? .null)])
             })),
         ])
-        try Data((document.serialized(pretty: true) + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try OutputFile.replace(path, with: document.serializedBytes(pretty: true, lineEnd: true))
     }
 
-    public static func load(path: String) throws(InputError) -> Baseline {
-        let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputError(Diagnostic("cannot read the baseline file", file: path))
+    /// The file as written by `write(to:)`: checked strictly, so that a value of the wrong type
+    /// (`"version": true`, a number where a name belongs) is an error rather than read as
+    /// something else.
+    private struct File: Decodable {
+        struct Item: Decodable {
+            let manifest: String
+            let screen: String
+            let view: String
+            let rule: String
+            let detail: String?
+            let measure: Double?
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["version"] as? Int == 1, let findings = object["findings"] as? [[String: Any]] else {
+
+        let version: Int
+        let findings: [Item]
+    }
+
+    /// `findings[3].rule`: where in the file a decoding error is.
+    private static func location(_ context: DecodingError.Context, _ key: (any CodingKey)? = nil) -> String {
+        let path = context.codingPath + (key.map { [$0] } ?? [])
+        let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
+    }
+
+    public static func load(path: String, maxBytes: Int = ManifestLimits().maxBaselineBytes) throws(InputError) -> Baseline {
+        let url = URL(fileURLWithPath: path)
+        let data = try TextFile.readBytes(at: url, displayPath: path, maxBytes: maxBytes, limitName: "limits.maxBaselineBytes")
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw InputError(Diagnostic("not a hitlint baseline: \(location(context)) has the wrong type; write one with --write-baseline", file: path))
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw InputError(Diagnostic("not a hitlint baseline: \(location(context, key)) is missing; write one with --write-baseline", file: path))
+        } catch {
             throw InputError(Diagnostic("not a hitlint baseline (expected JSON with \"version\": 1 and \"findings\"); write one with --write-baseline", file: path))
         }
-        var entries: [Entry] = []
-        for (n, item) in findings.enumerated() {
-            guard let manifest = item["manifest"] as? String, let screen = item["screen"] as? String,
-                  let view = item["view"] as? String, let rule = item["rule"] as? String else {
-                throw InputError(Diagnostic("baseline entry \(n + 1) lacks manifest, screen, view or rule", file: path))
-            }
-            let measure = (item["measure"] as? NSNumber)?.doubleValue
-            entries.append(Entry(manifest: manifest, screen: screen, view: view, rule: rule,
-                                 detail: item["detail"] as? String ?? "", measure: measure.flatMap { $0.isFinite ? $0 : nil }))
+        guard file.version == 1 else {
+            throw InputError(Diagnostic("unsupported baseline version \(file.version); this hitlint writes and reads version 1", file: path))
+        }
+        let entries = file.findings.map { item in
+            Entry(manifest: item.manifest, screen: item.screen, view: item.view, rule: item.rule,
+                  detail: item.detail ?? "", measure: item.measure.flatMap { $0.isFinite ? $0 : nil })
         }
         return Baseline(entries: entries, folder: url.deletingLastPathComponent())
     }

@@ -43,7 +43,7 @@ public struct ConfigurationLoader: Sendable {
                                 entry.severity = severity
                             } else {
                                 let choices = Severity.allCases.map(\.rawValue).reversed() + ["off"]
-                                reader.error("severity must be one of \(choices.joined(separator: ", ")), not '\(word)'\(Suggestion.didYouMean(word, among: choices))", at: value)
+                                reader.error("severity must be one of \(choices.joined(separator: ", ")), not \(MessageFormat.quote(word))\(Suggestion.didYouMean(word, among: choices))", at: value)
                             }
                         }
                     } else if let parameter = parameters.first(where: { $0.name == key }),
@@ -70,6 +70,7 @@ public struct ConfigurationLoader: Sendable {
             ("maxScreenSide", defaults.maxScreenSide, { $0.manifestLimits.maxScreenSide = Double($1) }),
             ("maxScreenPixels", Double(defaults.maxScreenPixels), { $0.manifestLimits.maxScreenPixels = $1 }),
             ("maxCoveredPixels", Double(defaults.maxCoveredPixels), { $0.manifestLimits.maxCoveredPixels = $1 }),
+            ("maxBaselineBytes", Double(defaults.maxBaselineBytes), { $0.manifestLimits.maxBaselineBytes = $1 }),
             ("maxImageBytes", Double(png.maxFileBytes), { $0.pngLimits.maxFileBytes = $1 }),
             ("maxImagePixels", Double(png.maxPixels), { $0.pngLimits.maxPixels = $1 }),
         ]

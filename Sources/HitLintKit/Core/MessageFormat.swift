@@ -23,6 +23,14 @@ enum MessageFormat {
         return rounded == 0 ? 0 : rounded
     }
 
+    /// `'text'`, cut to its first 60 characters when longer (`'abc…' (5000 characters)`): text from
+    /// a file quoted in a message, so that a huge key or value cannot make messages huge.
+    static func quote(_ text: String) -> String {
+        let limit = 60
+        guard text.utf8.count > limit, text.count > limit else { return "'\(text)'" }
+        return "'\(text.prefix(limit))…' (\(text.count) characters)"
+    }
+
     /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).
     static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
         "\(number(count)) \(word)\(count == 1 ? "" : "s")"

@@ -1,7 +1,10 @@
 /// "Did you mean" suggestions for misspelt keys, rule ids and names.
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+    /// Words longer than `maxWordLength` get none: no known name is that long, and the distance
+    /// costs the product of the lengths.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= maxWordLength else { return nil }
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -19,6 +22,8 @@ public enum Suggestion {
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
+
+    static let maxWordLength = 64
 
     /// Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours costs 1.
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -35,7 +35,8 @@ public enum ManifestDiscovery {
         }
         if !problems.isEmpty { throw InputError(problems) }
         var seen = Set<String>()
-        return found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        // One manifest named twice (through a symbolic link, or a folder and a file in it) is linted once.
+        return found.filter { seen.insert(PathRelation.canonical($0)).inserted }
     }
 
     static func search(folder: String) -> [String] {

@@ -20,6 +20,13 @@ public struct ManifestLimits: Sendable {
     public var maxCoordinate = 100_000.0
     /// Largest `enlarge` amount, in points.
     public var maxEnlarge = 10_000.0
+    /// Longest screen name or view id, in characters: names are repeated in every finding and
+    /// report line, so a huge one would make every report huge.
+    public var maxNameLength = 200
+    /// Longest image path, in bytes (PATH_MAX).
+    public var maxPathBytes = 4096
+    /// Largest baseline file read, in bytes.
+    public var maxBaselineBytes = 32 * 1024 * 1024
 
     public init() {}
 }

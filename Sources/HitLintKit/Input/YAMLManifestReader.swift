@@ -113,6 +113,10 @@ private struct ManifestBuilder {
                 name = reader.string(value, what: "screen name")
                 nameNode = value
                 if name?.isEmpty == true { reader.error("screen name must not be empty", at: value); name = nil }
+                if let text = name, text.count > limits.maxNameLength {
+                    reader.error("a screen name may have at most \(limits.maxNameLength) characters, not \(text.count)", at: value)
+                    name = nil
+                }
             case "size":
                 let side = 0.0...limits.maxScreenSide
                 if let values = reader.numbers(value, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) {
@@ -181,8 +185,10 @@ private struct ManifestBuilder {
         if let idNode = value("id") {
             location = reader.location(idNode)
             if let text = reader.string(idNode, what: "id") {
-                if text.isEmpty || !text.unicodeScalars.allSatisfy(ManifestBuilder.isIDCharacter) {
-                    reader.error("id '\(text)' may only contain letters, digits, '_', '.' and '-'", at: idNode)
+                if text.count > limits.maxNameLength {
+                    reader.error("an id may have at most \(limits.maxNameLength) characters, not \(text.count)", at: idNode)
+                } else if text.isEmpty || !text.unicodeScalars.allSatisfy(ManifestBuilder.isIDCharacter) {
+                    reader.error("id \(MessageFormat.quote(text)) may only contain letters, digits, '_', '.' and '-'", at: idNode)
                 } else if let first = context.ids[text] {
                     reader.error("duplicate id '\(text)' in this screen (first at line \(first.line))", at: idNode)
                 } else {
@@ -264,6 +270,10 @@ private struct ManifestBuilder {
     private func imageReference(_ node: YAMLNode, what: String, assets: URL) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
+        if name.utf8.count > limits.maxPathBytes {
+            reader.error("\(what) may have at most \(limits.maxPathBytes) bytes, not \(name.utf8.count)", at: node)
+            return nil
+        }
         let (url, problem) = imagePaths.resolve(name, assets: assets, root: root, policy: paths)
         if let problem {
             reader.error("\(what): \(problem)", at: node)
@@ -300,7 +310,7 @@ private struct ManifestBuilder {
             if knownRuleIDs.contains(id) {
                 ids.insert(id)
             } else {
-                reader.error("unknown rule '\(id)' in ignore\(Suggestion.didYouMean(id, among: knownRuleIDs))", at: item)
+                reader.error("unknown rule \(MessageFormat.quote(id)) in ignore\(Suggestion.didYouMean(id, among: knownRuleIDs))", at: item)
             }
         }
         return ids

@@ -38,7 +38,7 @@ public struct MarkdownReporter: Reporter {
             case "|": out += "\\|"
             case "\r\n", "\n", "\r": out += "<br>"
             case "*", "_", "`", "[", "]", "\\": out += "\\\(character)"
-            default: out.append(character)
+            default: out += TerminalText.escaped(String(character))
             }
         }
         return out
@@ -46,7 +46,7 @@ public struct MarkdownReporter: Reporter {
 
     /// Text inside backticks: backticks, pipes and line breaks cannot appear there.
     static func code(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        TerminalText.escaped(text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
+            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))
     }
 }

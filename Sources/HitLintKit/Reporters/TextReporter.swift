@@ -8,7 +8,8 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
         for finding in report.findings {
-            out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+            // One line per finding, whatever the names in it hold (TerminalText).
+            out += TerminalText.escaped("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "\n"
         }
         out += TextReporter.summaryLine(report) + "\n"
         return out

@@ -1,30 +1,60 @@
 import Foundation
 
-/// UTF-8 text files as hitlint reads them (manifests, rules files).
+/// Input files as hitlint reads them (manifests, rules files, baselines), bounded in size.
 enum TextFile {
     /// Reads a UTF-8 text file, with clear errors for what is not one.
     /// `limitName` names the limit in the message when the file is too large.
     static func read(at url: URL, displayPath: String, maxBytes: Int, limitName: String) throws(InputError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw InputError(Diagnostic("no such file", file: displayPath))
-        }
-        if isDirectory.boolValue { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maxBytes {
-            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (\(limitName))", file: displayPath))
-        }
-        // An empty file is answered here: Foundation's reader leaks its buffer on one (LeakSanitizer).
-        if size == 0 { throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1))) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
-        }
+        let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName)
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here)",
                                         at: SourceLocation(file: displayPath, line: line, column: column)))
         }
         return text
+    }
+
+    /// The bytes of a regular file of at most `maxBytes`. The size is judged on the file that is
+    /// opened (a symbolic link cannot hide a large file behind a small one), and no more than
+    /// `maxBytes + 1` bytes are ever read, so a sparse or growing file cannot make hitlint
+    /// allocate more.
+    static func readBytes(at url: URL, displayPath: String, maxBytes: Int, limitName: String) throws(InputError) -> Data {
+        // Non-blocking, so that a FIFO named like a manifest cannot stall the run; it is refused below.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw InputError(Diagnostic("no such file", file: displayPath))
+            case ELOOP: throw InputError(Diagnostic("a loop of symbolic links", file: displayPath))
+            default: throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
+            }
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath)) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
+        if status.st_mode & S_IFMT != S_IFREG { throw InputError(Diagnostic("is not a regular file", file: displayPath)) }
+        let size = Int(status.st_size)
+        if size > maxBytes {
+            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (\(limitName))", file: displayPath))
+        }
+        if size == 0 { throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1))) }
+        var data = Data(count: size + 1)
+        let got = data.withUnsafeMutableBytes { buffer -> Int in
+            var done = 0
+            while done < buffer.count {
+                let n = Foundation.read(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return n < 0 ? -1 : done }
+                done += n
+            }
+            return done
+        }
+        guard got >= 0 else { throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath)) }
+        if got > maxBytes {
+            throw InputError(Diagnostic("the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read", file: displayPath))
+        }
+        data.count = got
+        return data
     }
 
     /// Line and column (in characters) of the first byte that is not valid UTF-8.

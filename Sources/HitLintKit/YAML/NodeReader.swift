@@ -20,9 +20,10 @@ final class NodeReader {
     /// Most diagnostics kept per file, as compilers do: past it, one line says more were cut.
     static let maxDiagnostics = 50
 
-    func error(_ message: String, at node: YAMLNode) {
+    /// Records a diagnostic; past the cap its message is not even built.
+    func error(_ message: @autoclosure () -> String, at node: YAMLNode) {
         if diagnostics.count < NodeReader.maxDiagnostics {
-            diagnostics.append(Diagnostic(message, at: location(node)))
+            diagnostics.append(Diagnostic(message(), at: location(node)))
         } else if diagnostics.count == NodeReader.maxDiagnostics {
             diagnostics.append(Diagnostic("too many errors; fix the ones above first", at: location(node)))
         }
@@ -46,11 +47,11 @@ final class NodeReader {
             if !known.contains(key) {
                 let hint = key == "<<" ? "; YAML merge keys are not supported, write the keys out"
                     : Suggestion.didYouMean(key, among: known)
-                error("unknown key '\(key)' in \(what)\(hint)", at: keyNode)
+                error("unknown key \(MessageFormat.quote(key)) in \(what)\(hint)", at: keyNode)
                 continue
             }
             if !seen.insert(key).inserted {
-                error("duplicate key '\(key)' in \(what)", at: keyNode)
+                error("duplicate key \(MessageFormat.quote(key)) in \(what)", at: keyNode)
                 continue
             }
             pairs.append((key, keyNode, value))
@@ -159,7 +160,7 @@ final class NodeReader {
         }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", at: node)
+        error("\(what) must be one of \(names.joined(separator: ", ")), not \(MessageFormat.quote(text))\(Suggestion.didYouMean(text, among: names))", at: node)
         return nil
     }
 

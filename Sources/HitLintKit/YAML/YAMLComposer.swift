@@ -17,6 +17,13 @@ enum YAMLComposer {
         case askYams
     }
 
+    static let stringTag = "tag:yaml.org,2002:str"
+    /// Tags that say what the text already says (or, `!!str`, make a string of it); any other
+    /// tag would be silently ignored, so it is refused.
+    static let scalarTags: Set<String> = [stringTag, "!"]
+    static let mappingTag = "tag:yaml.org,2002:map"
+    static let sequenceTag = "tag:yaml.org,2002:seq"
+
     /// `allowDuplicateKeys`: compose mappings whose keys repeat a text (when Yams accepted them).
     static func compose(_ text: String, file: String, maxNodes: Int, allowDuplicateKeys: Bool = false) -> Outcome {
         var parser = yaml_parser_t()
@@ -75,7 +82,11 @@ enum YAMLComposer {
                 case YAML_SCALAR_EVENT:
                     let scalar = event.data.scalar
                     let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    let node = tree.addScalar(value, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column)
+                    // `!!str` (and the non-specific `!`) make a string of what would read as a number: quoted.
+                    let tag = name(scalar.tag)
+                    if let tag, !YAMLComposer.scalarTags.contains(tag) { return .refused(unsupported(tag, line, column)) }
+                    let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
+                    let node = tree.addScalar(value, plain: plain, line: line, column: column)
                     if let anchor = name(scalar.anchor) { anchors[anchor] = (node, 1) }
                     if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) { return .refused(problem) }
                 case YAML_ALIAS_EVENT:
@@ -89,6 +100,10 @@ enum YAMLComposer {
                         return .refused(Diagnostic("mapping keys must be plain names, not lists or mappings", at: location(line, column)))
                     }
                     let anchor = isMapping ? name(event.data.mapping_start.anchor) : name(event.data.sequence_start.anchor)
+                    let tag = isMapping ? name(event.data.mapping_start.tag) : name(event.data.sequence_start.tag)
+                    if let tag, tag != (isMapping ? YAMLComposer.mappingTag : YAMLComposer.sequenceTag) {
+                        return .refused(unsupported(tag, line, column))
+                    }
                     frames.append(Frame(kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column, start: pending.count))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let frame = frames.popLast() else { return .askYams }
@@ -131,6 +146,12 @@ enum YAMLComposer {
                 return false
             }
             return Set(keys).count < keys.count
+        }
+
+        func unsupported(_ tag: String, _ line: Int, _ column: Int) -> Diagnostic {
+            let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+            return Diagnostic("unsupported YAML tag \(MessageFormat.quote(shown)); manifests use no tags (only !!str, to make a string of a number)",
+                              at: location(line, column))
         }
 
         func tooLarge(_ line: Int, _ column: Int) -> Diagnostic {

@@ -4,25 +4,21 @@ import HitLintKit
 
 /// Standard output and error, and the exit statuses of README.md, "Commands".
 enum Output {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes to standard output; a failure (a full disk, a closed descriptor) is an error that
+    /// ends the run with status 2. (A closed pipe still ends it by SIGPIPE, as for any tool.)
+    static func write(_ text: String) throws(InputError) {
+        try write(bytes: Array(text.utf8))
     }
 
-    /// Writes `bytes` to standard output without copying them (a JSON report is megabytes).
-    static func write(bytes: [UInt8]) {
-        withData(bytes) { FileHandle.standardOutput.write($0) }
+    static func write(bytes: [UInt8]) throws(InputError) {
+        try OutputFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
     }
 
-    /// `bytes` seen as Data that shares their storage, for the duration of `body`.
-    static func withData<T>(_ bytes: [UInt8], _ body: (Data) throws -> T) rethrows -> T {
-        try bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, raw.count > 0 else { return try body(Data()) }
-            return try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
-        }
-    }
-
+    /// Writes to standard error, with control characters shown escaped (names in messages come
+    /// from files strangers write). A failure to write there has nowhere to be told.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let line = TerminalText.escaped(text.hasSuffix("\n") ? String(text.dropLast()) : text) + "\n"
+        try? OutputFile.writeAll(Array(line.utf8), to: STDERR_FILENO, path: "standard error")
     }
 
     /// Prints the diagnostics of input hitlint cannot lint and stops with status 2.

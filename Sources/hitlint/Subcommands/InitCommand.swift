@@ -11,21 +11,22 @@ struct InitCommand: ParsableCommand {
     var directory: String = "."
 
     func run() throws {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        let files = [("hitlint.yaml", StarterManifest.yaml), ("rules.yaml", RuleSetDocument.render(.standard))]
-        let existing = files.map { folder.appendingPathComponent($0.0) }.filter { FileManager.default.fileExists(atPath: $0.path) }
-        guard existing.isEmpty else {
-            throw Output.fail(InputError(existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.path) }))
-        }
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            do {
-                try Data(text.utf8).write(to: url)
-            } catch {
-                throw Output.fail(InputError(Diagnostic("cannot write: \(error.localizedDescription)", file: url.path)))
+        do throws(InputError) {
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
+            let files = [("hitlint.yaml", StarterManifest.yaml), ("rules.yaml", RuleSetDocument.render(.standard))].map { (folder + $0.0, $0.1) }
+            // Checked first so that nothing is written when anything is in the way (a dangling link too).
+            let existing = files.filter { path, _ in var status = stat(); return lstat(path, &status) == 0 }
+            guard existing.isEmpty else {
+                throw InputError(existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.0) })
             }
-            Output.write("wrote \(url.path)\n")
+            try OutputFile.makeFolder(directory)
+            for (path, text) in files {
+                try OutputFile.create(path, with: Array(text.utf8))
+                try Output.write("wrote \(path)\n")
+            }
+            try Output.write("next: describe your screens in hitlint.yaml, then run `hitlint lint --rules rules.yaml`\n")
+        } catch {
+            throw Output.fail(error)
         }
-        Output.write("next: describe your screens in hitlint.yaml, then run `hitlint lint --rules rules.yaml`\n")
     }
 }

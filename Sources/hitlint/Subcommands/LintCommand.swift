@@ -78,7 +78,7 @@ struct LintCommand: ParsableCommand {
             if changed {
                 manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
                 if manifests.isEmpty {
-                    Output.write("hitlint: no manifest is affected by the changed files\n")
+                    try Output.write("hitlint: no manifest is affected by the changed files\n")
                     return
                 }
             } else {
@@ -88,16 +88,12 @@ struct LintCommand: ParsableCommand {
                     throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
                 }
             }
-            let accepted = try baseline.map { path throws(InputError) in try Baseline.load(path: path) }
+            let accepted = try baseline.map { path throws(InputError) in try Baseline.load(path: path, maxBytes: configuration.manifestLimits.maxBaselineBytes) }
             var result = try Linter(options: options).lint(manifestPaths: manifests)
             if let accepted { result = accepted.apply(to: result) }
             if let writeBaseline {
                 let recorded = Baseline(report: result, path: writeBaseline)
-                do {
-                    try recorded.write(to: writeBaseline)
-                } catch {
-                    throw InputError(Diagnostic("cannot write the baseline: \(error.localizedDescription)", file: writeBaseline))
-                }
+                try recorded.write(to: writeBaseline)
                 Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)")
                 // Everything found is now accepted: later runs with --baseline report only what is new.
                 result = recorded.apply(to: result)
@@ -107,13 +103,11 @@ struct LintCommand: ParsableCommand {
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
                 let bytes = ReporterRegistry.reporter(named: request.format)!.renderBytes(result, context: context)
-                do {
-                    try Output.withData(bytes) { try $0.write(to: URL(fileURLWithPath: request.path)) }
-                } catch {
-                    throw InputError(Diagnostic("cannot write the \(request.format) report: \(error.localizedDescription)", file: request.path))
-                }
+                let folder = URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath
+                if !FileManager.default.fileExists(atPath: folder) { try OutputFile.makeFolder(folder) }
+                try OutputFile.replace(request.path, with: bytes)
             }
-            Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
+            try Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
             if timings {
                 var phases = result.timings
                 phases.add(.report, ContinuousClock.now - reportStart)
@@ -131,30 +125,19 @@ struct LintCommand: ParsableCommand {
         let usesGitHub = format == GitHubReporter.identifier || report.contains { $0.format == GitHubReporter.identifier }
         guard usesGitHub, let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let summary = MarkdownReporter().render(result, context: context) + "\n"
-        guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
-            throw InputError(Diagnostic("cannot write the GitHub step summary", file: path))
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(summary.utf8))
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw InputError(Diagnostic("cannot write the GitHub step summary: \(String(cString: strerror(errno)))", file: path)) }
+        defer { close(descriptor) }
+        try OutputFile.writeAll(Array(summary.utf8), to: descriptor, path: path)
     }
 
     /// One PNG per screen, named after its manifest and screen.
     private func writeHitMaps(_ result: LintReport, to folder: String) throws(InputError) {
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(Diagnostic("cannot create the hit map folder: \(error.localizedDescription)", file: folder))
-        }
+        try OutputFile.makeFolder(folder)
         let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
         for (screen, name) in zip(result.screens, names) {
             guard let png = screen.hitMap else { continue }
-            do {
-                try png.write(to: url.appendingPathComponent(name))
-            } catch {
-                throw InputError(Diagnostic("cannot write the hit map: \(error.localizedDescription)", file: url.appendingPathComponent(name).path))
-            }
+            try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
         }
     }
 }

@@ -53,13 +53,15 @@ struct ProbeCommand: ParsableCommand {
                 Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
             let probe = Probe(scene: scene, point: try parsedPoint())
-            Output.write(probe.explanation())
+            try Output.write(probe.explanation())
             if let hitmap {
+                let png: Data
                 do {
-                    try probe.hitMap().png().write(to: URL(fileURLWithPath: hitmap))
+                    png = try probe.hitMap().png()
                 } catch {
-                    throw InputError(Diagnostic("cannot write the hit map: \(error.localizedDescription)", file: hitmap))
+                    throw InputError(Diagnostic("cannot encode the hit map: \(error)", file: hitmap))
                 }
+                try OutputFile.replace(hitmap, with: [UInt8](png))
             }
         } catch let error as InputError {
             throw Output.fail(error)

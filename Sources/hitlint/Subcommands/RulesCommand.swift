@@ -20,7 +20,7 @@ struct RulesCommand: ParsableCommand {
         do {
             let registry = RuleRegistry.standard
             if defaults {
-                Output.write(RuleSetDocument.render(registry))
+                try Output.write(RuleSetDocument.render(registry))
                 return
             }
             let configuration = try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
@@ -30,9 +30,9 @@ struct RulesCommand: ParsableCommand {
                 guard let text = catalog.describe(id) else {
                     throw InputError(Diagnostic("unknown rule '\(id)'\(Suggestion.didYouMean(id, among: registry.ids)); run `hitlint rules` for the list", file: nil))
                 }
-                Output.write(text)
+                try Output.write(text)
             } else {
-                Output.write(catalog.list())
+                try Output.write(catalog.list())
             }
         } catch let error as InputError {
             throw Output.fail(error)
