@@ -1,18 +1,29 @@
+import CLibPNG
 import Foundation
 import XCTest
 
 /// Tests/hitlintCLITests/BadInputs: one folder per broken or hostile input, with an `expect`
 /// file giving the arguments, the exit status and the start of the first message. Every case
-/// must end with exactly that status (no crash, no hang) and a message naming the file
-/// (and line and column where there is one).
+/// must end with exactly that status within 20 s and 2 GB (no crash, no hang), with a message
+/// naming the file (and line and column where there is one), and change nothing outside its
+/// working folder.
+///
+/// `expect` fields: `args:`, `status:`, `message:`; `setup:` (repeatable) prepares a copy of the
+/// case before the run; `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
+/// that ends with status 2 may have written to standard output before); `check:` (repeatable)
+/// adds `no-injection` (no control character and no workflow command but the case's own
+/// annotations in either stream) or `findings N` (that many finding lines in the text output).
+/// In setup arguments, `$OUTSIDE` is a folder outside the working folder, which must be the same
+/// after the run as before it.
 final class BadInputCorpusTests: XCTestCase {
     struct Case {
         let name: String
         let folder: URL
-        let arguments: [String]
-        let setup: String?
-        let status: Int32
-        let message: String
+        var fields: [String: [String]]
+        func first(_ key: String) -> String? { fields[key]?.first }
+        var arguments: [String] { (first("args") ?? "").split(separator: " ").map(String.init) }
+        var status: Int32 { Int32(first("status") ?? "") ?? -1 }
+        var message: String { first("message") ?? "" }
     }
 
     static let corpus = cliProjectRoot.appendingPathComponent("Tests/hitlintCLITests/BadInputs")
@@ -22,46 +33,173 @@ final class BadInputCorpusTests: XCTestCase {
         return try names.map { name in
             let folder = Self.corpus.appendingPathComponent(name)
             let text = try String(contentsOf: folder.appendingPathComponent("expect"), encoding: .utf8)
-            var fields: [String: String] = [:]
+            var fields: [String: [String]] = [:]
             for line in text.split(separator: "\n") {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                fields[String(line[..<colon])] = String(line[line.index(colon, offsetBy: 2)...])
+                fields[String(line[..<colon]), default: []].append(String(line[line.index(colon, offsetBy: 2)...]))
             }
-            return Case(name: name, folder: folder, arguments: (fields["args"] ?? "").split(separator: " ").map(String.init),
-                        setup: fields["setup"], status: Int32(fields["status"] ?? "") ?? -1, message: fields["message"] ?? "")
+            return Case(name: name, folder: folder, fields: fields)
         }
     }
 
     func testEveryBadInputEndsWithItsStatusAndMessage() throws {
         let all = try cases()
-        XCTAssertGreaterThanOrEqual(all.count, 40)
+        XCTAssertGreaterThanOrEqual(all.count, 80)
         var skipped: [String] = []
         for testCase in all {
             var folder = testCase.folder
-            if let setup = testCase.setup {
-                // Permission cases need a writable copy; root reads files whatever their mode.
-                guard geteuid() != 0 else { skipped.append(testCase.name); continue }
+            let outside = try temporaryFolder()
+            if let setup = testCase.fields["setup"] {
                 folder = try temporaryFolder().appendingPathComponent(testCase.name)
                 try FileManager.default.copyItem(at: testCase.folder, to: folder)
-                let parts = setup.split(separator: " ")
-                XCTAssertEqual(parts.first, "chmod-000", testCase.name)
-                try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent(String(parts[1])).path)
+                var skip = false
+                for line in setup {
+                    let parts = line.replacingOccurrences(of: "$OUTSIDE", with: outside.path).split(separator: " ").map(String.init)
+                    skip = try prepare(parts, in: folder) || skip
+                }
+                if skip { skipped.append(testCase.name); continue }
+            }
+            let before = try snapshot(outside)
+            var environment: [String: String] = [:]
+            for pair in testCase.fields["env"] ?? [] {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                environment[parts[0]] = parts.count > 1 ? parts[1] : ""
             }
             let started = Date()
-            let result = try run(testCase.arguments, in: folder)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 30, "\(testCase.name) took too long")
-            XCTAssertEqual(result.status, testCase.status, "\(testCase.name): \(result.stdout) \(result.stderr)")
+            let result = try run(testCase.arguments, in: folder, environment: environment, stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil })
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(testCase.name) took too long")
+            XCTAssertLessThan(Self.peakChildMemory(), 2 << 30, "\(testCase.name): a run took 2 GB or more")
+            XCTAssertEqual(try snapshot(outside), before, "\(testCase.name) changed something outside its folder")
+            XCTAssertEqual(result.status, testCase.status, "\(testCase.name): \(result.stdout.prefix(2000)) \(result.stderr.prefix(2000))")
             let line: String
             if testCase.status == 2 {
                 line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-                XCTAssertEqual(result.stdout, "", testCase.name)
+                if testCase.first("stdout") == nil { XCTAssertEqual(result.stdout, "", testCase.name) }
             } else {
-                line = result.stdout.split(separator: "\n").first { $0.contains(": error: ") || $0.contains(": warning: ") }.map(String.init) ?? ""
+                line = result.stdout.split(separator: "\n").first { $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("::") }.map(String.init) ?? ""
             }
-            XCTAssertTrue(line.hasPrefix(testCase.message), "\(testCase.name): expected '\(testCase.message)…', got '\(line)'")
+            XCTAssertTrue(line.hasPrefix(testCase.message), "\(testCase.name): expected '\(testCase.message)…', got '\(line.prefix(500))'")
+            for check in testCase.fields["check"] ?? [] {
+                let words = check.split(separator: " ")
+                switch words.first {
+                case "no-injection":
+                    for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+                        XCTAssertFalse(text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+                                       "\(testCase.name): a control character reached \(stream)")
+                        for line in text.split(separator: "\n") where line.hasPrefix("::") {
+                            XCTAssertTrue(line.contains(" file=case.hitlint.yaml,"), "\(testCase.name): a workflow command of its own in \(stream): \(line.prefix(200))")
+                        }
+                    }
+                case "findings":
+                    let count = result.stdout.split(separator: "\n").count { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+                    XCTAssertEqual(count, Int(words[1]), "\(testCase.name): \(result.stdout)")
+                default:
+                    XCTFail("\(testCase.name): unknown check '\(check)'")
+                }
+            }
         }
         if !skipped.isEmpty {
-            print("BadInputCorpusTests: skipped \(skipped.joined(separator: ", ")): running as root, which reads files whatever their permissions")
+            print("BadInputCorpusTests: skipped \(skipped.joined(separator: ", ")): running as root, which reads files whatever their permissions, or no /dev/full")
         }
+    }
+
+    /// Carries out one setup line; true when the case cannot run here.
+    private func prepare(_ parts: [String], in folder: URL) throws -> Bool {
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        switch parts[0] {
+        case "chmod-000":
+            // Root reads files whatever their mode.
+            guard geteuid() != 0 else { return true }
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path(parts[1]))
+        case "symlink":
+            try FileManager.default.createDirectory(atPath: (path(parts[1]) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: path(parts[1]), withDestinationPath: parts[2])
+        case "sparse":
+            // A file of that size that holds no data on disk.
+            guard FileManager.default.createFile(atPath: path(parts[1]), contents: nil), let handle = FileHandle(forWritingAtPath: path(parts[1])) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            try handle.truncate(atOffset: UInt64(parts[2])!)
+            try handle.close()
+        case "outside":
+            try Data("a file hitlint must not touch\n".utf8).write(to: URL(fileURLWithPath: parts[1]))
+        case "fill":
+            // Replaces @FILL@ in a file with that many copies of a character.
+            let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "@FILL@", with: String(repeating: parts[3], count: Int(parts[2])!)).utf8)
+                .write(to: URL(fileURLWithPath: path(parts[1])))
+        case "copies":
+            for n in 1...Int(parts[2])! { try FileManager.default.copyItem(atPath: path(parts[1]), toPath: path("\(n)-\(parts[1])")) }
+        case "text-chunk-png":
+            try Self.textChunkPNG(count: Int(parts[2])!).write(to: URL(fileURLWithPath: path(parts[1])))
+        case "large-png":
+            try Self.largePNG(side: Int(parts[2])!).write(to: URL(fileURLWithPath: path(parts[1])))
+        case "needs-dev-full":
+            return !FileManager.default.fileExists(atPath: "/dev/full")
+        default:
+            XCTFail("unknown setup '\(parts[0])'")
+        }
+        return false
+    }
+
+    /// Every file below `folder` with its bytes (symbolic links as their targets).
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() {
+            let url = folder.appendingPathComponent(name)
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+                files[name] = Data(("-> " + target).utf8)
+            } else {
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                files[name] = isDirectory.boolValue ? Data() : try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// The largest resident size of the runs so far, in bytes.
+    static func peakChildMemory() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    static func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(name.utf8) + data
+        let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+
+    static func zlib(_ bytes: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))))
+        var size = uLongf(out.count)
+        _ = compress2(&out, &size, bytes, uLong(bytes.count), 9)
+        return Array(out.prefix(Int(size)))
+    }
+
+    /// A 1 x 1 RGBA PNG with `count` zTXt chunks, each inflating to 8 MB, half before the image
+    /// data and half after it.
+    static func textChunkPNG(count: Int) -> Data {
+        let header = bigEndian(1) + bigEndian(1) + [8, 6, 0, 0, 0]
+        let bomb = zlib([UInt8](repeating: 0, count: 8_000_000))
+        let text = (0..<count / 2).flatMap { chunk("zTXt", Array("k\($0)".utf8) + [0, 0] + bomb) }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + text
+            + chunk("IDAT", zlib([0, 255, 0, 0, 255])) + text + chunk("IEND", []))
+    }
+
+    /// An opaque grey `side` x `side` PNG (each within the per-image limit, large when decoded).
+    static func largePNG(side: Int) -> Data {
+        let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [8, 0, 0, 0, 0]
+        var rows = [UInt8](repeating: 200, count: (side + 1) * side)
+        for y in 0..<side { rows[y * (side + 1)] = 0 }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib(rows)) + chunk("IEND", []))
     }
 }

@@ -22,20 +22,30 @@ extension XCTestCase {
         return folder.appendingPathComponent("hitlint")
     }
 
-    func run(_ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:]) throws -> Run {
+    /// `stdout`: a file to write standard output to instead of a pipe (e.g. /dev/full).
+    func run(_ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:],
+             stdout path: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        let file = path.flatMap { FileHandle(forWritingAtPath: $0) }
+        process.standardOutput = file ?? out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes are drained at once, so a child filling one cannot block on it.
+        let stdout = Drained()
+        if file == nil {
+            Thread { stdout.set(out.fileHandleForReading.readDataToEndOfFile()) }.start()
+        } else {
+            stdout.set(Data())
+        }
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try file?.close()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout.wait(), as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {
@@ -45,4 +55,12 @@ extension XCTestCase {
         return url
     }
 
+}
+
+/// What a reader thread drained from a pipe, handed over once.
+final class Drained: @unchecked Sendable {
+    private var data = Data()
+    private let ready = DispatchSemaphore(value: 0)
+    func set(_ value: Data) { data = value; ready.signal() }
+    func wait() -> Data { ready.wait(); return data }
 }

@@ -14,7 +14,7 @@ public struct ConfigurationLoader: Sendable {
     public func load(path: String) throws(InputError) -> LintConfiguration {
         var configuration = LintConfiguration.builtIn(registry: registry)
         let text = try TextFile.read(at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
-                                     limitName: "rules file size")
+                                     limitName: "the largest rules file hitlint reads")
         try apply(text: text, file: path, to: &configuration)
         return configuration
     }
@@ -70,9 +70,11 @@ public struct ConfigurationLoader: Sendable {
             ("maxScreenSide", defaults.maxScreenSide, { $0.manifestLimits.maxScreenSide = Double($1) }),
             ("maxScreenPixels", Double(defaults.maxScreenPixels), { $0.manifestLimits.maxScreenPixels = $1 }),
             ("maxCoveredPixels", Double(defaults.maxCoveredPixels), { $0.manifestLimits.maxCoveredPixels = $1 }),
+            ("maxLayerElements", Double(defaults.maxLayerElements), { $0.manifestLimits.maxLayerElements = $1 }),
             ("maxBaselineBytes", Double(defaults.maxBaselineBytes), { $0.manifestLimits.maxBaselineBytes = $1 }),
             ("maxImageBytes", Double(png.maxFileBytes), { $0.pngLimits.maxFileBytes = $1 }),
             ("maxImagePixels", Double(png.maxPixels), { $0.pngLimits.maxPixels = $1 }),
+            ("maxDecodedImageBytes", Double(png.maxDecodedBytes), { $0.pngLimits.maxDecodedBytes = $1 }),
         ]
         guard let pairs = reader.mapping(node, what: "limits", keys: known.map(\.0)) else { return }
         for (key, _, value) in pairs {

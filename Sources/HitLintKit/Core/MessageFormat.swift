@@ -36,6 +36,11 @@ enum MessageFormat {
         "\(number(count)) \(word)\(count == 1 ? "" : "s")"
     }
 
+    /// "512 MiB" when a whole number of MiB, else "16000000 bytes".
+    static func bytes(_ count: Int) -> String {
+        count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
+    }
+
     static func area(_ value: Double) -> String { "\(number(value)) pt²" }
     static func points(_ value: Double) -> String { "\(number(value)) pt" }
     static func percent(_ ratio: Double) -> String { "\(number(ratio * 100, places: 0))%" }

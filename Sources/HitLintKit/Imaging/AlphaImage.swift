@@ -7,6 +7,9 @@ public struct AlphaImage: Sendable {
     /// 4 bytes per pixel (straight, not premultiplied alpha), or nil when colour was not asked for.
     public let rgba: [UInt8]?
 
+    /// Memory the decoded planes take.
+    public var byteCount: Int { alpha.count + (rgba?.count ?? 0) }
+
     public init(width: Int, height: Int, alpha: [UInt8], rgba: [UInt8]? = nil) {
         precondition(alpha.count == width * height, "alpha plane size")
         self.width = width

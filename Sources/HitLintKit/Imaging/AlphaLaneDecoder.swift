@@ -184,27 +184,3 @@ private struct ChunkLayout {
         }
     }
 }
-
-/// The framing of PNG files: the signature, and chunks of a big-endian length, a name, the data
-/// and a CRC of name and data.
-enum PNGChunk {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// The big-endian 32-bit number at `at` (4 bytes there are the caller's to check).
-    static func word(_ bytes: UnsafeRawBufferPointer, at: Int) -> Int {
-        Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-    }
-
-    /// The CRC a chunk of `length` data bytes starting at `at` (its length field) must carry.
-    static func crc(_ bytes: UnsafeRawBufferPointer, chunkAt at: Int, length: Int) -> Int {
-        Int(crc32(0, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + at + 4, uInt(length + 4)))
-    }
-
-    /// A whole chunk: length, name, data, CRC.
-    static func make(_ name: String, _ data: [UInt8]) -> [UInt8] {
-        func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-        var chunk = bigEndian(data.count) + Array(name.utf8) + data
-        chunk += bigEndian(chunk.withUnsafeBytes { crc($0, chunkAt: 0, length: data.count) })
-        return chunk
-    }
-}

@@ -17,7 +17,8 @@ public struct PNGDecoder: Sendable {
 
     /// Reads and decodes the file at `url` (one open, fstat and read: Foundation's file calls
     /// cost more than decoding a small icon).
-    public func decode(fileAt url: URL, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+    /// With `root`, the file opened must lie inside it (judged on the open file itself).
+    public func decode(fileAt url: URL, keepColour: Bool, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
         // Non-blocking, so that a FIFO named like a PNG cannot stall the run; it is refused below.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -28,6 +29,9 @@ public struct PNGDecoder: Sendable {
         guard fstat(descriptor, &status) == 0 else { return .failure(ImageError("cannot read the file (permissions?)")) }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(ImageError("is a directory, not a PNG file")) }
         if status.st_mode & S_IFMT != S_IFREG { return .failure(ImageError("is not a regular file")) }
+        if let root, !OpenedFilePath.isInside(descriptor, root: root) {
+            return .failure(ImageError("the file opened lies outside the lint root \(root) (a symbolic link changed after the manifest was read?); nothing was read from it"))
+        }
         let size = Int(status.st_size)
         if size > limits.maxFileBytes {
             return .failure(ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes) (limits.maxImageBytes)"))
@@ -58,6 +62,7 @@ public struct PNGDecoder: Sendable {
         if !keepColour, let image = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
             return .success(image)
         }
+        let data = PNGChunk.withoutIgnoredChunks(data)
         var image = png_image()
         image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }

@@ -63,6 +63,8 @@ public struct ImageReference: Sendable, Hashable {
     public var url: URL
     /// Where the path is written.
     public var location: SourceLocation
+    /// The lint root (canonical) the file that is opened must lie in; nil when it may be anywhere.
+    public var confinement: String?
 }
 
 public struct ViewSpec: Sendable {

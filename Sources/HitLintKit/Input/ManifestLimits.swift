@@ -20,6 +20,10 @@ public struct ManifestLimits: Sendable {
     public var maxCoordinate = 100_000.0
     /// Largest `enlarge` amount, in points.
     public var maxEnlarge = 10_000.0
+    /// Most views the `hitTest: layer` views of one screen composite in all, each counting its
+    /// whole subtree: the work of rendering each container grows with what it composites, so
+    /// deeply nested layer containers would take time growing with the square of their depth.
+    public var maxLayerElements = 256
     /// Longest screen name or view id, in characters: names are repeated in every finding and
     /// report line, so a huge one would make every report huge.
     public var maxNameLength = 200

@@ -144,7 +144,30 @@ private struct ManifestBuilder {
             reader.error("the views of screen '\(name)' cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)", at: viewsNode ?? node)
             return nil
         }
+        if let (count, container) = ManifestBuilder.layerElements(views, limit: limits.maxLayerElements) {
+            reader.error("with '\(container.id)', the hitTest: layer views of screen \(MessageFormat.quote(name)) composite \(count) views (each itself and all its descendants), over the limit of \(limits.maxLayerElements) (limits.maxLayerElements); nest fewer layer containers", at: container.location)
+            return nil
+        }
         return ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
+    }
+
+    /// When the `hitTest: layer` views of a tree composite more than `limit` views in all (each
+    /// its whole subtree: nested layer containers composite their shared descendants again), the
+    /// count so far and the container that crossed the limit.
+    static func layerElements(_ views: [ViewSpec], limit: Int) -> (Int, ViewSpec)? {
+        var total = 0
+        func size(_ view: ViewSpec) -> Int { 1 + view.children.reduce(0) { $0 + size($1) } }
+        func walk(_ views: [ViewSpec]) -> (Int, ViewSpec)? {
+            for view in views {
+                if view.hitTest == .layer {
+                    total += size(view)
+                    if total > limit { return (total, view) }
+                }
+                if let found = walk(view.children) { return found }
+            }
+            return nil
+        }
+        return walk(views)
     }
 
     /// Ids seen so far in a screen, and the number of views.
@@ -279,7 +302,7 @@ private struct ManifestBuilder {
             reader.error("\(what): \(problem)", at: node)
             return nil
         }
-        return ImageReference(name: name, url: url, location: reader.location(node))
+        return ImageReference(name: name, url: url, location: reader.location(node), confinement: paths.allowOutsideRoot ? nil : root)
     }
 
     private func insets(_ node: YAMLNode) -> Insets? {

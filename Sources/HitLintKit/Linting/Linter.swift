@@ -91,7 +91,7 @@ public struct Linter: Sendable {
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)
         let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
-        let hitMap = options.renderHitMaps ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
+        let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
                             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
     }

@@ -35,6 +35,9 @@ public struct SceneBuilder: Sendable {
         var views: [SceneView] = []
         var problems: [ImageProblem] = []
         var timings = PhaseTimings()
+        /// Decoded bytes of the distinct images this screen uses so far.
+        var imageBytes = 0
+        var counted = Set<URL>()
     }
 
     private func add(_ specs: [ViewSpec], parent: SceneView, state: inout State) {
@@ -65,11 +68,21 @@ public struct SceneBuilder: Sendable {
     private func place(_ reference: ImageReference?, spec: ViewSpec, bounds: Rect, stretched: Bool,
                        view: Int, state: inout State) -> PlacedImage? {
         guard let reference else { return nil }
-        switch images.image(at: reference.url, timings: &state.timings) {
+        switch images.image(at: reference.url, confinedTo: reference.confinement, timings: &state.timings) {
         case let .failure(error):
             state.problems.append(ImageProblem(view: view, reference: reference, error: error))
             return nil
         case let .success(image):
+            if !state.counted.contains(reference.url) {
+                // Checked in view order, so the same images are refused however the run is scheduled.
+                if state.imageBytes + image.byteCount > images.budgetBytes {
+                    state.problems.append(ImageProblem(view: view, reference: reference, error: ImageError(
+                        "the images of this screen need more than \(MessageFormat.bytes(images.budgetBytes)) decoded (limits.maxDecodedImageBytes)")))
+                    return nil
+                }
+                state.counted.insert(reference.url)
+                state.imageBytes += image.byteCount
+            }
             let scale = ImageScale.scale(of: reference.name, explicit: spec.imageScale)
             let pointSize = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
             let local = stretched

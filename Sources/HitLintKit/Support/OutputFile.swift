@@ -59,22 +59,23 @@ public enum OutputFile {
     }
 
     /// Makes the folder at `path` and the missing folders above it, refusing symbolic links
-    /// inside the working folder.
-    public static func makeFolder(_ path: String) throws(InputError) {
-        try checkNoLinks(path)
+    /// inside the working folder; errors name `target` (the file to be written there) when given.
+    public static func makeFolder(_ path: String, for target: String? = nil) throws(InputError) {
+        let shown = target ?? path
+        try checkNoLinks(path, shown: shown)
         for current in prefixes(of: path) {
             var status = stat()
             if lstat(current, &status) == 0 {
                 // A link here lies outside the working folder (checkNoLinks): the user's own.
                 guard [S_IFDIR, S_IFLNK].contains(status.st_mode & S_IFMT) else {
-                    throw InputError(Diagnostic("'\(current)' is not a folder", file: path))
+                    throw InputError(Diagnostic("'\(current)' is not a folder", file: shown))
                 }
                 continue
             }
             // mkdir creates the name itself, never through a link; a link planted in between is refused below.
             guard mkdir(current, 0o755) == 0 else {
-                if errno == EEXIST { try checkNoLinks(path); continue }
-                throw failure("cannot create the folder", errno, path)
+                if errno == EEXIST { try checkNoLinks(path, shown: shown); continue }
+                throw failure("cannot create the folder", errno, shown)
             }
         }
     }
@@ -99,19 +100,18 @@ public enum OutputFile {
     }
 
     /// A symbolic link at `path`, or at any folder on the way to it inside the working folder,
-    /// is an error.
-    static func checkNoLinks(_ path: String) throws(InputError) {
+    /// is an error about `shown` (the file to be written).
+    static func checkNoLinks(_ path: String, shown: String? = nil) throws(InputError) {
+        let shown = shown ?? path
         let all = prefixes(of: path)
         for (n, current) in all.enumerated() {
             var status = stat()
             guard lstat(current, &status) == 0 else { return } // what does not exist yet holds no link
-            guard status.st_mode & S_IFMT == S_IFLNK else { continue }
-            if n == all.count - 1 {
-                throw InputError(Diagnostic("is a symbolic link; hitlint does not write through one", file: path))
+            guard status.st_mode & S_IFMT == S_IFLNK, n == all.count - 1 || !isOutsideWorkingFolder(current) else { continue }
+            if (current.hasPrefix("./") ? String(current.dropFirst(2)) : current) == shown {
+                throw InputError(Diagnostic("is a symbolic link; hitlint does not write through one", file: shown))
             }
-            if !isOutsideWorkingFolder(current) {
-                throw InputError(Diagnostic("'\(current)' is a symbolic link; hitlint does not write through links inside the working folder", file: path))
-            }
+            throw InputError(Diagnostic("'\(current)' is a symbolic link; hitlint does not write through links inside the working folder", file: shown))
         }
     }
 

@@ -11,6 +11,13 @@ public struct HitMapRenderer: Sendable {
         self.findings = findings
     }
 
+    /// The largest screen drawn, in pixels (four 3x iPhone screens): drawing costs every pixel
+    /// several times, so larger screens get no hit map rather than a run that takes minutes.
+    public static let maxPixels = 16 * 1024 * 1024
+
+    /// Whether a screen of `lattice` gets a hit map.
+    public static func draws(_ lattice: PixelLattice) -> Bool { lattice.width * lattice.height <= maxPixels }
+
     var lattice: PixelLattice { analysis.raster.lattice }
     var scale: Int { analysis.scene.scale }
 

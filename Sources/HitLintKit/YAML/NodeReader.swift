@@ -22,10 +22,14 @@ final class NodeReader {
 
     /// Records a diagnostic; past the cap its message is not even built.
     func error(_ message: @autoclosure () -> String, at node: YAMLNode) {
+        error(message(), at: location(node))
+    }
+
+    func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
         if diagnostics.count < NodeReader.maxDiagnostics {
-            diagnostics.append(Diagnostic(message(), at: location(node)))
+            diagnostics.append(Diagnostic(message(), at: location))
         } else if diagnostics.count == NodeReader.maxDiagnostics {
-            diagnostics.append(Diagnostic("too many errors; fix the ones above first", at: location(node)))
+            diagnostics.append(Diagnostic("too many errors; fix the ones above first", at: location))
         }
     }
 

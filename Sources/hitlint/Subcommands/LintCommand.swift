@@ -103,8 +103,7 @@ struct LintCommand: ParsableCommand {
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {
                 let bytes = ReporterRegistry.reporter(named: request.format)!.renderBytes(result, context: context)
-                let folder = URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath
-                if !FileManager.default.fileExists(atPath: folder) { try OutputFile.makeFolder(folder) }
+                try OutputFile.makeFolder(URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath, for: request.path)
                 try OutputFile.replace(request.path, with: bytes)
             }
             try Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
@@ -136,7 +135,10 @@ struct LintCommand: ParsableCommand {
         try OutputFile.makeFolder(folder)
         let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
         for (screen, name) in zip(result.screens, names) {
-            guard let png = screen.hitMap else { continue }
+            guard let png = screen.hitMap else {
+                Output.error("hitlint: no hit map of screen \(screen.name) of \(screen.manifest): hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels")
+                continue
+            }
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
         }
     }

@@ -55,6 +55,9 @@ struct ProbeCommand: ParsableCommand {
             let probe = Probe(scene: scene, point: try parsedPoint())
             try Output.write(probe.explanation())
             if let hitmap {
+                guard HitMapRenderer.draws(scene.lattice) else {
+                    throw InputError(Diagnostic("no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)", file: hitmap))
+                }
                 let png: Data
                 do {
                     png = try probe.hitMap().png()
