@@ -2,15 +2,13 @@
 import Foundation
 import PackageDescription
 
-// On x86-64, the core is compiled for the x86-64-v2 level (Nehalem, 2008: POPCNT, SSE4.2), so
-// that counting the pixels of bit masks is one instruction rather than a dozen. Set
-// HITLINT_GENERIC_CPU=1 to build for any x86-64 processor.
-#if arch(x86_64)
-let coreSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["HITLINT_GENERIC_CPU"] == nil
-    ? [.unsafeFlags(["-target-cpu", "nehalem"])] : []
-#else
-let coreSettings: [SwiftSetting] = []
-#endif
+// No unsafe flags by default: SwiftPM refuses a package dependency (or plugin) whose manifest
+// has them. Bit counting, the one place a CPU level matters, picks POPCNT at run time
+// (CBitCount). HITLINT_TARGET_CPU=nehalem (or another CPU) compiles the core for that CPU, for a
+// local build only (docs/speed.md, "Build flags").
+let coreSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["HITLINT_TARGET_CPU"].map {
+    [.unsafeFlags(["-target-cpu", $0])]
+} ?? []
 
 let package = Package(
     name: "hitlint",
@@ -30,10 +28,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // Set-bit counts of bit masks, with POPCNT chosen at run time on x86-64.
+        .target(name: "CBitCount"),
         // The core: manifest -> view tree -> raster -> metrics -> findings -> reports.
         .target(
             name: "HitLintKit",
-            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CLibPNG", "CBitCount", .product(name: "Yams", package: "Yams")],
             swiftSettings: coreSettings
         ),
         // Antialiased shape drawing, for the examples, the tests and the benchmark corpus.

@@ -1,10 +1,17 @@
 import ArgumentParser
 import Foundation
+import HitLintKit
 
 // README.md, "Commands": any argument error is exit status 2, as is any input hitlint cannot lint.
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let others = Set(HitLint.configuration.subcommands.map { $0._commandName } + ["help"]).subtracting(["lint"])
+    let commands = HitLint.configuration.subcommands.map { $0._commandName }
+    let others = Set(commands + ["help"]).subtracting(["lint"])
+    // `hitlint lnt`: a first word that is neither a command nor a file, but close to a command.
+    if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), first != "help",
+       !FileManager.default.fileExists(atPath: first), let command = Suggestion.closest(to: first, among: commands) {
+        throw Output.fail(InputError(Diagnostic("unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)", file: nil)))
+    }
     if let (parse, paths) = PathArguments.split(arguments, otherCommands: others) {
         var command = try HitLint.parseAsRoot(parse)
         if var lint = command as? LintCommand {

@@ -128,14 +128,65 @@ final class AdoptionTests: XCTestCase {
         let folder = try temporaryFolder()
         let first = try run(["init"], in: folder)
         XCTAssertEqual(first.status, 0, first.stderr)
-        let rules = try String(contentsOf: folder.appendingPathComponent("rules.yaml"), encoding: .utf8)
-        XCTAssertEqual(rules, try String(contentsOf: cliProjectRoot.appendingPathComponent("rules.yaml"), encoding: .utf8))
-        let lint = try run(["lint", "--rules", "rules.yaml"], in: folder)
+        let lint = try run(["lint"], in: folder)
         XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
         XCTAssertEqual(lint.stdout, "hitlint: no problems in 1 screen (3 targets)\n")
+        // The configuration it wrote lists every rule with its defaults, and is found by lint,
+        // from the folder and from a folder below it.
+        let config = try String(contentsOf: folder.appendingPathComponent(".hitlint.yml"), encoding: .utf8)
+        for id in RuleRegistry.standard.ids { XCTAssertTrue(config.contains("\n  \(id):\n"), id) }
+        let sub = folder.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try """
+        version: 1
+        scale: 1
+        screens:
+          - name: S
+            size: [100, 100]
+            views:
+              - id: b
+                frame: [0, 0, 40, 40]
+        """.write(to: sub.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["lint"], in: sub).status, 1)
+        let relaxed = config.replacingOccurrences(of: "minWidth: 44", with: "minWidth: 40").replacingOccurrences(of: "minHeight: 44", with: "minHeight: 40")
+        try relaxed.write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        let discovered = try run(["lint"], in: sub)
+        XCTAssertEqual(discovered.status, 0, discovered.stdout)
+        XCTAssertEqual(discovered.stdout, "hitlint: no problems in 1 screen (1 target)\n")
+        // --config names another file; --rules is its older name.
+        try "rules:\n  too-small:\n    minWidth: 41\n".write(to: folder.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["lint", "--config", "../strict.yml"], in: sub).status, 1)
+        XCTAssertEqual(try run(["lint", "--rules", "../strict.yml"], in: sub).status, 1)
+        XCTAssertEqual(try run(["lint", "--quiet", "--config", "../strict.yml"], in: sub).stdout.split(separator: "\n").count, 1)
         try "keep me".write(to: folder.appendingPathComponent("hitlint.yaml"), atomically: true, encoding: .utf8)
         let again = try run(["init"], in: folder)
         XCTAssertEqual(again.status, 2)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("hitlint.yaml"), encoding: .utf8), "keep me")
+    }
+}
+
+/// `.hitlint.yml`'s paths: included, excluded and root, relative to the file's folder.
+final class ConfigurationFileTests: XCTestCase {
+    func testIncludedExcludedAndRootComeFromTheFile() throws {
+        let folder = try temporaryFolder()
+        let small = "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+        for path in ["app/one.hitlint.yaml", "app/legacy/two.hitlint.yaml", "other/three.hitlint.yaml"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try small.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try "included: [app]\nexcluded: [app/legacy]\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        let linted = try run(["lint", "--format", "json"], in: folder)
+        XCTAssertEqual(linted.status, 1, linted.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(linted.stdout.utf8)) as? [String: Any])
+        let manifests = (report["screens"] as? [[String: Any]])?.compactMap { $0["manifest"] as? String }
+        XCTAssertEqual(manifests, [folder.appendingPathComponent("app/one.hitlint.yaml").path])
+        // A path on the command line is linted whatever the file includes.
+        XCTAssertEqual(try run(["lint", "--quiet", "other"], in: folder).stdout.split(separator: "\n").count, 1)
+        // The file may narrow the root, not widen it.
+        try "root: ..\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        let widened = try run(["lint"], in: folder)
+        XCTAssertEqual(widened.status, 2)
+        XCTAssertTrue(widened.stderr.hasPrefix(".hitlint.yml:1:7: error: root must be the configuration file's folder"), widened.stderr)
     }
 }

@@ -6,12 +6,14 @@ import XCTest
 final class PathArgumentsTests: XCTestCase {
     func testTheValueOptionsAreThoseLintsHelpShows() throws {
         let help = try run(["lint", "--help"]).stdout
-        let shown = help.split(separator: "\n").compactMap { line -> String? in
+        // "  --config, --rules <file>   ...": every name before a "<value>".
+        let shown = help.split(separator: "\n").flatMap { line -> [String] in
             let words = line.split(separator: " ")
-            guard words.count >= 2, words[0].hasPrefix("--"), words[1].hasPrefix("<") else { return nil }
-            return String(words[0])
+            guard let value = words.firstIndex(where: { $0.hasPrefix("<") }), words.first?.hasPrefix("--") == true else { return [] }
+            return words[..<value].map { $0.trimmingCharacters(in: [","]) }
         }
         XCTAssertEqual(Set(shown), PathArguments.lintValueOptions)
+        XCTAssertTrue(shown.contains("--reporter"))
     }
 
     func testPathsAreSplitFromOptionsAndTheirValues() {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Reads a rules file (`--rules FILE`) and lays it over the built-in defaults: `rules:` settings
-/// by rule id, and `limits:`. Every mistake is a located diagnostic: an unknown rule or parameter
-/// (with the closest known name), a severity that is not one, a number out of its range.
+/// Reads a configuration file (`.hitlint.yml`, found from the current folder up to the
+/// repository's root, or named with `--config`; `--rules` is the older name) and lays it over
+/// the built-in defaults: `rules:` settings by rule id, `limits:`, and `included`, `excluded`,
+/// `root` and `assets` paths relative to the file's folder. Every mistake is a located
+/// diagnostic: an unknown rule or parameter (with the closest known name), a severity that is
+/// not one, a number out of its range.
 public struct ConfigurationLoader: Sendable {
     public let registry: RuleRegistry
     /// The largest rules file read.
@@ -10,9 +13,32 @@ public struct ConfigurationLoader: Sendable {
 
     public init(registry: RuleRegistry = .standard) { self.registry = registry }
 
+    /// The names a configuration file is found by.
+    public static let fileNames = [".hitlint.yml", ".hitlint.yaml"]
+
+    /// The configuration file that applies in `folder`: the first of `fileNames` in it or a folder
+    /// above it, stopping at the repository's root (the folder holding `.git`).
+    public static func discover(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+        var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        while true {
+            for name in fileNames {
+                let candidate = url.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: candidate) {
+                    return candidate.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+                        ? String(candidate.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : candidate
+                }
+            }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return nil }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
     /// The defaults with the file at `path` applied.
     public func load(path: String) throws(InputError) -> LintConfiguration {
         var configuration = LintConfiguration.builtIn(registry: registry)
+        configuration.file = path
         let text = try TextFile.read(at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
                                      limitName: "the largest rules file hitlint reads")
         try apply(text: text, file: path, to: &configuration)
@@ -23,10 +49,29 @@ public struct ConfigurationLoader: Sendable {
     func apply(text: String, file: String, to configuration: inout LintConfiguration) throws(InputError) {
         let document = try YAMLDocument(text: text, file: file, maxNodes: 100_000)
         let reader = NodeReader(document: document)
-        let top = reader.mapping(document.root, what: "the rules file", keys: ["rules", "limits"])
+        let top = reader.mapping(document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"])
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
             ConfigurationLoader.applyLimits(limitsNode, reader: reader, to: &configuration)
         }
+        // Paths are relative to the file's own folder, wherever hitlint runs.
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path }
+        func paths(_ key: String) -> [String]? {
+            guard let node = top?.first(where: { $0.key == key })?.value else { return nil }
+            if reader.kind(node) == .scalar { return reader.string(node, what: key).map { [absolute($0)] } }
+            return reader.sequence(node, what: key)?.compactMap { reader.string($0, what: key).map(absolute) }
+        }
+        if let included = paths("included") { configuration.included = included }
+        if let excluded = paths("excluded") { configuration.excluded = excluded }
+        if let root = paths("root")?.first, let node = top?.first(where: { $0.key == "root" })?.value {
+            // The file is as untrusted as the manifests: it may narrow the root, not widen it.
+            if PathRelation.isInside(PathRelation.canonical(root), root: PathRelation.canonical(folder.path)) {
+                configuration.root = root
+            } else {
+                reader.error("root must be the configuration file's folder or a folder inside it (pass --root to lint with another)", at: node)
+            }
+        }
+        if let assets = paths("assets") { configuration.assets = assets.first }
         if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
            let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids) {
             for (id, _, node) in pairs {

@@ -14,6 +14,15 @@ public struct LintConfiguration: Sendable {
     /// Input limits, from the file's `limits:` section (defaults otherwise).
     public internal(set) var manifestLimits = ManifestLimits()
     public internal(set) var pngLimits = PNGLimits()
+    /// From a configuration file (`.hitlint.yml`), as absolute paths: what `hitlint lint` lints
+    /// when given no path, what folder searches skip, the lint root, and the folder image paths
+    /// resolve against when a manifest names none.
+    public internal(set) var included: [String] = []
+    public internal(set) var excluded: [String] = []
+    public internal(set) var root: String?
+    public internal(set) var assets: String?
+    /// The file these settings come from, if any.
+    public internal(set) var file: String?
 
     /// Every rule of `registry` with its default severity and parameters.
     public static func builtIn(registry: RuleRegistry = .standard) -> LintConfiguration {

@@ -16,6 +16,8 @@ struct InputSettings: Sendable {
     let knownRuleIDs: [String]
     let paths: PathPolicy
     let imagePaths: ImagePathResolver
+    /// Where image paths resolve when a manifest names no `assets` (the configuration's).
+    var defaultAssets: URL? = nil
 }
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.

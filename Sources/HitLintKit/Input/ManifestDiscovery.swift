@@ -11,7 +11,9 @@ public enum ManifestDiscovery {
     /// (hidden folders and `.build` skipped). The result is sorted so that runs are reproducible.
     /// Manifests found through a symbolic link that leads out of the searched folder are refused
     /// unless `allowOutside`.
-    public static func manifests(in paths: [String], allowOutside: Bool = false) throws(InputError) -> [String] {
+    /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.
+    public static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) throws(InputError) -> [String] {
+        let skipped = excluded.map(PathRelation.canonical)
         var found: [String] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -24,7 +26,10 @@ public enum ManifestDiscovery {
                 found.append(path)
                 continue
             }
-            let inside = search(folder: path)
+            let inside = search(folder: path).filter { manifest in
+                let real = PathRelation.canonical(manifest)
+                return !skipped.contains { PathRelation.isInside(real, root: $0) }
+            }
             if !allowOutside {
                 let root = PathRelation.canonical(path)
                 for manifest in inside where !PathRelation.isInside(PathRelation.canonical(manifest), root: root) {

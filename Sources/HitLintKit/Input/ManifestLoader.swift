@@ -8,6 +8,8 @@ public struct ManifestLoader: Sendable {
     public var knownRuleIDs: [String]
     /// Where images may be read from.
     public var paths: PathPolicy
+    /// Where image paths resolve when a manifest names no `assets`; nil: the manifest's folder.
+    public var defaultAssets: URL?
     /// Shared by the manifests this loader reads.
     let imagePaths = ImagePathResolver()
 
@@ -17,7 +19,9 @@ public struct ManifestLoader: Sendable {
         self.paths = paths
     }
 
-    var settings: InputSettings { InputSettings(limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths) }
+    var settings: InputSettings {
+        InputSettings(limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets)
+    }
 
     /// Loads the file at `path` (as the user wrote it).
     public func load(path: String) throws(InputError) -> Manifest {

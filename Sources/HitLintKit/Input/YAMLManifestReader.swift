@@ -25,7 +25,7 @@ struct YAMLManifestReader: InputReader {
         let reader = NodeReader(document: document)
         let manifest = ManifestBuilder(reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
                                        imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
-                                       path: path, directory: directory).build()
+                                       path: path, directory: directory, defaultAssets: settings.defaultAssets).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
         guard let manifest else {
             throw InputError(Diagnostic("the manifest could not be read", file: path))
@@ -45,13 +45,14 @@ private struct ManifestBuilder {
     let root: String
     let path: String
     let directory: URL
+    let defaultAssets: URL?
 
     func build() -> Manifest? {
         let root = reader.document.root
         guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else { return nil }
         var version: Int?
         var scale = 3
-        var assets = directory
+        var assets = defaultAssets ?? directory
         var visibleAlpha = 0.1
         var screenNodes: [YAMLNode]?
         var screensKey: YAMLNode?

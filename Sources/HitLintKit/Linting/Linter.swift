@@ -25,7 +25,9 @@ public struct LintOptions: Sendable {
 
     /// The loader of this run's inputs: every command loads through it.
     public var loader: ManifestLoader {
-        ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
+        var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
+        loader.defaultAssets = configuration.assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return loader
     }
 }
 

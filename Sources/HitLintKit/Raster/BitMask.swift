@@ -1,3 +1,4 @@
+import CBitCount
 /// A set of screen pixels as bits, 64 columns a word. Words are aligned to the screen's word
 /// grid (word `k` holds columns `64k ..< 64k + 64`), so masks of different views combine word
 /// by word with no shifting. A mask covers a band of rows and of words; bits outside it are 0.
@@ -53,7 +54,7 @@ struct BitMask: Sendable {
         }
     }
 
-    var count: Int { bits.reduce(0) { $0 + $1.nonzeroBitCount } }
+    var count: Int { bits.withUnsafeBufferPointer { Int(hitlint_bitcount($0.baseAddress, $0.count)) } }
 
     /// Keeps only the bits also in `other`.
     mutating func formIntersection(_ other: BitMask) {
@@ -132,7 +133,7 @@ struct BitMask: Sendable {
     func intersectionCount(_ other: BitMask) -> Int {
         var total = 0
         forEachSharedRow(other) { a, b, n in
-            for k in 0..<n { total += (a[k] & b[k]).nonzeroBitCount }
+            total += Int(hitlint_bitcount_and(a, b, n))
         }
         return total
     }
@@ -163,7 +164,7 @@ struct BitMask: Sendable {
         bits.withUnsafeBufferPointer { all in
             for j in rowRange {
                 let row = all.baseAddress! + index(j, wordRange.lowerBound)
-                for n in 0..<masks.count { total += (row[n] & masks[n]).nonzeroBitCount }
+                total += Int(hitlint_bitcount_and(row, masks, masks.count))
             }
         }
         return total

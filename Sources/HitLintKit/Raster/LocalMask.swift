@@ -1,3 +1,4 @@
+import CBitCount
 /// A view's mask relative to its own pixel rect: bit 0 of a row's first word is the rect's first
 /// column. Placed on the screen with a shift, so one pattern serves every screen that shows the
 /// same image in the same way. Rows of one row class are equal, so each is stored once: an image
@@ -100,7 +101,9 @@ struct LocalMask: Sendable {
             }
         }
         var rowCounts = [Int](repeating: 0, count: stored)
-        for n in 0..<stored { rowCounts[n] = bits[(n * words)..<((n + 1) * words)].reduce(0) { $0 + $1.nonzeroBitCount } }
+        bits.withUnsafeBufferPointer { all in
+            for n in 0..<stored { rowCounts[n] = Int(hitlint_bitcount(all.baseAddress.map { $0 + n * words }, words)) }
+        }
         count = rowOf.reduce(0) { $0 + rowCounts[Int($1)] }
         self.bits = bits
         self.rowOf = rowOf

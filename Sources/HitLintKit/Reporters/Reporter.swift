@@ -24,6 +24,8 @@ public struct ReportContext: Sendable {
     public var strict: Bool
     /// Threads a reporter may render with (the JSON report's screens); the output is the same.
     public var jobs: Int
+    /// Only the findings: formats for people leave out their summary (`--quiet`).
+    public var quiet = false
 
     public init(registry: RuleRegistry = .standard, configuration: LintConfiguration = .builtIn(), strict: Bool = false, jobs: Int = 1) {
         self.registry = registry

@@ -11,7 +11,7 @@ public struct TextReporter: Reporter {
             // One line per finding, whatever the names in it hold (TerminalText).
             out += TerminalText.escaped("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "\n"
         }
-        out += TextReporter.summaryLine(report) + "\n"
+        if !context.quiet { out += TextReporter.summaryLine(report) + "\n" }
         return out
     }
 

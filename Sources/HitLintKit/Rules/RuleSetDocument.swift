@@ -3,13 +3,41 @@
 /// written in one place, its own file.
 public enum RuleSetDocument {
     public static func render(_ registry: RuleRegistry) -> String {
-        var out = """
+        header + "\nrules:\n" + rules(registry)
+    }
+
+    /// The starter configuration `hitlint init` writes as `.hitlint.yml`: the paths hitlint
+    /// reads, commented out, then every rule with its defaults.
+    public static func starterConfiguration(_ registry: RuleRegistry) -> String {
+        """
+        # hitlint's configuration, found by `hitlint lint` run in this folder or a folder below it
+        # (up to the repository's root), as SwiftLint finds .swiftlint.yml. `--config FILE` names
+        # another. Paths are relative to this file's folder.
+        #
+        # included: [App]             # what `hitlint lint` lints when given no path (default: .)
+        # excluded: [App/Legacy]      # folders whose manifests are skipped
+        # root: .                     # images must stay inside this folder (default: each manifest's)
+        # assets: App/Images          # image paths resolve here when a manifest names no assets
+        #
+        # Every rule, with its default settings: change what you need; `severity: off` turns a
+        # rule off. Errors fail the run (exit status 1); warnings fail it too with --strict.
+        # Areas are in square points (pt²), lengths in points.
+        #
+        # limits:                     # raise an input limit for a large app (docs/hostile-input.md)
+        #   maxScreens: 2000
+
+        rules:
+
+        """ + rules(registry)
+    }
+
+    static let header = """
         # hitlint's default rule set.
         #
         # Rendered from hitlint's rule registry (`hitlint rules --defaults` prints it); hitlint
-        # builds these settings in: they are what `hitlint lint` uses without --rules. To change
-        # them for your project, write a rules file with only what you change and pass it with
-        # `--rules FILE`; every rule you do not name keeps the settings below.
+        # builds these settings in. To change them for your project, write a .hitlint.yml (`hitlint
+        # init` writes one) with what you change; every rule you do not name keeps the settings
+        # below.
         #
         #   rules:
         #     too-small:
@@ -22,9 +50,11 @@ public enum RuleSetDocument {
         # fail it too with --strict; notes never do. A view can also skip rules with `ignore:`.
         # Areas are in square points (pt²), lengths in points, as in the manifest.
 
-        rules:
-
         """
+
+    /// Every rule with its defaults, as the entries of `rules:`.
+    static func rules(_ registry: RuleRegistry) -> String {
+        var out = ""
         for rule in registry.rules {
             let d = rule.description
             for line in wrap(d.summary, width: 90) { out += "  # \(line)\n" }

@@ -6,13 +6,18 @@ enum PathArguments {
     /// The options of `lint` that take a value (the next argument); a test keeps this list equal
     /// to what `hitlint lint --help` shows.
     static let lintValueOptions: Set<String> = [
-        "--baseline", "--write-baseline", "--rules", "--format", "--report", "--scale", "--jobs", "--hitmap-dir", "--root",
+        "--baseline", "--write-baseline", "--config", "--rules", "--format", "--reporter", "--report", "--scale", "--jobs",
+        "--hitmap-dir", "--root",
     ]
 
     /// `arguments` (without the program's name) split into what the parser reads and the paths
     /// of `lint`, or nil when the command is another one.
+    /// Arguments the root command answers itself (help, version, completion scripts): with one of
+    /// them, nothing is split.
+    static let rootArguments: Set<String> = ["--help", "-h", "--version", "--generate-completion-script", "--experimental-dump-help", "help"]
+
     static func split(_ arguments: [String], otherCommands: Set<String>) -> (parse: [String], paths: [String])? {
-        guard let first = arguments.first, !otherCommands.contains(first) else { return nil }
+        guard let first = arguments.first, !otherCommands.contains(first), !arguments.contains(where: rootArguments.contains) else { return nil }
         var parse = first == "lint" ? ["lint"] : []
         var paths: [String] = []
         var index = parse.count

@@ -5,7 +5,7 @@ import HitLintKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented starter manifest (hitlint.yaml) and a copy of the default rules.yaml.")
+        abstract: "Write a commented starter manifest (hitlint.yaml) and configuration (.hitlint.yml, every rule with its defaults).")
 
     @Option(name: .long, help: ArgumentHelp("The folder to write into (default: the current folder).", valueName: "dir"))
     var directory: String = "."
@@ -13,7 +13,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         do throws(InputError) {
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            let files = [("hitlint.yaml", StarterManifest.yaml), ("rules.yaml", RuleSetDocument.render(.standard))].map { (folder + $0.0, $0.1) }
+            let files = [("hitlint.yaml", StarterManifest.yaml), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map { (folder + $0.0, $0.1) }
             // Checked first so that nothing is written when anything is in the way (a dangling link too).
             let existing = files.filter { path, _ in var status = stat(); return lstat(path, &status) == 0 }
             guard existing.isEmpty else {
@@ -24,7 +24,7 @@ struct InitCommand: ParsableCommand {
                 try OutputFile.create(path, with: Array(text.utf8))
                 try Output.write("wrote \(path)\n")
             }
-            try Output.write("next: describe your screens in hitlint.yaml, then run `hitlint lint --rules rules.yaml`\n")
+            try Output.write("next: describe your screens in hitlint.yaml, then run `hitlint lint` (it reads .hitlint.yml)\n")
         } catch {
             throw Output.fail(error)
         }

@@ -5,7 +5,19 @@ import HitLintKit
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint manifests, or folders searched for *.hitlint.yaml and hitlint.yaml.")
+        abstract: "Lint manifests, or folders searched for *.hitlint.yaml and hitlint.yaml.",
+        discussion: """
+        Settings come from .hitlint.yml in the current folder or a folder above it (up to the
+        repository's root), or from --config FILE: rule severities and parameters, limits, and
+        included, excluded, root and assets paths. Without paths, hitlint lints the included
+        paths, else the current folder.
+
+        Formats: \(ReporterRegistry.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: "; ")).
+
+        Exit status: 0 when no error is found (warnings too with --strict); 1 when there are
+        errors; 2 when hitlint could not lint (an unreadable or invalid manifest, configuration
+        or baseline, a bad argument, a report that could not be written).
+        """)
 
     @Argument(help: "Manifests, or folders to search for them (with --changed: the changed files).")
     var paths: [String] = []
@@ -19,11 +31,16 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(name: .long, help: ArgumentHelp("Rule configuration laid over the built-in rules.yaml.", valueName: "file"))
-    var rules: String?
+    @Option(name: [.customLong("config"), .customLong("rules")],
+            help: ArgumentHelp("Configuration file (default: .hitlint.yml here or in a folder above, up to the repository's root); --rules is its older name.", valueName: "file"))
+    var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")).", valueName: "format"))
+    @Option(name: [.customLong("format"), .customLong("reporter")],
+            help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).", valueName: "format"))
     var format: String = "text"
+
+    @Flag(name: .long, help: "Print only the findings: no summary line, no notes on standard error.")
+    var quiet = false
 
     @Option(name: .long, help: ArgumentHelp("Also write a report, e.g. json=hitlint.json (repeatable).", valueName: "format=path"))
     var report: [ReportRequest] = []
@@ -65,12 +82,13 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         do {
             let registry = RuleRegistry.standard
-            let configuration = try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
+            let configurationFile = config ?? ConfigurationLoader.discover()
+            let configuration = try configurationFile.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
                 ?? .builtIn(registry: registry)
             var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
             // With --changed the manifests are searched under the current folder, which is then
             // also the lint root (pre-commit runs at the repository's top).
-            let lintRoot = root ?? (changed ? "." : nil)
+            let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)
             options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
             if let jobs { options.jobs = jobs }
             options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
@@ -78,12 +96,12 @@ struct LintCommand: ParsableCommand {
             if changed {
                 manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
                 if manifests.isEmpty {
-                    try Output.write("hitlint: no manifest is affected by the changed files\n")
+                    if !quiet { try Output.write("hitlint: no manifest is affected by the changed files\n") }
                     return
                 }
             } else {
-                let roots = paths.isEmpty ? ["."] : paths
-                manifests = try ManifestDiscovery.manifests(in: roots, allowOutside: allowOutsideRoot)
+                let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
+                manifests = try ManifestDiscovery.manifests(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
                 if manifests.isEmpty {
                     throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
                 }
@@ -94,11 +112,12 @@ struct LintCommand: ParsableCommand {
             if let writeBaseline {
                 let recorded = Baseline(report: result, path: writeBaseline)
                 try recorded.write(to: writeBaseline)
-                Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)")
+                if !quiet { Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)") }
                 // Everything found is now accepted: later runs with --baseline report only what is new.
                 result = recorded.apply(to: result)
             }
-            let context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
+            var context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
+            context.quiet = quiet
             let reportStart = ContinuousClock.now
             if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
             for request in report {

@@ -1,0 +1,24 @@
+# hitlint's install, as SwiftLint's: `make install` builds the release binary and copies it to
+# $(PREFIX)/bin. `make install PREFIX=$HOME/.local` installs for one user.
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+SWIFT ?= swift
+BUILD_FLAGS = -c release --product hitlint --disable-sandbox
+
+.PHONY: build install uninstall test clean
+
+build:
+	$(SWIFT) build $(BUILD_FLAGS)
+
+install: build
+	mkdir -p "$(BINDIR)"
+	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/hitlint" "$(BINDIR)/hitlint"
+
+uninstall:
+	rm -f "$(BINDIR)/hitlint"
+
+test:
+	$(SWIFT) test
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,35 @@
+#include "CBitCount.h"
+
+#define HITLINT_COUNT_LOOPS(suffix, attributes)                                                 \
+    attributes static int64_t count_##suffix(const uint64_t *words, size_t count) {            \
+        int64_t total = 0;                                                                     \
+        for (size_t k = 0; k < count; k++) total += __builtin_popcountll(words[k]);            \
+        return total;                                                                          \
+    }                                                                                          \
+    attributes static int64_t count_and_##suffix(const uint64_t *a, const uint64_t *b, size_t count) { \
+        int64_t total = 0;                                                                     \
+        for (size_t k = 0; k < count; k++) total += __builtin_popcountll(a[k] & b[k]);         \
+        return total;                                                                          \
+    }
+
+HITLINT_COUNT_LOOPS(portable, )
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+HITLINT_COUNT_LOOPS(popcnt, __attribute__((target("popcnt"))))
+
+static int has_popcnt(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("popcnt");
+}
+
+int64_t hitlint_bitcount(const uint64_t *words, size_t count) {
+    return has_popcnt() ? count_popcnt(words, count) : count_portable(words, count);
+}
+
+int64_t hitlint_bitcount_and(const uint64_t *a, const uint64_t *b, size_t count) {
+    return has_popcnt() ? count_and_popcnt(a, b, count) : count_and_portable(a, b, count);
+}
+#else
+int64_t hitlint_bitcount(const uint64_t *words, size_t count) { return count_portable(words, count); }
+int64_t hitlint_bitcount_and(const uint64_t *a, const uint64_t *b, size_t count) { return count_and_portable(a, b, count); }
+#endif
