@@ -16,6 +16,9 @@ let package = Package(
     products: [
         .executable(name: "hitlint", targets: ["hitlint"]),
         .library(name: "HitLintKit", targets: ["HitLintKit"]),
+        // As SwiftLint's: lint a target's manifests as part of its build, or on demand.
+        .plugin(name: "HitLintBuildToolPlugin", targets: ["HitLintBuildToolPlugin"]),
+        .plugin(name: "HitLintCommandPlugin", targets: ["HitLintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +45,14 @@ let package = Package(
         .executableTarget(
             name: "hitlint",
             dependencies: ["HitLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Lints the *.hitlint.yaml manifests of the target it is applied to, at build time.
+        .plugin(name: "HitLintBuildToolPlugin", capability: .buildTool(), dependencies: ["hitlint"]),
+        // `swift package hitlint [ARGUMENTS]`.
+        .plugin(
+            name: "HitLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "hitlint", description: "Lint the tappable areas of iOS buttons (hitlint)")),
+            dependencies: ["hitlint"]
         ),
         // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).
         .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),

@@ -6,9 +6,11 @@
         for (size_t k = 0; k < count; k++) total += __builtin_popcountll(words[k]);            \
         return total;                                                                          \
     }                                                                                          \
-    attributes static int64_t count_and_##suffix(const uint64_t *a, const uint64_t *b, size_t count) { \
+    attributes static int64_t count_rows_##suffix(const uint64_t *a, size_t a_stride, const uint64_t *b, \
+                                                  size_t b_stride, size_t rows, size_t count) { \
         int64_t total = 0;                                                                     \
-        for (size_t k = 0; k < count; k++) total += __builtin_popcountll(a[k] & b[k]);         \
+        for (size_t r = 0; r < rows; r++, a += a_stride, b += b_stride)                        \
+            for (size_t k = 0; k < count; k++) total += __builtin_popcountll(a[k] & b[k]);     \
         return total;                                                                          \
     }
 
@@ -26,10 +28,15 @@ int64_t hitlint_bitcount(const uint64_t *words, size_t count) {
     return has_popcnt() ? count_popcnt(words, count) : count_portable(words, count);
 }
 
-int64_t hitlint_bitcount_and(const uint64_t *a, const uint64_t *b, size_t count) {
-    return has_popcnt() ? count_and_popcnt(a, b, count) : count_and_portable(a, b, count);
+int64_t hitlint_bitcount_and_rows(const uint64_t *a, size_t a_stride, const uint64_t *b, size_t b_stride,
+                                  size_t rows, size_t count) {
+    return has_popcnt() ? count_rows_popcnt(a, a_stride, b, b_stride, rows, count)
+                        : count_rows_portable(a, a_stride, b, b_stride, rows, count);
 }
 #else
 int64_t hitlint_bitcount(const uint64_t *words, size_t count) { return count_portable(words, count); }
-int64_t hitlint_bitcount_and(const uint64_t *a, const uint64_t *b, size_t count) { return count_and_portable(a, b, count); }
+int64_t hitlint_bitcount_and_rows(const uint64_t *a, size_t a_stride, const uint64_t *b, size_t b_stride,
+                                  size_t rows, size_t count) {
+    return count_rows_portable(a, a_stride, b, b_stride, rows, count);
+}
 #endif

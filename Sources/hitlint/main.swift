@@ -32,6 +32,6 @@ do {
         print(message)
         exit(0)
     }
-    Output.error(message)
+    Output.error(lines: message)
     exit(2)
 }

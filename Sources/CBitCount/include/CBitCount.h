@@ -11,7 +11,9 @@
 /// Set bits in `words[0 ..< count]`.
 int64_t hitlint_bitcount(const uint64_t *words, size_t count);
 
-/// Set bits in `a[k] & b[k]` for k in 0 ..< count.
-int64_t hitlint_bitcount_and(const uint64_t *a, const uint64_t *b, size_t count);
+/// Set bits in `a[r * a_stride + k] & b[r * b_stride + k]` for `rows` rows of `count` words:
+/// two bit masks' shared band in one call (a stride of 0 repeats one row of `b`).
+int64_t hitlint_bitcount_and_rows(const uint64_t *a, size_t a_stride, const uint64_t *b, size_t b_stride,
+                                  size_t rows, size_t count);
 
 #endif

@@ -131,11 +131,15 @@ struct BitMask: Sendable {
 
     /// Pixels in both masks.
     func intersectionCount(_ other: BitMask) -> Int {
-        var total = 0
-        forEachSharedRow(other) { a, b, n in
-            total += Int(hitlint_bitcount_and(a, b, n))
+        let band = sharedBand(other)
+        guard !band.rows.isEmpty, !band.words.isEmpty else { return 0 }
+        return bits.withUnsafeBufferPointer { mine in
+            other.bits.withUnsafeBufferPointer { theirs in
+                Int(hitlint_bitcount_and_rows(mine.baseAddress! + index(band.rows.lowerBound, band.words.lowerBound), words.count,
+                                              theirs.baseAddress! + other.index(band.rows.lowerBound, band.words.lowerBound), other.words.count,
+                                              band.rows.count, band.words.count))
+            }
         }
-        return total
     }
 
     /// The pixels in both masks, over the band they share.
@@ -160,14 +164,10 @@ struct BitMask: Sendable {
         guard !wordRange.isEmpty else { return 0 }
         // Per word of the band, the bits of `rect`'s columns.
         let masks = wordRange.map { BitSpans.bits(of: rect.columns, inWord: $0) }
-        var total = 0
-        bits.withUnsafeBufferPointer { all in
-            for j in rowRange {
-                let row = all.baseAddress! + index(j, wordRange.lowerBound)
-                total += Int(hitlint_bitcount_and(row, masks, masks.count))
-            }
+        return bits.withUnsafeBufferPointer { all in
+            Int(hitlint_bitcount_and_rows(all.baseAddress! + index(rowRange.lowerBound, wordRange.lowerBound), words.count,
+                                          masks, 0, rowRange.count, masks.count))
         }
-        return total
     }
 
     /// The bounding pixel rect of the set bits; nil when empty.

@@ -21,6 +21,13 @@ enum Output {
         try? OutputFile.writeAll(Array(line.utf8), to: STDERR_FILENO, path: "standard error")
     }
 
+    /// Several lines of hitlint's own (the timings), each escaped on its own.
+    static func error(lines text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+            error(String(line))
+        }
+    }
+
     /// Prints the diagnostics of input hitlint cannot lint and stops with status 2.
     static func fail(_ error: InputError) -> ExitCode {
         for diagnostic in error.diagnostics { Output.error(diagnostic.description) }

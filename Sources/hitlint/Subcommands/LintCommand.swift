@@ -129,7 +129,7 @@ struct LintCommand: ParsableCommand {
             if timings {
                 var phases = result.timings
                 phases.add(.report, ContinuousClock.now - reportStart)
-                Output.error(phases.summary(screens: result.screens.count, jobs: options.jobs))
+                Output.error(lines: phases.summary(screens: result.screens.count, jobs: options.jobs))
             }
             try appendGitHubStepSummary(result, context: context)
             throw ExitCode(result.exitStatus(strict: strict))
@@ -155,7 +155,7 @@ struct LintCommand: ParsableCommand {
         let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
         for (screen, name) in zip(result.screens, names) {
             guard let png = screen.hitMap else {
-                Output.error("hitlint: no hit map of screen \(screen.name) of \(screen.manifest): hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels")
+                if !quiet { Output.error("hitlint: no hit map of screen \(screen.name) of \(screen.manifest): hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels") }
                 continue
             }
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))

@@ -53,7 +53,8 @@ struct ProbeCommand: ParsableCommand {
                 Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
             let probe = Probe(scene: scene, point: try parsedPoint())
-            try Output.write(probe.explanation())
+            // Names in it come from the manifest: each line is escaped on its own.
+            try Output.write(probe.explanation().split(separator: "\n").map { TerminalText.escaped(String($0)) + "\n" }.joined())
             if let hitmap {
                 guard HitMapRenderer.draws(scene.lattice) else {
                     throw InputError(Diagnostic("no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)", file: hitmap))
