@@ -40,7 +40,8 @@ final class CLITests: XCTestCase {
         let bad = try run(["lint", "bad.hitlint.yaml"], in: folder)
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr, "bad.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n")
-        XCTAssertEqual(bad.stdout, "")
+        // The text report leaves the unreadable file to standard error and counts it.
+        XCTAssertEqual(bad.stdout, "hitlint: 1 error, 0 warnings, 0 notes in 0 screens (0 targets); 1 file could not be read\n")
         for arguments in [["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
                           ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
                           ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
@@ -91,7 +92,7 @@ final class CLITests: XCTestCase {
     func testRulesListsAndDescribes() throws {
         let list = try run(["rules"])
         XCTAssertEqual(list.status, 0)
-        XCTAssertEqual(list.stdout.split(separator: "\n").count, 11)
+        XCTAssertEqual(list.stdout.split(separator: "\n").count, 12)
         XCTAssertTrue(list.stdout.contains("too-small          error    "))
         let one = try run(["rules", "too-small"])
         XCTAssertTrue(one.stdout.hasPrefix("too-small: Too small\n  severity: error\n  minWidth: 44"), one.stdout)
@@ -113,5 +114,34 @@ final class CLITests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
         XCTAssertEqual(names, ["clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
                                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "star--Favourites.png"])
+    }
+}
+
+/// A broken manifest beside a valid one: CI sees both, in every format, and the run ends with 2.
+final class InputErrorFindingTests: XCTestCase {
+    func testEveryFormatHoldsTheBrokenAndTheValidManifest() throws {
+        let folder = try temporaryFolder()
+        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: small\n        frame: [0, 0, 20, 20]\n"
+            .write(to: folder.appendingPathComponent("valid.hitlint.yaml"), atomically: true, encoding: .utf8)
+        try "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 50, 50]\n        treshold: 0.1\n"
+            .write(to: folder.appendingPathComponent("broken.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let expectations: [(String, [String])] = [
+            ("github", ["::error file=broken.hitlint.yaml,line=8,col=9,title=hitlint input-error::unknown key 'treshold' in a view; did you mean 'threshold'?",
+                        "::error file=valid.hitlint.yaml,line=7,col=13,title=hitlint too-small%3A S/small::the hit area of 'small' is 20 x 20 pt"]),
+            ("sarif", ["\"ruleId\": \"input-error\"", "\"uri\": \"broken.hitlint.yaml\"", "\"ruleId\": \"too-small\"", "\"uri\": \"valid.hitlint.yaml\""]),
+            ("junit", ["<testsuite name=\"broken.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"input-error\"",
+                       "<testsuite name=\"valid.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"too-small\""]),
+            ("json", ["\"rule\": \"input-error\"", "\"screen\": null", "\"rule\": \"too-small\""]),
+            ("checkstyle", ["<file name=\"broken.hitlint.yaml\">", "source=\"hitlint.input-error\"", "source=\"hitlint.too-small\""]),
+            ("markdown", ["### Files that could not be read", "| `broken.hitlint.yaml` | 8:9 |", "`too-small`"]),
+            ("html", ["Files that could not be read", "unknown key &apos;treshold&apos;", "the hit area of &apos;small&apos;"]),
+        ]
+        for (format, needles) in expectations {
+            let result = try run(["lint", "--format", format, "."], in: folder)
+            XCTAssertEqual(result.status, 2, format)
+            // People still read the problem on standard error, in the compiler's form.
+            XCTAssertEqual(result.stderr, "broken.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n", format)
+            for needle in needles { XCTAssertTrue(result.stdout.contains(needle), "\(format) lacks \(needle):\n\(result.stdout)") }
+        }
     }
 }

@@ -27,7 +27,9 @@ public struct Baseline: Sendable {
     /// The baseline of a report's findings, for a file at `path`.
     public init(report: LintReport, path: String) {
         folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        entries = report.findings.map { Baseline.entry(for: $0, folder: URL(fileURLWithPath: path).deletingLastPathComponent()) }
+        // Inputs that could not be read are never accepted: they are mended, not recorded.
+        entries = report.findings.filter { !RuleRegistry.isInputError($0) }
+            .map { Baseline.entry(for: $0, folder: URL(fileURLWithPath: path).deletingLastPathComponent()) }
     }
 
     static func entry(for finding: Finding, folder: URL) -> Entry {
@@ -60,7 +62,8 @@ public struct Baseline: Sendable {
             }
             return screen.with(findings: kept)
         }
-        return LintReport(manifests: report.manifests, screens: screens, suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+        return LintReport(manifests: report.manifests, screens: screens, inputDiagnostics: report.inputDiagnostics,
+                          suppressedCount: report.suppressedCount + hidden, timings: report.timings)
     }
 
     // MARK: File

@@ -74,8 +74,12 @@ public struct ConfigurationLoader: Sendable {
         if let assets = paths("assets") { configuration.assets = assets.first }
         if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
            let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids) {
-            for (id, _, node) in pairs {
+            for (id, keyNode, node) in pairs {
                 guard let rule = registry.rule(id: id) else { continue }
+                guard rule.description.configurable else {
+                    reader.error("'\(id)' cannot be configured: hitlint cannot lint what it cannot read", at: keyNode)
+                    continue
+                }
                 let parameters = rule.description.parameters
                 guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else { continue }
                 var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())

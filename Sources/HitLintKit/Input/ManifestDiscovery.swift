@@ -13,6 +13,13 @@ public enum ManifestDiscovery {
     /// unless `allowOutside`.
     /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.
     public static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) throws(InputError) -> [String] {
+        let found = find(in: paths, allowOutside: allowOutside, excluded: excluded)
+        if !found.problems.isEmpty { throw InputError(found.problems) }
+        return found.manifests
+    }
+
+    /// The manifests found, and the paths that could not be used (each a diagnostic).
+    public static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (manifests: [String], problems: [Diagnostic]) {
         let skipped = excluded.map(PathRelation.canonical)
         var found: [String] = []
         var problems: [Diagnostic] = []
@@ -30,18 +37,18 @@ public enum ManifestDiscovery {
                 let real = PathRelation.canonical(manifest)
                 return !skipped.contains { PathRelation.isInside(real, root: $0) }
             }
-            if !allowOutside {
-                let root = PathRelation.canonical(path)
-                for manifest in inside where !PathRelation.isInside(PathRelation.canonical(manifest), root: root) {
+            let root = PathRelation.canonical(path)
+            for manifest in inside {
+                if allowOutside || PathRelation.isInside(PathRelation.canonical(manifest), root: root) {
+                    found.append(manifest)
+                } else {
                     problems.append(Diagnostic("a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
                 }
             }
-            found.append(contentsOf: inside)
         }
-        if !problems.isEmpty { throw InputError(problems) }
         var seen = Set<String>()
         // One manifest named twice (through a symbolic link, or a folder and a file in it) is linted once.
-        return found.filter { seen.insert(PathRelation.canonical($0)).inserted }
+        return (found.filter { seen.insert(PathRelation.canonical($0)).inserted }, problems)
     }
 
     static func search(folder: String) -> [String] {

@@ -37,25 +37,25 @@ public struct Linter: Sendable {
 
     public init(options: LintOptions = LintOptions()) { self.options = options }
 
-    /// Loads every manifest (all their errors together, in the order of the paths), then lints
-    /// their screens. Manifests load in parallel too.
-    public func lint(manifestPaths: [String]) throws(InputError) -> LintReport {
+    /// Loads every manifest, then lints their screens; manifests load in parallel too. A
+    /// manifest that cannot be read becomes `input-error` findings (all its problems, located)
+    /// and the others are linted all the same.
+    public func lint(manifestPaths: [String]) -> LintReport {
         let started = ContinuousClock.now
         let loader = options.loader
         let loaded = Parallel.map(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
             do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch { return .failure(error) }
         }
         var manifests: [Manifest] = []
-        var diagnostics: [Diagnostic] = []
+        var problems: [Diagnostic] = []
         for result in loaded {
             switch result {
             case let .success(manifest): manifests.append(manifest)
-            case let .failure(error): diagnostics += error.diagnostics
+            case let .failure(error): problems += error.diagnostics
             }
         }
-        if !diagnostics.isEmpty { throw InputError(diagnostics) }
         let loading = ContinuousClock.now - started
-        var report = lint(manifests)
+        var report = lint(manifests).adding(inputDiagnostics: problems)
         report.timings.add(.load, loading)
         report.timings.wallSeconds += loading.seconds
         return report

@@ -8,7 +8,7 @@ public struct CheckstyleReporter: Reporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         // Every manifest appears, clean ones with no errors, as Checkstyle does for clean files.
         let byFile = Dictionary(grouping: report.findings, by: \.location.file)
-        for file in report.manifests {
+        for file in report.files {
             let findings = byFile[file] ?? []
             if findings.isEmpty { out += "  <file name=\"\(XMLText.escape(file))\"/>\n"; continue }
             out += "  <file name=\"\(XMLText.escape(file))\">\n"

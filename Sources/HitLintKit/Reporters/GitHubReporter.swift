@@ -14,7 +14,7 @@ public struct GitHubReporter: Reporter {
                 "file=\(GitHubReporter.escapeProperty(finding.location.file))",
                 "line=\(finding.location.line)",
                 "col=\(finding.location.column)",
-                "title=\(GitHubReporter.escapeProperty("hitlint \(finding.rule): \(finding.screen)/\(finding.view)"))",
+                "title=\(GitHubReporter.escapeProperty("hitlint \(finding.rule)" + (finding.view.isEmpty ? "" : ": \(finding.screen)/\(finding.view)")))",
             ]
             out += "::\(command) \(properties.joined(separator: ","))::\(GitHubReporter.escapeData(finding.message))\n"
         }

@@ -19,6 +19,13 @@ public struct HTMLReporter: Reporter {
             out += "<li><a href=\"#screen-\(n + 1)\">\(e(screen.name))</a> <span class=\"file\">\(e(screen.manifest))</span> \(HTMLReporter.badges(screen.findings))</li>\n"
         }
         out += "</ul></nav>\n"
+        if !report.inputErrors.isEmpty {
+            out += "<section class=\"unread\">\n<h2>Files that could not be read</h2>\n<ol class=\"findings\">\n"
+            for finding in report.inputErrors {
+                out += "<li class=\"finding error\"><span class=\"severity\">error</span> \(e(finding.message)) <span class=\"loc\">\(e(finding.location.description))</span></li>\n"
+            }
+            out += "</ol>\n</section>\n"
+        }
         for (n, screen) in report.screens.enumerated() { out += section(screen, number: n + 1) }
         out += "</main>\n<script>\n\(HTMLReporter.script)</script>\n</body>\n</html>\n"
         return out

@@ -101,8 +101,9 @@ public struct JSONReporter: Reporter {
         out.key("file"); out.string(finding.location.file)
         out.key("line"); out.number(Double(finding.location.line))
         out.key("column"); out.number(Double(finding.location.column))
-        out.key("screen"); out.string(finding.screen)
-        out.key("view"); out.string(finding.view)
+        // An input that could not be read has no screen nor view: null.
+        out.key("screen"); if finding.screen.isEmpty { out.null() } else { out.string(finding.screen) }
+        out.key("view"); if finding.view.isEmpty { out.null() } else { out.string(finding.view) }
         out.key("message"); out.string(finding.message)
         out.key("data"); finding.evidence.json.write(to: &out)
         out.endObject()

@@ -12,7 +12,13 @@ public struct MarkdownReporter: Reporter {
             .map { MessageFormat.plural(report.count($0.0), $0.1, number: bold) }.joined(separator: ", ")
         out += " \(report.scope).\n"
         let withFindings = report.screens.filter { !$0.findings.isEmpty }
-        if withFindings.isEmpty {
+        if !report.inputErrors.isEmpty {
+            out += "\n### Files that could not be read\n\n| File | Line | Problem |\n|---|---|---|\n"
+            for finding in report.inputErrors {
+                out += "| `\(MarkdownReporter.code(finding.location.file))` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
+            }
+        }
+        if withFindings.isEmpty && report.inputErrors.isEmpty {
             out += "\nNo problems found.\n"
             return out
         }

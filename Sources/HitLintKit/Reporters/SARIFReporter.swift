@@ -50,7 +50,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(for finding: Finding, ruleIndex: Int, report: LintReport) -> JSONValue {
-        var properties: [(String, JSONValue)] = [("screen", .string(finding.screen)), ("view", .string(finding.view))]
+        var properties: [(String, JSONValue)] = finding.view.isEmpty ? [] : [("screen", .string(finding.screen)), ("view", .string(finding.view))]
         properties += finding.evidence.jsonPairs
         return .object([
             ("ruleId", .string(finding.rule)),
@@ -63,12 +63,13 @@ public struct SARIFReporter: Reporter {
                     ("region", .object([("startLine", .number(Double(finding.location.line))),
                                         ("startColumn", .number(Double(finding.location.column)))])),
                 ])),
+            ] + (finding.view.isEmpty ? [] : [
                 ("logicalLocations", .array([.object([
                     ("name", .string(finding.view)),
                     ("fullyQualifiedName", .string("\(finding.screen)/\(finding.view)")),
                     ("kind", .string("element")),
                 ])])),
-            ])])),
+            ]))])),
             ("partialFingerprints", .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])),
             ("properties", .object(properties)),
         ])

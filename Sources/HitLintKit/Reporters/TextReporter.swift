@@ -7,7 +7,8 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
-        for finding in report.findings {
+        // Inputs that could not be read go to standard error, in the same form (see LintCommand).
+        for finding in report.findings where !RuleRegistry.isInputError(finding) {
             // One line per finding, whatever the names in it hold (TerminalText).
             out += TerminalText.escaped("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "\n"
         }
@@ -19,6 +20,8 @@ public struct TextReporter: Reporter {
     public static func summaryLine(_ report: LintReport) -> String {
         var scope = report.scope
         if report.suppressedCount > 0 { scope += "; \(report.suppressedCount) more in the baseline" }
+        let unread = Set(report.inputErrors.map(\.location.file)).count
+        if unread > 0 { scope += "; \(MessageFormat.plural(unread, "file")) could not be read" }
         return "hitlint: \(report.findings.isEmpty ? "no problems" : report.severityCounts) \(scope)"
     }
 }

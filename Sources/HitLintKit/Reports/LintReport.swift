@@ -2,19 +2,39 @@
 public struct LintReport: Sendable {
     public let manifests: [String]
     public let screens: [ScreenReport]
-    /// Every finding, sorted.
+    /// Every finding, sorted: the screens' and the input errors.
     public let findings: [Finding]
+    /// The problems of inputs that could not be read (manifests, configuration, baseline).
+    public let inputDiagnostics: [Diagnostic]
+    /// The same problems as findings (rule `input-error`), as the formats show them.
+    public let inputErrors: [Finding]
     /// Findings hidden because a baseline records them.
     public let suppressedCount: Int
     /// Where the run spent its time.
     public var timings: PhaseTimings
 
-    public init(manifests: [String], screens: [ScreenReport], suppressedCount: Int = 0, timings: PhaseTimings = PhaseTimings()) {
+    public init(manifests: [String], screens: [ScreenReport], inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0,
+                timings: PhaseTimings = PhaseTimings()) {
         self.manifests = manifests
         self.screens = screens
+        self.inputDiagnostics = inputDiagnostics
+        let inputErrors = RuleRegistry.inputErrorFindings(InputError(inputDiagnostics))
+        self.inputErrors = inputErrors
         self.suppressedCount = suppressedCount
         self.timings = timings
-        findings = screens.flatMap(\.findings).sorted(by: Finding.reportOrder)
+        findings = (screens.flatMap(\.findings) + inputErrors).sorted(by: Finding.reportOrder)
+    }
+
+    /// The same report with more input errors (a configuration or baseline found broken).
+    public func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
+        LintReport(manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
+                   timings: timings)
+    }
+
+    /// Every file the report speaks of: the manifests linted, then those that could not be read.
+    public var files: [String] {
+        var seen = Set(manifests)
+        return manifests + inputErrors.map(\.location.file).filter { seen.insert($0).inserted }
     }
 
     /// "11 errors, 7 warnings, 0 notes".
@@ -31,8 +51,10 @@ public struct LintReport: Sendable {
     public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
     public var targetCount: Int { screens.reduce(0) { $0 + $1.views.count(where: \.isTarget) } }
 
-    /// 1 when there are errors (or warnings, when strict), else 0 (README.md, "Commands").
+    /// 2 when an input could not be read; else 1 when there are errors (or warnings, when
+    /// strict), else 0 (README.md, "Commands").
     public func exitStatus(strict: Bool) -> Int32 {
+        if !inputErrors.isEmpty { return 2 }
         if count(.error) > 0 { return 1 }
         if strict && count(.warning) > 0 { return 1 }
         return 0

@@ -24,9 +24,13 @@ public struct RuleDescription: Sendable {
     public let parameters: [RuleParameter]
     /// A screen that triggers the rule and one that does not (run by one test for every rule).
     public let examples: RuleExamples
+    /// False for a rule a configuration cannot change (`input-error`): it is left out of the
+    /// default rule set, and a rules file that names it is an error.
+    public let configurable: Bool
 
     public init(id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-                parameters: [RuleParameter] = [], examples: RuleExamples) {
+                parameters: [RuleParameter] = [], examples: RuleExamples, configurable: Bool = true) {
+        self.configurable = configurable
         self.id = id
         self.name = name
         self.summary = summary

@@ -8,8 +8,14 @@ public struct RuleRegistry: Sendable {
     public static let standard = RuleRegistry(rules: [
         UnclickableRule(), OverlapConflictRule(), BlockedByViewRule(), LowCoverageRule(), TooSmallRule(),
         ClippedByParentRule(), InvisibleTargetRule(), ImageErrorRule(), ImageResolutionRule(),
-        AspectDistortionRule(), ImplicitScalingRule(),
+        AspectDistortionRule(), ImplicitScalingRule(), InputErrorRule(),
     ])
+
+    /// The findings of inputs hitlint could not read (rule `input-error`).
+    public static func inputErrorFindings(_ error: InputError) -> [Finding] { error.diagnostics.map(InputErrorRule.finding(for:)) }
+
+    /// Whether a finding says an input could not be read (the run then ends with status 2).
+    public static func isInputError(_ finding: Finding) -> Bool { finding.rule == InputErrorRule.id }
 
     /// The same rules and `extra` after them (a project's own rules, or a test's).
     public func adding(_ extra: [any Rule]) -> RuleRegistry { RuleRegistry(rules: rules + extra) }

@@ -55,7 +55,7 @@ public enum RuleSetDocument {
     /// Every rule with its defaults, as the entries of `rules:`.
     static func rules(_ registry: RuleRegistry) -> String {
         var out = ""
-        for rule in registry.rules {
+        for rule in registry.rules where rule.description.configurable {
             let d = rule.description
             for line in wrap(d.summary, width: 90) { out += "  # \(line)\n" }
             out += "  \(d.id):\n    severity: \(d.defaultSeverity.rawValue)\n"

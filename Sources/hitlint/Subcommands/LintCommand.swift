@@ -82,9 +82,18 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         do {
             let registry = RuleRegistry.standard
-            let configurationFile = config ?? ConfigurationLoader.discover()
-            let configuration = try configurationFile.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
-                ?? .builtIn(registry: registry)
+            // An input that cannot be read (configuration, baseline, manifest) is reported in the
+            // chosen format and on standard error, and everything else is linted all the same:
+            // CI never goes blind because one file is broken. The run then ends with status 2.
+            var problems: [Diagnostic] = []
+            var configuration = LintConfiguration.builtIn(registry: registry)
+            if let path = config ?? ConfigurationLoader.discover() {
+                do throws(InputError) {
+                    configuration = try ConfigurationLoader(registry: registry).load(path: path)
+                } catch {
+                    problems += error.diagnostics
+                }
+            }
             var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
             // With --changed the manifests are searched under the current folder, which is then
             // also the lint root (pre-commit runs at the repository's top).
@@ -101,14 +110,26 @@ struct LintCommand: ParsableCommand {
                 }
             } else {
                 let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
-                manifests = try ManifestDiscovery.manifests(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
-                if manifests.isEmpty {
-                    throw InputError(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
+                let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
+                manifests = found.manifests
+                problems += found.problems
+                if manifests.isEmpty && problems.isEmpty {
+                    problems.append(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
                 }
             }
-            let accepted = try baseline.map { path throws(InputError) in try Baseline.load(path: path, maxBytes: configuration.manifestLimits.maxBaselineBytes) }
-            var result = try Linter(options: options).lint(manifestPaths: manifests)
+            var accepted: Baseline?
+            if let baseline {
+                do throws(InputError) {
+                    accepted = try Baseline.load(path: baseline, maxBytes: configuration.manifestLimits.maxBaselineBytes)
+                } catch {
+                    problems += error.diagnostics
+                }
+            }
+            var result = Linter(options: options).lint(manifestPaths: manifests)
+            if !problems.isEmpty { result = result.adding(inputDiagnostics: problems) }
             if let accepted { result = accepted.apply(to: result) }
+            // People read them on standard error, in the compiler's form, whatever the format.
+            for diagnostic in result.inputDiagnostics { Output.error(diagnostic.description) }
             if let writeBaseline {
                 let recorded = Baseline(report: result, path: writeBaseline)
                 try recorded.write(to: writeBaseline)
