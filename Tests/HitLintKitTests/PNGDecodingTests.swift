@@ -235,7 +235,9 @@ final class PNGDecodingTests: XCTestCase {
             XCTAssertTrue(errors[0].message.contains("no such file"))
             XCTAssertTrue(errors[2].message.contains("JPEG"))
             XCTAssertTrue(errors[3].message.contains("directory"))
-            XCTAssertEqual(errors[0].location.line, 7)
+            // Located at the image: key that names the image (line 9), not at the view's id.
+            XCTAssertEqual(errors[0].location.line, 9)
+            XCTAssertEqual(errors[0].location.column, 16)
             // A view whose image cannot be read is analysed as UIKit would show it: without the image.
             XCTAssertEqual(linted.metrics("missing").hitArea, 900)
         }

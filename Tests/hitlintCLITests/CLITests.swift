@@ -145,3 +145,20 @@ final class InputErrorFindingTests: XCTestCase {
         }
     }
 }
+
+/// `probe` needs no --screen for a manifest of one screen, and refuses a point off the screen.
+final class ProbeArgumentTests: XCTestCase {
+    func testScreenIsOptionalAndThePointMustBeOnIt() throws {
+        let found = try run(["probe", "Examples/star/star.hitlint.yaml", "5,5"])
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertTrue(found.stdout.hasPrefix("screen 'Favourites' (390 x 844 pt @3x), tap at (5, 5)\n"), found.stdout)
+        let off = try run(["probe", "Examples/star/star.hitlint.yaml", "400,5"])
+        XCTAssertEqual(off.status, 2)
+        XCTAssertEqual(off.stderr, "Examples/star/star.hitlint.yaml: error: the point (400, 5) lies off screen 'Favourites', which is 390 x 844 pt: x must be in 0..<390 and y in 0..<844\n")
+        XCTAssertEqual(off.stdout, "")
+        let far = try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Zzzzzzzz", "1,1"])
+        XCTAssertEqual(far.status, 2)
+        // No suggestion when nothing is close.
+        XCTAssertEqual(far.stderr, "Examples/star/star.hitlint.yaml: error: no screen named 'Zzzzzzzz'; screens: Favourites\n")
+    }
+}

@@ -8,6 +8,15 @@ public struct RuleRunner: Sendable {
         self.configuration = configuration
     }
 
+    /// Where a finding points: a finding about an image at the `image:` (or `backgroundImage:`)
+    /// key that names it, any other at the view's `id`.
+    static func location(of evidence: Evidence, _ view: SceneView, _ analysis: ScreenAnalysis) -> SourceLocation {
+        guard let name = evidence.image else { return view.location }
+        let references = [view.image?.reference, view.background?.reference].compactMap { $0 }
+            + analysis.scene.imageProblems.filter { $0.view == view.index }.map(\.reference)
+        return references.first { $0.name == name }?.location ?? view.location
+    }
+
     public func findings(for analysis: ScreenAnalysis) -> [Finding] {
         var findings: [Finding] = []
         for rule in registry.rules {
@@ -15,7 +24,7 @@ public struct RuleRunner: Sendable {
             guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
             rule.check(analysis, entry.parameters) { view, message, evidence in
                 guard !view.ignore.contains(id) else { return }
-                findings.append(Finding(rule: id, severity: severity, location: view.location,
+                findings.append(Finding(rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
                                         screen: analysis.scene.screen.name, view: view.id, message: message, evidence: evidence))
             }
         }

@@ -24,6 +24,7 @@ public struct Evidence: Sendable, Hashable {
         case text(String)
         case number(Double)
         case numbers([Double])
+        case texts([String])
     }
 
     public let fields: [Field]

@@ -10,8 +10,8 @@ struct ProbeCommand: ParsableCommand {
     @Argument(help: "The manifest.")
     var manifest: String
 
-    @Option(name: .long, help: "The screen's name.")
-    var screen: String
+    @Option(name: .long, help: "The screen's name (needed when the manifest has more than one).")
+    var screen: String?
 
     @Argument(help: ArgumentHelp("The tap, in points: X,Y.", valueName: "x,y"))
     var point: String
@@ -44,15 +44,27 @@ struct ProbeCommand: ParsableCommand {
             var options = LintOptions()
             options.paths = PathPolicy(allowOutsideRoot: allowOutsideRoot)
             let loaded = try options.loader.load(path: manifest)
-            guard let spec = loaded.screens.first(where: { $0.name == screen }) else {
-                let names = loaded.screens.map(\.name)
-                throw InputError(Diagnostic("no screen named '\(screen)'\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))
+            let names = loaded.screens.map(\.name)
+            let spec: ScreenSpec
+            if let screen {
+                guard let found = loaded.screens.first(where: { $0.name == screen }) else {
+                    throw InputError(Diagnostic("no screen named \(MessageFormat.quote(screen))\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))
+                }
+                spec = found
+            } else if loaded.screens.count == 1 {
+                spec = loaded.screens[0]
+            } else {
+                throw InputError(Diagnostic("the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest))
+            }
+            let point = try parsedPoint()
+            guard point.x >= 0, point.y >= 0, point.x < spec.size.width, point.y < spec.size.height else {
+                throw InputError(Diagnostic("the point \(MessageFormat.point(point)) lies off screen \(MessageFormat.quote(spec.name)), which is \(MessageFormat.size(spec.size.width, spec.size.height)): x must be in 0..<\(MessageFormat.number(spec.size.width)) and y in 0..<\(MessageFormat.number(spec.size.height))", file: manifest))
             }
             let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(for: spec, in: loaded, scale: scale)
             for problem in scene.imageProblems {
                 Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
-            let probe = Probe(scene: scene, point: try parsedPoint())
+            let probe = Probe(scene: scene, point: point)
             // Names in it come from the manifest: each line is escaped on its own.
             try Output.write(probe.explanation().split(separator: "\n").map { TerminalText.escaped(String($0)) + "\n" }.joined())
             if let hitmap {

@@ -27,6 +27,7 @@ extension Evidence.Figure {
         case let .text(text): return .string(text)
         case let .number(value): return .number(value)
         case let .numbers(values): return .array(values.map(JSONValue.number))
+        case let .texts(values): return .array(values.map(JSONValue.string))
         }
     }
 }

@@ -27,13 +27,28 @@ struct ImageResolutionRule: Rule {
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let scale = analysis.raster.lattice.scale
-        for (view, placed) in analysis.placedImages.map({ ($0.view, $0.image) }) {
+        // One finding per image file and screen, at its first use, naming every view that draws
+        // it too large, with the largest size it is drawn at.
+        var order: [URL] = []
+        var uses: [URL: [(view: SceneView, placed: PlacedImage)]] = [:]
+        for (view, placed, _) in analysis.placedImages {
             let needWidth = placed.rect.width * scale, needHeight = placed.rect.height * scale
             guard Double(placed.image.width) < needWidth - 0.5 || Double(placed.image.height) < needHeight - 0.5 else { continue }
+            if uses[placed.reference.url] == nil { order.append(placed.reference.url) }
+            uses[placed.reference.url, default: []].append((view, placed))
+        }
+        for url in order {
+            guard let all = uses[url], let (first, placed) = all.first else { continue }
+            let width = all.map(\.placed.rect.width).max() ?? 0, height = all.map(\.placed.rect.height).max() ?? 0
+            let (needWidth, needHeight) = (width * scale, height * scale)
             let need = "\(MessageFormat.number(needWidth.rounded(.up))) x \(MessageFormat.number(needHeight.rounded(.up))) px"
-            emit(view, "'\(placed.reference.name)' is \(placed.image.width) x \(placed.image.height) px but '\(view.id)' draws it at \(MessageFormat.size(placed.rect.width, placed.rect.height)), which needs \(need) at @\(Int(scale))x; supply an image of at least \(need)",
+            var names: [String] = []
+            for use in all where !names.contains("'\(use.view.id)'") { names.append("'\(use.view.id)'") }
+            let who = names.count == 1 ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
+            emit(first, "'\(placed.reference.name)' is \(placed.image.width) x \(placed.image.height) px but \(who) at up to \(MessageFormat.size(width, height)), which needs \(need) at @\(Int(scale))x; supply an image of at least \(need)",
                  Evidence([.image(placed.reference.name), .figure("pixels", .numbers([Double(placed.image.width), Double(placed.image.height)])),
-                           .figure("needed", .numbers([MessageFormat.rounded(needWidth, 2), MessageFormat.rounded(needHeight, 2)]))]))
+                           .figure("needed", .numbers([MessageFormat.rounded(needWidth, 2), MessageFormat.rounded(needHeight, 2)])),
+                           .figure("views", .texts(names.map { String($0.dropFirst().dropLast()) }))]))
         }
     }
 }
