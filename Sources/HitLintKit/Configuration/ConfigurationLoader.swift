@@ -49,7 +49,10 @@ public struct ConfigurationLoader: Sendable {
     func apply(text: String, file: String, to configuration: inout LintConfiguration) throws(InputError) {
         let document = try YAMLDocument(text: text, file: file, maxNodes: 100_000)
         let reader = NodeReader(document: document)
-        let top = reader.mapping(document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"])
+        let ids = registry.ids
+        let top = reader.mapping(document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"]) { key in
+            ids.contains(key) ? "rule settings go under 'rules:', indented below it" : nil
+        }
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
             ConfigurationLoader.applyLimits(limitsNode, reader: reader, to: &configuration)
         }
@@ -103,7 +106,7 @@ public struct ConfigurationLoader: Sendable {
                 configuration.entries[id] = entry
             }
         }
-        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+        if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
     }
 
     /// The `limits:` section: each a positive whole number, at most 16 times its default, so a

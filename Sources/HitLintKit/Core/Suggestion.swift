@@ -9,13 +9,19 @@ public enum Suggestion {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.1 || (distance == best!.1 && candidate < best!.0) {
+            // Ties go to the candidate of the word's own length (`=>` is `>=` swapped, not `>` with a typo).
+            if best == nil || distance < best!.1
+                || (distance == best!.1 && (abs(candidate.count - word.count), candidate) < (abs(best!.0.count - word.count), best!.0)) {
                 best = (candidate, distance)
             }
         }
         guard let (candidate, distance) = best else { return nil }
         let allowed = max(1, min(3, candidate.count / 3))
-        return distance <= allowed ? candidate : nil
+        if distance <= allowed { return candidate }
+        // A word that one candidate alone ends with, or contains (`aspectFit` for `scaleAspectFit`).
+        guard lowered.count >= 4 else { return nil }
+        let containing = Array(candidates).filter { $0.lowercased().contains(lowered) }
+        return containing.count == 1 ? containing[0] : nil
     }
 
     /// `; did you mean 'x'?` or an empty string.

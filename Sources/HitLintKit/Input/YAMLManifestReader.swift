@@ -26,7 +26,7 @@ struct YAMLManifestReader: InputReader {
         let manifest = ManifestBuilder(reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
                                        imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
                                        path: path, directory: directory, defaultAssets: settings.defaultAssets).build()
-        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+        if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
             throw InputError(Diagnostic("the manifest could not be read", file: path))
         }
@@ -312,6 +312,10 @@ private struct ManifestBuilder {
         case .scalar:
             return reader.number(node, what: "enlarge", in: range).map { Insets(top: $0, right: $0, bottom: $0, left: $0) }
         case .sequence:
+            guard reader.tree.items(node).count == 4 else {
+                reader.error("enlarge takes one number (every side), four numbers [top, right, bottom, left] or a mapping {top:, right:, bottom:, left:}, not a list of \(reader.tree.items(node).count)", at: node)
+                return nil
+            }
             guard let v = reader.numbers(node, what: "enlarge", count: 4, names: ["top", "right", "bottom", "left"],
                                          ranges: [range, range, range, range]) else { return nil }
             return Insets(top: v[0], right: v[1], bottom: v[2], left: v[3])

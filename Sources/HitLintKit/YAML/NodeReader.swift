@@ -20,6 +20,19 @@ final class NodeReader {
     /// Most diagnostics kept per file, as compilers do: past it, one line says more were cut.
     static let maxDiagnostics = 50
 
+    /// The diagnostics in the order of the file (line, then column); the note that more were cut
+    /// stays last.
+    var sortedDiagnostics: [Diagnostic] {
+        let capped = diagnostics.count > NodeReader.maxDiagnostics
+        let kept = capped ? Array(diagnostics.prefix(NodeReader.maxDiagnostics)) : diagnostics
+        let sorted = kept.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            if let x, let y, x.line != y.line || x.column != y.column { return (x.line, x.column) < (y.line, y.column) }
+            return a.offset < b.offset
+        }.map(\.element)
+        return capped ? sorted + [diagnostics[NodeReader.maxDiagnostics]] : sorted
+    }
+
     /// Records a diagnostic; past the cap its message is not even built.
     func error(_ message: @autoclosure () -> String, at node: YAMLNode) {
         error(message(), at: location(node))
@@ -36,7 +49,9 @@ final class NodeReader {
     // MARK: Mappings
 
     /// The pairs of a mapping, with unknown and duplicate keys reported. Nil (and a diagnostic) when `node` is no mapping.
-    func mapping(_ node: YAMLNode, what: String, keys known: [String]) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+    /// `hints`: a message for keys that are known elsewhere (a rule id written outside `rules:`).
+    func mapping(_ node: YAMLNode, what: String, keys known: [String],
+                 hint: (String) -> String? = { _ in nil }) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard kind(node) == .mapping else {
             error("\(what) must be a mapping of keys to values", at: node)
             return nil
@@ -50,7 +65,7 @@ final class NodeReader {
             }
             if !known.contains(key) {
                 let hint = key == "<<" ? "; YAML merge keys are not supported, write the keys out"
-                    : Suggestion.didYouMean(key, among: known)
+                    : hint(key).map { "; \($0)" } ?? Suggestion.didYouMean(key, among: known)
                 error("unknown key \(MessageFormat.quote(key)) in \(what)\(hint)", at: keyNode)
                 continue
             }
@@ -113,6 +128,11 @@ final class NodeReader {
             return nil
         }
         guard let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
+            // "10%" for a fraction: say which number it means.
+            if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite {
+                error("\(what()) must be a number, not \(describe(node)); for \(text) write \(MessageFormat.plain(percent / 100))", at: node)
+                return nil
+            }
             error("\(what()) must be a number, not \(describe(node))", at: node)
             return nil
         }
