@@ -56,7 +56,7 @@ final class AdoptionTests: XCTestCase {
         // Re-run: nothing new.
         let rerun = try run(["lint", "app", "--baseline", "baseline.json"], in: folder)
         XCTAssertEqual(rerun.status, 0, rerun.stdout)
-        XCTAssertTrue(rerun.stdout.contains("more in the baseline"), rerun.stdout)
+        XCTAssertTrue(rerun.stdout.hasSuffix("; 3 findings hidden by the baseline\n"), rerun.stdout)
 
         // Lines moved: still nothing new.
         try write(manifest(blankLines: 3), to: file)
@@ -75,7 +75,7 @@ final class AdoptionTests: XCTestCase {
         let worse = try run(["lint", "app", "--baseline", "baseline.json"], in: folder)
         XCTAssertEqual(worse.status, 1, worse.stdout)
         XCTAssertTrue(worse.stdout.contains("takes 7000 pt²"), worse.stdout)
-        XCTAssertTrue(worse.stdout.contains("(worse than the baseline: 4000 pt²)"), worse.stdout)
+        XCTAssertTrue(worse.stdout.contains("(worse than the baseline: 4000 -> 7000 pt²)"), worse.stdout)
         // ... but a smaller one stays hidden.
         try write(manifest(coverWidth: 20), to: file)
         XCTAssertEqual(try run(["lint", "app", "--baseline", "baseline.json"], in: folder).status, 0)
@@ -83,6 +83,13 @@ final class AdoptionTests: XCTestCase {
         // The baseline works from another folder too: paths are relative to the baseline file.
         let elsewhere = try run(["lint", folder.appendingPathComponent("app").path, "--baseline", folder.appendingPathComponent("baseline.json").path], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(elsewhere.status, 0, elsewhere.stdout)
+        XCTAssertEqual(elsewhere.stderr, "")
+
+        // Moved away from the manifests, it matches nothing, and says so.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("moved"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("baseline.json"), to: folder.appendingPathComponent("moved/baseline.json"))
+        let moved = try run(["lint", "app", "--baseline", "moved/baseline.json"], in: folder)
+        XCTAssertTrue(moved.stderr.hasPrefix("moved/baseline.json: warning: the baseline matched none of its 3 entries: its manifest paths are relative to its own folder"), moved.stderr)
 
         // A broken baseline is an input error.
         try write("{}", to: folder.appendingPathComponent("bad.json"))

@@ -58,12 +58,27 @@ public struct Baseline: Sendable {
                     hidden += 1
                     return nil
                 }
-                return finding.with(message: finding.message + " (worse than the baseline: \(MessageFormat.number(before, places: 3)) \(measure.unit))")
+                // Both figures at the precision the finding's data has.
+                let was = MessageFormat.number(before, places: measure.places), now = MessageFormat.number(measure.value, places: measure.places)
+                return finding.with(message: finding.message + " (worse than the baseline: \(was) -> \(now) \(measure.unit))")
             }
             return screen.with(findings: kept)
         }
         return LintReport(manifests: report.manifests, screens: screens, inputDiagnostics: report.inputDiagnostics,
                           suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+    }
+
+    /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for
+    /// other paths (moved away from the manifests, or the manifests renamed).
+    public func matchedEntries(in report: LintReport) -> Int {
+        let found = Set(report.findings.filter { !RuleRegistry.isInputError($0) }.map { Key(Baseline.entry(for: $0, folder: folder)) })
+        return entries.count { found.contains(Key($0)) }
+    }
+
+    /// What to tell a user whose baseline matched nothing, or nil.
+    public func unmatchedWarning(in report: LintReport, path: String) -> String? {
+        guard !entries.isEmpty, matchedEntries(in: report) == 0 else { return nil }
+        return "\(path): warning: the baseline matched none of its \(entries.count == 1 ? "1 entry" : "\(entries.count) entries"): its manifest paths are relative to its own folder (\(folder.path)); was it moved, or were the manifests renamed? Write it again with --write-baseline"
     }
 
     // MARK: File

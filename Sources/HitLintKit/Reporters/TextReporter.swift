@@ -19,7 +19,7 @@ public struct TextReporter: Reporter {
     /// e.g. `hitlint: 2 errors, 1 warning, 0 notes in 3 screens (7 targets)`.
     public static func summaryLine(_ report: LintReport) -> String {
         var scope = report.scope
-        if report.suppressedCount > 0 { scope += "; \(report.suppressedCount) more in the baseline" }
+        if report.suppressedCount > 0 { scope += "; \(MessageFormat.plural(report.suppressedCount, "finding")) hidden by the baseline" }
         let unread = Set(report.inputErrors.map(\.location.file)).count
         if unread > 0 { scope += "; \(MessageFormat.plural(unread, "file")) could not be read" }
         return "hitlint: \(report.findings.isEmpty ? "no problems" : report.severityCounts) \(scope)"

@@ -127,7 +127,10 @@ struct LintCommand: ParsableCommand {
             }
             var result = Linter(options: options).lint(manifestPaths: manifests)
             if !problems.isEmpty { result = result.adding(inputDiagnostics: problems) }
-            if let accepted { result = accepted.apply(to: result) }
+            if let accepted {
+                if let warning = accepted.unmatchedWarning(in: result, path: baseline ?? ""), !quiet { Output.error(warning) }
+                result = accepted.apply(to: result)
+            }
             // People read them on standard error, in the compiler's form, whatever the format.
             for diagnostic in result.inputDiagnostics { Output.error(diagnostic.description) }
             if let writeBaseline {
