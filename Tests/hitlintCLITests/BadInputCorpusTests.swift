@@ -12,7 +12,8 @@ import XCTest
 /// case before the run; `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
 /// that ends with status 2 may have written to standard output before); `check:` (repeatable)
 /// adds `no-injection` (no control character and no workflow command but the case's own
-/// annotations in either stream) or `findings N` (that many finding lines in the text output).
+/// annotations in either stream), `findings N` (that many finding lines in the text output) or
+/// `stdout-has TEXT`.
 /// In setup arguments, `$OUTSIDE` is a folder outside the working folder, which must be the same
 /// after the run as before it.
 final class BadInputCorpusTests: XCTestCase {
@@ -44,7 +45,7 @@ final class BadInputCorpusTests: XCTestCase {
 
     func testEveryBadInputEndsWithItsStatusAndMessage() throws {
         let all = try cases()
-        XCTAssertGreaterThanOrEqual(all.count, 80)
+        XCTAssertGreaterThanOrEqual(all.count, 88)
         var skipped: [String] = []
         for testCase in all {
             var folder = testCase.folder
@@ -96,6 +97,9 @@ final class BadInputCorpusTests: XCTestCase {
                 case "findings":
                     let count = result.stdout.split(separator: "\n").count { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
                     XCTAssertEqual(count, Int(words[1]), "\(testCase.name): \(result.stdout)")
+                case "stdout-has":
+                    let needle = String(check.dropFirst("stdout-has ".count))
+                    XCTAssertTrue(result.stdout.contains(needle), "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))")
                 default:
                     XCTFail("\(testCase.name): unknown check '\(check)'")
                 }

@@ -162,3 +162,17 @@ final class ProbeArgumentTests: XCTestCase {
         XCTAssertEqual(far.stderr, "Examples/star/star.hitlint.yaml: error: no screen named 'Zzzzzzzz'; screens: Favourites\n")
     }
 }
+
+/// Reports and `init` create the folders they write into.
+final class OutputFolderTests: XCTestCase {
+    func testMissingFoldersAreCreated() throws {
+        let folder = try temporaryFolder()
+        let made = try run(["init", "--directory", "new/app"], in: folder)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/app/.hitlint.yml").path))
+        let linted = try run(["lint", "--report", "json=reports/2026/hitlint.json", "new/app"], in: folder)
+        XCTAssertEqual(linted.status, 0, linted.stderr)
+        let report = try Data(contentsOf: folder.appendingPathComponent("reports/2026/hitlint.json"))
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: report) as? [String: Any])
+    }
+}
