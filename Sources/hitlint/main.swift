@@ -5,7 +5,7 @@ import HitLintKit
 // README.md, "Commands": any argument error is exit status 2, as is any input hitlint cannot lint.
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let commands = HitLint.configuration.subcommands.map { $0._commandName }
+    let commands = HitLint.configuration.subcommands.compactMap { $0.configuration.commandName }
     let others = Set(commands + ["help"]).subtracting(["lint"])
     // `hitlint lnt`: a first word that is neither a command nor a file, but close to a command.
     if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), first != "help",
