@@ -12,7 +12,11 @@ typealias FuzzTarget = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 /// The targets by name.
 let fuzzTargets: [String: FuzzTarget] = [
     "manifest": { bytes, count in FuzzEntryPoints.manifest(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
-    "png": { bytes, count in FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
+    "png": { bytes, count in
+        // A disagreement between the two PNG decoders is a crash, for libFuzzer to record.
+        if let problem = FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
+        return 0
+    },
 ]
 
 func usage() -> String { "usage: hitlint-fuzz \(fuzzTargets.keys.sorted().joined(separator: "|")) ARGS...\n" }

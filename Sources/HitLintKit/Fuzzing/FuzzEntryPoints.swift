@@ -19,25 +19,29 @@ package enum FuzzEntryPoints {
     /// Decodes `data` as a PNG with colour (libpng) and through the alpha-lane fast path; then
     /// the same with every chunk's CRC made right, and a PNG built around `data` as its rows
     /// (so that mutations reach the row filters rather than stop at a CRC or a checksum).
-    package static func png(_ data: Data) {
-        decodeBothWays(data)
-        decodeBothWays(withCRCsFixed(data))
-        if let built = pngAround(data) { decodeBothWays(built) }
+    /// Returns the first disagreement between the two decoders, nil when they agree; the fuzz
+    /// program, not the library, turns one into a crash for libFuzzer to record.
+    package static func png(_ data: Data) -> String? {
+        if let problem = decodeBothWays(data) { return problem }
+        if let problem = decodeBothWays(withCRCsFixed(data)) { return "with CRCs fixed: \(problem)" }
+        if let built = pngAround(data), let problem = decodeBothWays(built) { return "built around the input: \(problem)" }
+        return nil
     }
 
-    private static func decodeBothWays(_ data: Data) {
+    private static func decodeBothWays(_ data: Data) -> String? {
         var limits = PNGLimits()
         limits.maxPixels = 4_000_000
         let decoder = PNGDecoder(limits: limits)
         let reference = decoder.decode(data: data, keepColour: true) // always libpng
-        if case let .success(image) = reference {
-            precondition(image.alpha.count == image.width * image.height)
+        if case let .success(image) = reference, image.alpha.count != image.width * image.height {
+            return "libpng's alpha plane has \(image.alpha.count) bytes for \(image.width) x \(image.height) pixels"
         }
         // Whatever the alpha-lane fast path takes, libpng must read the same way.
         if let fast = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
-            guard case let .success(image) = reference else { preconditionFailure("libpng refuses a file the fast path reads") }
-            precondition(image.alpha == fast.alpha, "the fast path and libpng disagree")
+            guard case let .success(image) = reference else { return "libpng refuses a file the fast path reads" }
+            if image.alpha != fast.alpha { return "the fast path and libpng disagree" }
         }
+        return nil
     }
 
     /// `data` with the CRC of each chunk it holds (from byte 8 on) recomputed.

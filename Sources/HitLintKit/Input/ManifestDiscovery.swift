@@ -21,7 +21,10 @@ public enum ManifestDiscovery {
     /// The manifests found, and the paths that could not be used (each a diagnostic).
     public static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (manifests: [String], problems: [Diagnostic]) {
         let skipped = excluded.map(PathRelation.canonical)
+        // Each manifest's real path is resolved once (a walk of its symbolic links), then used to
+        // skip excluded folders, to refuse links out of the searched folder and to drop repeats.
         var found: [String] = []
+        var seen = Set<String>()
         var problems: [Diagnostic] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -29,26 +32,23 @@ public enum ManifestDiscovery {
                 problems.append(Diagnostic("no such file or folder", file: path))
                 continue
             }
+            // One manifest named twice (through a symbolic link, or a folder and a file in it) is linted once.
             if !isDirectory.boolValue {
-                found.append(path)
+                if seen.insert(PathRelation.canonical(path)).inserted { found.append(path) }
                 continue
             }
-            let inside = search(folder: path).filter { manifest in
-                let real = PathRelation.canonical(manifest)
-                return !skipped.contains { PathRelation.isInside(real, root: $0) }
-            }
             let root = PathRelation.canonical(path)
-            for manifest in inside {
-                if allowOutside || PathRelation.isInside(PathRelation.canonical(manifest), root: root) {
-                    found.append(manifest)
-                } else {
+            for manifest in search(folder: path) {
+                let real = PathRelation.canonical(manifest)
+                guard !skipped.contains(where: { PathRelation.isInside(real, root: $0) }) else { continue }
+                guard allowOutside || PathRelation.isInside(real, root: root) else {
                     problems.append(Diagnostic("a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
+                    continue
                 }
+                if seen.insert(real).inserted { found.append(manifest) }
             }
         }
-        var seen = Set<String>()
-        // One manifest named twice (through a symbolic link, or a folder and a file in it) is linted once.
-        return (found.filter { seen.insert(PathRelation.canonical($0)).inserted }, problems)
+        return (found, problems)
     }
 
     static func search(folder: String) -> [String] {
