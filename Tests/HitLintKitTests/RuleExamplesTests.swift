@@ -6,7 +6,7 @@ import XCTest
 /// rule registered only here shows that a new rule needs no file but its own.
 final class RuleExamplesTests: XCTestCase {
     func testEveryRuleFiresOnItsExampleAndOnlyThere() throws {
-        XCTAssertEqual(RuleRegistry.standard.rules.count, 12)
+        XCTAssertEqual(RuleRegistry.standard.rules.count, 15)
         for rule in RuleRegistry.standard.rules {
             try check(rule, in: .standard)
         }
@@ -62,6 +62,12 @@ final class RuleExamplesTests: XCTestCase {
                 try png.write(to: ws.url(image.name))
             }
             let views = example.views.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
+            let options = LintOptions(configuration: .builtIn(registry: registry), registry: registry, jobs: 1)
+            if example.interfaceBuilder {
+                try ws.write("example.xib", example.xib)
+                let manifest = try ws.write("example.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: example.xib\n")
+                return try Linter(options: options).lint(manifestPaths: [manifest])
+            }
             let manifest = try ws.write("example.hitlint.yaml", """
             version: 1
             scale: 1
@@ -71,7 +77,6 @@ final class RuleExamplesTests: XCTestCase {
                 views:
             \(views)
             """)
-            let options = LintOptions(configuration: .builtIn(registry: registry), registry: registry, jobs: 1)
             return try Linter(options: options).lint(manifestPaths: [manifest])
         }
     }

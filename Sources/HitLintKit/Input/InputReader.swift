@@ -15,7 +15,7 @@ struct InputSettings: Sendable {
     let limits: ManifestLimits
     let knownRuleIDs: [String]
     let paths: PathPolicy
-    let imagePaths: ImagePathResolver
+    let imagePaths: ImageNameResolver
     /// Where image paths resolve when a manifest names no `assets` (the configuration's).
     var defaultAssets: URL? = nil
 }

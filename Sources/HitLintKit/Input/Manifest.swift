@@ -7,16 +7,27 @@ public struct Manifest: Sendable {
     public var version: Int
     /// Device scale the screens are rasterized at (1, 2 or 3).
     public var scale: Int
-    /// Folder that relative image paths resolve against.
+    /// Folder that relative image paths resolve against (the first of `assets`).
     public var assetsDirectory: URL
+    /// Asset catalogs and folders image names resolve against, in order (docs/manifest.md, "Image names").
+    public var assets: [URL] = []
     /// Alpha from which a drawn pixel counts as visible.
     public var visibleAlpha: Double
     public var screens: [ScreenSpec]
+    /// Files the manifest reads besides itself and its images: imported Interface Builder files and
+    /// the asset catalogs' `Contents.json` files (`--changed` follows them).
+    public var inputs: [URL] = []
 }
 
 public struct ScreenSpec: Sendable {
     public var name: String
     public var size: Size
+    /// The screen's own scale; nil: the manifest's.
+    public var scale: Int? = nil
+    /// The Interface Builder file the screen was imported from; nil for a hand-written screen.
+    public var importedFrom: String? = nil
+    /// The IB id of the imported screen's view controller (storyboard) or view (XIB).
+    public var importedID: String? = nil
     /// Back to front: the last view is the frontmost.
     public var views: [ViewSpec]
     public var location: SourceLocation
@@ -24,10 +35,13 @@ public struct ScreenSpec: Sendable {
 
 /// UIKit view kinds hitlint knows; they differ in their defaults.
 public enum ViewKind: String, Sendable, CaseIterable {
-    case button, view, image, label
+    case button, control, view, image, label
 
     /// UIKit's default: UIImageView and UILabel do not take touches.
-    var defaultUserInteractionEnabled: Bool { self == .button || self == .view }
+    var defaultUserInteractionEnabled: Bool { self != .image && self != .label }
+
+    /// A button or a system control: the kinds that are targets (docs/manifest.md, "Targets and metrics").
+    public var isTappable: Bool { self == .button || self == .control }
 }
 
 /// How a view's own `pointInside` decides inside its bounds.
@@ -58,13 +72,46 @@ public enum ContentMode: String, Sendable, CaseIterable {
 
 /// An image named in the manifest, resolved to a file.
 public struct ImageReference: Sendable, Hashable {
-    /// The path as written in the manifest.
+    /// The path or asset name as written in the manifest (or the Interface Builder file).
     public var name: String
+    /// The file chosen for the screen's scale.
     public var url: URL
+    /// The chosen file's scale (an asset catalog slot's, else the `@2x` / `@3x` suffix); nil: from the name.
+    public var fileScale: Double? = nil
+    /// Every file the name resolves to, by scale, so `--scale` can choose again.
+    public var variants: [ImageVariant] = []
+    /// Why the name resolves to no file, when it does not.
+    public var unresolved: String? = nil
+    /// An SF Symbol (no file): drawn fully opaque over this size in points.
+    public var symbolSize: Size? = nil
     /// Where the path is written.
     public var location: SourceLocation
     /// The lint root (canonical) the file that is opened must lie in; nil when it may be anywhere.
     public var confinement: String?
+
+    /// This reference with the file chosen for `scale` among its variants.
+    public func chosen(forScale scale: Int) -> ImageReference {
+        guard let variant = ImageVariant.choose(variants, scale: scale) else { return self }
+        var copy = self
+        copy.url = variant.url
+        copy.fileScale = variant.scale
+        return copy
+    }
+}
+
+/// One file an image name can resolve to, and its scale.
+public struct ImageVariant: Sendable, Hashable {
+    public var url: URL
+    public var scale: Double
+
+    /// UIKit's choice (docs/manifest.md, "Image names"): the screen's scale, else the nearest
+    /// larger, else the largest.
+    static func choose(_ variants: [ImageVariant], scale: Int) -> ImageVariant? {
+        let s = Double(scale)
+        if let exact = variants.first(where: { $0.scale == s }) { return exact }
+        if let larger = variants.filter({ $0.scale > s }).min(by: { $0.scale < $1.scale }) { return larger }
+        return variants.max(by: { $0.scale < $1.scale })
+    }
 }
 
 public struct ViewSpec: Sendable {
@@ -74,8 +121,14 @@ public struct ViewSpec: Sendable {
     public var frame: Rect
     public var image: ImageReference?
     public var backgroundImage: ImageReference?
-    /// Explicit image scale; nil: from the @2x/@3x suffix, else 1.
+    /// Explicit image scale; nil: from the file chosen (asset slot, @2x/@3x suffix), else 1.
     public var imageScale: Double?
+    /// The same for `backgroundImage`.
+    public var backgroundImageScale: Double? = nil
+    /// Where `image` is drawn, in the view's coordinates; overrides `contentMode`.
+    public var imageRect: Rect? = nil
+    /// An imported button's image placement (insets and alignments); used when `imageRect` is nil.
+    public var imageLayout: ButtonImageLayout? = nil
     public var contentMode: ContentMode
     /// Whether `contentMode` was written in the manifest (the `implicit-scaling` rule asks).
     public var contentModeStated: Bool
@@ -96,4 +149,27 @@ public struct ViewSpec: Sendable {
     public var children: [ViewSpec]
     /// Where the view's `id` is written: every finding about the view points here.
     public var location: SourceLocation
+    /// How messages name the view when its id is an Interface Builder id (its userLabel, ...).
+    public var label: String? = nil
+    /// What Interface Builder says of an imported view; nil for a hand-written one.
+    public var imported: ImportedFacts? = nil
 }
+
+/// What Interface Builder says of an imported view that hitlint's own keys do not.
+public struct ImportedFacts: Sendable, Hashable {
+    public var customClass: String?
+    /// "misplaced" or "ambiguous" when Interface Builder marks the frame so.
+    public var staleFrame: String?
+    /// A button whose custom class hitlint has no settings for.
+    public var unknownClass: Bool
+    /// The names `overrides` may use for it: IB id, userLabel, accessibilityIdentifier.
+    public var names: [String]
+    /// The SF Symbols it draws (no file: drawn as opaque rectangles).
+    public var symbols: [String]
+
+    public init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
+        (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)
+        (self.names, self.symbols) = (names, symbols)
+    }
+}
+

@@ -29,6 +29,13 @@ public struct ManifestLimits: Sendable {
     public var maxNameLength = 200
     /// Longest image path, in bytes (PATH_MAX).
     public var maxPathBytes = 4096
+    /// Largest Interface Builder file read, in bytes (libxml2, under Foundation's XMLParser,
+    /// stops near 10 MB in one document).
+    public var maxXMLBytes = 8 * 1024 * 1024
+    /// Most XML elements in one Interface Builder file.
+    public var maxXMLElements = 1_000_000
+    /// Deepest XML element nesting (each view nesting level is two: the view and its `<subviews>`).
+    public var maxXMLDepth = 512
     /// Largest baseline file read, in bytes.
     public var maxBaselineBytes = 32 * 1024 * 1024
 

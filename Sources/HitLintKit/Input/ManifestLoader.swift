@@ -11,7 +11,7 @@ public struct ManifestLoader: Sendable {
     /// Where image paths resolve when a manifest names no `assets`; nil: the manifest's folder.
     public var defaultAssets: URL?
     /// Shared by the manifests this loader reads.
-    let imagePaths = ImagePathResolver()
+    let imagePaths = ImageNameResolver()
 
     public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits

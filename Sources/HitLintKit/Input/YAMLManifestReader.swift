@@ -3,11 +3,15 @@ import Foundation
 /// The reader of hand-written manifests (`*.hitlint.yaml`, `hitlint.yaml`): composes the YAML and
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 struct YAMLManifestReader: InputReader {
-    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "screens"]
-    static let screenKeys = ["name", "size", "views"]
-    static let viewKeys = ["id", "kind", "frame", "image", "backgroundImage", "imageScale", "contentMode",
-                           "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
-                           "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "children"]
+    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "classes", "screens"]
+    static let screenKeys = ["name", "size", "scale", "views"]
+    static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
+    /// The keys that describe a view, besides `id` and `children`.
+    static let propertyKeys = ["kind", "frame", "image", "backgroundImage", "imageScale", "backgroundImageScale", "contentMode",
+                               "imageRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
+                               "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore"]
+    static let viewKeys = ["id"] + propertyKeys + ["children"]
+    static let classKeys = propertyKeys.filter { $0 != "frame" } + ["thresholdAttribute", "attributeScale"]
 
     /// Any file: YAML is the format of last resort, so a file named on the command line with
     /// another name is still read as a manifest (readers for other formats come first).
@@ -40,7 +44,7 @@ private struct ManifestBuilder {
     let limits: ManifestLimits
     let knownRuleIDs: [String]
     let paths: PathPolicy
-    let imagePaths: ImagePathResolver
+    let imagePaths: ImageNameResolver
     /// The canonical lint root images must stay inside.
     let root: String
     let path: String
@@ -50,62 +54,243 @@ private struct ManifestBuilder {
     func build() -> Manifest? {
         let root = reader.document.root
         guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else { return nil }
+        let value = { (key: String) in pairs.first(where: { $0.key == key }) }
         var version: Int?
-        var scale = 3
-        var assets = defaultAssets ?? directory
-        var visibleAlpha = 0.1
-        var screenNodes: [YAMLNode]?
-        var screensKey: YAMLNode?
-        for (key, keyNode, value) in pairs {
-            switch key {
-            case "version":
-                guard let v = reader.integer(value, what: "version", in: Int.min...Int.max) else { break }
-                if v != 1 { reader.error("unsupported manifest version \(v); this hitlint reads version 1", at: value) }
+        if let (_, _, node) = value("version") {
+            if let v = reader.integer(node, what: "version", in: Int.min...Int.max) {
+                if v != 1 { reader.error("unsupported manifest version \(v); this hitlint reads version 1", at: node) }
                 version = v
-            case "scale":
-                scale = reader.integer(value, what: "scale", in: 1...3) ?? scale
-            case "assets":
-                if let folder = reader.string(value, what: "assets") {
-                    assets = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
-                    if let problem = paths.problem(with: assets, written: folder, root: self.root) { reader.error("assets: \(problem)", at: value) }
-                }
-            case "visibleAlpha":
-                visibleAlpha = reader.number(value, what: "visibleAlpha", in: 0...1) ?? visibleAlpha
-            case "screens":
-                screensKey = keyNode
-                screenNodes = reader.sequence(value, what: "screens")
-            default: break
             }
-        }
-        if version == nil, !pairs.contains(where: { $0.key == "version" }) {
+        } else {
             reader.error("missing required key 'version' (write `version: 1`)", at: root)
         }
-        if screensKey == nil { reader.error("missing required key 'screens'", at: root) }
-        let screenList = screenNodes ?? []
+        let scale = value("scale").flatMap { reader.integer($0.value, what: "scale", in: 1...3) } ?? 3
+        let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
+        let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
+        var classes = ShapedButtonClasses.all
+        if let (_, _, node) = value("classes") { classes.merge(classEntries(node, assets: assets)) { $1 } }
+
+        let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
+        if value("screens") == nil { reader.error("missing required key 'screens'", at: root) }
         if screenList.count > limits.maxScreens {
-            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)", at: screensKey ?? root)
+            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)", at: value("screens")?.keyNode ?? root)
             return nil
         }
         var screens: [ScreenSpec] = []
+        var inputs: [URL] = []
         var names: [String: SourceLocation] = [:]
         for node in screenList {
-            guard let screen = buildScreen(node, scale: scale, assets: assets) else { continue }
-            if let first = names[screen.name] {
-                reader.error("duplicate screen name '\(screen.name)' (first at line \(first.line))", at: node)
-                continue
+            let isImport = reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
+            let built = isImport
+                ? importScreens(node, scale: scale, assets: assets, classes: classes, inputs: &inputs)
+                : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
+            for var screen in built {
+                if names[screen.name] != nil, screen.importedFrom != nil, let id = screen.importedID {
+                    screen.name = "\(screen.name) (\(id))"
+                }
+                if let first = names[screen.name] {
+                    reader.error("duplicate screen name '\(screen.name)' (first at \(first.file == path ? "line \(first.line)" : first.description))", at: node)
+                    continue
+                }
+                names[screen.name] = screen.location
+                screens.append(screen)
             }
-            names[screen.name] = screen.location
-            screens.append(screen)
         }
-        return Manifest(path: path, version: version ?? 1, scale: scale, assetsDirectory: assets,
-                        visibleAlpha: visibleAlpha, screens: screens)
+        for catalog in assets where ImageNameResolver.isCatalog(catalog) {
+            inputs += imagePaths.catalog(at: catalog).contentsFiles
+        }
+        var manifest = Manifest(path: path, version: version ?? 1, scale: scale, assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
+                                visibleAlpha: visibleAlpha, screens: screens)
+        manifest.assets = assets
+        manifest.inputs = inputs
+        return manifest
     }
 
-    private func buildScreen(_ node: YAMLNode, scale: Int, assets: URL) -> ScreenSpec? {
+    /// `assets`: a folder or catalog, or a list of them, each inside the lint root.
+    private func assetList(_ node: YAMLNode) -> [URL] {
+        let items: [YAMLNode] = reader.kind(node) == .sequence ? Array(reader.tree.items(node)) : [node]
+        if items.isEmpty { reader.error("assets must name at least one asset catalog or folder", at: node) }
+        var urls: [URL] = []
+        for item in items {
+            guard let folder = reader.string(item, what: "assets") else { continue }
+            guard folder.utf8.count <= limits.maxPathBytes, !folder.isEmpty else {
+                reader.error("assets must be a path of 1 to \(limits.maxPathBytes) bytes", at: item)
+                continue
+            }
+            let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
+            if let problem = paths.problem(with: url, written: folder, root: self.root) {
+                reader.error("assets: \(problem)", at: item)
+                continue
+            }
+            urls.append(url)
+        }
+        return urls.isEmpty ? [defaultAssets ?? directory] : urls
+    }
+
+    /// `classes`: custom class name -> view keys laid over what an Interface Builder file says.
+    private func classEntries(_ node: YAMLNode, assets: [URL]) -> [String: ViewKeys] {
+        guard reader.kind(node) == .mapping else {
+            reader.error("classes must be a mapping of custom class names to view keys", at: node)
+            return [:]
+        }
+        var entries: [String: ViewKeys] = [:]
+        for (keyNode, value) in reader.tree.pairs(node) {
+            guard let name = reader.string(keyNode, what: "a class name") else { continue }
+            guard let pairs = reader.mapping(value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys) else { continue }
+            var keys = viewKeys(pairs, assets: assets)
+            for (key, _, item) in pairs {
+                if key == "thresholdAttribute" { keys.thresholdAttribute = reader.string(item, what: "thresholdAttribute") }
+                if key == "attributeScale" { keys.attributeScale = reader.number(item, what: "attributeScale", in: 0...1000) }
+            }
+            entries[name] = keys
+        }
+        return entries
+    }
+
+    /// The display path of a file named relative to the manifest: the manifest's folder as the
+    /// user gave it, then the name.
+    private func displayPath(of name: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// `- from: FILE`: the screens of a storyboard or XIB (docs/interface-builder.md).
+    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], inputs: inout [URL]) -> [ScreenSpec] {
+        guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
+        let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
+        guard let fromNode = value("from"), let file = reader.string(fromNode, what: "from") else { return [] }
+        guard !file.isEmpty, file.utf8.count <= limits.maxPathBytes else {
+            reader.error("from must name a storyboard or XIB file (at most \(limits.maxPathBytes) bytes)", at: fromNode)
+            return []
+        }
+        let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
+        if let problem = paths.problem(with: url, written: file, root: root) {
+            reader.error("from: \(problem)", at: fromNode)
+            return []
+        }
+        let request = InterfaceBuilderReader.Request(url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
+                                                     root: root, paths: paths, images: imagePaths, limits: limits)
+        inputs.append(url)
+        var imported: [InterfaceBuilderReader.ImportedScreen]
+        do {
+            imported = try InterfaceBuilderReader.read(request)
+        } catch {
+            for diagnostic in error.diagnostics {
+                if let location = diagnostic.location { reader.error(diagnostic.message, at: location) } else {
+                    reader.error("\(file): \(diagnostic.message)", at: fromNode)
+                }
+            }
+            return []
+        }
+        if let scenesNode = value("scenes"), let items = reader.sequence(scenesNode, what: "scenes") {
+            var chosen: [InterfaceBuilderReader.ImportedScreen] = []
+            for item in items {
+                guard let wanted = reader.string(item, what: "a scene") else { continue }
+                let matches = imported.filter { $0.selectors.contains(wanted) || $0.name == wanted }
+                if matches.isEmpty {
+                    let known = imported.map(\.name)
+                    reader.error("no scene \(MessageFormat.quote(wanted)) in \(file)\(Suggestion.didYouMean(wanted, among: known))", at: item)
+                }
+                for match in matches where !chosen.contains(where: { $0.ibID == match.ibID }) { chosen.append(match) }
+            }
+            imported = chosen
+        }
+        if let nameNode = value("name"), let name = reader.string(nameNode, what: "screen name") {
+            if imported.count != 1 {
+                reader.error("name may be given only when the file gives one screen; \(file) gives \(imported.count) (choose one with scenes:)", at: nameNode)
+            } else if name.isEmpty || name.count > limits.maxNameLength {
+                reader.error("a screen name must have 1 to \(limits.maxNameLength) characters", at: nameNode)
+            } else {
+                imported[0].name = name
+            }
+        }
+        let side = 0.0...limits.maxScreenSide
+        let size = value("size").flatMap { reader.numbers($0, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) }
+        if let size, size.contains(where: { $0 <= 0 }) { reader.error("size must have a positive width and height", at: value("size")!) }
+        let screenScale = value("scale").flatMap { reader.integer($0, what: "scale", in: 1...3) }
+        if let overridesNode = value("overrides") { applyOverrides(overridesNode, to: &imported, file: file, assets: assets) }
+
+        var screens: [ScreenSpec] = []
+        for screen in imported {
+            var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
+            if let size, size.allSatisfy({ $0 > 0 }) { spec.size = Size(width: size[0], height: size[1]) }
+            spec.scale = screenScale ?? screen.scale
+            spec.importedFrom = request.displayPath
+            spec.importedID = screen.ibID
+            guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
+            screens.append(spec)
+        }
+        return screens
+    }
+
+    /// `overrides`: view keys by IB id, userLabel or accessibilityIdentifier; a key that matches
+    /// no view is an error, so overrides cannot rot.
+    private func applyOverrides(_ node: YAMLNode, to screens: inout [InterfaceBuilderReader.ImportedScreen], file: String, assets: [URL]) {
+        guard reader.kind(node) == .mapping else {
+            reader.error("overrides must be a mapping of IB ids, userLabels or accessibility identifiers to view keys", at: node)
+            return
+        }
+        for (keyNode, value) in reader.tree.pairs(node) {
+            guard let name = reader.string(keyNode, what: "an override's view") else { continue }
+            guard let pairs = reader.mapping(value, what: "the override of \(MessageFormat.quote(name))", keys: YAMLManifestReader.propertyKeys) else { continue }
+            let keys = viewKeys(pairs, assets: assets)
+            var matched = 0
+            for i in screens.indices {
+                ManifestBuilder.forEachView(&screens[i].views) { view in
+                    guard view.imported?.names.contains(name) == true else { return }
+                    keys.apply(to: &view)
+                    matched += 1
+                }
+            }
+            if matched == 0 {
+                var known: [String] = []
+                for screen in screens { ManifestBuilder.collectNames(screen.views, into: &known) }
+                reader.error("no view of \(file) is called \(MessageFormat.quote(name)) (by IB id, userLabel or accessibility identifier)\(Suggestion.didYouMean(name, among: known))", at: keyNode)
+            }
+        }
+    }
+
+    static func forEachView(_ views: inout [ViewSpec], _ body: (inout ViewSpec) -> Void) {
+        for i in views.indices {
+            body(&views[i])
+            forEachView(&views[i].children, body)
+        }
+    }
+
+    static func collectNames(_ views: [ViewSpec], into names: inout [String]) {
+        for view in views {
+            names += view.imported?.names ?? []
+            collectNames(view.children, into: &names)
+        }
+    }
+
+    /// The limits every screen is held to once its views are known; false (and an error) when it breaks one.
+    private func checkScreen(_ screen: ScreenSpec, scale: Int, at node: YAMLNode, viewsAt viewsNode: YAMLNode? = nil) -> Bool {
+        let (w, h) = (screen.size.width, screen.size.height)
+        if w * h * Double(scale * scale) > Double(limits.maxScreenPixels) {
+            let which = screen.importedFrom == nil ? "the screen" : "screen \(MessageFormat.quote(screen.name))"
+            reader.error("\(which) is \(Int(w * Double(scale))) x \(Int(h * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels (limits.maxScreenPixels)", at: node)
+            return false
+        }
+        let covered = ManifestBuilder.coveredPixels(screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
+        if covered > Double(limits.maxCoveredPixels) {
+            reader.error("the views of screen \(MessageFormat.quote(screen.name)) cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)", at: viewsNode ?? node)
+            return false
+        }
+        if let (count, container) = ManifestBuilder.layerElements(screen.views, limit: limits.maxLayerElements) {
+            reader.error("with '\(container.id)', the hitTest: layer views of screen \(MessageFormat.quote(screen.name)) composite \(count) views (each itself and all its descendants), over the limit of \(limits.maxLayerElements) (limits.maxLayerElements); nest fewer layer containers", at: container.location)
+            return false
+        }
+        return true
+    }
+
+    private func buildScreen(_ node: YAMLNode, scale manifestScale: Int, assets: [URL]) -> ScreenSpec? {
         guard let pairs = reader.mapping(node, what: "a screen", keys: YAMLManifestReader.screenKeys) else { return nil }
         var name: String?
         var nameNode: YAMLNode?
         var size: Size?
+        var sizeNode: YAMLNode?
+        var scale: Int?
         var viewNodes: [YAMLNode] = []
         var viewsNode: YAMLNode?
         for (key, _, value) in pairs {
@@ -119,16 +304,17 @@ private struct ManifestBuilder {
                     name = nil
                 }
             case "size":
+                sizeNode = value
                 let side = 0.0...limits.maxScreenSide
                 if let values = reader.numbers(value, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) {
                     if values.contains(where: { $0 <= 0 }) {
                         reader.error("size must have a positive width and height", at: value)
-                    } else if values[0] * values[1] * Double(scale * scale) > Double(limits.maxScreenPixels) {
-                        reader.error("the screen is \(Int(values[0] * Double(scale))) x \(Int(values[1] * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels (limits.maxScreenPixels)", at: value)
                     } else {
                         size = Size(width: values[0], height: values[1])
                     }
                 }
+            case "scale":
+                scale = reader.integer(value, what: "scale", in: 1...3)
             case "views":
                 viewsNode = value
                 viewNodes = reader.sequence(value, what: "views") ?? []
@@ -140,16 +326,10 @@ private struct ManifestBuilder {
         var context = ViewContext()
         let views = buildViews(viewNodes, depth: 1, context: &context, listNode: viewsNode ?? node, assets: assets)
         guard let name, let size else { return nil }
-        let covered = ManifestBuilder.coveredPixels(views, origin: Point(x: 0, y: 0), screen: size, scale: scale)
-        if covered > Double(limits.maxCoveredPixels) {
-            reader.error("the views of screen '\(name)' cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)", at: viewsNode ?? node)
-            return nil
-        }
-        if let (count, container) = ManifestBuilder.layerElements(views, limit: limits.maxLayerElements) {
-            reader.error("with '\(container.id)', the hitTest: layer views of screen \(MessageFormat.quote(name)) composite \(count) views (each itself and all its descendants), over the limit of \(limits.maxLayerElements) (limits.maxLayerElements); nest fewer layer containers", at: container.location)
-            return nil
-        }
-        return ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
+        var screen = ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
+        screen.scale = scale
+        guard checkScreen(screen, scale: scale ?? manifestScale, at: sizeNode ?? node, viewsAt: viewsNode) else { return nil }
+        return screen
     }
 
     /// When the `hitTest: layer` views of a tree composite more than `limit` views in all (each
@@ -178,7 +358,7 @@ private struct ManifestBuilder {
         var reportedTooMany = false
     }
 
-    private func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: URL) -> [ViewSpec] {
+    private func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: [URL]) -> [ViewSpec] {
         if depth > limits.maxDepth {
             reader.error("views are nested more than \(limits.maxDepth) levels deep (limits.maxDepth)", at: listNode)
             return []
@@ -198,10 +378,9 @@ private struct ManifestBuilder {
         return views
     }
 
-    private func buildView(_ node: YAMLNode, depth: Int, context: inout ViewContext, assets: URL) -> ViewSpec? {
+    private func buildView(_ node: YAMLNode, depth: Int, context: inout ViewContext, assets: [URL]) -> ViewSpec? {
         guard let pairs = reader.mapping(node, what: "a view", keys: YAMLManifestReader.viewKeys) else { return nil }
         let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
-        var ok = true
 
         // id
         var id: String?
@@ -211,7 +390,7 @@ private struct ManifestBuilder {
             if let text = reader.string(idNode, what: "id") {
                 if text.count > limits.maxNameLength {
                     reader.error("an id may have at most \(limits.maxNameLength) characters, not \(text.count)", at: idNode)
-                } else if text.isEmpty || !text.unicodeScalars.allSatisfy(ManifestBuilder.isIDCharacter) {
+                } else if text.isEmpty || !text.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter) {
                     reader.error("id \(MessageFormat.quote(text)) may only contain letters, digits, '_', '.' and '-'", at: idNode)
                 } else if let first = context.ids[text] {
                     reader.error("duplicate id '\(text)' in this screen (first at line \(first.line))", at: idNode)
@@ -223,58 +402,56 @@ private struct ManifestBuilder {
         } else {
             reader.error("a view needs an 'id'", at: node)
         }
-
-        let kind = value("kind").map { reader.choice($0, what: "kind", as: ViewKind.self) } ?? .button
-        if kind == nil { ok = false }
-
-        // frame
-        var frame: Rect?
-        if let frameNode = value("frame") {
-            let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
-            if let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
-                frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-            }
-        } else {
-            reader.error("view '\(id ?? "?")' needs a 'frame: [x, y, width, height]'", at: node)
-        }
-
-        let image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
-        let backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
-        let imageScale = value("imageScale").flatMap { node -> Double? in
-            // At least 0.01: a smaller scale would make an image's point size astronomical.
-            reader.number(node, what: "imageScale", in: 0.01...100)
-        }
-        let contentMode = value("contentMode").flatMap { reader.choice($0, what: "contentMode", as: ContentMode.self) }
-        let threshold = value("threshold").flatMap { reader.number($0, what: "threshold", in: 0...1) }
-        let compare = value("compare").flatMap { reader.choice($0, what: "compare", as: AlphaComparison.self) }
-        let hitTest = value("hitTest").flatMap { reader.choice($0, what: "hitTest", as: HitTestMode.self) }
-        if hitTest == .rect, let thresholdNode = value("threshold") {
-            reader.error("threshold has no effect with hitTest: rect; remove one of them", at: thresholdNode)
-        }
-        let enlarge = value("enlarge").flatMap { insets($0) } ?? .zero
-        let hidden = value("hidden").flatMap { reader.bool($0, what: "hidden") } ?? false
-        let alpha = value("alpha").flatMap { reader.number($0, what: "alpha", in: 0...1) } ?? 1
-        let resolvedKind = kind ?? .button
-        let interactive = value("userInteractionEnabled").flatMap { reader.bool($0, what: "userInteractionEnabled") }
-            ?? resolvedKind.defaultUserInteractionEnabled
-        let enabled = value("enabled").flatMap { reader.bool($0, what: "enabled") } ?? true
-        let clips = value("clipsToBounds").flatMap { reader.bool($0, what: "clipsToBounds") } ?? false
-        let defaultFill = resolvedKind == .button && value("image") == nil && value("backgroundImage") == nil ? 1.0 : 0.0
-        let fill = value("fill").flatMap { reader.number($0, what: "fill", in: 0...1) } ?? defaultFill
-        let ignore = value("ignore").map { ruleIDs($0) } ?? []
+        if value("frame") == nil { reader.error("view '\(id ?? "?")' needs a 'frame: [x, y, width, height]'", at: node) }
+        let keys = viewKeys(pairs, assets: assets)
+        let kindOK = value("kind") == nil || keys.kind != nil
 
         var children: [ViewSpec] = []
         if let childrenNode = value("children"), let nodes = reader.sequence(childrenNode, what: "children") {
             children = buildViews(nodes, depth: depth + 1, context: &context, listNode: childrenNode, assets: assets)
         }
-        guard ok, let id, let frame else { return nil }
-        let mode: HitTestMode = hitTest ?? (threshold != nil ? .alpha : .rect)
-        return ViewSpec(
-            id: id, kind: resolvedKind, frame: frame, image: image, backgroundImage: backgroundImage,
-            imageScale: imageScale, contentMode: contentMode ?? .scaleToFill, contentModeStated: value("contentMode") != nil,
-            threshold: mode == .rect ? nil : (threshold ?? 0.1), compare: compare ?? .atLeast, hitTest: mode,
-            enlarge: enlarge, hidden: hidden, alpha: alpha, userInteractionEnabled: interactive, enabled: enabled,
-            clipsToBounds: clips, fill: fill, ignore: ignore, children: children, location: location)
+        guard kindOK, let id, let frame = keys.frame else { return nil }
+        return keys.view(id: id, frame: frame, children: children, location: location)
+    }
+
+    /// The view keys of a mapping (docs/manifest.md, "Views"), each checked.
+    private func viewKeys(_ pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)], assets: [URL]) -> ViewKeys {
+        let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
+        var keys = ViewKeys()
+        keys.kind = value("kind").flatMap { reader.choice($0, what: "kind", as: ViewKind.self) }
+        let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
+        if let frameNode = value("frame"),
+           let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+            keys.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if let rectNode = value("imageRect"),
+           let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+            keys.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        keys.image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
+        keys.backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
+        // At least 0.01: a smaller scale would make an image's point size astronomical.
+        keys.imageScale = value("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
+        keys.backgroundImageScale = value("backgroundImageScale").flatMap { reader.number($0, what: "backgroundImageScale", in: 0.01...100) }
+        keys.contentMode = value("contentMode").flatMap { reader.choice($0, what: "contentMode", as: ContentMode.self) }
+        keys.threshold = value("threshold").flatMap { reader.number($0, what: "threshold", in: 0...1) }
+        keys.compare = value("compare").flatMap { reader.choice($0, what: "compare", as: AlphaComparison.self) }
+        keys.hitTest = value("hitTest").flatMap { reader.choice($0, what: "hitTest", as: HitTestMode.self) }
+        if keys.hitTest == .rect, let thresholdNode = value("threshold") {
+            reader.error("threshold has no effect with hitTest: rect; remove one of them", at: thresholdNode)
+        }
+        if keys.kind == .control, let node = value("threshold") ?? value("hitTest") {
+            reader.error("a control is hit-tested as a rectangle (it draws itself); remove threshold and hitTest, or make it a button", at: node)
+        }
+        keys.enlarge = value("enlarge").flatMap { insets($0) }
+        keys.hidden = value("hidden").flatMap { reader.bool($0, what: "hidden") }
+        keys.alpha = value("alpha").flatMap { reader.number($0, what: "alpha", in: 0...1) }
+        keys.userInteractionEnabled = value("userInteractionEnabled").flatMap { reader.bool($0, what: "userInteractionEnabled") }
+        keys.enabled = value("enabled").flatMap { reader.bool($0, what: "enabled") }
+        keys.clipsToBounds = value("clipsToBounds").flatMap { reader.bool($0, what: "clipsToBounds") }
+        keys.fill = value("fill").flatMap { reader.number($0, what: "fill", in: 0...1) }
+        keys.ignore = value("ignore").map { ruleIDs($0) }
+        return keys
     }
 
     /// Pixels the views' frames and enlarged areas cover on the screen, summed over the views.
@@ -287,23 +464,20 @@ private struct ManifestBuilder {
         }
     }
 
-    static func isIDCharacter(_ c: Unicode.Scalar) -> Bool {
-        c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-")
-    }
 
-    private func imageReference(_ node: YAMLNode, what: String, assets: URL) -> ImageReference? {
+    private func imageReference(_ node: YAMLNode, what: String, assets: [URL]) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
         if name.utf8.count > limits.maxPathBytes {
             reader.error("\(what) may have at most \(limits.maxPathBytes) bytes, not \(name.utf8.count)", at: node)
             return nil
         }
-        let (url, problem) = imagePaths.resolve(name, assets: assets, root: root, policy: paths)
-        if let problem {
+        let found = imagePaths.resolve(name, assets: assets, root: root, policy: paths)
+        if let problem = found.problem {
             reader.error("\(what): \(problem)", at: node)
             return nil
         }
-        return ImageReference(name: name, url: url, location: reader.location(node), confinement: paths.allowOutsideRoot ? nil : root)
+        return ImageReference(resolving: name, found, location: reader.location(node), confinement: paths.allowOutsideRoot ? nil : root)
     }
 
     private func insets(_ node: YAMLNode) -> Insets? {

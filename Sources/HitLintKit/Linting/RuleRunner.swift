@@ -25,7 +25,8 @@ public struct RuleRunner: Sendable {
             rule.check(analysis, entry.parameters) { view, message, evidence in
                 guard !view.ignore.contains(id) else { return }
                 findings.append(Finding(rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
-                                        screen: analysis.scene.screen.name, view: view.id, message: message, evidence: evidence))
+                                        screen: analysis.scene.screen.name, view: view.id, message: message, evidence: evidence,
+                                        manifest: analysis.scene.manifest.path))
             }
         }
         // Indices are sorted, not the findings: a finding is a large value, costly to move.

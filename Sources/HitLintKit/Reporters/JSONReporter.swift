@@ -99,6 +99,7 @@ public struct JSONReporter: Reporter {
         out.key("rule"); out.string(finding.rule)
         out.key("severity"); out.string(finding.severity.rawValue)
         out.key("file"); out.string(finding.location.file)
+        out.key("manifest"); out.string(finding.manifest ?? finding.location.file)
         out.key("line"); out.number(Double(finding.location.line))
         out.key("column"); out.number(Double(finding.location.column))
         // An input that could not be read has no screen nor view: null.

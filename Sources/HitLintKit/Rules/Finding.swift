@@ -9,9 +9,13 @@ public struct Finding: Sendable, Hashable {
     public let message: String
     /// What the finding rests on; reports derive their `data` from it.
     public let evidence: Evidence
+    /// The YAML manifest the finding comes from; differs from `location.file` for a finding on a
+    /// view imported from an Interface Builder file. Nil: the same file.
+    public let manifest: String?
 
     public init(rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
-                message: String, evidence: Evidence = .none) {
+                message: String, evidence: Evidence = .none, manifest: String? = nil) {
+        self.manifest = manifest
         self.rule = rule
         self.severity = severity
         self.location = location
@@ -22,7 +26,8 @@ public struct Finding: Sendable, Hashable {
     }
 
     public func with(message: String) -> Finding {
-        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence)
+        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
+                manifest: manifest)
     }
 
     /// The order of every report: by place, then rule, then message.

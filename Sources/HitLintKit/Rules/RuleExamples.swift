@@ -7,11 +7,41 @@ public struct RuleExamples: Sendable {
         public let size: Size
         public let views: String
         public let images: [ExampleImage]
+        /// `views` is the content of an Interface Builder root view's `<subviews>` (XML), for the
+        /// rules about imported files; the screen is a XIB of that root view.
+        public let interfaceBuilder: Bool
 
         public init(size: Size = Size(width: 200, height: 200), views: String, images: [ExampleImage] = []) {
             self.size = size
             self.views = views
             self.images = images
+            self.interfaceBuilder = false
+        }
+
+        public init(size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = []) {
+            self.size = size
+            self.views = subviews
+            self.images = images
+            self.interfaceBuilder = true
+        }
+
+        /// The XIB of an Interface Builder example: a root view of `size` holding `views`.
+        public var xib: String {
+            let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(separator: "\n")
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root-view" userLabel="Example">
+                        <rect key="frame" x="0.0" y="0.0" width="\(MessageFormat.plain(size.width))" height="\(MessageFormat.plain(size.height))"/>
+                        <subviews>
+            \(indented)
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
         }
     }
 

@@ -14,7 +14,7 @@ public struct SceneBuilder: Sendable {
 
     /// The scene; image decoding this call does is added to `timings`.
     public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, timings: inout PhaseTimings) -> Scene {
-        let scale = scale ?? manifest.scale
+        let scale = scale ?? screen.scale ?? manifest.scale
         let rootBounds = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var state = State()
         defer { timings.merge(state.timings) }
@@ -25,7 +25,7 @@ public struct SceneBuilder: Sendable {
             userInteractionEnabled: true, enabled: true, clipsToBounds: true, contentMode: .scaleToFill,
             contentModeStated: false, hitEligible: true, isTarget: false)
         state.views.append(root)
-        add(screen.views, parent: root, state: &state)
+        add(screen.views, parent: root, scale: scale, state: &state)
         state.views[0].subtreeEnd = state.views.count
         return Scene(manifest: manifest, screen: screen, lattice: PixelLattice(screen: screen.size, scale: scale),
                      views: state.views, imageProblems: state.problems)
@@ -40,17 +40,20 @@ public struct SceneBuilder: Sendable {
         var counted = Set<URL>()
     }
 
-    private func add(_ specs: [ViewSpec], parent: SceneView, state: inout State) {
+    private func add(_ specs: [ViewSpec], parent: SceneView, scale: Int, state: inout State) {
         for spec in specs {
             let index = state.views.count
             let bounds = spec.frame.offsetBy(dx: parent.bounds.x, dy: parent.bounds.y)
-            let image = place(spec.image, spec: spec, bounds: bounds, stretched: false, view: index, state: &state)
-            let background = place(spec.backgroundImage, spec: spec, bounds: bounds, stretched: true, view: index, state: &state)
+            let image = place(spec.image?.chosen(forScale: scale), explicitScale: spec.imageScale, spec: spec, bounds: bounds,
+                              stretched: false, view: index, state: &state)
+            let background = place(spec.backgroundImage?.chosen(forScale: scale), explicitScale: spec.backgroundImageScale, spec: spec,
+                                   bounds: bounds, stretched: true, view: index, state: &state)
             var clip = parent.clip
             if spec.clipsToBounds { clip = clip.map { $0.intersection(bounds) } ?? bounds }
             let eligible = parent.hitEligible && !spec.hidden && spec.userInteractionEnabled && spec.alpha >= 0.01
             let view = SceneView(
                 index: index, id: spec.id, kind: spec.kind, location: spec.location, ignore: spec.ignore,
+                label: spec.label, imported: spec.imported,
                 parent: parent.index, subtreeEnd: index + 1, depth: parent.depth + 1,
                 bounds: bounds, hitRect: bounds.grown(by: spec.enlarge), enlarge: spec.enlarge,
                 image: image, background: background, fill: spec.fill, alpha: spec.alpha,
@@ -58,16 +61,26 @@ public struct SceneBuilder: Sendable {
                 clip: clip, hitTest: spec.hitTest, threshold: spec.threshold ?? 0, compare: spec.compare,
                 userInteractionEnabled: spec.userInteractionEnabled, enabled: spec.enabled,
                 clipsToBounds: spec.clipsToBounds, contentMode: spec.contentMode, contentModeStated: spec.contentModeStated,
-                hitEligible: eligible, isTarget: eligible && spec.kind == .button && spec.enabled)
+                hitEligible: eligible, isTarget: eligible && spec.kind.isTappable && spec.enabled)
             state.views.append(view)
-            add(spec.children, parent: view, state: &state)
+            add(spec.children, parent: view, scale: scale, state: &state)
             state.views[index].subtreeEnd = state.views.count
         }
     }
 
-    private func place(_ reference: ImageReference?, spec: ViewSpec, bounds: Rect, stretched: Bool,
+    private func place(_ reference: ImageReference?, explicitScale: Double?, spec: ViewSpec, bounds: Rect, stretched: Bool,
                        view: Int, state: inout State) -> PlacedImage? {
         guard let reference else { return nil }
+        if let why = reference.unresolved {
+            state.problems.append(ImageProblem(view: view, reference: reference, error: ImageError(why)))
+            return nil
+        }
+        if let size = reference.symbolSize {
+            // An SF Symbol has no file: one opaque texel stretched over its recorded size.
+            let local = drawRect(spec: spec, bounds: bounds, stretched: stretched, pointSize: size)
+            return PlacedImage(image: AlphaImage(width: 1, height: 1, alpha: [255], rgba: [128, 128, 128, 255]), reference: reference,
+                               rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: size)
+        }
         switch images.image(at: reference.url, confinedTo: reference.confinement, timings: &state.timings) {
         case let .failure(error):
             state.problems.append(ImageProblem(view: view, reference: reference, error: error))
@@ -83,13 +96,22 @@ public struct SceneBuilder: Sendable {
                 state.counted.insert(reference.url)
                 state.imageBytes += image.byteCount
             }
-            let scale = ImageScale.scale(of: reference.name, explicit: spec.imageScale)
+            let scale = explicitScale ?? reference.fileScale ?? ImageScale.scale(of: reference.name, explicit: nil)
             let pointSize = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
-            let local = stretched
-                ? Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-                : ImagePlacement.drawRect(mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+            let local = drawRect(spec: spec, bounds: bounds, stretched: stretched, pointSize: pointSize)
             return PlacedImage(image: image, reference: reference, rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: pointSize)
         }
+    }
+}
+
+extension SceneBuilder {
+    /// Where an image of `pointSize` is drawn in a view's own coordinates: a background over the
+    /// bounds; a foreground image in `imageRect` when given, else by content mode.
+    func drawRect(spec: ViewSpec, bounds: Rect, stretched: Bool, pointSize: Size) -> Rect {
+        if stretched { return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
+        if let rect = spec.imageRect { return rect }
+        if let layout = spec.imageLayout { return layout.rect(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize) }
+        return ImagePlacement.drawRect(mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
     }
 }
 

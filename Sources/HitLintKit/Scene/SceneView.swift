@@ -7,6 +7,10 @@ public struct SceneView: Sendable {
     public let kind: ViewKind
     public let location: SourceLocation
     public let ignore: Set<String>
+    /// How messages name an imported view besides its IB id (userLabel, title, image name).
+    public var label: String? = nil
+    /// What an imported view's source says that rules read (`stale-frame`, `unknown-class`).
+    public var imported: ImportedFacts? = nil
     /// Index of the parent (0 for top-level views; the root's own parent is -1).
     public let parent: Int
     /// One past the index of the last descendant: descendants are `index + 1 ..< subtreeEnd`.
@@ -61,5 +65,9 @@ public struct SceneView: Sendable {
     }
 
     /// "button 'play'" / "view 'overlay'"; "nothing" for the root.
-    public var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) '\(id)'" }
+    public var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) \(quoted)" }
+
+    /// The view in quotes, as messages name it: `'play'`, or `'Share' (MUN-ll-SC0)` for an imported view.
+    public var quoted: String { label.map { "'\($0)' (\(id))" } ?? "'\(id)'" }
 }
+

@@ -142,7 +142,7 @@ public struct HitMapRenderer: Sendable {
         // At most `maxLegendTargets` lines of targets, so the strip's size does not grow with the manifest.
         let targets = numberedTargets
         var entries: [(Swatch, String)] = targets.prefix(HitMapRenderer.maxLegendTargets)
-            .map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of '\($0.view.id)'") }
+            .map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of \($0.view.quoted)") }
         if targets.count > HitMapRenderer.maxLegendTargets {
             entries.append((.tint(RGBA(200, 200, 200)), "... and \(targets.count - HitMapRenderer.maxLegendTargets) more targets"))
         }

@@ -38,7 +38,7 @@ struct AspectDistortionRule: Rule {
             let fix = view.background?.reference == placed.reference && view.image?.reference != placed.reference
                 ? "use a background image with the frame's aspect ratio"
                 : "set contentMode: scaleAspectFit, or give the frame the image's aspect ratio"
-            emit(view, "'\(placed.reference.name)' (\(placed.image.width) x \(placed.image.height) px) is stretched to \(MessageFormat.size(placed.rect.width, placed.rect.height)) in '\(view.id)', changing its aspect ratio by \(MessageFormat.percent(distortion)); \(fix)",
+            emit(view, "'\(placed.reference.name)' (\(placed.image.width) x \(placed.image.height) px) is stretched to \(MessageFormat.size(placed.rect.width, placed.rect.height)) in \(view.quoted), changing its aspect ratio by \(MessageFormat.percent(distortion)); \(fix)",
                  Evidence([.image(placed.reference.name),
                            .measure(Measure(name: "distortion", value: distortion, places: 3, worse: .higher, unit: "distortion"))]))
         }

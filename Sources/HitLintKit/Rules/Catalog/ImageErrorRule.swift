@@ -27,7 +27,7 @@ struct ImageErrorRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for problem in analysis.scene.imageProblems {
             let view = analysis.scene.views[problem.view]
-            emit(view, "image '\(problem.reference.name)' of '\(view.id)' cannot be used: \(problem.error.message) (\(problem.reference.url.path))",
+            emit(view, "image '\(problem.reference.name)' of \(view.quoted) cannot be used: \(problem.error.message) (\(problem.reference.url.path))",
                  Evidence([.image(problem.reference.name), .figure("reason", .text(problem.error.message))]))
         }
     }

@@ -43,7 +43,7 @@ struct ImageResolutionRule: Rule {
             let (needWidth, needHeight) = (width * scale, height * scale)
             let need = "\(MessageFormat.number(needWidth.rounded(.up))) x \(MessageFormat.number(needHeight.rounded(.up))) px"
             var names: [String] = []
-            for use in all where !names.contains("'\(use.view.id)'") { names.append("'\(use.view.id)'") }
+            for use in all where !names.contains("\(use.view.quoted)") { names.append("\(use.view.quoted)") }
             let who = names.count == 1 ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
             emit(first, "'\(placed.reference.name)' is \(placed.image.width) x \(placed.image.height) px but \(who) at up to \(MessageFormat.size(width, height)), which needs \(need) at @\(Int(scale))x; supply an image of at least \(need)",
                  Evidence([.image(placed.reference.name), .figure("pixels", .numbers([Double(placed.image.width), Double(placed.image.height)])),

@@ -30,7 +30,7 @@ struct InvisibleTargetRule: Rule {
         // rest of it draws nothing follows from it.
         let unreadable = Set(analysis.scene.imageProblems.map(\.view))
         for (view, metrics) in analysis.targets where metrics.hitPixels > 0 && metrics.seenPixels == 0 && !unreadable.contains(view.index) {
-            emit(view, "'\(view.id)' receives taps over \(MessageFormat.area(metrics.hitArea)) but nothing of it is visible; give it visible content, or hide it or set userInteractionEnabled: false",
+            emit(view, "\(view.quoted) receives taps over \(MessageFormat.area(metrics.hitArea)) but nothing of it is visible; give it visible content, or hide it or set userInteractionEnabled: false",
                  Evidence([.measure(Measure(name: "hitArea", value: metrics.hitArea, places: 2, worse: .higher, unit: "pt²"))]))
         }
     }

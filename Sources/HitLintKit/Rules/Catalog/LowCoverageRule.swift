@@ -33,9 +33,9 @@ struct LowCoverageRule: Rule {
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let minimum = parameters[Self.minCoverage]
-        for (view, metrics) in analysis.targets {
+        for (view, metrics) in analysis.targets where view.kind != .control {
             guard let coverage = metrics.coverage, coverage < minimum else { continue }
-            emit(view, "only \(MessageFormat.percent(coverage)) of what the user sees of '\(view.id)' responds to taps (minimum \(MessageFormat.percent(minimum))); \(advice(view, metrics, analysis))",
+            emit(view, "only \(MessageFormat.percent(coverage)) of what the user sees of \(view.quoted) responds to taps (minimum \(MessageFormat.percent(minimum))); \(advice(view, metrics, analysis))",
                  Evidence([.measure(Measure(name: "coverage", value: coverage, places: 3, worse: .lower, unit: "coverage")),
                            .figure("minCoverage", .number(minimum)),
                            .figure("seenArea", .number(MessageFormat.rounded(metrics.seenArea, 2)))]))

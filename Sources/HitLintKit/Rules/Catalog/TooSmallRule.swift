@@ -29,11 +29,11 @@ struct TooSmallRule: Rule {
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let (minWidth, minHeight) = (parameters[Self.minWidth], parameters[Self.minHeight])
-        for (view, metrics) in analysis.targets {
+        for (view, metrics) in analysis.targets where view.kind != .control {
             guard let bounds = metrics.hitBounds else { continue }
             let epsilon = 1e-9
             guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
-            let size = "the hit area of '\(view.id)' is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
+            let size = "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
             let message: String
             if metrics.clippedArea > 0 {
                 // Enlarging does not help where a superview or the screen cuts the hit area.

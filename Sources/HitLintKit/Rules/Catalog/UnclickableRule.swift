@@ -32,7 +32,7 @@ struct UnclickableRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
             let (reason, advice, by) = explain(view, metrics, analysis)
-            emit(view, "'\(view.id)' can never be tapped: \(reason); \(advice)",
+            emit(view, "\(view.quoted) can never be tapped: \(reason); \(advice)",
                  Evidence([.figure("reason", .text(reason)), .taker(by)]))
         }
     }
@@ -57,7 +57,7 @@ struct UnclickableRule: Rule {
         }
         let blocker = analysis.scene.views[index]
         return ("\(blocker.displayName) in front of it takes every tap",
-                "move '\(view.id)' after '\(blocker.id)' in the views list, or set userInteractionEnabled: false on '\(blocker.id)'",
+                "move \(view.quoted) after \(blocker.quoted) in the views list, or set userInteractionEnabled: false on \(blocker.quoted)",
                 blocker.id)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// An asset catalog (`*.xcassets`) read once: its image sets by the name `UIImage(named:)` uses,
+/// with the `universal` or `iphone` slot of each scale that names a file (docs/manifest.md,
+/// "Image names"). Folders whose `Contents.json` says `provides-namespace` prefix the names
+/// inside them with `Folder/`; groups without a `Contents.json` are plain groups.
+struct AssetCatalog: Sendable {
+    /// Name -> the files of its slots, or why the image set cannot be used.
+    private(set) var imageSets: [String: Result<[ImageVariant], ImageError>] = [:]
+    /// Every `Contents.json` read (`--changed` follows them).
+    private(set) var contentsFiles: [URL] = []
+
+    /// Deepest folder nesting walked, and most entries looked at: a catalog is a tree of small
+    /// folders, and a hostile one (or a symbolic link loop) must not make the walk endless.
+    static let maxDepth = 32
+    static let maxEntries = 200_000
+    static let maxContentsBytes = 1 << 20
+
+    init(url: URL) {
+        var budget = AssetCatalog.maxEntries
+        walk(url, namespace: "", depth: 0, budget: &budget)
+    }
+
+    private mutating func walk(_ folder: URL, namespace: String, depth: Int, budget: inout Int) {
+        guard depth <= AssetCatalog.maxDepth,
+              let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        else { return }
+        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            budget -= 1
+            if budget < 0 { return }
+            let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            // Symbolic links are not followed inside a catalog: Xcode does not write them, and they could loop.
+            guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+            let name = entry.lastPathComponent
+            if name.hasSuffix(".imageset") {
+                let setName = namespace + String(name.dropLast(".imageset".count))
+                if imageSets[setName] == nil { imageSets[setName] = slots(of: entry) }
+            } else if !AssetCatalog.isOtherSet(name) {
+                let contents = entry.appendingPathComponent("Contents.json")
+                var inner = namespace
+                if let json = readContents(contents),
+                   let properties = json["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true {
+                    inner += name + "/"
+                }
+                walk(entry, namespace: inner, depth: depth + 1, budget: &budget)
+            }
+        }
+    }
+
+    /// `.appiconset`, `.colorset`, `.dataset` and the like: not images `UIImage(named:)` loads.
+    private static func isOtherSet(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return name[name.index(after: dot)...].hasSuffix("set")
+    }
+
+    private mutating func readContents(_ url: URL) -> [String: Any]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        contentsFiles.append(url)
+        guard let data = try? TextFile.readBytes(at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object
+    }
+
+    /// The slots of an image set that name a file, `universal` before `iphone` at each scale.
+    private mutating func slots(of imageSet: URL) -> Result<[ImageVariant], ImageError> {
+        let contents = imageSet.appendingPathComponent("Contents.json")
+        guard FileManager.default.fileExists(atPath: contents.path) else {
+            return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no Contents.json"))
+        }
+        guard let json = readContents(contents), let images = json["images"] as? [[String: Any]] else {
+            return .failure(ImageError("the Contents.json of \(imageSet.lastPathComponent) is not an asset catalog's JSON (open and save the catalog in Xcode)"))
+        }
+        var variants: [ImageVariant] = []
+        for idiom in ["universal", "iphone"] {
+            for slot in images where slot["idiom"] as? String == idiom {
+                guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", file != "." else { continue }
+                let scale = AssetCatalog.scale(of: slot["scale"] as? String)
+                guard !variants.contains(where: { $0.scale == scale }) else { continue }
+                variants.append(ImageVariant(url: imageSet.appendingPathComponent(file), scale: scale))
+            }
+        }
+        guard !variants.isEmpty else {
+            return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no universal or iPhone image with a file"))
+        }
+        return .success(variants.sorted { $0.scale < $1.scale })
+    }
+
+    /// "2x" -> 2; a slot without a scale (a single-scale image) is 1x.
+    static func scale(of text: String?) -> Double {
+        guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value >= 1, value <= 3 else { return 1 }
+        return value.rounded()
+    }
+
+    /// The image set `name` names, also without a `.png` extension.
+    func imageSet(named name: String) -> Result<[ImageVariant], ImageError>? {
+        if let found = imageSets[name] { return found }
+        if name.hasSuffix(".png") { return imageSets[String(name.dropLast(4))] }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Resolves the image names manifests and Interface Builder files write against the manifest's
+/// `assets` (asset catalogs and folders, in order), as `UIImage(named:)` does (docs/manifest.md,
+/// "Image names"). Catalogs are read once per run and lookups are cached: an app's screens name
+/// the same few hundred images thousands of times.
+final class ImageNameResolver: Sendable {
+    private let catalogs = Locked<[String: AssetCatalog]>([:])
+    private let lookups = Locked<[String: ImageResolution]>([:])
+
+    /// What a name resolves to.
+    struct ImageResolution: Sendable {
+        /// The files by scale; empty when the name resolves nowhere.
+        var variants: [ImageVariant] = []
+        /// The path used when nothing resolves: the name in the first folder (its error says "no such file").
+        var fallback: URL
+        /// Why the path may not be read (the path policy), an error at the name.
+        var problem: String?
+        /// Why nothing resolves, when a catalog was searched or an image set is broken.
+        var unresolved: String?
+    }
+
+    func catalog(at url: URL) -> AssetCatalog {
+        let key = url.standardizedFileURL.path
+        if let known = catalogs.withLock({ $0[key] }) { return known }
+        let catalog = AssetCatalog(url: url)
+        catalogs.withLock { $0[key] = catalog }
+        return catalog
+    }
+
+    static func isCatalog(_ url: URL) -> Bool { url.pathExtension == "xcassets" }
+
+    func resolve(_ name: String, assets: [URL], root: String, policy: PathPolicy) -> ImageResolution {
+        let key = ([name, root] + assets.map(\.path)).joined(separator: "\u{0}")
+        if let known = lookups.withLock({ $0[key] }) { return known }
+        let answer = lookUp(name, assets: assets, root: root, policy: policy)
+        lookups.withLock { $0[key] = answer }
+        return answer
+    }
+
+    private func lookUp(_ name: String, assets: [URL], root: String, policy: PathPolicy) -> ImageResolution {
+        let folders = assets.filter { !ImageNameResolver.isCatalog($0) }
+        let first = folders.first ?? assets.first ?? URL(fileURLWithPath: ".")
+        var answer = ImageResolution(fallback: URL(fileURLWithPath: name, relativeTo: first).standardizedFileURL)
+        if let problem = policy.problem(with: answer.fallback, written: name, root: root) {
+            answer.problem = problem
+            return answer
+        }
+        for place in assets {
+            if ImageNameResolver.isCatalog(place) {
+                switch catalog(at: place).imageSet(named: name) {
+                case let .success(variants)?:
+                    answer.variants = variants
+                    return answer
+                case let .failure(error)?:
+                    answer.unresolved = error.message
+                    return answer
+                case nil: continue
+                }
+            }
+            let variants = ImageNameResolver.files(named: name, in: place)
+            if !variants.isEmpty {
+                if let problem = variants.lazy.compactMap({ policy.problem(with: $0.url, written: name, root: root) }).first {
+                    answer.problem = problem
+                } else {
+                    answer.variants = variants
+                }
+                return answer
+            }
+        }
+        if assets.contains(where: ImageNameResolver.isCatalog) {
+            let searched = assets.map(\.lastPathComponent).joined(separator: ", ")
+            answer.unresolved = "no image set or file of that name in \(searched)"
+        }
+        return answer
+    }
+
+    /// The files of `name` in a folder, by scale: with `B` the name without `.png`, `B@1x.png` or
+    /// `B.png` as 1x, `B@2x.png`, `B@3x.png`; a name that already carries a scale suffix, or
+    /// another extension, is the one file it names.
+    static func files(named name: String, in folder: URL) -> [ImageVariant] {
+        let manager = FileManager.default
+        func file(_ candidate: String) -> URL? {
+            let url = URL(fileURLWithPath: candidate, relativeTo: folder).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue ? url : nil
+        }
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let suffixed = ImageScale.scale(of: name, explicit: nil) != 1 || stem.hasSuffix("@1x")
+        let hasOtherExtension = !name.hasSuffix(".png") && (name.split(separator: "/").last ?? "").contains(".")
+        if suffixed || hasOtherExtension {
+            return file(name).map { [ImageVariant(url: $0, scale: ImageScale.scale(of: name, explicit: nil))] } ?? []
+        }
+        var variants: [ImageVariant] = []
+        if let one = file(stem + "@1x.png") ?? file(stem + ".png") { variants.append(ImageVariant(url: one, scale: 1)) }
+        for scale in [2, 3] {
+            if let url = file("\(stem)@\(scale)x.png") { variants.append(ImageVariant(url: url, scale: Double(scale))) }
+        }
+        if variants.isEmpty, let plain = file(name) { variants.append(ImageVariant(url: plain, scale: 1)) }
+        return variants
+    }
+}

@@ -1,0 +1,368 @@
+import Foundation
+
+/// Reads the screens of a storyboard or XIB (Interface Builder's document format 3.0) into views
+/// of the manifest's model (docs/interface-builder.md). Every element with a frame becomes a
+/// view, known or not, so nothing that takes taps is dropped; every view and every error keeps
+/// the line and column of its element's start tag.
+struct InterfaceBuilderReader {
+    /// What the manifest says about an import.
+    struct Request {
+        var url: URL
+        /// The file as reports name it.
+        var displayPath: String
+        /// `classes` of the manifest laid over the built-in ones.
+        var classes: [String: ViewKeys]
+        var assets: [URL]
+        var root: String
+        var paths: PathPolicy
+        var images: ImageNameResolver
+        var limits: ManifestLimits
+    }
+
+    /// One screen of the file.
+    struct ImportedScreen {
+        var name: String
+        /// The view controller's (storyboard) or the view's (XIB) IB id.
+        var ibID: String
+        /// What `scenes:` may select it by: storyboardIdentifier, title, IB ids.
+        var selectors: [String]
+        var size: Size
+        /// From the file's device; nil when it names none.
+        var scale: Int?
+        var views: [ViewSpec]
+        var location: SourceLocation
+    }
+
+    let tree: XMLTree
+    let request: Request
+    private var diagnostics: [Diagnostic] = []
+    private var viewCount = 0
+    /// SF Symbol sizes from `<resources>`.
+    private var symbolSizes: [String: Size] = [:]
+
+    static func read(_ request: Request) throws(InputError) -> [ImportedScreen] {
+        let data = try TextFile.readBytes(at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
+                                          limitName: "limits.maxXMLBytes")
+        let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
+        var reader = InterfaceBuilderReader(tree: tree, request: request)
+        let screens = try reader.screens()
+        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+        return screens
+    }
+
+    private init(tree: XMLTree, request: Request) {
+        self.tree = tree
+        self.request = request
+    }
+
+    private mutating func error(_ message: String, at element: Int) {
+        if diagnostics.count < 50 { diagnostics.append(Diagnostic(message, at: tree.location(of: element))) }
+    }
+
+    private mutating func screens() throws(InputError) -> [ImportedScreen] {
+        let document = tree[0]
+        let file = request.displayPath
+        guard document.name == "document" else {
+            let what = document.name == "archive"
+                ? "a legacy XIB (the <archive> format of Xcode 4 and earlier)"
+                : "not an Interface Builder document (its root element is <\(document.name)>)"
+            throw InputError(Diagnostic("\(what); hitlint reads the document format of Xcode 5 and later: open the file in a current Xcode and save it",
+                                        at: tree.location(of: 0)))
+        }
+        let type = document.attributes["type"] ?? ""
+        let isStoryboard = type == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        guard isStoryboard || type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
+            throw InputError(Diagnostic("not an iOS storyboard or XIB (document type \(MessageFormat.quote(type))); hitlint reads UIKit (CocoaTouch) documents",
+                                        at: tree.location(of: 0)))
+        }
+        guard document.attributes["version"] == "3.0" else {
+            throw InputError(Diagnostic("document format version \(MessageFormat.quote(document.attributes["version"] ?? "none")), not 3.0; open the file in a current Xcode and save it",
+                                        at: tree.location(of: 0)))
+        }
+        _ = file
+        readResources()
+        let scale = tree.children(of: 0, named: "device").first.flatMap { InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "") }
+        var screens: [ImportedScreen] = []
+        if isStoryboard {
+            for scenes in tree.children(of: 0, named: "scenes") {
+                for scene in tree.children(of: scenes, named: "scene") {
+                    for objects in tree.children(of: scene, named: "objects") {
+                        for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
+                            guard let root = tree[controller].children.first(where: { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }) else { continue }
+                            let a = tree[controller].attributes
+                            let id = a["id"] ?? ""
+                            let name = [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                            let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name].compactMap { $0 }
+                            if let screen = screen(root: root, name: name, ibID: id, selectors: selectors, scale: scale) { screens.append(screen) }
+                        }
+                    }
+                }
+            }
+        } else {
+            for objects in tree.children(of: 0, named: "objects") {
+                for top in tree[objects].children where tree[top].name != "placeholder" && frame(of: top) != nil {
+                    let a = tree[top].attributes
+                    let id = a["id"] ?? ""
+                    let name = [a["userLabel"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                    if let screen = screen(root: top, name: name, ibID: id, selectors: [name, id], scale: scale) { screens.append(screen) }
+                }
+            }
+        }
+        // Names that clash become "NAME (IBID)".
+        var counts: [String: Int] = [:]
+        for screen in screens { counts[screen.name, default: 0] += 1 }
+        for i in screens.indices where counts[screens[i].name, default: 0] > 1 {
+            screens[i].name = "\(screens[i].name) (\(screens[i].ibID))"
+        }
+        if screens.count > request.limits.maxScreens {
+            throw InputError(Diagnostic("\(screens.count) screens, over the limit of \(request.limits.maxScreens) (limits.maxScreens)", at: tree.location(of: 0)))
+        }
+        return screens
+    }
+
+    /// Scale for a `<device id>`: iPads and the 2x iPhones 2, every other retina iPhone 3.
+    static func scale(ofDevice id: String) -> Int? {
+        if id.hasPrefix("ipad") { return 2 }
+        if ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(id) { return 2 }
+        if id.hasPrefix("retina") { return 3 }
+        return nil
+    }
+
+    private mutating func readResources() {
+        for resources in tree.children(of: 0, named: "resources") {
+            for image in tree.children(of: resources, named: "image") {
+                let a = tree[image].attributes
+                guard let name = a["name"], let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init),
+                      w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate, h <= request.limits.maxCoordinate else { continue }
+                symbolSizes[name] = Size(width: w, height: h)
+            }
+        }
+    }
+
+    /// The `<rect key="frame">` of an element, checked; nil when it has none (or a bad one, reported).
+    private mutating func frame(of element: Int) -> Rect? {
+        guard let rect = tree.child(of: element, named: "rect", key: "frame") else { return nil }
+        let a = tree[rect].attributes
+        let limit = request.limits.maxCoordinate
+        var values: [Double] = []
+        for (key, lowest) in [("x", -limit), ("y", -limit), ("width", 0.0), ("height", 0.0)] {
+            guard let text = a[key] else { values.append(0); continue }
+            guard let value = Double(text), value.isFinite, value >= lowest, value <= limit else {
+                error("the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))", at: rect)
+                return nil
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> ImportedScreen? {
+        guard let frame = frame(of: root) else { return nil }
+        guard frame.width > 0, frame.height > 0, frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide else {
+            error("the root view is \(MessageFormat.size(frame.width, frame.height)); a screen needs a positive size of at most \(MessageFormat.plain(request.limits.maxScreenSide)) pt (limits.maxScreenSide)", at: root)
+            return nil
+        }
+        viewCount = 0
+        let views = subviews(of: root, depth: 1)
+        return ImportedScreen(name: String(name.prefix(request.limits.maxNameLength)), ibID: ibID, selectors: selectors,
+                              size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
+                              location: tree.location(of: root))
+    }
+
+    private mutating func subviews(of element: Int, depth: Int) -> [ViewSpec] {
+        // Table and collection views lay out their cells in code: their contents are skipped.
+        if ["tableView", "collectionView"].contains(tree[element].name) { return [] }
+        var views: [ViewSpec] = []
+        for list in tree.children(of: element, named: "subviews") {
+            if depth > request.limits.maxDepth {
+                error("views are nested more than \(request.limits.maxDepth) levels deep (limits.maxDepth)", at: list)
+                return views
+            }
+            for child in tree[list].children {
+                guard let frame = frame(of: child) else { continue }
+                viewCount += 1
+                if viewCount > request.limits.maxViewsPerScreen {
+                    if viewCount == request.limits.maxViewsPerScreen + 1 {
+                        error("the screen has more than \(request.limits.maxViewsPerScreen) views (limits.maxViewsPerScreen)", at: child)
+                    }
+                    return views
+                }
+                if let view = view(child, frame: frame, depth: depth) { views.append(view) }
+            }
+        }
+        return views
+    }
+
+    static let controlElements: Set<String> = ["switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker"]
+
+    static func kind(ofElement name: String) -> ViewKind {
+        if name == "button" { return .button }
+        if controlElements.contains(name) { return .control }
+        if name == "imageView" { return .image }
+        if name == "label" { return .label }
+        return .view
+    }
+
+    private mutating func view(_ element: Int, frame: Rect, depth: Int) -> ViewSpec? {
+        let a = tree[element].attributes
+        let location = tree.location(of: element)
+        guard let id = a["id"], !id.isEmpty, id.count <= request.limits.maxNameLength,
+              id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter) else {
+            error("an element with a frame needs an IB id of letters, digits, '_', '.' and '-' (at most \(request.limits.maxNameLength))", at: element)
+            return nil
+        }
+        let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
+        var keys = ViewKeys(kind: kind)
+        keys.hidden = a["hidden"] == "YES"
+        if let text = a["alpha"] {
+            if let value = Double(text), value.isFinite, value >= 0, value <= 1 { keys.alpha = value } else {
+                error("alpha \(MessageFormat.quote(text)) is not a number within 0...1", at: element)
+            }
+        }
+        keys.userInteractionEnabled = a["userInteractionEnabled"] != "NO"
+        keys.enabled = a["enabled"] != "NO"
+        keys.clipsToBounds = a["clipsSubviews"] == "YES"
+        keys.contentMode = a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
+
+        var symbols: [String] = []
+        var title: String?
+        var imageName: String?
+        var layout: ButtonImageLayout?
+        if kind == .button {
+            let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
+            let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration")
+            if let configuration {
+                let c = tree[configuration].attributes
+                let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
+                imageName = c["image"] ?? reference?["image"]
+                keys.image = image(imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols)
+                title = c["title"]
+                layout = ButtonImageLayout()
+            } else {
+                let s = state.map { tree[$0].attributes } ?? [:]
+                imageName = s["image"]
+                let system = s["catalog"] == "system"
+                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols)
+                keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
+                title = s["title"]
+                layout = ButtonImageLayout(contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
+                                           horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
+                                           vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
+            }
+        } else if kind == .image {
+            let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
+            imageName = a["image"] ?? reference?["image"]
+            keys.image = image(imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols)
+        } else if kind == .label {
+            title = a["text"]
+        }
+        keys.fill = fill(element, kind: kind, hasImage: keys.image != nil || keys.backgroundImage != nil)
+
+        let children = subviews(of: element, depth: depth + 1)
+        var view = keys.view(id: id, frame: frame, children: children, location: location)
+        view.contentModeStated = true
+        if kind == .button { view.imageLayout = layout }
+
+        let customClass = a["customClass"]
+        var unknownClass = false
+        if let customClass {
+            if let entry = request.classes[customClass] {
+                entry.apply(to: &view, runtimeThreshold: runtimeThreshold(element, entry))
+            } else if kind == .button {
+                unknownClass = true
+            }
+        }
+        let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
+        let userLabel = a["userLabel"], identifier = accessibility?["identifier"]
+        view.label = [userLabel, identifier, title, imageName].compactMap { $0 }.first { !$0.isEmpty }.map { String($0.prefix(60)) }
+        let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
+        view.imported = ImportedFacts(customClass: customClass, staleFrame: stale, unknownClass: unknownClass,
+                                      names: [id, userLabel, identifier].compactMap { $0 }, symbols: symbols)
+        return view
+    }
+
+    static func alignment(_ text: String?) -> ButtonImageLayout.Alignment {
+        switch text {
+        case "left", "leading", "top": return .leading
+        case "right", "trailing", "bottom": return .trailing
+        case "fill": return .fill
+        default: return .center
+        }
+    }
+
+    /// `<inset key=...>`: minX, minY, maxX, maxY are left, top, right, bottom.
+    private mutating func insets(_ element: Int, _ key: String) -> Insets {
+        guard let inset = tree.child(of: element, named: "inset", key: key) else { return .zero }
+        let a = tree[inset].attributes
+        var sides: [Double] = []
+        for side in ["minY", "maxX", "maxY", "minX"] {
+            let text = a[side] ?? "0"
+            guard let value = Double(text), value.isFinite, abs(value) <= request.limits.maxCoordinate else {
+                error("\(key) \(side) \(MessageFormat.quote(text)) is not a number within ±\(MessageFormat.plain(request.limits.maxCoordinate))", at: inset)
+                return .zero
+            }
+            sides.append(value)
+        }
+        return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+    }
+
+    /// The background colour's alpha (docs/interface-builder.md, "Attributes"); without one, a
+    /// control draws itself (1) and a button without images draws its title (1).
+    private func fill(_ element: Int, kind: ViewKind, hasImage: Bool) -> Double {
+        guard let color = tree.child(of: element, named: "color", key: "backgroundColor") else {
+            return kind == .control || (kind == .button && !hasImage) ? 1 : 0
+        }
+        let a = tree[color].attributes
+        if a["cocoaTouchSystemColor"] == "clearColor" || a["systemColor"] == "clearColor" { return 0 }
+        if let text = a["alpha"], let value = Double(text), value.isFinite { return min(1, max(0, value)) }
+        return 1
+    }
+
+    /// The number a `thresholdAttribute` names, times `attributeScale`, where the element sets it.
+    private func runtimeThreshold(_ element: Int, _ entry: ViewKeys) -> Double? {
+        guard let keyPath = entry.thresholdAttribute else { return nil }
+        for list in tree.children(of: element, named: "userDefinedRuntimeAttributes") {
+            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") where tree[attribute].attributes["keyPath"] == keyPath {
+                let direct = tree[attribute].attributes["value"]
+                let nested = tree[attribute].children.lazy.compactMap { self.tree[$0].attributes["key"] == "value" ? self.tree[$0].attributes["value"] : nil }.first
+                guard let text = direct ?? nested, let value = Double(text), value.isFinite else { continue }
+                return min(1, max(0, value * (entry.attributeScale ?? 1)))
+            }
+        }
+        return nil
+    }
+
+    /// An image name of the file, resolved against the manifest's assets; an SF Symbol gets the
+    /// size `<resources>` records for it.
+    private mutating func image(_ name: String?, system: Bool, at element: Int, symbols: inout [String]) -> ImageReference? {
+        guard let name, !name.isEmpty else { return nil }
+        let location = tree.location(of: element)
+        let confinement = request.paths.allowOutsideRoot ? nil : request.root
+        if system {
+            symbols.append(name)
+            let size = symbolSizes[name] ?? Size(width: 24, height: 24)
+            return ImageReference(name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
+                                  symbolSize: size, location: location, confinement: confinement)
+        }
+        guard name.utf8.count <= request.limits.maxPathBytes else {
+            error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
+            return nil
+        }
+        let found = request.images.resolve(name, assets: request.assets, root: request.root, policy: request.paths)
+        if let problem = found.problem {
+            error("image \(MessageFormat.quote(name)): \(problem)", at: element)
+            return nil
+        }
+        return ImageReference(resolving: name, found, location: location, confinement: confinement)
+    }
+}
+
+extension ImageReference {
+    /// A reference to what the resolver found for `name` (its file at 3x until a scale chooses).
+    init(resolving name: String, _ found: ImageNameResolver.ImageResolution, location: SourceLocation, confinement: String?) {
+        self.init(name: name, url: found.fallback, location: location, confinement: confinement)
+        variants = found.variants
+        unresolved = found.variants.isEmpty ? found.unresolved : nil
+        if let chosen = ImageVariant.choose(variants, scale: 3) { url = chosen.url; fileScale = chosen.scale }
+    }
+}

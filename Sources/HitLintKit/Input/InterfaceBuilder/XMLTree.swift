@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document as a flat tree of elements with the place of each start tag, read with
+/// Foundation's `XMLParser` (docs/interface-builder.md). Interface Builder files carry no text
+/// that matters, so character data is not kept. Hostile documents are refused before parsing:
+/// a document type declaration (the only way to declare entities, external or expanding) is an
+/// error, and the size, element count and nesting depth are bounded (`limits:`).
+struct XMLTree: Sendable {
+    struct Element: Sendable {
+        var name: String
+        var attributes: [String: String]
+        var children: [Int] = []
+        var parent: Int
+        /// Where XMLParser stood after the start tag (its last character), 1-based.
+        var endLine: Int
+        var endColumn: Int
+    }
+
+    /// Index 0 is the document element.
+    private(set) var elements: [Element]
+    let bytes: [UInt8]
+    /// Byte offset of each line's start.
+    let lineStarts: [Int]
+    let file: String
+
+    subscript(index: Int) -> Element { elements[index] }
+
+    /// The children of `index` named `name`.
+    func children(of index: Int, named name: String) -> [Int] {
+        elements[index].children.filter { elements[$0].name == name }
+    }
+
+    /// The first child of `index` with this name and `key` attribute.
+    func child(of index: Int, named name: String, key: String) -> Int? {
+        elements[index].children.first { elements[$0].name == name && elements[$0].attributes["key"] == key }
+    }
+
+    static func parse(data: Data, file: String, limits: ManifestLimits) throws(InputError) -> XMLTree {
+        for declaration in ["<!DOCTYPE", "<!ENTITY"] {
+            if let range = data.firstRange(of: Data(declaration.utf8)) {
+                let (line, column) = position(of: range.lowerBound, in: data)
+                throw InputError(Diagnostic("the file declares a document type or entities (\(declaration)), which Interface Builder never writes; hitlint does not read such documents (they can expand without bound or read other files)",
+                                            at: SourceLocation(file: file, line: line, column: column)))
+            }
+        }
+        let builder = Builder(limits: limits)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let ok = parser.parse()
+        if let (message, line, column) = builder.stopped {
+            throw InputError(Diagnostic(message, at: SourceLocation(file: file, line: line, column: column)))
+        }
+        guard ok, !builder.elements.isEmpty else {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let reason = (parser.parserError as NSError?).map { "malformed XML (XMLParser error \($0.code))" } ?? "malformed XML"
+            throw InputError(Diagnostic("\(reason); open the file in Xcode to repair it", at: SourceLocation(file: file, line: line, column: column)))
+        }
+        let bytes = [UInt8](data)
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        return XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    static func position(of offset: Int, in data: Data) -> (Int, Int) {
+        var line = 1, lineStart = data.startIndex
+        var index = data.startIndex
+        while index < offset {
+            if data[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += 1
+        }
+        let column = String(decoding: data[lineStart..<offset], as: UTF8.self).count + 1
+        return (line, column)
+    }
+
+    /// Where the start tag of `index` begins: the `<name` before the place XMLParser reported
+    /// (Interface Builder writes each start tag on one line; a longer one is looked for upwards).
+    func location(of index: Int) -> SourceLocation {
+        let element = elements[index]
+        let needle = Array(("<" + element.name).utf8)
+        var line = element.endLine
+        while line >= 1, line >= element.endLine - 50, line <= lineStarts.count {
+            let start = lineStarts[line - 1]
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            // On the end line, only a tag that starts before the reported position.
+            let limit = line == element.endLine ? min(end, start + max(element.endColumn, 1)) : end
+            var found: Int?
+            var i = start
+            while i + needle.count <= limit {
+                if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle {
+                    let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0
+                    if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\r") || after == UInt8(ascii: "\n") {
+                        found = i
+                    }
+                }
+                i += 1
+            }
+            if let found {
+                let column = String(decoding: bytes[start..<found], as: UTF8.self).count + 1
+                return SourceLocation(file: file, line: line, column: column)
+            }
+            line -= 1
+        }
+        return SourceLocation(file: file, line: max(1, element.endLine), column: 1)
+    }
+
+    /// Builds the element list as XMLParser reports it, stopping at the limits.
+    private final class Builder: NSObject, XMLParserDelegate {
+        let limits: ManifestLimits
+        var elements: [Element] = []
+        var open: [Int] = []
+        var stopped: (String, Int, Int)?
+
+        init(limits: ManifestLimits) { self.limits = limits }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            guard stopped == nil else { return }
+            if elements.count >= limits.maxXMLElements {
+                stop(parser, "the file has more than \(limits.maxXMLElements) XML elements (limits.maxXMLElements)")
+                return
+            }
+            if open.count >= limits.maxXMLDepth {
+                stop(parser, "XML elements are nested more than \(limits.maxXMLDepth) deep (limits.maxXMLDepth)")
+                return
+            }
+            let index = elements.count
+            let parent = open.last ?? -1
+            elements.append(Element(name: name, attributes: attributes, parent: parent,
+                                    endLine: parser.lineNumber, endColumn: parser.columnNumber))
+            if parent >= 0 { elements[parent].children.append(index) }
+            open.append(index)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard stopped == nil else { return }
+            _ = open.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+            stop(parser, "the file declares the entity '\(name)'; hitlint does not read documents that declare entities")
+        }
+
+        func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+            stop(parser, "the file declares the external entity '\(name)'; hitlint never loads external entities")
+        }
+
+        private func stop(_ parser: XMLParser, _ message: String) {
+            if stopped == nil { stopped = (message, max(1, parser.lineNumber), max(1, parser.columnNumber)) }
+            parser.abortParsing()
+        }
+    }
+}

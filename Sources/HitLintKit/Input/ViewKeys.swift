@@ -1,0 +1,79 @@
+/// The view keys of a manifest (docs/manifest.md, "Views") as written, each nil when absent: a
+/// hand-written view is built from them, and a `classes` or `overrides` entry is laid over an
+/// imported view with them.
+struct ViewKeys: Sendable {
+    var kind: ViewKind?
+    var frame: Rect?
+    var image: ImageReference?
+    var backgroundImage: ImageReference?
+    var imageScale: Double?
+    var backgroundImageScale: Double?
+    var contentMode: ContentMode?
+    var imageRect: Rect?
+    var threshold: Double?
+    var compare: AlphaComparison?
+    var hitTest: HitTestMode?
+    var enlarge: Insets?
+    var hidden: Bool?
+    var alpha: Double?
+    var userInteractionEnabled: Bool?
+    var enabled: Bool?
+    var clipsToBounds: Bool?
+    var fill: Double?
+    var ignore: Set<String>?
+    /// `classes` only: the runtime attribute the threshold is read from, and its factor.
+    var thresholdAttribute: String?
+    var attributeScale: Double?
+
+    /// A character an id may have: letters, digits, '_', '.' and '-' (Interface Builder ids are such).
+    static func isIDCharacter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-")
+    }
+
+    /// A view of these keys with every default applied (docs/manifest.md).
+    func view(id: String, frame: Rect, children: [ViewSpec], location: SourceLocation) -> ViewSpec {
+        let kind = self.kind ?? .button
+        let mode: HitTestMode = kind == .control ? .rect : (hitTest ?? (threshold != nil ? .alpha : .rect))
+        let defaultFill = kind == .control || (kind == .button && image == nil && backgroundImage == nil) ? 1.0 : 0.0
+        var view = ViewSpec(
+            id: id, kind: kind, frame: frame, image: image, backgroundImage: backgroundImage,
+            imageScale: imageScale, contentMode: contentMode ?? .scaleToFill, contentModeStated: contentMode != nil || imageRect != nil,
+            threshold: mode == .rect ? nil : (threshold ?? 0.1), compare: compare ?? .atLeast, hitTest: mode,
+            enlarge: enlarge ?? .zero, hidden: hidden ?? false, alpha: alpha ?? 1,
+            userInteractionEnabled: userInteractionEnabled ?? kind.defaultUserInteractionEnabled, enabled: enabled ?? true,
+            clipsToBounds: clipsToBounds ?? false, fill: fill ?? defaultFill, ignore: ignore ?? [], children: children, location: location)
+        view.backgroundImageScale = backgroundImageScale
+        view.imageRect = imageRect
+        return view
+    }
+
+    /// Lays these keys over `view` (an imported one): each key given replaces what the file said.
+    /// A `contentMode` replaces the image rect Interface Builder's insets gave; a threshold turns
+    /// on alpha hit-testing; `runtimeThreshold` is the view's `thresholdAttribute` value, if set.
+    func apply(to view: inout ViewSpec, runtimeThreshold: Double? = nil) {
+        if let kind { view.kind = kind }
+        if let frame { view.frame = frame }
+        if let image { view.image = image }
+        if let backgroundImage { view.backgroundImage = backgroundImage }
+        if let imageScale { view.imageScale = imageScale }
+        if let backgroundImageScale { view.backgroundImageScale = backgroundImageScale }
+        if let contentMode { view.contentMode = contentMode; view.imageRect = nil; view.imageLayout = nil; view.contentModeStated = true }
+        if let imageRect { view.imageRect = imageRect }
+        if let hitTest { view.hitTest = hitTest }
+        if let threshold = runtimeThreshold ?? threshold {
+            view.threshold = threshold
+            if hitTest == nil, view.hitTest == .rect { view.hitTest = .alpha }
+        }
+        if let compare { view.compare = compare }
+        if let enlarge { view.enlarge = enlarge }
+        if let hidden { view.hidden = hidden }
+        if let alpha { view.alpha = alpha }
+        if let userInteractionEnabled { view.userInteractionEnabled = userInteractionEnabled }
+        if let enabled { view.enabled = enabled }
+        if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+        if let fill { view.fill = fill }
+        if let ignore { view.ignore.formUnion(ignore) }
+        if view.kind == .control { view.hitTest = .rect }
+        if view.hitTest == .rect { view.threshold = nil } else if view.threshold == nil { view.threshold = 0.1 }
+    }
+}
