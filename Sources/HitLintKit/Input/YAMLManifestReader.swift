@@ -151,7 +151,7 @@ private struct ManifestBuilder {
     /// user gave it, then the name.
     private func displayPath(of name: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        return folder.isEmpty || name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
     }
 
     /// `- from: FILE`: the screens of a storyboard or XIB (docs/interface-builder.md).

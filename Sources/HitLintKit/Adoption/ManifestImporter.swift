@@ -1,0 +1,132 @@
+import Foundation
+
+/// `hitlint import`: the hand-editable manifest equivalent to what `from:` reads from storyboards
+/// and XIBs (docs/interface-builder.md). Every key is written out (class settings and the image
+/// rect Interface Builder's insets give included), so linting the result gives the same metrics
+/// as importing the files; each view is commented with its IB id, class and line.
+public struct ManifestImporter: Sendable {
+    public var loader: ManifestLoader
+    public var images: ImageStore
+
+    public init(loader: ManifestLoader, images: ImageStore) {
+        self.loader = loader
+        self.images = images
+    }
+
+    /// The manifest for `files` (paths as the user gave them), images resolving against `assets`,
+    /// with paths written relative to `folder` (where the manifest will be written).
+    public func manifest(importing files: [String], assets: [String], scale: Int, folder: URL) throws(InputError) -> String {
+        let folder = URL(fileURLWithPath: folder.standardizedFileURL.path, isDirectory: true)
+        let relative = { (path: String) in PathRelation.relative(path, to: folder) }
+        var source = "version: 1\nscale: \(scale)\n"
+        if !assets.isEmpty { source += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n" }
+        source += "screens:\n" + files.map { "  - from: \(YAMLText.quoted(relative($0)))\n" }.joined()
+        let manifest = try loader.load(text: source, path: "(import)", directory: folder)
+
+        var out = "# Written by `hitlint import` from \(files.joined(separator: ", ")).\n"
+        out += "# Edit freely: this manifest no longer follows the files; `- from: FILE` does.\n"
+        out += "version: 1\nscale: \(scale)\n"
+        if !assets.isEmpty { out += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n" }
+        out += "screens:\n"
+        let builder = SceneBuilder(images: images)
+        for screen in manifest.screens {
+            let scene = builder.scene(for: screen, in: manifest)
+            out += "  # \(YAMLText.comment(screen.importedFrom ?? "")), \(screen.importedID.map { "IB id \($0), " } ?? "")line \(screen.location.line)\n"
+            out += "  - name: \(YAMLText.quoted(screen.name))\n"
+            out += "    size: [\(YAMLText.number(screen.size.width)), \(YAMLText.number(screen.size.height))]\n"
+            if let scale = screen.scale { out += "    scale: \(scale)\n" }
+            out += "    views:\n"
+            var index = 1
+            write(screen.views, scene: scene, indent: "      ", index: &index, to: &out)
+        }
+        return out
+    }
+
+    private func write(_ views: [ViewSpec], scene: Scene, indent: String, index: inout Int, to out: inout String) {
+        if views.isEmpty { out += "\(indent)[]\n" }
+        for view in views {
+            let placed = scene.views[index]
+            index += 1
+            var comment = [view.kind.rawValue]
+            if let name = view.imported?.customClass { comment.append(name) }
+            if let label = view.label { comment.append("'\(label)'") }
+            comment.append("line \(view.location.line)")
+            let pad = indent + "  "
+            out += "\(indent)- id: \(YAMLText.quoted(view.id))   # \(YAMLText.comment(comment.joined(separator: ", ")))\n"
+            out += "\(pad)kind: \(view.kind.rawValue)\n"
+            out += "\(pad)frame: \(YAMLText.numbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height]))\n"
+            for (key, reference, scale) in [("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale)] {
+                guard let reference else { continue }
+                if reference.symbolSize != nil {
+                    out += "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
+                    continue
+                }
+                out += "\(pad)\(key): \(YAMLText.quoted(reference.name))\n"
+                if let scale { out += "\(pad)\(key)Scale: \(YAMLText.number(scale))\n" }
+            }
+            out += "\(pad)contentMode: \(view.contentMode.rawValue)\n"
+            if let rect = view.imageRect {
+                out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+            } else if view.imageLayout != nil, let image = placed.image {
+                // Interface Builder's insets and alignments, worked out for the file chosen at this scale.
+                let rect = image.rect.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
+                out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+            }
+            if view.kind != .control { out += "\(pad)hitTest: \(view.hitTest.rawValue)\n" }
+            if let threshold = view.threshold {
+                out += "\(pad)threshold: \(YAMLText.number(threshold))\n"
+                out += "\(pad)compare: \"\(view.compare.rawValue)\"\n"
+            }
+            if !view.enlarge.isZero {
+                let e = view.enlarge
+                out += "\(pad)enlarge: \(YAMLText.numbers([e.top, e.right, e.bottom, e.left]))\n"
+            }
+            if view.hidden { out += "\(pad)hidden: true\n" }
+            if view.alpha != 1 { out += "\(pad)alpha: \(YAMLText.number(view.alpha))\n" }
+            out += "\(pad)userInteractionEnabled: \(view.userInteractionEnabled)\n"
+            if !view.enabled { out += "\(pad)enabled: false\n" }
+            if view.clipsToBounds { out += "\(pad)clipsToBounds: true\n" }
+            out += "\(pad)fill: \(YAMLText.number(view.fill))\n"
+            if !view.ignore.isEmpty { out += "\(pad)ignore: [\(view.ignore.sorted().joined(separator: ", "))]\n" }
+            if !view.children.isEmpty {
+                out += "\(pad)children:\n"
+                write(view.children, scene: scene, indent: pad + "  ", index: &index, to: &out)
+            }
+        }
+    }
+}
+
+/// Scalars as `hitlint import` writes them: numbers that read back exactly, strings quoted when
+/// YAML could read them as something else.
+enum YAMLText {
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    static func numbers(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
+
+    /// Plain when it is a safe identifier-like word, else a double-quoted JSON-style string.
+    static func quoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { ViewKeys.isIDCharacter($0) || $0 == "/" }
+            && !(text.first.map { $0.isNumber || $0 == "-" || $0 == "." } ?? true)
+            && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
+        if safe { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a `#` comment: one line, printable.
+    static func comment(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) }.prefix(120))
+    }
+}
