@@ -2,7 +2,8 @@ import Foundation
 
 /// `hitlint lint --changed FILE...`: the manifests a change touches, so that a pre-commit hook
 /// re-checks only what a commit can break. A manifest is selected when it is itself among the
-/// changed files, or when one of its views uses a changed PNG.
+/// changed files, when one of its views can use a changed PNG (any scale variant of an image
+/// name), or when it imports a changed storyboard or XIB or reads a changed `Contents.json`.
 public struct ChangedFiles: Sendable {
     public let loader: ManifestLoader
 
@@ -11,32 +12,49 @@ public struct ChangedFiles: Sendable {
     /// The manifests to lint, in sorted order; `searchRoot` is the folder searched for manifests.
     public func manifests(for changed: [String], searchRoot: String = ".") -> [String] {
         var selected: [String] = []
-        var images = Set<String>()
+        var files = Set<String>()
+        var importedNames = Set<String>()
         for path in changed {
             let name = URL(fileURLWithPath: path).lastPathComponent
             if ManifestDiscovery.isManifestName(name) {
                 if FileManager.default.fileExists(atPath: path) { selected.append(path) }
-            } else if name.lowercased().hasSuffix(".png") {
-                images.insert(PathRelation.canonical(path))
+            } else if ChangedFiles.isInput(name) {
+                files.insert(PathRelation.canonical(path))
+                if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { importedNames.insert(name) }
             }
         }
         let already = Set(selected.map(PathRelation.canonical))
-        if !images.isEmpty {
+        if !files.isEmpty {
             for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
-                // A manifest that does not load cannot be shown to use the image; it is left to a full lint.
-                guard let manifest = try? loader.load(path: manifestPath) else { continue }
-                if ChangedFiles.uses(manifest, anyOf: images) { selected.append(manifestPath) }
+                guard let manifest = try? loader.load(path: manifestPath) else {
+                    // It no longer loads: when it names a changed storyboard or XIB, that may be why, and lint says so.
+                    if !importedNames.isEmpty, let text = try? String(contentsOfFile: manifestPath, encoding: .utf8),
+                       importedNames.contains(where: { text.contains($0) }) {
+                        selected.append(manifestPath)
+                    }
+                    continue
+                }
+                if ChangedFiles.uses(manifest, anyOf: files) { selected.append(manifestPath) }
             }
         }
         var seen = Set<String>()
         return selected.filter { seen.insert(PathRelation.canonical($0)).inserted }.sorted()
     }
 
-    static func uses(_ manifest: Manifest, anyOf images: Set<String>) -> Bool {
+    /// The files a manifest reads besides itself: images, Interface Builder files, catalogs' `Contents.json`.
+    static func isInput(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") || name == "Contents.json"
+    }
+
+    static func uses(_ manifest: Manifest, anyOf files: Set<String>) -> Bool {
+        if manifest.inputs.contains(where: { files.contains(PathRelation.canonical($0.path)) }) { return true }
         func check(_ views: [ViewSpec]) -> Bool {
             views.contains { view in
-                [view.image, view.backgroundImage].contains { $0.map { images.contains(PathRelation.canonical($0.url.path)) } ?? false }
-                    || check(view.children)
+                [view.image, view.backgroundImage].contains { reference in
+                    guard let reference else { return false }
+                    return ([reference.url] + reference.variants.map(\.url)).contains { files.contains(PathRelation.canonical($0.path)) }
+                } || check(view.children)
             }
         }
         return manifest.screens.contains { check($0.views) }

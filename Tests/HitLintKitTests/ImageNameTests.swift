@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import HitLintKit
+
+/// Image names resolve as `UIImage(named:)` does (docs/manifest.md, "Image names"), in plain
+/// manifests as in imported files, and `--changed` follows what they resolve to.
+final class ImageNameTests: XCTestCase {
+    private func scene(_ ws: TestWorkspace, scale: Int? = nil) throws -> Scene {
+        let manifest = try ws.load()
+        return SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest, scale: scale)
+    }
+
+    func testAPNGNameFindsTheVariantOfTheScreensScale() throws {
+        try withWorkspace { ws in
+            try ws.write("play.png", solid(10, 10))
+            try ws.write("play@2x.png", solid(20, 20))
+            try ws.write("play@3x.png", solid(30, 30))
+            try ws.write("test.hitlint.yaml", """
+            version: 1
+            screens:
+              - name: S
+                size: [100, 100]
+                views:
+                  - id: play
+                    frame: [0, 0, 44, 44]
+                    image: play.png
+                    contentMode: center
+                    threshold: 0.5
+            """)
+            for (scale, file) in [(3, "play@3x.png"), (2, "play@2x.png"), (1, "play.png")] {
+                let placed = try XCTUnwrap(try scene(ws, scale: scale).views[1].image)
+                XCTAssertEqual(placed.reference.url.lastPathComponent, file)
+                // Every variant is 10 x 10 pt: the same centred square.
+                XCTAssertEqual(placed.rect, Rect(x: 17, y: 17, width: 10, height: 10))
+            }
+            // Without the 3x file, a 3x screen takes the largest there is.
+            try FileManager.default.removeItem(at: ws.url("play@3x.png"))
+            let fallback = try XCTUnwrap(try scene(ws).views[1].image)
+            XCTAssertEqual(fallback.reference.url.lastPathComponent, "play@2x.png")
+            XCTAssertEqual(fallback.pointSize, Size(width: 10, height: 10))
+        }
+    }
+
+    func testACatalogNameUsesTheSlotsScaleWhateverTheFileIsCalled() throws {
+        try withWorkspace { ws in
+            try ws.write("Assets.xcassets/playButton.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "scale": "1x"},
+                        {"idiom": "universal", "filename": "odd-name.png", "scale": "2x"},
+                        {"idiom": "universal", "scale": "3x"}],
+             "info": {"version": 1, "author": "xcode"}}
+            """)
+            try ws.write("Assets.xcassets/playButton.imageset/odd-name.png", solid(60, 60))
+            try ws.write("test.hitlint.yaml", """
+            version: 1
+            assets: [Assets.xcassets, .]
+            screens:
+              - name: S
+                size: [100, 100]
+                views:
+                  - id: play
+                    frame: [0, 0, 44, 44]
+                    image: playButton
+                    contentMode: topLeft
+                  - id: gone
+                    frame: [50, 50, 44, 44]
+                    image: nowhere
+            """)
+            let scene = try scene(ws)
+            XCTAssertEqual(scene.views[1].image?.pointSize, Size(width: 30, height: 30), "60 px in the 2x slot")
+            XCTAssertEqual(scene.imageProblems.map(\.error.message), ["no image set or file of that name in Assets.xcassets, \(ws.folder.lastPathComponent)"])
+        }
+    }
+
+    func testChangedFollowsImportsVariantsAndCatalogs() throws {
+        try withWorkspace { ws in
+            try InterfaceBuilderTests.write(ws)
+            try ws.write("other.png", solid(4, 4))
+            try ws.write("icon.png", solid(4, 4))
+            try ws.write("plain.hitlint.yaml", """
+            version: 1
+            screens:
+              - name: S
+                size: [100, 100]
+                views:
+                  - id: icon
+                    frame: [0, 0, 44, 44]
+                    image: icon.png
+            """)
+            let root = ws.folder.path
+            // A loader per run, as each hitlint run has (it caches what names resolve to).
+            func selected(_ files: [String]) -> [String] {
+                ChangedFiles(loader: ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)).manifests(for: files.map { ws.url($0).path }, searchRoot: root).map { URL(fileURLWithPath: $0).lastPathComponent }
+            }
+            XCTAssertEqual(selected(["Everything.xib"]), ["test.hitlint.yaml"])
+            XCTAssertEqual(selected(["Assets.xcassets/dot.imageset/Contents.json"]), ["test.hitlint.yaml"])
+            XCTAssertEqual(selected(["Assets.xcassets/Icons/ring.imageset/ring.png"]), ["test.hitlint.yaml"])
+            XCTAssertEqual(selected(["other.png"]), [])
+            // A new 3x variant changes what `image: icon.png` draws on a 3x screen.
+            try ws.write("icon@3x.png", solid(12, 12))
+            XCTAssertEqual(selected(["icon@3x.png"]), ["plain.hitlint.yaml"])
+            // A storyboard broken by the change: the manifest importing it is linted, and fails.
+            try ws.write("Everything.xib", "<document")
+            XCTAssertEqual(selected(["Everything.xib"]), ["test.hitlint.yaml"])
+        }
+    }
+}
