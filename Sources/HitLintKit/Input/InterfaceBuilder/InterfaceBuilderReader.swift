@@ -114,6 +114,11 @@ struct InterfaceBuilderReader {
         for i in screens.indices where counts[screens[i].name, default: 0] > 1 {
             screens[i].name = "\(screens[i].name) (\(screens[i].ibID))"
         }
+        if screens.isEmpty, diagnostics.isEmpty {
+            let what = isStoryboard ? "no view controller with a root view" : "no top-level view with a frame"
+            throw InputError(Diagnostic("the file gives no screen to lint (\(what)); remove it from the manifest or add one in Xcode",
+                                        at: tree.location(of: 0)))
+        }
         if screens.count > request.limits.maxScreens {
             throw InputError(Diagnostic("\(screens.count) screens, over the limit of \(request.limits.maxScreens) (limits.maxScreens)", at: tree.location(of: 0)))
         }

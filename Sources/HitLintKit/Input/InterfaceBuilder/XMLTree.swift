@@ -52,19 +52,31 @@ struct XMLTree: Sendable {
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
+        // FoundationXML's parse() can report success after an error it recovered from: the
+        // delegate's first error decides.
         let ok = parser.parse()
         if let (message, line, column) = builder.stopped {
             throw InputError(Diagnostic(message, at: SourceLocation(file: file, line: line, column: column)))
         }
         guard ok, !builder.elements.isEmpty else {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            let reason = (parser.parserError as NSError?).map { "malformed XML (XMLParser error \($0.code))" } ?? "malformed XML"
-            throw InputError(Diagnostic("\(reason); open the file in Xcode to repair it", at: SourceLocation(file: file, line: line, column: column)))
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw InputError(Diagnostic(XMLTree.malformed(code), at: SourceLocation(file: file, line: line, column: column)))
         }
         let bytes = [UInt8](data)
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
         return XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
+    }
+
+    /// What an XMLParser error code (libxml2's) means, in words.
+    static func malformed(_ code: Int) -> String {
+        let known: [Int: String] = [
+            4: "the file is empty", 5: "the XML ends before its elements are closed", 9: "an invalid character",
+            38: "an attribute value without quotes", 39: "an attribute without a value", 41: "an attribute written twice",
+            64: "no root element", 73: "a start tag without its closing '>'", 76: "an end tag that does not match its start tag",
+        ]
+        return "malformed XML: \(known[code] ?? "XMLParser error \(code)"); open the file in Xcode to repair it"
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -142,6 +154,10 @@ struct XMLTree: Sendable {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard stopped == nil else { return }
             _ = open.popLast()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+            stop(parser, XMLTree.malformed((error as NSError).code))
         }
 
         func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
