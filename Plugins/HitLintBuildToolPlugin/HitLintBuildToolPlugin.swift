@@ -54,7 +54,8 @@ struct LintCommandMaker {
     func commands() -> [Command] {
         let manifests = files.filter { Self.isManifest($0.lastPathComponent) }.sorted { $0.path < $1.path }
         guard !manifests.isEmpty else { return [] }
-        let images = files.filter { $0.pathExtension.lowercased() == "png" }
+        // What manifests read: images, imported storyboards and XIBs, asset catalogs' Contents.json.
+        let images = files.filter { ["png", "storyboard", "xib"].contains($0.pathExtension.lowercased()) || $0.lastPathComponent == "Contents.json" }
         let report = workDirectory.appendingPathComponent("hitlint-\(name).json")
         var arguments = ["lint", "--root", root.path, "--report", "json=\(report.path)"]
         var inputs = manifests + images

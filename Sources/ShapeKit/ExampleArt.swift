@@ -57,5 +57,17 @@ public enum ExampleArt {
             canvas.fill(.diamond(cx: 150, cy: 150, halfWidth: 141, halfHeight: 141), teal)
             return canvas
         },
+        // The storyboard app's play button: a 64 pt disc (192 px in the catalog's 3x slot).
+        Item(path: "InterfaceBuilder/PlayerApp/Assets.xcassets/play.imageset/play@3x.png") {
+            var canvas = Canvas(width: 192, height: 192)
+            canvas.fill(.circle(cx: 96, cy: 96, radius: 96), teal)
+            return canvas
+        },
+        // Its favourite button: a 44 pt star (132 px), in the catalog's `Icons` namespace.
+        Item(path: "InterfaceBuilder/PlayerApp/Assets.xcassets/Icons/star.imageset/star@3x.png") {
+            var canvas = Canvas(width: 132, height: 132)
+            canvas.fill(.star(cx: 66, cy: 69, outer: 64, inner: 27), gold)
+            return canvas
+        },
     ]
 }

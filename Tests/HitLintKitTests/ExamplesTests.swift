@@ -46,6 +46,22 @@ final class ExamplesTests: XCTestCase {
         XCTAssertEqual(try findings("diamonds/diamonds-shaped.hitlint.yaml"), [])
     }
 
+    func testStoryboardAppFindingsPointIntoTheStoryboard() throws {
+        XCTAssertEqual(try findings("InterfaceBuilder/player.hitlint.yaml"), [
+            "Cls-BT-001 system-symbol", "Fav-BT-001 too-small", "Shr-BT-001 blocked-by-view", "Shr-BT-001 low-coverage",
+        ])
+        let report = try Linter().lint(manifestPaths: [examples.appendingPathComponent("InterfaceBuilder/player.hitlint.yaml").path])
+        let blocked = try XCTUnwrap(report.findings.first { $0.rule == "blocked-by-view" })
+        XCTAssertEqual(blocked.location.file, examples.appendingPathComponent("InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard").path)
+        XCTAssertEqual(blocked.location.line, 32)
+        XCTAssertEqual(blocked.location.column, 29)
+        let views = report.screens[0].views
+        // The override grows the 30 pt close button to 44 pt; the clear container takes 43 x 40 pt of Share.
+        XCTAssertEqual(views.first { $0.id == "Cls-BT-001" }?.metrics?.hitBounds, Rect(x: 9, y: 53, width: 44, height: 44))
+        XCTAssertEqual(views.first { $0.id == "Shr-BT-001" }?.metrics?.takenBy.first?.area, 43 * 40)
+        XCTAssertEqual(report.screens[0].scale, 3, "retina6_12")
+    }
+
     /// The committed PNGs are what the generator draws (compared decoded, as zlib may differ).
     func testCommittedArtMatchesTheGenerator() throws {
         for item in ExampleArt.items {

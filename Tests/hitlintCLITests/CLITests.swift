@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "Examples"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 11 errors, 7 warnings, 0 notes in 6 screens (19 targets)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 8 warnings, 1 note in 7 screens (23 targets)\n"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -64,11 +64,11 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)", "--jobs", "1", "Examples"])
         XCTAssertEqual(result.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 11)
+        XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 13)
         XCTAssertEqual(try String(contentsOfFile: reportPath, encoding: .utf8), result.stdout)
         let parallel = try run(["lint", "--format", "json", "--jobs", "4", "Examples"])
         XCTAssertEqual(parallel.stdout, result.stdout, "byte-identical whatever --jobs is")
-        XCTAssertTrue(try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix("Examples/clock/clock.hitlint.yaml:21:13: "))
+        XCTAssertTrue(try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix("Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard:28:29: "))
     }
 
     func testScaleOverrideChangesTheRaster() throws {
@@ -113,7 +113,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(lint.status, 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
         XCTAssertEqual(names, ["clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
-                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "star--Favourites.png"])
+                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png"])
     }
 }
 
