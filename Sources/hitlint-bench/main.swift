@@ -3,6 +3,7 @@ import Foundation
 // hitlint-bench: the benchmark of issue "Fast at scale".
 //   hitlint-bench generate SIZE [--screens N] [--out DIR]
 //   hitlint-bench run SIZE [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]
+//   hitlint-bench interface-builder [--hitlint PATH] [--work DIR] [--repeat K]
 // SIZE is small, medium or large. Build hitlint in release mode first (swift build -c release).
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -36,6 +37,12 @@ func lint(_ hitlint: String, corpus: URL, jobs: Int, repeats: Int) throws -> Pro
 
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "interface-builder" {
+        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+        try InterfaceBuilderCorpus().run(in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+                                         repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+        return
+    }
     guard arguments.count >= 2, let command = arguments.first else {
         print("usage: hitlint-bench generate|run small|medium|large [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]")
         exit(2)
