@@ -21,6 +21,7 @@ final class InterfaceBuilderTests: XCTestCase {
                         <inset key="contentEdgeInsets" minX="10" minY="5" maxX="0.0" maxY="0.0"/>
                         <inset key="imageEdgeInsets" minX="4" minY="3" maxX="0.0" maxY="0.0"/>
                         <state key="normal" image="dot"/>
+                        <state key="highlighted" image="Icons/ring"/>
                     </button>
                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="shr-un-kbt" customClass="OBShapedButton">
                         <rect key="frame" x="0.0" y="100" width="30" height="10"/>
@@ -230,6 +231,12 @@ final class InterfaceBuilderTests: XCTestCase {
             let options = LintOptions(jobs: 1)
             let fromXIB = Linter(options: options).lint(manifestPaths: [ws.url("plain.hitlint.yaml").path])
             let fromYAML = Linter(options: options).lint(manifestPaths: [ws.url("imported.hitlint.yaml").path])
+            var pressed = options
+            pressed.state = .highlighted
+            let pressedXIB = Linter(options: pressed).lint(manifestPaths: [ws.url("plain.hitlint.yaml").path])
+            let pressedYAML = Linter(options: pressed).lint(manifestPaths: [ws.url("imported.hitlint.yaml").path])
+            XCTAssertTrue(text.contains("highlighted: {image: Icons/ring, imageRect: [14, 8, 10, 10]}"), text)
+            XCTAssertEqual(pressedXIB.screens[0].views.first { $0.id == "ins-et-btn" }?.metrics?.hitArea, 100)
             XCTAssertEqual(fromXIB.inputDiagnostics.map(\.description) + fromYAML.inputDiagnostics.map(\.description), [])
             // Same metrics, byte for byte, but for the SF Symbol, which a YAML manifest cannot draw.
             func metrics(_ report: LintReport) throws -> Data {
@@ -239,6 +246,8 @@ final class InterfaceBuilderTests: XCTestCase {
                 return try JSONSerialization.data(withJSONObject: views, options: [.sortedKeys])
             }
             XCTAssertEqual(try metrics(fromXIB), try metrics(fromYAML))
+            XCTAssertEqual(try metrics(pressedXIB), try metrics(pressedYAML))
+            XCTAssertNotEqual(try metrics(fromXIB), try metrics(pressedXIB))
             XCTAssertEqual(fromXIB.screens.first?.views.count, 20)
             XCTAssertEqual(fromYAML.screens.first?.views.count, 20)
         }

@@ -8,7 +8,7 @@ final class RealLayoutsTests: XCTestCase {
     private var realassets: URL { ProjectPaths.shared.appendingPathComponent("realassets") }
 
     /// Lints a manifest of `from:` entries (paths under realassets) with these assets.
-    private func lint(assets: [String], files: [String]) throws -> LintReport {
+    private func lint(assets: [String], files: [String], state: ControlState? = nil) throws -> LintReport {
         try XCTSkipUnless(ProjectPaths.sharedAvailable, "../shared/realassets is absent: real-layout tests skipped")
         return try withWorkspace { ws in
             let base = realassets.path
@@ -18,6 +18,7 @@ final class RealLayoutsTests: XCTestCase {
             let path = try ws.write("real.hitlint.yaml", yaml)
             var options = LintOptions(jobs: 2)
             options.paths = .unconfined
+            options.state = state
             return Linter(options: options).lint(manifestPaths: [path])
         }
     }
@@ -43,6 +44,12 @@ final class RealLayoutsTests: XCTestCase {
         for (id, area) in [("Gz7-8Z-PAc", 8165.78), ("diy-Of-KI1", 8142.89), ("HvY-fv-Swt", 8142.44), ("1Kf-G6-xIz", 8161.89)] {
             XCTAssertEqual(try XCTUnwrap(metrics(report, id)).hitArea, area, accuracy: 0.005, id)
         }
+        // Pressed, the buttons show their `_active` images (from <state key="highlighted">).
+        let pressed = try lint(assets: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images"],
+                               files: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPhone.storyboard"],
+                               state: .highlighted)
+        XCTAssertEqual(try XCTUnwrap(metrics(pressed, "MUN-ll-SC0")).hitArea, 5619, accuracy: 0.005)
+        XCTAssertEqual(try XCTUnwrap(metrics(pressed, "Gz7-8Z-PAc")).hitArea, 7570.44, accuracy: 0.005)
         // The 1x files (240 px for 120 pt) are short of 3x: the images are named as `name.png` with @2x beside them.
         XCTAssertEqual(report.findings.filter { $0.rule == "image-resolution" }.count, 5)
     }

@@ -31,18 +31,32 @@ public struct ManifestImporter: Sendable {
         let builder = SceneBuilder(images: images)
         for screen in manifest.screens {
             let scene = builder.scene(for: screen, in: manifest)
+            // Each state's image rect is worked out from its own image: a scene per state in use.
+            var used = Set<ControlState>()
+            ManifestImporter.collectStates(screen.views, into: &used)
+            let stateScenes = Dictionary(uniqueKeysWithValues: used.sorted { $0.rawValue < $1.rawValue }.map {
+                ($0, builder.scene(for: screen, in: manifest, state: $0))
+            })
             out += "  # \(YAMLText.comment(screen.importedFrom ?? "")), \(screen.importedID.map { "IB id \($0), " } ?? "")line \(screen.location.line)\n"
             out += "  - name: \(YAMLText.quoted(screen.name))\n"
             out += "    size: [\(YAMLText.number(screen.size.width)), \(YAMLText.number(screen.size.height))]\n"
             if let scale = screen.scale { out += "    scale: \(scale)\n" }
             out += "    views:\n"
             var index = 1
-            write(screen.views, scene: scene, indent: "      ", index: &index, to: &out)
+            write(screen.views, scene: scene, stateScenes: stateScenes, indent: "      ", index: &index, to: &out)
         }
         return out
     }
 
-    private func write(_ views: [ViewSpec], scene: Scene, indent: String, index: inout Int, to out: inout String) {
+    static func collectStates(_ views: [ViewSpec], into states: inout Set<ControlState>) {
+        for view in views {
+            states.formUnion(view.states.keys)
+            collectStates(view.children, into: &states)
+        }
+    }
+
+    private func write(_ views: [ViewSpec], scene: Scene, stateScenes: [ControlState: Scene], indent: String, index: inout Int,
+                       to out: inout String) {
         if views.isEmpty { out += "\(indent)[]\n" }
         for view in views {
             let placed = scene.views[index]
@@ -87,10 +101,27 @@ public struct ManifestImporter: Sendable {
             if !view.enabled { out += "\(pad)enabled: false\n" }
             if view.clipsToBounds { out += "\(pad)clipsToBounds: true\n" }
             out += "\(pad)fill: \(YAMLText.number(view.fill))\n"
+            if view.state != .normal { out += "\(pad)state: \(view.state.rawValue)\n" }
+            if !view.states.isEmpty {
+                out += "\(pad)states:\n"
+                for (state, images) in view.states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    var keys: [String] = []
+                    if let image = images.image, image.symbolSize == nil { keys.append("image: \(YAMLText.quoted(image.name))") }
+                    if let background = images.backgroundImage, background.symbolSize == nil {
+                        keys.append("backgroundImage: \(YAMLText.quoted(background.name))")
+                    }
+                    // An imported button's rect for this state's own image.
+                    if images.image != nil, view.imageLayout != nil, let shown = stateScenes[state]?.views[index - 1], let placed = shown.image {
+                        let rect = placed.rect.offsetBy(dx: -shown.bounds.x, dy: -shown.bounds.y)
+                        keys.append("imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))")
+                    }
+                    if !keys.isEmpty { out += "\(pad)  \(state.rawValue): {\(keys.joined(separator: ", "))}\n" }
+                }
+            }
             if !view.ignore.isEmpty { out += "\(pad)ignore: [\(view.ignore.sorted().joined(separator: ", "))]\n" }
             if !view.children.isEmpty {
                 out += "\(pad)children:\n"
-                write(view.children, scene: scene, indent: pad + "  ", index: &index, to: &out)
+                write(view.children, scene: scene, stateScenes: stateScenes, indent: pad + "  ", index: &index, to: &out)
             }
         }
     }

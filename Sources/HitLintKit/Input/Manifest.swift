@@ -33,6 +33,53 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
 }
 
+/// `UIControl.State`, as far as choosing images goes.
+public enum ControlState: String, Sendable, CaseIterable, Hashable {
+    case normal, highlighted, selected, disabled
+}
+
+/// What a control state changes: its images, their scales and where the image is drawn. A key
+/// that is nil falls back to the plain (normal) one, as UIKit's `image(for:)` does.
+public struct StateImages: Sendable, Hashable {
+    public var image: ImageReference?
+    public var backgroundImage: ImageReference?
+    public var imageScale: Double?
+    public var backgroundImageScale: Double?
+    public var imageRect: Rect?
+
+    public init(image: ImageReference? = nil, backgroundImage: ImageReference? = nil, imageScale: Double? = nil,
+                backgroundImageScale: Double? = nil, imageRect: Rect? = nil) {
+        self.image = image
+        self.backgroundImage = backgroundImage
+        self.imageScale = imageScale
+        self.backgroundImageScale = backgroundImageScale
+        self.imageRect = imageRect
+    }
+}
+
+extension ViewSpec {
+    /// The state the view is checked in: `forced` (`--state`, for buttons), else `disabled` when it
+    /// is not enabled, else its `state`.
+    public func effectiveState(forced: ControlState?) -> ControlState {
+        if let forced, kind == .button { return forced }
+        return enabled ? state : .disabled
+    }
+
+    /// The view with the images of `state` in its plain keys (each missing one falling back).
+    public func showing(_ state: ControlState) -> ViewSpec {
+        guard state != .normal, let images = states[state] else { return self }
+        var view = self
+        // Every key the state does not give is the plain one's; an imported button's image rect
+        // is worked out again from the state's own image.
+        view.image = images.image ?? image
+        view.backgroundImage = images.backgroundImage ?? backgroundImage
+        view.imageScale = images.imageScale ?? imageScale
+        view.backgroundImageScale = images.backgroundImageScale ?? backgroundImageScale
+        view.imageRect = images.imageRect ?? imageRect
+        return view
+    }
+}
+
 /// UIKit view kinds hitlint knows; they differ in their defaults.
 public enum ViewKind: String, Sendable, CaseIterable {
     case button, control, view, image, label
@@ -129,6 +176,10 @@ public struct ViewSpec: Sendable {
     public var imageRect: Rect? = nil
     /// An imported button's image placement (insets and alignments); used when `imageRect` is nil.
     public var imageLayout: ButtonImageLayout? = nil
+    /// Images per control state (docs/manifest.md, "Control states"); the plain keys are `normal`'s.
+    public var states: [ControlState: StateImages] = [:]
+    /// The state the view is checked in.
+    public var state: ControlState = .normal
     public var contentMode: ContentMode
     /// Whether `contentMode` was written in the manifest (the `implicit-scaling` rule asks).
     public var contentModeStated: Bool

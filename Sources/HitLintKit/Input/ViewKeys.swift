@@ -21,6 +21,8 @@ struct ViewKeys: Sendable {
     var clipsToBounds: Bool?
     var fill: Double?
     var ignore: Set<String>?
+    var states: [ControlState: StateImages]?
+    var state: ControlState?
     /// `classes` only: the runtime attribute the threshold is read from, and its factor.
     var thresholdAttribute: String?
     var attributeScale: Double?
@@ -44,6 +46,8 @@ struct ViewKeys: Sendable {
             clipsToBounds: clipsToBounds ?? false, fill: fill ?? defaultFill, ignore: ignore ?? [], children: children, location: location)
         view.backgroundImageScale = backgroundImageScale
         view.imageRect = imageRect
+        view.states = states ?? [:]
+        view.state = state ?? .normal
         return view
     }
 
@@ -73,6 +77,8 @@ struct ViewKeys: Sendable {
         if let clipsToBounds { view.clipsToBounds = clipsToBounds }
         if let fill { view.fill = fill }
         if let ignore { view.ignore.formUnion(ignore) }
+        if let states { view.states.merge(states) { $1 } }
+        if let state { view.state = state }
         if view.kind == .control { view.hitTest = .rect }
         if view.hitTest == .rect { view.threshold = nil } else if view.threshold == nil { view.threshold = 0.1 }
     }

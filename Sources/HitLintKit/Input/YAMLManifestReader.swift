@@ -9,9 +9,10 @@ struct YAMLManifestReader: InputReader {
     /// The keys that describe a view, besides `id` and `children`.
     static let propertyKeys = ["kind", "frame", "image", "backgroundImage", "imageScale", "backgroundImageScale", "contentMode",
                                "imageRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
-                               "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore"]
+                               "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "states", "state"]
     static let viewKeys = ["id"] + propertyKeys + ["children"]
-    static let classKeys = propertyKeys.filter { $0 != "frame" } + ["thresholdAttribute", "attributeScale"]
+    static let classKeys = propertyKeys.filter { !["frame", "states", "state"].contains($0) } + ["thresholdAttribute", "attributeScale"]
+    static let stateKeys = ["image", "backgroundImage", "imageScale", "backgroundImageScale", "imageRect"]
 
     /// Any file: YAML is the format of last resort, so a file named on the command line with
     /// another name is still read as a manifest (readers for other formats come first).
@@ -451,7 +452,35 @@ private struct ManifestBuilder {
         keys.clipsToBounds = value("clipsToBounds").flatMap { reader.bool($0, what: "clipsToBounds") }
         keys.fill = value("fill").flatMap { reader.number($0, what: "fill", in: 0...1) }
         keys.ignore = value("ignore").map { ruleIDs($0) }
+        keys.states = value("states").map { stateImages($0, assets: assets) }
+        keys.state = value("state").flatMap { reader.choice($0, what: "state", as: ControlState.self) }
         return keys
+    }
+
+    /// `states`: per control state, the keys that change (docs/manifest.md, "Control states").
+    private func stateImages(_ node: YAMLNode, assets: [URL]) -> [ControlState: StateImages] {
+        let names = ControlState.allCases.filter { $0 != .normal }.map(\.rawValue)
+        guard let pairs = reader.mapping(node, what: "states", keys: names, hint: { key in
+            key == "normal" ? "the normal state's images are the view's own image and backgroundImage keys" : nil
+        }) else { return [:] }
+        var states: [ControlState: StateImages] = [:]
+        let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
+        for (key, _, value) in pairs {
+            guard let state = ControlState(rawValue: key),
+                  let fields = reader.mapping(value, what: "the \(key) state", keys: YAMLManifestReader.stateKeys) else { continue }
+            let field = { (name: String) in fields.first(where: { $0.key == name })?.value }
+            var images = StateImages()
+            images.image = field("image").flatMap { imageReference($0, what: "image", assets: assets) }
+            images.backgroundImage = field("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
+            images.imageScale = field("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
+            images.backgroundImageScale = field("backgroundImageScale").flatMap { reader.number($0, what: "backgroundImageScale", in: 0.01...100) }
+            if let rectNode = field("imageRect"),
+               let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+                images.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }
+            states[state] = images
+        }
+        return states
     }
 
     /// Pixels the views' frames and enlarged areas cover on the screen, summed over the views.

@@ -8,6 +8,8 @@ public struct LintOptions: Sendable {
     public var registry: RuleRegistry
     /// Overrides every manifest's scale.
     public var scale: Int?
+    /// Checks every button in this state (`--state`); nil: each in its own.
+    public var state: ControlState?
     /// Screens linted at once; 1 is sequential.
     public var jobs: Int
     /// Where manifests may read images from.
@@ -85,7 +87,7 @@ public struct Linter: Sendable {
                     timings: inout PhaseTimings) -> ScreenReport {
         var decodes = PhaseTimings()
         let sceneStart = ContinuousClock.now
-        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, timings: &decodes)
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state, timings: &decodes)
         timings.merge(decodes)
         timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
         let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }

@@ -7,16 +7,19 @@ public struct SceneBuilder: Sendable {
 
     public init(images: ImageStore) { self.images = images }
 
-    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil) -> Scene {
+    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state: ControlState? = nil) -> Scene {
         var timings = PhaseTimings()
-        return scene(for: screen, in: manifest, scale: scale, timings: &timings)
+        return scene(for: screen, in: manifest, scale: scale, state: state, timings: &timings)
     }
 
     /// The scene; image decoding this call does is added to `timings`.
-    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, timings: inout PhaseTimings) -> Scene {
+    /// `state`: every button checked in that state (`--state`); nil: each in its own.
+    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state forced: ControlState? = nil,
+                      timings: inout PhaseTimings) -> Scene {
         let scale = scale ?? screen.scale ?? manifest.scale
         let rootBounds = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var state = State()
+        state.forced = forced
         defer { timings.merge(state.timings) }
         let root = SceneView(
             index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1, subtreeEnd: 0, depth: 0,
@@ -35,13 +38,16 @@ public struct SceneBuilder: Sendable {
         var views: [SceneView] = []
         var problems: [ImageProblem] = []
         var timings = PhaseTimings()
+        /// `--state`: every button checked in it.
+        var forced: ControlState?
         /// Decoded bytes of the distinct images this screen uses so far.
         var imageBytes = 0
         var counted = Set<URL>()
     }
 
     private func add(_ specs: [ViewSpec], parent: SceneView, scale: Int, state: inout State) {
-        for spec in specs {
+        for plain in specs {
+            let spec = plain.showing(plain.effectiveState(forced: state.forced))
             let index = state.views.count
             let bounds = spec.frame.offsetBy(dx: parent.bounds.x, dy: parent.bounds.y)
             let image = place(spec.image?.chosen(forScale: scale), explicitScale: spec.imageScale, spec: spec, bounds: bounds,

@@ -51,6 +51,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override every manifest's scale (1, 2 or 3).", valueName: "n"))
     var scale: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
+    var state: String?
+
     @Option(name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
@@ -76,6 +79,9 @@ struct LintCommand: ParsableCommand {
         try validateFormat(format)
         for request in report { try validateFormat(request.format) }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let state, ControlState(rawValue: state) == nil {
+            throw ValidationError("--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'\(Suggestion.didYouMean(state, among: ControlState.allCases.map(\.rawValue)))")
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
     }
 
@@ -95,6 +101,7 @@ struct LintCommand: ParsableCommand {
                 }
             }
             var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
+            options.state = state.flatMap(ControlState.init(rawValue:))
             // With --changed the manifests are searched under the current folder, which is then
             // also the lint root (pre-commit runs at the repository's top).
             let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)

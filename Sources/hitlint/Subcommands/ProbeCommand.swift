@@ -19,6 +19,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
     var scale: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Probe with every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
+    var state: String?
+
     @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the manifest's folder.")
     var allowOutsideRoot = false
 
@@ -37,6 +40,9 @@ struct ProbeCommand: ParsableCommand {
     func validate() throws {
         _ = try parsedPoint()
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let state, ControlState(rawValue: state) == nil {
+            throw ValidationError("--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'")
+        }
     }
 
     func run() throws {
@@ -60,7 +66,7 @@ struct ProbeCommand: ParsableCommand {
             guard point.x >= 0, point.y >= 0, point.x < spec.size.width, point.y < spec.size.height else {
                 throw InputError(Diagnostic("the point \(MessageFormat.point(point)) lies off screen \(MessageFormat.quote(spec.name)), which is \(MessageFormat.size(spec.size.width, spec.size.height)): x must be in 0..<\(MessageFormat.number(spec.size.width)) and y in 0..<\(MessageFormat.number(spec.size.height))", file: manifest))
             }
-            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(for: spec, in: loaded, scale: scale)
+            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(for: spec, in: loaded, scale: scale, state: state.flatMap(ControlState.init(rawValue:)))
             for problem in scene.imageProblems {
                 Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }

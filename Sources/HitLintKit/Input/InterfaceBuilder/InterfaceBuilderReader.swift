@@ -250,6 +250,14 @@ struct InterfaceBuilderReader {
                 keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols)
                 keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
                 title = s["title"]
+                // The other states' images; what a state leaves out is the normal state's.
+                for other in tree[element].children where tree[other].name == "state" {
+                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else { continue }
+                    let o = tree[other].attributes
+                    let images = StateImages(image: image(o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                                             backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols))
+                    if images.image != nil || images.backgroundImage != nil { keys.states = (keys.states ?? [:]).merging([state: images]) { $1 } }
+                }
                 layout = ButtonImageLayout(contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
                                            horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
                                            vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
