@@ -60,6 +60,11 @@ final class ExamplesTests: XCTestCase {
         XCTAssertEqual(views.first { $0.id == "Cls-BT-001" }?.metrics?.hitBounds, Rect(x: 9, y: 53, width: 44, height: 44))
         XCTAssertEqual(views.first { $0.id == "Shr-BT-001" }?.metrics?.takenBy.first?.area, 43 * 40)
         XCTAssertEqual(report.screens[0].scale, 3, "retina6_12")
+        // Every format points into the storyboard.
+        for format in ReporterRegistry.all {
+            let text = format.init().render(report, context: ReportContext())
+            XCTAssertTrue(text.contains("PlayerApp/Base.lproj/Main.storyboard"), "\(format.identifier) does not name the storyboard")
+        }
     }
 
     /// The committed PNGs are what the generator draws (compared decoded, as zlib may differ).

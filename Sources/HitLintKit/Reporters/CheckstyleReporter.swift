@@ -6,9 +6,11 @@ public struct CheckstyleReporter: Reporter {
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        // Every manifest appears, clean ones with no errors, as Checkstyle does for clean files.
+        // Every manifest appears, clean ones with no errors, as Checkstyle does for clean files;
+        // then the storyboards and XIBs findings on imported views point into.
         let byFile = Dictionary(grouping: report.findings, by: \.location.file)
-        for file in report.files {
+        let imported = Set(byFile.keys).subtracting(report.files).sorted()
+        for file in report.files + imported {
             let findings = byFile[file] ?? []
             if findings.isEmpty { out += "  <file name=\"\(XMLText.escape(file))\"/>\n"; continue }
             out += "  <file name=\"\(XMLText.escape(file))\">\n"
