@@ -22,12 +22,14 @@ final class ExamplesTests: XCTestCase {
 
     func testEnlargedIconInToolbarIsCut() throws {
         XCTAssertEqual(try findings("enlarged-icon/enlarged-icon.hitlint.yaml"),
-                       ["toolbar-search clipped-by-parent", "toolbar-search too-small"])
+                       ["search tap-accuracy", "toolbar-search clipped-by-parent", "toolbar-search too-small"])
         let report = try Linter().lint(manifestPaths: [examples.appendingPathComponent("enlarged-icon/enlarged-icon.hitlint.yaml").path])
         let views = report.screens[0].views
         XCTAssertEqual(views.first { $0.id == "search" }?.metrics?.hitBounds, Rect(x: 30, y: 290, width: 44, height: 44))
         XCTAssertEqual(views.first { $0.id == "toolbar-search" }?.metrics?.hitBounds, Rect(x: 30, y: 60, width: 44, height: 30))
         XCTAssertEqual(views.first { $0.id == "toolbar-search" }!.metrics!.clippedArea, 44 * 14, accuracy: 1e-9)
+        // The hole: 44 x 44 pt hit bounds, but a finger aimed anywhere lands on it at most 57% of the time.
+        XCTAssertEqual(views.first { $0.id == "search" }!.metrics!.tapAccuracy, 0.572, accuracy: 0.0005)
     }
 
     func testClockFacesHaveADeadRim() throws {

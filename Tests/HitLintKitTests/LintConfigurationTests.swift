@@ -79,11 +79,13 @@ final class LintConfigurationTests: XCTestCase {
                     ignore: [too-small]
             """
             let linted = try ws.lint(yaml)
+            // tap-accuracy defers to too-small: one finding for the small button...
             XCTAssertEqual(linted.rules(for: "small"), ["too-small"])
-            XCTAssertEqual(linted.rules(for: "quiet"), [])
-            let path = try ws.write("rules.yaml", "rules:\n  too-small:\n    severity: off\n")
+            // ...and, where too-small is silenced, tap-accuracy speaks (20 x 20 pt scores 0.49).
+            XCTAssertEqual(linted.rules(for: "quiet"), ["tap-accuracy"])
+            let path = try ws.write("rules.yaml", "rules:\n  too-small:\n    severity: off\n  tap-accuracy:\n    severity: off\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: path)).findings.count, 0)
-            let wider = try ws.write("wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n")
+            let wider = try ws.write("wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: wider)).findings.count, 0)
         }
     }

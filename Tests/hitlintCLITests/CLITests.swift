@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "Examples"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 8 warnings, 1 note in 7 screens (23 targets)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 9 warnings, 1 note in 7 screens (23 targets)\n"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -92,7 +92,7 @@ final class CLITests: XCTestCase {
     func testRulesListsAndDescribes() throws {
         let list = try run(["rules"])
         XCTAssertEqual(list.status, 0)
-        XCTAssertEqual(list.stdout.split(separator: "\n").count, 15)
+        XCTAssertEqual(list.stdout.split(separator: "\n").count, 17)
         XCTAssertTrue(list.stdout.contains("too-small          error    "))
         let one = try run(["rules", "too-small"])
         XCTAssertTrue(one.stdout.hasPrefix("too-small: Too small\n  severity: error\n  minWidth: 44"), one.stdout)

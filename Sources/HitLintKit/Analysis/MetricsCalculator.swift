@@ -1,9 +1,10 @@
 /// Turns a raster into the metrics of every target of the screen (docs/manifest.md, "Targets and metrics") with bit-mask
 /// counts: a target's own masks, and their overlaps with the masks of the other views.
 public enum MetricsCalculator {
-    public static func metrics(for scene: Scene, raster: HitRaster) -> [Int: TargetMetrics] {
+    public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
         let pixelArea = lattice.pixelArea
+        let accuracy = TapAccuracy(model: finger, scale: scene.scale)
         var result: [Int: TargetMetrics] = [:]
         for view in scene.views where view.isTarget {
             let k = view.index
@@ -34,11 +35,13 @@ public enum MetricsCalculator {
                 }
             }
             taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
-            let hitBounds = owner.bounds.map {
+            let ownedPixels = owner.bounds
+            let hitBounds = ownedPixels.map {
                 Rect(x: Double($0.columns.lowerBound) / lattice.scale, y: Double($0.rows.lowerBound) / lattice.scale,
                      width: Double($0.columns.count) / lattice.scale, height: Double($0.rows.count) / lattice.scale)
             }
             let hitPixels = owner.count
+            let best = hitPixels == 0 ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) }
             let clipped = raster.insideCount[k] - raster.domainCount[k]
             let offScreen = raster.insideCount[k] - raster.insideOnScreen[k]
             result[k] = TargetMetrics(
@@ -46,7 +49,8 @@ public enum MetricsCalculator {
                 seenPixels: seenPixels, seenArea: Double(seenPixels) * pixelArea, coveredPixels: covered,
                 coverage: seenPixels == 0 ? nil : Double(covered) / Double(seenPixels),
                 takenBy: taken, hitBounds: hitBounds, clippedArea: Double(clipped) * pixelArea,
-                clippedOffScreenArea: Double(offScreen) * pixelArea, insidePixels: raster.insideCount[k])
+                clippedOffScreenArea: Double(offScreen) * pixelArea, insidePixels: raster.insideCount[k],
+                tapAccuracy: best?.accuracy ?? 0, aimPoint: best?.aim)
         }
         return result
     }

@@ -15,9 +15,9 @@ public struct ScreenAnalysis: Sendable {
     }
 
     /// Simulates a scene: raster, then metrics.
-    public static func analyze(_ scene: Scene) -> ScreenAnalysis {
+    public static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
-        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster))
+        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger))
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).

@@ -29,4 +29,8 @@ public struct TargetMetrics: Sendable {
     public let clippedOffScreenArea: Double
     /// Pixels where its own `pointInside` holds, anywhere on the extended lattice.
     public let insidePixels: Int
+    /// The best probability that a tap lands on it (docs/manifest.md, "Tap accuracy"); 0 when nothing hits.
+    public var tapAccuracy: Double = 0
+    /// Where to aim for that, in points; nil when nothing hits.
+    public var aimPoint: Point? = nil
 }

@@ -10,6 +10,11 @@ public struct LintOptions: Sendable {
     public var scale: Int?
     /// Checks every button in this state (`--state`); nil: each in its own.
     public var state: ControlState?
+
+    /// The finger the metrics model: `tap-accuracy`'s `sigma` as configured.
+    public var finger: FingerModel {
+        FingerModel(sigma: configuration.entry(for: TapAccuracyRule().description.id)?.parameters[TapAccuracyRule.sigma] ?? TapAccuracyRule.sigma.defaultValue)
+    }
     /// Screens linted at once; 1 is sequential.
     public var jobs: Int
     /// Where manifests may read images from.
@@ -92,7 +97,7 @@ public struct Linter: Sendable {
         timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
         let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
         timings.screenPixels += scene.lattice.width * scene.lattice.height
-        let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster) }
+        let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)
         let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil

@@ -29,6 +29,17 @@ public struct RuleRunner: Sendable {
                                         manifest: analysis.scene.manifest.path))
             }
         }
+        // A rule that defers to another says nothing of a view that one reports.
+        let deferring = registry.rules.filter { !$0.description.deferredTo.isEmpty }
+        if !deferring.isEmpty {
+            let reported = Set(findings.map { "\($0.rule)\u{0}\($0.view)" })
+            let dropped = Set(deferring.map(\.description.id))
+            findings.removeAll { finding in
+                guard dropped.contains(finding.rule),
+                      let rule = deferring.first(where: { $0.description.id == finding.rule }) else { return false }
+                return rule.description.deferredTo.contains { reported.contains("\($0)\u{0}\(finding.view)") }
+            }
+        }
         // Indices are sorted, not the findings: a finding is a large value, costly to move.
         return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
     }

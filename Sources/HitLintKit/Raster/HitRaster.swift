@@ -29,6 +29,27 @@ public struct HitRaster: Sendable {
         return map
     }
 
+    /// The view that receives a tap at pixel `(i, j)` of the screen; 0 for nothing.
+    public func owner(column i: Int, row j: Int) -> Int {
+        guard i >= 0, j >= 0, i < lattice.width, j < lattice.height else { return 0 }
+        for (index, mask) in owners.enumerated() {
+            if let mask, mask.word(j, i >> 6) >> UInt64(i & 63) & 1 == 1 { return index }
+        }
+        return 0
+    }
+
+    /// The pixels of `rect` owned by view `k` whose centres `holds(x, y)` (points), counted.
+    public func ownedCount(by k: Int, in rect: PixelRect, where holds: (Double, Double) -> Bool) -> Int {
+        guard k < owners.count, let mask = owners[k] else { return 0 }
+        var count = 0
+        for j in rect.rows {
+            for i in rect.columns where mask.word(j, i >> 6) >> UInt64(i & 63) & 1 == 1 && holds(lattice.centre(i), lattice.centre(j)) {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// For each view, how many of the pixels of `rect` (on the screen) send it their tap.
     public func ownerCounts(in rect: PixelRect) -> [Int: Int] {
         var counts: [Int: Int] = [:]

@@ -80,6 +80,8 @@ public struct JSONReporter: Reporter {
             out.key("coverage"); if let coverage = m.coverage { out.number(JSONValue.round(coverage, 3)) } else { out.null() }
             out.key("hitBounds"); if let r = m.hitBounds { out.numbers(JSONValue.numbers(r)) } else { out.null() }
             out.key("clippedArea"); out.number(JSONValue.round(m.clippedArea, 2))
+            out.key("tapAccuracy"); out.number(JSONValue.round(m.tapAccuracy, 3))
+            out.key("aimPoint"); if let aim = m.aimPoint { out.numbers(JSONValue.numbers(aim)) } else { out.null() }
             out.key("takenBy"); out.beginArray()
             for taker in view.takenBy {
                 out.beginObject()

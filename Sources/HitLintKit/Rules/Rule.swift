@@ -27,10 +27,14 @@ public struct RuleDescription: Sendable {
     /// False for a rule a configuration cannot change (`input-error`): it is left out of the
     /// default rule set, and a rules file that names it is an error.
     public let configurable: Bool
+    /// Rules whose finding on a view makes this rule's finding on it redundant: when one of them
+    /// reports the view, this one does not (`tap-accuracy` defers to `too-small`).
+    public let deferredTo: [String]
 
     public init(id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-                parameters: [RuleParameter] = [], examples: RuleExamples, configurable: Bool = true) {
+                parameters: [RuleParameter] = [], deferredTo: [String] = [], examples: RuleExamples, configurable: Bool = true) {
         self.configurable = configurable
+        self.deferredTo = deferredTo
         self.id = id
         self.name = name
         self.summary = summary

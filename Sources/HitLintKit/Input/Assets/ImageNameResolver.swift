@@ -58,13 +58,11 @@ final class ImageNameResolver: Sendable {
                 case nil: continue
                 }
             }
+            // The written name passed the policy above; a variant beside it that is a link leading
+            // out is refused when it is opened (images are confined to the root as opened).
             let variants = ImageNameResolver.files(named: name, in: place)
             if !variants.isEmpty {
-                if let problem = variants.lazy.compactMap({ policy.problem(with: $0.url, written: name, root: root) }).first {
-                    answer.problem = problem
-                } else {
-                    answer.variants = variants
-                }
+                answer.variants = variants
                 return answer
             }
         }
