@@ -30,14 +30,13 @@ public struct RuleRunner: Sendable {
             }
         }
         // A rule that defers to another says nothing of a view that one reports.
-        let deferring = registry.rules.filter { !$0.description.deferredTo.isEmpty }
-        if !deferring.isEmpty {
-            let reported = Set(findings.map { "\($0.rule)\u{0}\($0.view)" })
-            let dropped = Set(deferring.map(\.description.id))
+        let deferring = registry.rules.filter { !$0.description.deferredTo.isEmpty }.map(\.description)
+        if findings.contains(where: { finding in deferring.contains { $0.id == finding.rule } }) {
+            struct Reported: Hashable { let rule: String, view: String }
+            let reported = Set(findings.map { Reported(rule: $0.rule, view: $0.view) })
             findings.removeAll { finding in
-                guard dropped.contains(finding.rule),
-                      let rule = deferring.first(where: { $0.description.id == finding.rule }) else { return false }
-                return rule.description.deferredTo.contains { reported.contains("\($0)\u{0}\(finding.view)") }
+                guard let rule = deferring.first(where: { $0.id == finding.rule }) else { return false }
+                return rule.deferredTo.contains { reported.contains(Reported(rule: $0, view: finding.view)) }
             }
         }
         // Indices are sorted, not the findings: a finding is a large value, costly to move.

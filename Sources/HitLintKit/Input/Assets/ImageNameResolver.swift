@@ -7,6 +7,17 @@ import Foundation
 final class ImageNameResolver: Sendable {
     private let catalogs = Locked<[String: AssetCatalog]>([:])
     private let lookups = Locked<[String: ImageResolution]>([:])
+    /// The names in each folder looked in, listed once: one listing instead of a file-system
+    /// lookup per candidate name.
+    private let listings = Locked<[String: Set<String>]>([:])
+
+    func listing(of folder: URL) -> Set<String> {
+        let key = folder.standardizedFileURL.path
+        if let known = listings.withLock({ $0[key] }) { return known }
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: key)) ?? [])
+        listings.withLock { $0[key] = names }
+        return names
+    }
 
     /// What a name resolves to.
     struct ImageResolution: Sendable {
@@ -60,7 +71,7 @@ final class ImageNameResolver: Sendable {
             }
             // The written name passed the policy above; a variant beside it that is a link leading
             // out is refused when it is opened (images are confined to the root as opened).
-            let variants = ImageNameResolver.files(named: name, in: place)
+            let variants = ImageNameResolver.files(named: name, in: place, listing: listing(of:))
             if !variants.isEmpty {
                 answer.variants = variants
                 return answer
@@ -76,12 +87,10 @@ final class ImageNameResolver: Sendable {
     /// The files of `name` in a folder, by scale: with `B` the name without `.png`, `B@1x.png` or
     /// `B.png` as 1x, `B@2x.png`, `B@3x.png`; a name that already carries a scale suffix, or
     /// another extension, is the one file it names.
-    static func files(named name: String, in folder: URL) -> [ImageVariant] {
-        let manager = FileManager.default
+    static func files(named name: String, in folder: URL, listing: (URL) -> Set<String>) -> [ImageVariant] {
         func file(_ candidate: String) -> URL? {
             let url = URL(fileURLWithPath: candidate, relativeTo: folder).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue ? url : nil
+            return listing(url.deletingLastPathComponent()).contains(url.lastPathComponent) ? url : nil
         }
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let suffixed = ImageScale.scale(of: name, explicit: nil) != 1 || stem.hasSuffix("@1x")

@@ -25,6 +25,8 @@ struct StaleFrameRule: Rule {
             """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        // Only imported screens have what this rule reads.
+        guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             guard let mark = view.imported?.staleFrame else { continue }
             let fix = mark == "misplaced"

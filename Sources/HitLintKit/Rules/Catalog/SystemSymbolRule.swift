@@ -24,6 +24,8 @@ struct SystemSymbolRule: Rule {
             """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        // Only imported screens have what this rule reads.
+        guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             for placed in [view.image, view.background].compactMap({ $0 }) {
                 guard let size = placed.reference.symbolSize else { continue }

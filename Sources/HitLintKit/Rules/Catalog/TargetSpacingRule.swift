@@ -40,6 +40,7 @@ struct TargetSpacingRule: Rule {
         let diameter = parameters[Self.diameter]
         let radius = diameter / 2
         let targets = analysis.targets.filter { $0.view.kind != .control }
+        guard targets.contains(where: { $0.metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }) else { return }
         let centres = targets.map { target in target.metrics.hitBounds.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } }
         let undersized = targets.map { target in target.metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }
         let lattice = analysis.raster.lattice

@@ -25,6 +25,8 @@ struct UnknownClassRule: Rule {
             """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        // Only imported screens have what this rule reads.
+        guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             guard let facts = view.imported, facts.unknownClass, let name = facts.customClass else { continue }
             emit(view, "\(view.quoted) is a \(name), which hitlint has no settings for, so it is checked as a plain UIButton; if \(name) hit-tests by shape, describe it under classes: in the manifest (e.g. \(name): {hitTest: alpha, threshold: 0.1}), or write \(name): {} to confirm UIButton's behaviour",
