@@ -114,7 +114,11 @@ public struct Linter: Sendable {
                                  kind: taken.view == 0 ? nil : views[taken.view].kind,
                                  area: taken.area, sample: taken.sample)
             }
-            return ViewReport(id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+            var report = ViewReport(id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index), cover > 0 {
+                report.coveredBy = views[cover].id
+            }
+            return report
         }
     }
 }

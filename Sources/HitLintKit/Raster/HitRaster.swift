@@ -29,6 +29,17 @@ public struct HitRaster: Sendable {
         return map
     }
 
+    /// The view seen over most of the pixels view `k` owns (0: the empty screen); nil when it owns none.
+    public func coveringView(of k: Int) -> Int? {
+        guard k < owners.count, let owned = owners[k], owned.count > 0 else { return nil }
+        var best: (view: Int, pixels: Int)?
+        for (index, seen) in seens.enumerated() where index != k {
+            guard let seen, case let pixels = seen.intersectionCount(owned), pixels > 0 else { continue }
+            if best == nil || pixels > best!.pixels { best = (index, pixels) }
+        }
+        return best?.view ?? 0
+    }
+
     /// The view that receives a tap at pixel `(i, j)` of the screen; 0 for nothing.
     public func owner(column i: Int, row j: Int) -> Int {
         guard i >= 0, j >= 0, i < lattice.width, j < lattice.height else { return 0 }

@@ -82,16 +82,18 @@ public struct HTMLReporter: Reporter {
     private func targetsTable(_ screen: ScreenReport) -> String {
         let targets = screen.views.filter(\.isTarget)
         guard !targets.isEmpty else { return "<p>No targets.</p>\n" }
-        var out = "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
+        var out = "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Tap accuracy</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
         let small = Set(screen.findings.filter { $0.evidence.undersizedBounds != nil }.map(\.view))
         for (n, view) in targets.enumerated() {
             guard let m = view.metrics else { continue }
             let tint = HitMapStyle.tint(forTargetNumber: n)
-            let coverage = m.coverage.map { MessageFormat.percent($0) } ?? "–"
+            // Seen nowhere: say what covers it, rather than a bare dash.
+            let coverage = m.coverage.map { MessageFormat.percent($0) } ?? view.coveredBy.map { "covered by <code>\(e($0))</code>" } ?? "–"
+            let accuracy = m.hitPixels > 0 ? MessageFormat.number(m.tapAccuracy, places: 3) : "–"
             let bounds = m.hitBounds.map { MessageFormat.size($0.width, $0.height) } ?? "none"
             let taken = view.takenBy.prefix(3).map { "\(e($0.id ?? "nothing")) \(MessageFormat.area($0.area))" }.joined(separator: ", ")
             out += "<tr><td><span class=\"swatch tint\" style=\"--c: \(tint.hex)\"></span><code>\(e(view.id))</code></td>"
-            out += "<td>\(MessageFormat.area(m.hitArea))</td><td>\(coverage)</td><td>\(bounds)</td>"
+            out += "<td>\(MessageFormat.area(m.hitArea))</td><td>\(coverage)</td><td>\(accuracy)</td><td>\(bounds)</td>"
             out += "<td>\(small.contains(view.id) ? "<strong>yes</strong>" : "no")</td><td>\(taken.isEmpty ? "–" : taken)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"

@@ -16,5 +16,8 @@ public struct ViewReport: Sendable {
     /// Nil for views that are not targets.
     public let metrics: TargetMetrics?
     public let takenBy: [Taker]
+    /// For a target seen nowhere that still draws: the view seen over its hit area (nil: none,
+    /// or not such a target).
+    public var coveredBy: String? = nil
     public var isTarget: Bool { metrics != nil }
 }
