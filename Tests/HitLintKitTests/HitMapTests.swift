@@ -90,6 +90,31 @@ final class HitMapTests: XCTestCase {
         }
     }
 
+    /// A target failing tap-accuracy gets its aim point marked, with circles of σ and 2σ.
+    func testAimPointAndSigmaCircles() throws {
+        try withWorkspace { ws in
+            let linted = try ws.lint("""
+            version: 1
+            scale: 1
+            screens:
+              - name: S
+                size: [200, 200]
+                views:
+                  - id: near
+                    frame: [80, 80, 40, 40]
+                    ignore: [too-small]
+            """)
+            XCTAssertEqual(linted.rules(for: "near"), ["tap-accuracy"])
+            let aim = try XCTUnwrap(linted.metrics("near").aimPoint)
+            XCTAssertEqual(aim, Point(x: 100, y: 100))
+            let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
+            // On the 1σ (9.6 pt) and 2σ (19.2 pt) circles to the right of the aim, not between them.
+            XCTAssertEqual(map.colour(109, 100), HitMapStyle.aim)
+            XCTAssertEqual(map.colour(119, 100), HitMapStyle.aim)
+            XCTAssertNotEqual(map.colour(114, 100), HitMapStyle.aim)
+        }
+    }
+
     func testFileNamesAreSafeAndUnique() {
         let names = HitMapFileNames.names(for: [
             ("App/Home.hitlint.yaml", "Main: Ünïcode/screen"), ("Other/Home.hitlint.yaml", "Main: Ünïcode/screen"),

@@ -6,8 +6,11 @@ public struct ScreenAnalysis: Sendable {
     public let metrics: [Int: TargetMetrics]
     /// The targets with their metrics, in view order (every rule walks them).
     public let targets: [(view: SceneView, metrics: TargetMetrics)]
+    /// The finger the tap accuracies were computed for.
+    public let finger: FingerModel
 
-    public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics]) {
+    public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
+        self.finger = finger
         self.scene = scene
         self.raster = raster
         self.metrics = metrics
@@ -17,7 +20,7 @@ public struct ScreenAnalysis: Sendable {
     /// Simulates a scene: raster, then metrics.
     public static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
-        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger))
+        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).

@@ -98,7 +98,7 @@ public struct Linter: Sendable {
         let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
         timings.screenPixels += scene.lattice.width * scene.lattice.height
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
-        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics)
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws the hit map of a screen: the screen as drawn, each target's hit region tinted in its
 /// own colour with its outline, stolen taps in red hatching, dead visible areas in grey
 /// hatching, enlarged margins dashed, too-small targets with a thick outline, and a legend
@@ -31,6 +33,7 @@ public struct HitMapRenderer: Sendable {
         drawHitRegions(&bitmap)
         drawMargins(&bitmap)
         drawTooSmall(&bitmap)
+        drawAimCircles(&bitmap)
         drawLegend(&bitmap, legend, top: lattice.height + textSize, lineHeight: lineHeight)
         return bitmap
     }
@@ -134,7 +137,39 @@ public struct HitMapRenderer: Sendable {
         }
     }
 
-    enum Swatch { case tint(RGBA), stolen, dead, dashed(RGBA), thick }
+    /// The findings whose measure is tap accuracy, with their aim points.
+    var inaccurate: [Point] {
+        findings.compactMap { $0.evidence.measure?.name == "tapAccuracy" ? $0.evidence.sample : nil }
+    }
+
+    /// At the aim point of each target that fails `tap-accuracy`, its 1σ and 2σ circles: where
+    /// 39% and 86% of the taps aimed there land.
+    func drawAimCircles(_ bitmap: inout RGBABitmap) {
+        let s = Double(scale)
+        for aim in inaccurate {
+            for radius in [analysis.finger.sigma, 2 * analysis.finger.sigma] {
+                let steps = max(16, Int((2 * Double.pi * radius * s * 2).rounded(.up)))
+                for k in 0..<steps {
+                    let angle = 2 * Double.pi * Double(k) / Double(steps)
+                    let x = (aim.x + radius * cos(angle)) * s, y = (aim.y + radius * sin(angle)) * s
+                    guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(lattice.width), y < Double(lattice.height) else { continue }
+                    let (i, j) = (Int(x), Int(y))
+                    for dj in 0..<max(1, scale / 2 + 1) {
+                        for di in 0..<max(1, scale / 2 + 1) where i + di < lattice.width && j + dj < lattice.height {
+                            bitmap.set(i + di, j + dj, HitMapStyle.aim)
+                        }
+                    }
+                }
+            }
+            let (ci, cj) = (Int(aim.x * s), Int(aim.y * s))
+            for d in -scale...scale where ci + d >= 0 && ci + d < lattice.width && cj + d >= 0 && cj + d < lattice.height {
+                bitmap.set(ci + d, cj, HitMapStyle.aim)
+                if cj + d >= 0, cj + d < lattice.height, ci >= 0, ci < lattice.width { bitmap.set(ci, cj + d, HitMapStyle.aim) }
+            }
+        }
+    }
+
+    enum Swatch { case tint(RGBA), stolen, dead, dashed(RGBA), thick, aim }
 
     static let maxLegendTargets = 40
 
@@ -149,6 +184,7 @@ public struct HitMapRenderer: Sendable {
         entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
         if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) { entries.append((.dashed(HitMapStyle.margin), "enlarged hit area")) }
         if findings.contains(where: { $0.evidence.undersizedBounds != nil }) { entries.append((.thick, "too small (under the minimum size)")) }
+        if !inaccurate.isEmpty { entries.append((.aim, "best aim of a target that fails tap-accuracy, with 1 and 2 sigma circles")) }
         return entries
     }
 
@@ -171,6 +207,9 @@ public struct HitMapRenderer: Sendable {
                     case .thick:
                         let border = i - x < 2 * size || x + box - 1 - i < 2 * size || j - y < 2 * size || y + box - 1 - j < 2 * size
                         if border { bitmap.set(i, j, HitMapStyle.tooSmall) }
+                    case .aim:
+                        let (dx, dy) = (Double(i - x) - Double(box - 1) / 2, Double(j - y) - Double(box - 1) / 2)
+                        if abs((dx * dx + dy * dy).squareRoot() - Double(box) / 2.5) < Double(size) { bitmap.set(i, j, HitMapStyle.aim) }
                     }
                 }
             }

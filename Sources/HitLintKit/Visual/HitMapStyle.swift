@@ -14,6 +14,8 @@ public enum HitMapStyle {
     public static let marginGap = RGBA(255, 255, 255)
     /// The outline of a target that fails `too-small`.
     public static let tooSmall = RGBA(214, 0, 160)
+    /// Aim points and their sigma circles (`tap-accuracy`).
+    public static let aim = RGBA(20, 20, 20)
     /// The outline of the view that receives a probed tap.
     public static let probe = RGBA(255, 200, 0)
     /// How strongly a target's hit region is tinted.
