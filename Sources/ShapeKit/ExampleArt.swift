@@ -57,6 +57,18 @@ public enum ExampleArt {
             canvas.fill(.diamond(cx: 150, cy: 150, halfWidth: 141, halfHeight: 141), teal)
             return canvas
         },
+        // A toggle's normal image: a 60 pt disc (180 px at @3x).
+        Item(path: "states/toggle-off@3x.png") {
+            var canvas = Canvas(width: 180, height: 180)
+            canvas.fill(.circle(cx: 90, cy: 90, radius: 90), teal)
+            return canvas
+        },
+        // Its selected image: the same disc as a ring 4 pt (12 px) thick.
+        Item(path: "states/toggle-on@3x.png") {
+            var canvas = Canvas(width: 180, height: 180)
+            canvas.fill(.ring(cx: 90, cy: 90, outer: 90, inner: 78), teal)
+            return canvas
+        },
         // The storyboard app's play button: a 64 pt disc (192 px in the catalog's 3x slot).
         Item(path: "InterfaceBuilder/PlayerApp/Assets.xcassets/play.imageset/play@3x.png") {
             var canvas = Canvas(width: 192, height: 192)

@@ -48,6 +48,16 @@ final class ExamplesTests: XCTestCase {
         XCTAssertEqual(try findings("diamonds/diamonds-shaped.hitlint.yaml"), [])
     }
 
+    func testAToggleIsCheckedInItsState() throws {
+        XCTAssertEqual(try findings("states/states.hitlint.yaml"), ["toggle tap-accuracy"])
+        let path = examples.appendingPathComponent("states/states.hitlint.yaml").path
+        let report = try Linter().lint(manifestPaths: [path])
+        XCTAssertEqual(report.screens[0].views.first { $0.id == "toggle" }!.metrics!.tapAccuracy, 0.183, accuracy: 0.0005)
+        var off = LintOptions()
+        off.state = .normal
+        XCTAssertEqual(Linter(options: off).lint(manifestPaths: [path]).findings.count, 0)
+    }
+
     func testStoryboardAppFindingsPointIntoTheStoryboard() throws {
         XCTAssertEqual(try findings("InterfaceBuilder/player.hitlint.yaml"), [
             "Cls-BT-001 system-symbol", "Fav-BT-001 too-small", "Shr-BT-001 blocked-by-view", "Shr-BT-001 low-coverage",

@@ -8,7 +8,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "Examples"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 9 warnings, 1 note in 7 screens (23 targets)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 10 warnings, 1 note in 8 screens (25 targets)\n"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -113,7 +113,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(lint.status, 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
         XCTAssertEqual(names, ["clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
-                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png"])
+                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png", "states--Toggles.png"])
     }
 }
 
