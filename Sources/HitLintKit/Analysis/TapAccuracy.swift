@@ -66,15 +66,23 @@ struct TapAccuracy {
         let firstWord = mask.words.lowerBound
         let wordOffset = words.lowerBound - firstWord, wordCount = words.count
         let firstBand = rows.lowerBound >= 0 ? rows.lowerBound / band : -((-rows.lowerBound + band - 1) / band)
+        var previousBase = -1
         mask.bits.withUnsafeBufferPointer { bits in
             var bandStart = firstBand * band
             while bandStart < rows.upperBound {
                 let covered = max(bandStart, rows.lowerBound)..<min(bandStart + band, rows.upperBound)
                 let row = min(max(bandStart + band / 2, covered.lowerBound), covered.upperBound - 1)
                 bandStart += band
+                let rowBase = (row - mask.rows.lowerBound) &* width &+ wordOffset
+                // The same words as the row that made the group just above: the same group, no runs to read.
+                if previousRow == covered.lowerBound, previousBase >= 0,
+                   memcmp(bits.baseAddress! + rowBase, bits.baseAddress! + previousBase, wordCount * 8) == 0 {
+                    groups.rowEnd[groups.rowEnd.count - 1] = Int32(covered.upperBound)
+                    previousRow = covered.upperBound
+                    continue
+                }
                 current.removeAll(keepingCapacity: true)
                 var open: Int32 = -1
-                let rowBase = (row - mask.rows.lowerBound) &* width &+ wordOffset
                 for k in 0..<wordCount {
                     var word = bits[rowBase &+ k]
                     if open < 0 ? word == 0 : word == ~0 { continue }
@@ -102,7 +110,8 @@ struct TapAccuracy {
                     current.append(open)
                     current.append(Int32(truncatingIfNeeded: words.upperBound << 6))
                 }
-                if current.isEmpty { continue }
+                if current.isEmpty { previousBase = -1; continue }
+                previousBase = rowBase
                 // The same runs as the band just above: the same group.
                 if previousRow == covered.lowerBound && current == previous {
                     groups.rowEnd[groups.rowEnd.count - 1] = Int32(covered.upperBound)
