@@ -1,8 +1,8 @@
 import Foundation
 import HitLintKit
 
-// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|png ARGS...` (manifest
-// loading and the whole lint; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
+// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|interface-builder|png ARGS...`
+// (manifest loading and the whole lint; storyboards and XIBs imported and linted; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
 // libFuzzer's driver with the chosen target; built normally, the program replays the files in
 // ARGS through it, so the seed corpus and any crash input can be run under a debugger or in tests.
 
@@ -12,6 +12,7 @@ typealias FuzzTarget = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 /// The targets by name.
 let fuzzTargets: [String: FuzzTarget] = [
     "manifest": { bytes, count in FuzzEntryPoints.manifest(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
+    "interface-builder": { bytes, count in FuzzEntryPoints.interfaceBuilder(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
     "png": { bytes, count in
         // A disagreement between the two PNG decoders is a crash, for libFuzzer to record.
         if let problem = FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }

@@ -16,6 +16,28 @@ package enum FuzzEntryPoints {
         _ = JSONReporter().render(report, context: ReportContext())
     }
 
+    /// Reads `data` as a storyboard or XIB and, when it gives screens, lints them end to end
+    /// (image names resolve to nothing in an empty folder; the root and `classes` are the defaults).
+    package static func interfaceBuilder(_ data: Data) {
+        let folder = URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)
+        var limits = ManifestLimits()
+        limits.maxScreenPixels = 1 << 20 // keep each run quick
+        limits.maxXMLElements = 20_000
+        let request = InterfaceBuilderReader.Request(url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
+                                                     classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
+                                                     paths: PathPolicy(), images: ImageNameResolver(), limits: limits)
+        guard let imported = try? InterfaceBuilderReader.screens(in: data, request) else { return }
+        let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
+            var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
+            spec.scale = 1
+            spec.importedFrom = "fuzz.storyboard"
+            return spec
+        }
+        let manifest = Manifest(path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1, screens: screens)
+        let report = Linter(options: LintOptions(jobs: 1)).lint([manifest])
+        _ = JSONReporter().render(report, context: ReportContext())
+    }
+
     /// Decodes `data` as a PNG with colour (libpng) and through the alpha-lane fast path; then
     /// the same with every chunk's CRC made right, and a PNG built around `data` as its rows
     /// (so that mutations reach the row filters rather than stop at a CRC or a checksum).

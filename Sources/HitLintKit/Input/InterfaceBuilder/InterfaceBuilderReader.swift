@@ -43,6 +43,14 @@ struct InterfaceBuilderReader {
     static func read(_ request: Request) throws(InputError) -> [ImportedScreen] {
         let data = try TextFile.readBytes(at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
                                           limitName: "limits.maxXMLBytes")
+        return try screens(in: data, request)
+    }
+
+    /// The screens of a document's bytes (the fuzz target's way in; `read` reads the file first).
+    static func screens(in data: Data, _ request: Request) throws(InputError) -> [ImportedScreen] {
+        guard data.count <= request.limits.maxXMLBytes else {
+            throw InputError(Diagnostic("the file is \(data.count) bytes, over the limit of \(request.limits.maxXMLBytes) (limits.maxXMLBytes)", file: request.displayPath))
+        }
         let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
         var reader = InterfaceBuilderReader(tree: tree, request: request)
         let screens = try reader.screens()
