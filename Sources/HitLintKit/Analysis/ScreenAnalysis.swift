@@ -8,6 +8,9 @@ public struct ScreenAnalysis: Sendable {
     public let targets: [(view: SceneView, metrics: TargetMetrics)]
     /// The finger the tap accuracies were computed for.
     public let finger: FingerModel
+    /// While a rule that defers to others runs (`RuleDescription.deferredTo`): the views those
+    /// rules reported. Its findings on them are dropped, so it may skip them.
+    public internal(set) var alreadyReported: Set<Int> = []
 
     public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
         self.finger = finger

@@ -19,24 +19,22 @@ public struct RuleRunner: Sendable {
 
     public func findings(for analysis: ScreenAnalysis) -> [Finding] {
         var findings: [Finding] = []
-        for rule in registry.rules {
+        // A rule that defers to others runs after them and says nothing of a view they reported;
+        // it is told which views those are (`alreadyReported`), so it need not even look at them.
+        let ordered = registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
+        var reportedBy: [String: Set<Int>] = [:]
+        for rule in ordered {
             let id = rule.description.id
             guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
-            rule.check(analysis, entry.parameters) { view, message, evidence in
-                guard !view.ignore.contains(id) else { return }
+            var context = analysis
+            let deferredTo = rule.description.deferredTo
+            context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
+            rule.check(context, entry.parameters) { view, message, evidence in
+                guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }
                 findings.append(Finding(rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
                                         screen: analysis.scene.screen.name, view: view.id, message: message, evidence: evidence,
                                         manifest: analysis.scene.manifest.path))
-            }
-        }
-        // A rule that defers to another says nothing of a view that one reports.
-        let deferring = registry.rules.filter { !$0.description.deferredTo.isEmpty }.map(\.description)
-        if findings.contains(where: { finding in deferring.contains { $0.id == finding.rule } }) {
-            struct Reported: Hashable { let rule: String, view: String }
-            let reported = Set(findings.map { Reported(rule: $0.rule, view: $0.view) })
-            findings.removeAll { finding in
-                guard let rule = deferring.first(where: { $0.id == finding.rule }) else { return false }
-                return rule.deferredTo.contains { reported.contains(Reported(rule: $0, view: finding.view)) }
+                reportedBy[id, default: []].insert(view.index)
             }
         }
         // Indices are sorted, not the findings: a finding is a large value, costly to move.

@@ -39,7 +39,7 @@ struct TapAccuracyRule: Rule {
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let minimum = parameters[Self.minAccuracy]
-        for (view, metrics) in analysis.targets where view.kind != .control && metrics.hitPixels > 0 {
+        for (view, metrics) in analysis.targets where view.kind != .control && metrics.hitPixels > 0 && !analysis.alreadyReported.contains(view.index) {
             guard metrics.tapAccuracy < minimum, let aim = metrics.aimPoint, let bounds = metrics.hitBounds else { continue }
             let percent = MessageFormat.percent(metrics.tapAccuracy)
             let message = "a tap aimed at the best point of \(view.quoted), \(MessageFormat.point(aim)), lands on it \(percent) of the time (tap accuracy \(MessageFormat.number(metrics.tapAccuracy, places: 3)), minimum \(MessageFormat.number(minimum, places: 3))): \(reason(view, metrics, bounds, analysis))"
