@@ -269,12 +269,13 @@ struct TapAccuracy {
                 var moved = true
                 var rounds = 0
                 while moved && rounds < 16 && best.value < TapAccuracy.certain {
-                    let start = (best.u, best.v)
+                    let start = (best.u, best.v), before = best.value
                     for (du, dv) in [(-step, 0), (step, 0), (0, -step), (0, step)] { consider(start.0 + du, start.1 + dv, &self) }
                     if (best.u, best.v) == start {
                         for (du, dv) in [(-step, -step), (step, -step), (-step, step), (step, step)] { consider(start.0 + du, start.1 + dv, &self) }
                     }
-                    moved = (best.u, best.v) != start
+                    // A move that gains less than half of the last reported digit is not worth another round.
+                    moved = (best.u, best.v) != start && best.value - before >= 0.0005
                     rounds += 1
                 }
                 if step <= onePoint { break }
