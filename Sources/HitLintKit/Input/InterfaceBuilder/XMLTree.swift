@@ -44,6 +44,18 @@ package struct XMLTree: Sendable {
     }
 
     static func parse(data: Data, file: String, limits: ManifestLimits) throws(InputError) -> XMLTree {
+        // Interface Builder writes UTF-8 and says so. Anything else is refused before libxml2 sees
+        // it: its switch to a declared encoding can crash on a bad byte (a fuzzer found
+        // `<?xml version="1.0" encoding="UTF7"` followed by 0x90).
+        if String(validating: data, as: UTF8.self) == nil {
+            let (line, column) = TextFile.firstInvalidUTF8(in: data)
+            throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8",
+                                        at: SourceLocation(file: file, line: line, column: column)))
+        }
+        if let encoding = declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            throw InputError(Diagnostic("the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
+                                        at: SourceLocation(file: file, line: 1, column: 1)))
+        }
         let bytes = [UInt8](data)
         if let (offset, declaration) = firstDeclaration(in: bytes) {
             let (line, column) = position(of: offset, in: data)
@@ -72,6 +84,18 @@ package struct XMLTree: Sendable {
             for i in 0..<buffer.count where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
         }
         return XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
+    }
+
+    /// The `encoding` of a leading XML declaration (`<?xml ... encoding="X"?>`), if it names one.
+    static func declaredEncoding(_ data: Data) -> String? {
+        let head = String(decoding: data.prefix(512), as: UTF8.self)
+        let text = head.hasPrefix("\u{FEFF}") ? String(head.dropFirst()) : head
+        guard text.hasPrefix("<?xml") else { return nil }
+        let declaration = text.prefix { $0 != ">" }
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     /// The first `<!DOCTYPE` or `<!ENTITY` in the bytes, and which. One pass over the bytes
