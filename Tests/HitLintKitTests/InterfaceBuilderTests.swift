@@ -216,6 +216,27 @@ final class InterfaceBuilderTests: XCTestCase {
         }
     }
 
+    /// Names from a file reach messages and the imported manifest: a huge class name is cut, and
+    /// characters YAML cannot hold raw are escaped so the manifest loads back with the same name.
+    func testNamesFromTheFileStayBoundedAndRoundTrip() throws {
+        try withWorkspace { ws in
+            let longClass = String(repeating: "K", count: 5000)
+            try ws.write("long.xib", RuleExamples.Screen(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" id="lon-gc-las" customClass="\(longClass)">
+                <rect key="frame" x="20" y="20" width="60" height="60"/>
+            </button>
+            """).xib)
+            try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: long.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [ws.url("test.hitlint.yaml").path])
+            let note = try XCTUnwrap(report.findings.first { $0.rule == "unknown-class" })
+            XCTAssertFalse(note.message.contains(longClass))
+            XCTAssertLessThan(note.message.count, 1200, "the name cut to 200 characters, three times")
+            let name = "Screen\u{9B}\u{85}\u{7F}\"\\ end"
+            try ws.write("name.hitlint.yaml", "version: 1\nscreens:\n  - name: \(YAMLText.quoted(name))\n    size: [10, 10]\n    views: []\n")
+            XCTAssertEqual(try ws.load("name.hitlint.yaml").screens.first?.name, name)
+        }
+    }
+
     func testImportWritesAManifestWithTheSameMetrics() throws {
         try withWorkspace { ws in
             try Self.write(ws)

@@ -150,7 +150,14 @@ enum YAMLText {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                // What YAML does not keep as written unescaped: C0 and C1 controls, DEL, the line
+                // breaks YAML 1.1 folds (NEL, U+2028, U+2029), U+FFFE and U+FFFF.
+                let v = scalar.value
+                if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFFFE || v == 0xFFFF {
+                    out += String(format: "\\u%04X", v)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

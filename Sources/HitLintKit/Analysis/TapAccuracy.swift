@@ -31,13 +31,6 @@ struct TapAccuracy {
         table = (-reach...reach).map { k in 0.5 * erfc(-Double(k) / unit / 2.squareRoot()) }
     }
 
-    @inline(__always)
-    private func phi(_ k: Int) -> Double {
-        if k <= -reach { return 0 }
-        if k >= reach { return 1 }
-        return table[k &+ reach]
-    }
-
     /// Rows of the mask with the same owned runs, grouped: `rows` of pixel rows, runs as pixel
     /// column ranges (flattened).
     private struct Groups {

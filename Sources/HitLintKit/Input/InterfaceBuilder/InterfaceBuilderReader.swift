@@ -69,7 +69,6 @@ struct InterfaceBuilderReader {
 
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
         let document = tree[0]
-        let file = request.displayPath
         guard document.name == "document" else {
             let what = document.name == "archive"
                 ? "a legacy XIB (the <archive> format of Xcode 4 and earlier)"
@@ -87,7 +86,6 @@ struct InterfaceBuilderReader {
             throw InputError(Diagnostic("document format version \(MessageFormat.quote(document.attributes["version"] ?? "none")), not 3.0; open the file in a current Xcode and save it",
                                         at: tree.location(of: 0)))
         }
-        _ = file
         readResources()
         let scale = tree.children(of: 0, named: "device").first.flatMap { InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "") }
         var screens: [ImportedScreen] = []
@@ -284,7 +282,8 @@ struct InterfaceBuilderReader {
         view.contentModeStated = true
         if kind == .button { view.imageLayout = layout }
 
-        let customClass = a["customClass"]
+        // A class name is repeated in messages: one longer than an id is cut, as names are.
+        let customClass = a["customClass"].map { String($0.prefix(request.limits.maxNameLength)) }
         var unknownClass = false
         if let customClass {
             if let entry = request.classes[customClass] {
@@ -357,6 +356,10 @@ struct InterfaceBuilderReader {
     /// size `<resources>` records for it.
     private mutating func image(_ name: String?, system: Bool, at element: Int, symbols: inout [String]) -> ImageReference? {
         guard let name, !name.isEmpty else { return nil }
+        guard name.utf8.count <= request.limits.maxPathBytes else {
+            error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
+            return nil
+        }
         let location = tree.location(of: element)
         let confinement = request.paths.allowOutsideRoot ? nil : request.root
         if system {
@@ -364,10 +367,6 @@ struct InterfaceBuilderReader {
             let size = symbolSizes[name] ?? Size(width: 24, height: 24)
             return ImageReference(name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
                                   symbolSize: size, location: location, confinement: confinement)
-        }
-        guard name.utf8.count <= request.limits.maxPathBytes else {
-            error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
-            return nil
         }
         let found = request.images.resolve(name, assets: request.assets, root: request.root, policy: request.paths)
         if let problem = found.problem {
