@@ -162,7 +162,7 @@ final class AdoptionTests: XCTestCase {
         let discovered = try run(["lint"], in: sub)
         XCTAssertEqual(discovered.status, 0, discovered.stdout)
         // 40 x 40 pt passes the relaxed too-small, and a finger misses it 7% of the time.
-        XCTAssertTrue(discovered.stdout.hasSuffix("(tap accuracy 0.927, minimum 0.95): its hit area is 40 x 40 pt; a 44 x 44 pt square with nothing around it scores 0.956 [tap-accuracy]\nhitlint: 0 errors, 1 warning, 0 notes in 1 screen (1 target)\n"), discovered.stdout)
+        XCTAssertTrue(discovered.stdout.hasSuffix("(tap accuracy 0.927, minimum 0.95): its hit area is 40 x 40 pt; a 44 x 44 pt square with nothing around it scores 0.956; enlarge it by 3 pt on the right and 3 pt at the bottom (enlarge: [0, 3, 3, 0]) [tap-accuracy]\nhitlint: 0 errors, 1 warning, 0 notes in 1 screen (1 target)\n"), discovered.stdout)
         // --config names another file; --rules is its older name.
         try "rules:\n  too-small:\n    minWidth: 41\n".write(to: folder.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["lint", "--config", "../strict.yml"], in: sub).status, 1)

@@ -1,7 +1,11 @@
 /// Turns a raster into the metrics of every target of the screen (docs/manifest.md, "Targets and metrics") with bit-mask
 /// counts: a target's own masks, and their overlaps with the masks of the other views.
 public enum MetricsCalculator {
-    public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard) -> [Int: TargetMetrics] {
+    /// `accuracyOf`: the ids of the targets whose tap accuracy is wanted; nil: every target's. The
+    /// others get an accuracy of 1 (a copy of a screen linted to check advice needs only the
+    /// targets a change can reach).
+    public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
+                               accuracyOf wanted: Set<String>? = nil, samples: Bool = true) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
         let pixelArea = lattice.pixelArea
         let accuracy = TapAccuracy(model: finger, scale: scene.scale)
@@ -16,7 +20,7 @@ public enum MetricsCalculator {
             var taken: [TakenBy] = []
             var accounted = covered
             func add(_ taker: Int, _ pixels: Int, region: BitMask) {
-                let sample = SamplePicker.deepest(in: region)
+                let sample = samples ? SamplePicker.deepest(in: region) : nil
                 let point = sample.map { Point(x: lattice.centre($0.0), y: lattice.centre($0.1)) } ?? Point(x: 0, y: 0)
                 taken.append(TakenBy(view: taker, pixels: pixels, area: Double(pixels) * pixelArea, sample: point))
             }
@@ -41,7 +45,8 @@ public enum MetricsCalculator {
                      width: Double($0.columns.count) / lattice.scale, height: Double($0.rows.count) / lattice.scale)
             }
             let hitPixels = owner.count
-            let best = hitPixels == 0 ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) }
+            let skipped = wanted.map { !$0.contains(view.id) } ?? false
+            let best = hitPixels == 0 || skipped ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) }
             let clipped = raster.insideCount[k] - raster.domainCount[k]
             let offScreen = raster.insideCount[k] - raster.insideOnScreen[k]
             result[k] = TargetMetrics(
@@ -50,7 +55,7 @@ public enum MetricsCalculator {
                 coverage: seenPixels == 0 ? nil : Double(covered) / Double(seenPixels),
                 takenBy: taken, hitBounds: hitBounds, clippedArea: Double(clipped) * pixelArea,
                 clippedOffScreenArea: Double(offScreen) * pixelArea, insidePixels: raster.insideCount[k],
-                tapAccuracy: best?.accuracy ?? 0, aimPoint: best?.aim)
+                tapAccuracy: skipped ? 1 : best?.accuracy ?? 0, aimPoint: best?.aim)
         }
         return result
     }

@@ -99,10 +99,26 @@ public struct Linter: Sendable {
         timings.screenPixels += scene.lattice.width * scene.lattice.height
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
-        let findings = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
+        let raw = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
+        let findings = timings.measure(.advice) {
+            AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, reached, changed in
+                lintCopy(copy, of: manifest, images: images, masks: masks, accuracyOf: reached,
+                         reusing: changed.map { HitRasterizer.Reuse(raster: raster, changed: $0) })
+            }.settle(raw)
+        }
         let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
                             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
+    }
+
+    /// The findings of a changed copy of a screen, advice unsettled (AdviceVerifier).
+    func lintCopy(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>?,
+                  reusing reuse: HitRasterizer.Reuse? = nil) -> [Finding] {
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
+        let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: reuse)
+        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, samples: false)
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
+        return RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
     }
 
     static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {

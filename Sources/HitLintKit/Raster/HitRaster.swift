@@ -14,6 +14,9 @@ public struct HitRaster: Sendable {
     public let insideOnScreen: [Int]
     /// Per view: pixels on the screen where it and every ancestor's `pointInside` hold.
     public let domainCount: [Int]
+    /// Per view: those pixels, before views in front took theirs; kept so that a copy of the screen
+    /// with one view changed recomputes only that view's subtree (`Reuse`).
+    let domains: [HitRasterizer.PendingMask?]
 
     /// The view receiving the tap at each pixel (row-major; 0 is the root, "nothing"). Built from
     /// the masks on demand, for pictures, probes and tests.
@@ -92,7 +95,15 @@ public enum HitRasterizer {
     /// Rasterizes a scene; `cache` shares masks between the screens of a run.
     public static func rasterize(_ scene: Scene) -> HitRaster { rasterize(scene, cache: nil) }
 
-    static func rasterize(_ scene: Scene, cache: MaskCache?) -> HitRaster {
+    /// What a copy of a screen takes from the raster of the original: the views are the same, in
+    /// the same order, and only the subtree `changed` hit-tests differently (a change of one view's
+    /// enlarge, threshold or interaction; its drawing is the same).
+    struct Reuse {
+        let raster: HitRaster
+        let changed: Range<Int>
+    }
+
+    static func rasterize(_ scene: Scene, cache: MaskCache?, reusing reuse: Reuse? = nil) -> HitRaster {
         let lattice = scene.lattice
         let views = scene.views
         let screen = lattice.screenPixels
@@ -107,6 +118,12 @@ public enum HitRasterizer {
         var k = 1
         while k < views.count {
             let view = views[k]
+            if let reuse, !reuse.changed.contains(k), reuse.raster.domains.count == views.count {
+                let old = reuse.raster
+                (domains[k], insideCount[k], insideOnScreen[k], domainCount[k]) = (old.domains[k], old.insideCount[k], old.insideOnScreen[k], old.domainCount[k])
+                k += 1
+                continue
+            }
             guard view.hitEligible else { k = view.subtreeEnd; continue }
             let full = lattice.pixels(in: view.hitRect)
             let onScreen = full.intersection(screen)
@@ -145,9 +162,11 @@ public enum HitRasterizer {
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
+        let kept = domains
         let (owners, claimed) = frontmost(&domains, lattice)
-        return HitRaster(lattice: lattice, owners: owners, seens: paintSeen(scene, cache: cache, memo: &memo), claimed: claimed, insideCount: insideCount,
-                         insideOnScreen: insideOnScreen, domainCount: domainCount)
+        let seens = reuse.flatMap { $0.raster.seens.count == views.count ? $0.raster.seens : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
+        return HitRaster(lattice: lattice, owners: owners, seens: seens, claimed: claimed, insideCount: insideCount,
+                         insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.

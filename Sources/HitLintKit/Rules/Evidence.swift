@@ -28,8 +28,13 @@ public struct Evidence: Sendable, Hashable {
     }
 
     public let fields: [Field]
+    /// The changes that could remove the finding, checked before the message names one.
+    public let advice: Advice?
 
-    public init(_ fields: [Field]) { self.fields = fields }
+    public init(_ fields: [Field], advice: Advice? = nil) {
+        self.fields = fields
+        self.advice = advice
+    }
 
     public static let none = Evidence([])
 

@@ -25,6 +25,13 @@ public struct Finding: Sendable, Hashable {
         self.evidence = evidence
     }
 
+    /// The finding with the checked advice `text` in place of its advice's options (the message
+    /// ends with "; " and the options until the linter has checked the remedies).
+    public func advising(_ text: String) -> Finding {
+        guard let options = evidence.advice?.options, message.hasSuffix("; " + options) else { return self }
+        return with(message: String(message.dropLast(options.count)) + text)
+    }
+
     public func with(message: String) -> Finding {
         Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
                 manifest: manifest)

@@ -2,7 +2,7 @@
 /// threads (so with several jobs they can add up to more than the wall time).
 public struct PhaseTimings: Sendable {
     public enum Phase: String, Sendable, CaseIterable {
-        case load, decode, scene, raster, metrics, rules, report
+        case load, decode, scene, raster, metrics, rules, advice, report
     }
 
     public private(set) var seconds: [Phase: Double] = [:]

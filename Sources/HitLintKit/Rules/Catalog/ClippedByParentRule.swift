@@ -41,7 +41,9 @@ struct ClippedByParentRule: Rule {
             if byAncestors > 0 { places.append("its superview \(analysis.parentName(of: view) ?? "")".trimmingSuffix()) }
             if metrics.clippedOffScreenArea > 0 { places.append("the screen") }
             let place = places.joined(separator: " and ")
-            emit(view, "\(MessageFormat.area(metrics.clippedArea)) of the hit area of \(view.quoted) lies outside \(place) and cannot be tapped; move it inside, make room for it, or reduce its enlarge",
+            // Only a view that is enlarged can be told to enlarge less.
+            let options = view.enlarge.isZero ? "move it inside or make room for it" : "move it inside, make room for it, or reduce its enlarge"
+            emit(view, "\(MessageFormat.area(metrics.clippedArea)) of the hit area of \(view.quoted) lies outside \(place) and cannot be tapped; \(options)",
                  Evidence([.measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
                            .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2)))]))
         }

@@ -35,25 +35,33 @@ struct LowCoverageRule: Rule {
         let minimum = parameters[Self.minCoverage]
         for (view, metrics) in analysis.targets where view.kind != .control {
             guard let coverage = metrics.coverage, coverage < minimum else { continue }
-            emit(view, "only \(MessageFormat.percent(coverage)) of what the user sees of \(view.quoted) responds to taps (minimum \(MessageFormat.percent(minimum))); \(advice(view, metrics, analysis))",
+            let (what, advice) = explain(view, metrics, analysis)
+            emit(view, "only \(MessageFormat.percent(coverage)) of what the user sees of \(view.quoted) responds to taps (minimum \(MessageFormat.percent(minimum))); \(what)",
                  Evidence([.measure(Measure(name: "coverage", value: coverage, places: 3, worse: .lower, unit: "coverage")),
                            .figure("minCoverage", .number(minimum)),
-                           .figure("seenArea", .number(MessageFormat.rounded(metrics.seenArea, 2)))]))
+                           .figure("seenArea", .number(MessageFormat.rounded(metrics.seenArea, 2)))], advice: advice))
         }
     }
 
-    private func advice(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> String {
-        guard let top = metrics.takenBy.first else { return "check its hit test" }
+    /// What keeps the coverage low, and the change that could raise it.
+    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, Advice?) {
+        guard let top = metrics.takenBy.first else { return ("check its hit test", nil) }
         if analysis.declined(top.view, by: view.index) {
             if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
-                return "its threshold \(MessageFormat.number(view.threshold, places: 3)) rejects pixels the user sees; lower the threshold to \(MessageFormat.number(analysis.scene.visibleAlpha, places: 3)) or less"
+                return ("its threshold \(MessageFormat.number(view.threshold, places: 3)) rejects pixels the user sees",
+                        Advice([.threshold(view: view.index, analysis.scene.visibleAlpha)], otherwise: "lower its threshold"))
             }
             if metrics.clippedArea > 0 {
-                return "part of it lies outside its superview or the screen; move it inside"
+                return ("part of it lies outside its superview or the screen; move it inside", nil)
             }
-            return "taps on the visible parts outside its hit area reach nothing; enlarge it or fix its hit test"
+            return ("taps on the visible parts outside its hit area reach nothing; enlarge it or fix its hit test", nil)
         }
+        // The same root cause as its overlap-conflict or blocked-by-view finding: the same remedies.
         let taker = analysis.scene.views[top.view]
-        return "\(taker.displayName) takes \(MessageFormat.area(top.area)) of it"
+        var remedies: [Remedy] = []
+        if !taker.kind.isTappable || !taker.enabled { remedies.append(.noInteraction(view: taker.index)) }
+        if taker.parent == view.parent && taker.index > view.index { remedies.append(.moveAfter(view: view.index, sibling: taker.index)) }
+        return ("\(taker.displayName) takes \(MessageFormat.area(top.area)) of it",
+                remedies.isEmpty ? nil : Advice(remedies, otherwise: taker.kind.isTappable ? "move the two apart or reorder them" : "stop \(taker.quoted) taking its taps"))
     }
 }

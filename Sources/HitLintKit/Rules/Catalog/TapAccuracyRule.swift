@@ -46,8 +46,20 @@ struct TapAccuracyRule: Rule {
             emit(view, message, Evidence([
                 .measure(Measure(name: "tapAccuracy", value: MessageFormat.rounded(metrics.tapAccuracy, 3), places: 3, worse: .lower, unit: "")),
                 .sample(aim),
-            ]))
+            ], advice: Advice([.grow(view: view.index)], otherwise: options(view, bounds, analysis))))
         }
+    }
+
+    /// What could help when no enlarge does: a hole is filled, not grown around.
+    private func options(_ view: SceneView, _ bounds: Rect, _ analysis: ScreenAnalysis) -> String {
+        let lattice = analysis.raster.lattice
+        let column = lattice.indices(from: 0, to: bounds.x + bounds.width / 2).upperBound
+        let row = lattice.indices(from: 0, to: bounds.y + bounds.height / 2).upperBound
+        let owner = analysis.raster.owner(column: column, row: row)
+        if owner != view.index && (owner < view.index || owner == 0) {
+            return "make its middle respond (a hit test that accepts it, or an image that is opaque there)"
+        }
+        return "enlarge it where its neighbours and superview leave room, or give it a fuller shape"
     }
 
     /// Why the accuracy is low: a hole where one would aim, a neighbour taking an edge, or a

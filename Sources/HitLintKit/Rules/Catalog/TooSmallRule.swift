@@ -34,33 +34,22 @@ struct TooSmallRule: Rule {
             let epsilon = 1e-9
             guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
             let size = "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
-            let message: String
-            if metrics.clippedArea > 0 {
-                // Enlarging does not help where a superview or the screen cuts the hit area.
-                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
-                message = "\(size); \(place) cuts its hit area, so make room for it there or move it"
-            } else {
-                message = "\(size); \(enlargeAdvice(view, bounds, minWidth, minHeight))"
+            // The remedies are checked by relinting before the message names one (Advice).
+            var remedies: [Remedy] = []
+            var options: [String] = []
+            if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
+                remedies.append(.threshold(view: view.index, analysis.scene.visibleAlpha))
+                options.append("lower its threshold")
             }
-            emit(view, message, Evidence([.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)]))
+            remedies.append(.grow(view: view.index))
+            if metrics.clippedArea > 0 {
+                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
+                options.append("make room for it in \(place), which cuts its hit area, or move it")
+            } else {
+                options.append("enlarge it where its neighbours and superview leave room, or make it larger")
+            }
+            emit(view, size, Evidence([.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
+                                      advice: Advice(remedies, otherwise: options.joined(separator: "; "))))
         }
-    }
-
-    /// "enlarge it by 10 pt on every side (enlarge: 10)", counting what it is enlarged by already.
-    private func enlargeAdvice(_ view: SceneView, _ bounds: Rect, _ minWidth: Double, _ minHeight: Double) -> String {
-        let dx = max(0, ((minWidth - bounds.width) / 2).rounded(.up))
-        let dy = max(0, ((minHeight - bounds.height) / 2).rounded(.up))
-        let e = view.enlarge
-        let grown = Insets(top: e.top + dy, right: e.right + dx, bottom: e.bottom + dy, left: e.left + dx)
-        let sides = [grown.top, grown.right, grown.bottom, grown.left]
-        let setting = Set(sides).count == 1 ? "enlarge: \(MessageFormat.number(grown.top))"
-            : "enlarge: [\(sides.map { MessageFormat.number($0) }.joined(separator: ", "))]"
-        let more = e.isZero ? "" : " more"
-        let how: String
-        if dx == dy { how = "by \(MessageFormat.points(dx))\(more) on every side" }
-        else if dx == 0 { how = "by \(MessageFormat.points(dy))\(more) at the top and bottom" }
-        else if dy == 0 { how = "by \(MessageFormat.points(dx))\(more) at the left and right" }
-        else { how = "by \(MessageFormat.points(dy))\(more) at the top and bottom and \(MessageFormat.points(dx)) at the left and right" }
-        return "enlarge it \(how) (\(setting))"
     }
 }

@@ -32,32 +32,36 @@ struct UnclickableRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
             let (reason, advice, by) = explain(view, metrics, analysis)
-            emit(view, "\(view.quoted) can never be tapped: \(reason); \(advice)",
-                 Evidence([.figure("reason", .text(reason)), .taker(by)]))
+            emit(view, "\(view.quoted) can never be tapped: \(reason)",
+                 Evidence([.figure("reason", .text(reason)), .taker(by)], advice: advice))
         }
     }
 
-    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, String, String?) {
+    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, Advice, String?) {
         if metrics.insidePixels == 0 {
             if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
-                return ("its frame has no area", "give it a width and height", nil)
+                return ("its frame has no area", Advice([], otherwise: "give it a width and height"), nil)
             }
+            let lower: [Remedy] = view.threshold > analysis.scene.visibleAlpha ? [.threshold(view: view.index, analysis.scene.visibleAlpha)] : []
             return ("no pixel of its image reaches its threshold \(MessageFormat.number(view.threshold, places: 3)) (\(view.compare.rawValue))",
-                    "lower the threshold or use an image with opaque pixels", nil)
+                    Advice(lower, otherwise: "lower the threshold or use an image with opaque pixels"), nil)
         }
         if analysis.raster.domainCount[view.index] == 0 {
             let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
-            return ("its hit area lies outside \(place)", "move it inside \(place)", nil)
+            return ("its hit area lies outside \(place)", Advice([], otherwise: "move it inside \(place)"), nil)
         }
         // Everything it could take goes to views in front of it: name the one taking most.
         let rect = analysis.raster.lattice.pixels(in: view.bounds).intersection(analysis.raster.lattice.screenPixels)
         let counts = analysis.raster.ownerCounts(in: rect).filter { $0.key != 0 && !analysis.isAncestor($0.key, of: view.index) }
         guard let (index, _) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else {
-            return ("every point of it is taken by its superviews", "check its superviews' hit tests", nil)
+            return ("every point of it is taken by its superviews", Advice([], otherwise: "check its superviews' hit tests"), nil)
         }
         let blocker = analysis.scene.views[index]
+        // A reorder only among siblings: moving a child to another superview is not a reorder.
+        let reorder: [Remedy] = blocker.parent == view.parent ? [.moveAfter(view: view.index, sibling: index)] : []
         return ("\(blocker.displayName) in front of it takes every tap",
-                "move \(view.quoted) after \(blocker.quoted) in the views list, or set userInteractionEnabled: false on \(blocker.quoted)",
+                Advice(reorder + [.noInteraction(view: index)],
+                       otherwise: "let taps through \(blocker.quoted)" + (reorder.isEmpty ? "" : " or bring \(view.quoted) in front of it")),
                 blocker.id)
     }
 }

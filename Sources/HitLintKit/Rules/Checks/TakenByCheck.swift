@@ -10,38 +10,49 @@ struct TakenByCheck {
                 guard !analysis.isAncestor(taken.view, of: view.index) else { continue }
                 let taker = analysis.scene.views[taken.view]
                 guard taker.kind.isTappable == buttons else { continue }
-                let message = "\(taker.displayName) takes \(MessageFormat.area(taken.area)) of what the user sees of \(view.quoted) (e.g. at \(MessageFormat.point(taken.sample))); \(advice(view, taker, taken.sample, analysis))"
+                let (why, advice) = explain(view, taker, taken.sample, analysis)
+                let message = "\(taker.displayName) takes \(MessageFormat.area(taken.area)) of what the user sees of \(view.quoted) (e.g. at \(MessageFormat.point(taken.sample)))\(why)"
                 emit(view, message, Evidence([
                     .taker(taker.id), .takerKind(taker.kind),
                     .measure(Measure(name: "area", value: taken.area, places: 2, worse: .higher, unit: "pt²")),
                     .sample(taken.sample),
-                ]))
+                ], advice: advice))
             }
         }
     }
 
-    private func advice(_ target: SceneView, _ taker: SceneView, _ sample: Point, _ analysis: ScreenAnalysis) -> String {
+    /// Why the taker gets the taps (appended to the message), and the changes that could stop it.
+    /// A reorder is proposed only between siblings: moving a view to another superview is not a
+    /// reorder, and it changes what the user sees.
+    private func explain(_ target: SceneView, _ taker: SceneView, _ sample: Point, _ analysis: ScreenAnalysis) -> (String, Advice) {
+        let reorder: [Remedy] = taker.parent == target.parent && taker.index > target.index ? [.moveAfter(view: target.index, sibling: taker.index)] : []
+        let bringForward = reorder.isEmpty ? "" : ", or bring \(target.quoted) in front of it"
         if analysis.declined(taker.index, by: target.index) {
             if target.hitTest != .rect {
-                return "\(target.quoted) declines taps there (its threshold \(MessageFormat.number(target.threshold, places: 3)) rejects pixels the user sees), so they fall through to \(taker.quoted); lower the threshold of \(target.quoted)"
+                let lower: [Remedy] = target.threshold > analysis.scene.visibleAlpha ? [.threshold(view: target.index, analysis.scene.visibleAlpha)] : []
+                return (": \(target.quoted) declines taps there (its threshold \(MessageFormat.number(target.threshold, places: 3)) rejects pixels the user sees), so they fall through to \(taker.quoted)",
+                        Advice(lower, otherwise: "lower the threshold of \(target.quoted) or make those pixels more opaque"))
             }
-            return "taps there do not reach \(target.quoted) and fall through to \(taker.quoted); check the superviews of \(target.quoted)"
+            return (": taps there do not reach \(target.quoted) and fall through to \(taker.quoted)",
+                    Advice([], otherwise: "check the superviews of \(target.quoted)"))
         }
         if !taker.bounds.contains(sample) {
-            return "reduce the enlarge of \(taker.quoted) or move the two apart"
+            return (" with its enlarged area", Advice([], otherwise: "reduce the enlarge of \(taker.quoted) or move the two apart"))
         }
         if taker.kind.isTappable && !taker.enabled {
-            return "\(taker.quoted) is disabled but still swallows taps: hide it or set userInteractionEnabled: false on it"
+            return (": it is disabled but still swallows taps", Advice([.noInteraction(view: taker.index)], otherwise: "hide it or stop it taking touches"))
         }
         if taker.kind == .image || taker.kind == .label {
-            return "set userInteractionEnabled: false on \(taker.quoted) (UIKit's default for an \(taker.kind.rawValue)), or move \(target.quoted) after it in the views list"
+            return ("", Advice([.noInteraction(view: taker.index)] + reorder,
+                               otherwise: "stop \(taker.quoted) taking touches (UIKit's default for an \(taker.kind.rawValue))\(bringForward)"))
         }
         if taker.hitTest == .rect && (taker.image != nil || taker.background != nil) {
-            return "give \(taker.quoted) a threshold so its transparent parts pass taps through, or move \(target.quoted) after it in the views list"
+            return ("", Advice(reorder, otherwise: "give \(taker.quoted) a threshold so its transparent parts pass taps through\(bringForward)"))
         }
         if taker.kind == .view {
-            return "set userInteractionEnabled: false on \(taker.quoted), give it hitTest: layer with a threshold, or move \(target.quoted) after it in the views list"
+            return ("", Advice([.noInteraction(view: taker.index)] + reorder,
+                               otherwise: "let taps through \(taker.quoted) (no user interaction, or hitTest: layer with a threshold)\(bringForward)"))
         }
-        return "move \(target.quoted) after \(taker.quoted) in the views list, or move them apart"
+        return ("", Advice(reorder, otherwise: "move the two apart\(bringForward)"))
     }
 }

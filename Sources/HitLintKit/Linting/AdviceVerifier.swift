@@ -1,0 +1,172 @@
+/// Checks the remedies a screen's findings propose and writes the ones that hold into their
+/// messages (docs/fixes.md). A remedy holds for a finding when, applied to a copy of the screen
+/// that is linted again, the finding is gone and no finding is new or worse; a `.grow` is
+/// planned first (`EnlargePlanner`). One change that removes several findings of a view says so
+/// in each.
+struct AdviceVerifier {
+    let screen: ScreenSpec
+    let analysis: ScreenAnalysis
+    let configuration: LintConfiguration
+    /// The screen's own findings, advice unsettled.
+    let findings: [Finding]
+    /// Lints a copy of the screen, findings without settled advice; only the tap accuracy of the
+    /// targets named is computed. A range: the whole screen, where only the views of that range
+    /// of indices hit-test differently (the rest of the raster is reused).
+    let lint: (ScreenSpec, Set<String>?, Range<Int>?) -> [Finding]
+    /// Nil: no limit (`hitlint fix`).
+    var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
+
+    /// How far a change reaches: 4 sigma of the finger (a tap's chance beyond it is under 0.0001)
+    /// and the spacing circle.
+    var margin: Double {
+        let spacing = configuration.entry(for: TargetSpacingRule().description.id)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
+        return max(4 * analysis.finger.sigma, spacing).rounded(.up)
+    }
+
+    /// What a change does to the findings near it.
+    struct Outcome {
+        /// Findings the change removes.
+        var removed: Set<FindingKey>
+        /// Findings after the change, by key.
+        var after: [FindingKey: Finding]
+        /// The first finding the change creates or worsens, if any.
+        var harm: Finding?
+    }
+
+    /// Findings compared across variants: rule, view and what tells two apart (not the message,
+    /// whose coordinates move with a crop).
+    struct FindingKey: Hashable {
+        let rule: String
+        let view: String
+        let detail: String
+        init(_ finding: Finding) { (rule, view, detail) = (finding.rule, finding.view, finding.evidence.detail) }
+        init(rule: String, view: String, detail: String = "") { (self.rule, self.view, self.detail) = (rule, view, detail) }
+    }
+
+    /// Pixels a screen's advice checks may relint (a crop costs its pixels; a phone screen at
+    /// @3x has about 3.6 million): a screen dense with findings gets its first findings' advice
+    /// checked, and the rest give their options (docs/fixes.md, "Cost").
+    static let budgetPerScreen = 4_000_000.0
+
+    /// What checking advice may still spend on this screen, in pixels relinted.
+    final class Budget {
+        var left: Double
+        init(_ left: Double) { self.left = left }
+    }
+
+    /// Lints the variant around `remedies` without and with them; nil when the budget cannot pay.
+    /// `exempt`: findings that are the change's goal, not harm (a planner's own rules on its view).
+    func outcome(of remedies: [Remedy], cache: inout [String: [FindingKey: Finding]], exempt: (FindingKey) -> Bool = { _ in false }) -> Outcome? {
+        let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
+        let cacheKey = "\(variant.keep.map { $0.sorted() } ?? [])|\(String(describing: variant.crop))"
+        let scale = Double(analysis.scene.scale)
+        let size = variant.crop.map { Size(width: $0.width, height: $0.height) } ?? analysis.scene.screen.size
+        let cost = size.width * size.height * scale * scale * (cache[cacheKey] == nil && !variant.isWhole ? 2 : 1)
+        if let budget, budget.left < cost { return nil }
+        budget?.left -= cost
+        let before: [FindingKey: Finding]
+        if let cached = cache[cacheKey] { before = cached } else {
+            before = Self.keyed(variant.isWhole ? findings : lint(variant.spec(of: screen, applying: []), variant.reached, nil))
+            cache[cacheKey] = before
+        }
+        let after = Self.keyed(lint(variant.spec(of: screen, applying: remedies), variant.reached, variant.isWhole ? changedViews(remedies) : nil))
+        var harm: Finding?
+        for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {
+            let finding = after[key]!
+            if exempt(key) { continue }
+            guard let old = before[key] else { harm = finding; break }
+            if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value) { harm = finding; break }
+        }
+        return Outcome(removed: Set(before.keys).subtracting(after.keys), after: after, harm: harm)
+    }
+
+    /// The views whose hit-testing alone a change alters: one view's subtree; nil for a reorder,
+    /// which redraws.
+    private func changedViews(_ remedies: [Remedy]) -> Range<Int>? {
+        guard remedies.count == 1, let remedy = remedies.first else { return nil }
+        if case .moveAfter = remedy { return nil }
+        return remedy.view..<analysis.scene.views[remedy.view].subtreeEnd
+    }
+
+    private static func keyed(_ findings: [Finding]) -> [FindingKey: Finding] {
+        var keyed: [FindingKey: Finding] = [:]
+        for finding in findings { keyed[FindingKey(finding)] = keyed[FindingKey(finding)] ?? finding }
+        return keyed
+    }
+
+    /// The findings with their advice settled: the first remedy that holds, else the options.
+    func settle(_ findings: [Finding]) -> [Finding] {
+        guard findings.contains(where: { !($0.evidence.advice?.remedies.isEmpty ?? true) }) else { return findings }
+        var cache: [String: [FindingKey: Finding]] = [:]
+        var outcomes: [Remedy: (remedy: Remedy, outcome: Outcome?)] = [:]
+        var plans: [String: EnlargePlanner.Plan] = [:]
+        return findings.map { finding in
+            guard let advice = finding.evidence.advice, !advice.remedies.isEmpty else { return finding }
+            let key = FindingKey(finding)
+            var why: String?
+            for candidate in advice.remedies {
+                if case let .grow(view) = candidate {
+                    let planKey = "\(view) \(finding.rule)"
+                    let plan = plans[planKey] ?? EnlargePlanner(verifier: self).plan(view: view, rule: finding.rule, cache: &cache)
+                    plans[planKey] = plan
+                    switch plan {
+                    case let .impossible(reason): why = why ?? reason
+                    case .unchecked: break
+                    case let .enlarge(insets, outcome):
+                        var advice = text(.enlarge(view: view, insets), removing: outcome.removed, besides: key)
+                        if let still = outcome.after.keys.first(where: { $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule) }) {
+                            advice += "; \(still.rule) still reports it then"
+                        }
+                        return finding.advising(advice)
+                    }
+                    continue
+                }
+                if outcomes[candidate] == nil, !plausible(candidate) { outcomes[candidate] = (candidate, nil) }
+                if outcomes[candidate] == nil {
+                    let outcome = outcome(of: [candidate], cache: &cache)
+                    outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
+                }
+                guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
+                return finding.advising(text(remedy, removing: outcome.removed, besides: key))
+            }
+            return why.map { finding.advising("\(advice.options) (\($0))") } ?? finding
+        }
+    }
+
+    /// False for a change that would plainly create another finding, so it is not linted: a view
+    /// brought in front of a sibling button whose drawing its hit area overlaps takes that
+    /// button's taps.
+    func plausible(_ remedy: Remedy) -> Bool {
+        guard case let .moveAfter(view, sibling) = remedy else { return true }
+        let views = analysis.scene.views
+        for other in sibling..<views[sibling].subtreeEnd where views[other].isTarget {
+            if views[view].hitRect.intersection(views[other].drawExtent).area >= 1 { return false }
+        }
+        return true
+    }
+
+    /// "lower its threshold to 0.1 (threshold: 0.1), which also removes its low-coverage finding".
+    func text(_ remedy: Remedy, removing removed: Set<FindingKey>, besides key: FindingKey) -> String {
+        let views = analysis.scene.views
+        let subject = views[remedy.view]
+        let own = subject.id == key.view
+        let name = own ? "it" : subject.quoted
+        let change: String
+        switch remedy {
+        case let .threshold(_, value):
+            change = "lower \(own ? "its" : "the") threshold\(own ? "" : " of \(subject.quoted)") to \(MessageFormat.number(value, places: 3)) (threshold: \(MessageFormat.number(value, places: 3)))"
+        case let .enlarge(_, insets):
+            change = EnlargePlanner.wording(name: name, from: subject.enlarge, to: insets)
+        case let .moveAfter(_, sibling):
+            change = "move \(subject.quoted) after \(views[sibling].quoted) in the views list"
+        case .noInteraction:
+            change = "set userInteractionEnabled: false on \(subject.quoted)"
+        case .grow:
+            change = "enlarge \(name)"
+        }
+        let others = removed.filter { $0 != key && $0.view == key.view }.map(\.rule)
+        guard !others.isEmpty else { return change }
+        let rules = Array(Set(others)).sorted()
+        return "\(change), which also removes its \(rules.joined(separator: " and ")) finding\(others.count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The smallest whole-point `enlarge` per side that makes a target pass `too-small` and
+/// `tap-accuracy` without creating or worsening any finding (docs/fixes.md, "Enlarge"). Growth
+/// goes first where the superview and the neighbouring targets leave room, so it is asymmetric
+/// when one side is blocked; each candidate is checked by linting the changed screen.
+struct EnlargePlanner {
+    let verifier: AdviceVerifier
+
+    enum Plan {
+        case enlarge(Insets, AdviceVerifier.Outcome)
+        /// Why no enlarge works, for the message and `hitlint fix`'s list.
+        case impossible(String)
+        /// The screen's budget for checking advice is spent.
+        case unchecked
+    }
+
+    /// Room on one side of a target's hit area, and what ends it.
+    struct Room {
+        var points: Double
+        var by: String
+    }
+
+    static let goalRules = [TooSmallRule().description.id, TapAccuracyRule().description.id]
+    /// Growth tried beyond the size deficit, per side, in points; then halved between the last
+    /// failure and the first success.
+    private static let extraSteps: [Double] = [0, 1, 2, 4, 8, 16]
+
+    /// The plan that removes `rule`'s finding on the view. Growing past `too-small` may reveal a
+    /// `tap-accuracy` finding it deferred to `too-small`: that one was there, hidden, and is not
+    /// counted as harm; the message says it remains.
+    func plan(view index: Int, rule: String, cache: inout [String: [AdviceVerifier.FindingKey: Finding]]) -> Plan {
+        let analysis = verifier.analysis
+        let view = analysis.scene.views[index]
+        guard let metrics = analysis.metrics[index], metrics.hitPixels > 0 else { return .impossible("it has no hit area to enlarge") }
+        let limit = Self.limit(of: view, in: analysis.scene)
+        let hit = view.hitRect.intersection(limit.rect)
+        guard hit.width > 0, hit.height > 0 else { return .impossible("its hit area lies outside \(limit.name)") }
+        let rooms = Self.rooms(of: view, hit: hit, limit: limit, in: analysis)
+        let sizes = verifier.configuration.entry(for: TooSmallRule().description.id)?.parameters ?? RuleParameters()
+        let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
+        // Whole points the hit area must grow by, across and down.
+        let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up)), needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
+        guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points) else {
+            return .impossible(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width))
+        }
+        guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points) else {
+            return .impossible(Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height))
+        }
+        let base = Insets(top: top, right: right, bottom: bottom, left: left)
+        func candidate(_ extra: Double) -> Insets {
+            let grown = Insets(top: min(rooms.top.points, base.top + extra), right: min(rooms.right.points, base.right + extra),
+                               bottom: min(rooms.bottom.points, base.bottom + extra), left: min(rooms.left.points, base.left + extra))
+            let e = view.enlarge
+            return Insets(top: e.top + grown.top, right: e.right + grown.right, bottom: e.bottom + grown.bottom, left: e.left + grown.left)
+        }
+        var cacheOfTries: [Insets: (passes: Bool, outcome: AdviceVerifier.Outcome)] = [:]
+        func attempt(_ insets: Insets) -> (passes: Bool, outcome: AdviceVerifier.Outcome)? {
+            if let tried = cacheOfTries[insets] { return tried }
+            let exempt = { (key: AdviceVerifier.FindingKey) in key.view == view.id && Self.goalRules.contains(key.rule) }
+            guard let outcome = verifier.outcome(of: [.enlarge(view: index, insets)], cache: &cache, exempt: exempt) else { return nil }
+            let passes = !outcome.after.keys.contains { $0.view == view.id && $0.rule == rule }
+            cacheOfTries[insets] = (passes, outcome)
+            return (passes, outcome)
+        }
+        var lastFailure = -1.0
+        var previous = view.enlarge
+        for extra in Self.extraSteps {
+            let insets = candidate(extra)
+            if insets == previous {
+                if extra == 0 { lastFailure = 0; continue }  // no growth: the finding as it is
+                // Every side has met its superview or a neighbour.
+                let blocked = [rooms.top, rooms.right, rooms.bottom, rooms.left].map(\.by)
+                return .impossible("there is no more room around it: \(Array(Set(blocked)).sorted().joined(separator: " and ")) \(Set(blocked).count == 1 ? "is" : "are") in the way")
+            }
+            previous = insets
+            guard let (passes, outcome) = attempt(insets) else { return .unchecked }
+            if let harm = outcome.harm { return .impossible(Self.harmReason(harm, of: view)) }
+            if passes {
+                // The smallest passing growth between the last failure and this one.
+                var (low, high, best) = (lastFailure, extra, (insets, outcome))
+                while high - low > 1 {
+                    let middle = ((low + high) / 2).rounded(.down)
+                    let trial = candidate(middle)
+                    guard let (ok, result) = attempt(trial) else { break }
+                    if ok && result.harm == nil { (high, best) = (middle, (trial, result)) } else { low = middle }
+                }
+                return .enlarge(best.0, best.1)
+            }
+            lastFailure = extra
+        }
+        if rule != TapAccuracyRule().description.id {
+            return .impossible("enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
+        }
+        return .impossible("enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area")
+    }
+
+    /// Splits `need` points between two sides, half each where there is room; nil when the two
+    /// rooms together are too small.
+    static func split(_ need: Double, _ a: Double, _ b: Double) -> (Double, Double)? {
+        guard need > 0 else { return (0, 0) }
+        guard need <= a + b + 1e-9 else { return nil }
+        var first = min(a, (need / 2).rounded(.up))
+        var second = need - first
+        if second > b { second = b; first = need - second }
+        return (first, second)
+    }
+
+    /// The rect a view's hit area is cut to by its superviews' hit areas and the screen, and what cuts it.
+    static func limit(of view: SceneView, in scene: Scene) -> (rect: Rect, name: String, parentName: String) {
+        var rect = scene.views[0].bounds
+        var parent = view.parent
+        while parent > 0 {
+            rect = rect.intersection(scene.views[parent].hitRect)
+            parent = scene.views[parent].parent
+        }
+        let name = view.parent > 0 ? "its superview \(scene.views[view.parent].quoted)" : "the screen"
+        return (rect, name, name)
+    }
+
+    /// How far each side may grow before it leaves its superview or meets another target.
+    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String, parentName: String), in analysis: ScreenAnalysis)
+        -> (top: Room, right: Room, bottom: Room, left: Room) {
+        let edge = limit.rect
+        let superview = view.parent > 0 ? analysis.scene.views[view.parent] : nil
+        func bound(_ points: Double, vertical: Bool) -> Room {
+            // The screen's edge, or the superview's when it is the superview that ends the room.
+            let name: String
+            if let superview {
+                let own = superview.hitRect
+                let meets = vertical ? (own.y >= edge.y - 1e-9 || own.maxY <= edge.maxY + 1e-9) : (own.x >= edge.x - 1e-9 || own.maxX <= edge.maxX + 1e-9)
+                name = meets ? "its superview \(superview.quoted)" : "the screen"
+            } else { name = "the screen" }
+            return Room(points: max(0, points.rounded(.down)), by: name)
+        }
+        var top = bound(hit.y - edge.y, vertical: true), bottom = bound(edge.maxY - hit.maxY, vertical: true)
+        var left = bound(hit.x - edge.x, vertical: false), right = bound(edge.maxX - hit.maxX, vertical: false)
+        for other in analysis.scene.views where other.isTarget && other.index != view.index
+            && !analysis.isAncestor(other.index, of: view.index) && !analysis.isAncestor(view.index, of: other.index) {
+            // Growing into the drawing of a target behind it would take that target's taps.
+            let theirs = other.index < view.index ? other.hitRect.union(other.drawExtent) : other.hitRect
+            let across = theirs.x < hit.maxX && hit.x < theirs.maxX, down = theirs.y < hit.maxY && hit.y < theirs.maxY
+            if across && theirs.maxY <= hit.y { top = closer(top, hit.y - theirs.maxY, other) }
+            if across && theirs.y >= hit.maxY { bottom = closer(bottom, theirs.y - hit.maxY, other) }
+            if down && theirs.maxX <= hit.x { left = closer(left, hit.x - theirs.maxX, other) }
+            if down && theirs.x >= hit.maxX { right = closer(right, theirs.x - hit.maxX, other) }
+        }
+        return (top, right, bottom, left)
+    }
+
+    private static func closer(_ room: Room, _ gap: Double, _ other: SceneView) -> Room {
+        let points = max(0, gap.rounded(.down))
+        return points < room.points ? Room(points: points, by: other.quoted) : room
+    }
+
+    /// "'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it".
+    static func noRoom(_ view: SceneView, needing size: Double, across: Bool, _ a: Room, _ b: Room, _ now: Double) -> String {
+        let dimension = across ? "width" : "height"
+        let free = now + a.points + b.points
+        if a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
+            return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) leaves it \(MessageFormat.points(free)) and clips it"
+        }
+        return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
+    }
+
+    static func harmReason(_ harm: Finding, of view: SceneView) -> String {
+        "every enlarge that would do it makes a new \(harm.rule) finding on '\(harm.view)'"
+    }
+
+    /// "enlarge it by 10 pt on every side (enlarge: 10)", counting what it is enlarged by already.
+    static func wording(name: String, from current: Insets, to insets: Insets) -> String {
+        let sides = [insets.top, insets.right, insets.bottom, insets.left]
+        let setting = Set(sides).count == 1 ? "enlarge: \(MessageFormat.number(insets.top))"
+            : "enlarge: [\(sides.map { MessageFormat.number($0) }.joined(separator: ", "))]"
+        let growth = [insets.top - current.top, insets.right - current.right, insets.bottom - current.bottom, insets.left - current.left]
+        let more = current.isZero ? "" : " more"
+        let names = ["at the top", "on the right", "at the bottom", "on the left"]
+        let how: String
+        if Set(growth).count == 1 {
+            how = "by \(MessageFormat.points(growth[0]))\(more) on every side"
+        } else {
+            let parts = zip(growth, names).filter { $0.0 != 0 }.map { "\(MessageFormat.points($0.0))\(more) \($0.1)" }
+            how = "by " + (parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined())
+        }
+        return "enlarge \(name) \(how) (\(setting))"
+    }
+}

@@ -1,0 +1,37 @@
+/// What a finding proposes to change, before it is checked (docs/fixes.md). A rule states its
+/// finding without advice and attaches the concrete changes that could remove it; the linter
+/// applies each to a copy of the screen and lints it again (`AdviceVerifier`), and the message
+/// names the first change that removes the finding without creating or worsening another. When
+/// none does, the message gives `options`: what could help, without numbers.
+public struct Advice: Sendable, Hashable {
+    /// Candidate changes, tried in order.
+    public var remedies: [Remedy]
+    /// What the message says when no remedy holds.
+    public var options: String
+
+    public init(_ remedies: [Remedy], otherwise options: String) {
+        self.remedies = remedies
+        self.options = options
+    }
+}
+
+/// One concrete change to a screen, on views named by their index in the scene.
+public enum Remedy: Sendable, Hashable {
+    /// Set the view's threshold.
+    case threshold(view: Int, Double)
+    /// The smallest whole-point `enlarge` per side that removes the finding (planned, then checked).
+    case grow(view: Int)
+    /// Set the view's `enlarge` (what `.grow` was planned to).
+    case enlarge(view: Int, Insets)
+    /// Move the view after its sibling, so that it is drawn and hit-tested in front of it.
+    case moveAfter(view: Int, sibling: Int)
+    /// Set `userInteractionEnabled: false` on the view.
+    case noInteraction(view: Int)
+
+    /// The view the change is written on.
+    public var view: Int {
+        switch self {
+        case let .threshold(view, _), let .grow(view), let .enlarge(view, _), let .moveAfter(view, _), let .noInteraction(view): return view
+        }
+    }
+}
