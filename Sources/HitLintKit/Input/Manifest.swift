@@ -28,6 +28,9 @@ public struct ScreenSpec: Sendable {
     public var importedFrom: String? = nil
     /// The IB id of the imported screen's view controller (storyboard) or view (XIB).
     public var importedID: String? = nil
+    /// Where the `from` value of the manifest's screen entry is (`hitlint fix` writes an imported
+    /// view's keys into that entry's `overrides`).
+    public var importEntry: SourceLocation? = nil
     /// Back to front: the last view is the frontmost.
     public var views: [ViewSpec]
     public var location: SourceLocation

@@ -218,6 +218,7 @@ private struct ManifestBuilder {
             spec.scale = screenScale ?? screen.scale
             spec.importedFrom = request.displayPath
             spec.importedID = screen.ibID
+            spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)
         }

@@ -114,11 +114,17 @@ public struct Linter: Sendable {
     /// The findings of a changed copy of a screen, advice unsettled (AdviceVerifier).
     func lintCopy(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>?,
                   reusing reuse: HitRasterizer.Reuse? = nil) -> [Finding] {
+        analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: reached, reusing: reuse).findings
+    }
+
+    /// A screen's analysis and findings, advice unsettled; sample points only for a report.
+    func analyze(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
+                 reusing reuse: HitRasterizer.Reuse? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: reuse)
-        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, samples: false)
+        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, samples: samples)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
-        return RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
+        return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))
     }
 
     static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {

@@ -1,0 +1,201 @@
+import Foundation
+
+/// `hitlint fix` (docs/fixes.md): for each `too-small` or `tap-accuracy` finding, the change its
+/// advice names once checked (a threshold when the view's threshold is the cause, else the
+/// smallest whole-point `enlarge` per side), applied screen by screen so that each fix sees the
+/// ones before it; then the whole screen is linted again with every fix in, and a screen whose
+/// fixes together create or worsen a finding keeps none. The edits keep every other byte of the
+/// manifest.
+public struct ManifestFixer: Sendable {
+    public let linter: Linter
+
+    public init(options: LintOptions) { linter = Linter(options: options) }
+
+    public struct Fixed: Sendable, Hashable {
+        public let location: SourceLocation
+        public let screen: String
+        public let view: String
+        public let rule: String
+        /// The key as written, e.g. `enlarge: [0, 4, 4, 0]`.
+        public let change: String
+    }
+
+    public struct Unfixed: Sendable, Hashable {
+        public let location: SourceLocation
+        public let screen: String
+        public let view: String
+        public let rule: String
+        public let why: String
+    }
+
+    public struct FileChange: Sendable {
+        public let path: String
+        public let before: [UInt8]
+        public let edits: [TextEdit]
+        public var after: [UInt8] { TextEdit.apply(edits, to: before) }
+        /// The change as a unified diff (`--dry-run`).
+        public var diff: String { UnifiedDiff.render(path: path, before: before, edits: edits) }
+    }
+
+    public struct Result: Sendable {
+        public var fixed: [Fixed] = []
+        public var unfixed: [Unfixed] = []
+        public var files: [FileChange] = []
+        /// Manifests that could not be read.
+        public var problems: [Diagnostic] = []
+    }
+
+    static let fixableRules = EnlargePlanner.goalRules
+
+    public func fix(manifestPaths: [String]) -> Result {
+        var result = Result()
+        let loader = linter.options.loader
+        for path in manifestPaths {
+            do throws(InputError) {
+                let manifest = try loader.load(path: path)
+                let bytes = [UInt8](try TextFile.readBytes(at: URL(fileURLWithPath: path), displayPath: path,
+                                                         maxBytes: linter.options.configuration.manifestLimits.maxFileBytes,
+                                                         limitName: "limits.maxFileBytes"))
+                fix(manifest, bytes: bytes, into: &result)
+            } catch {
+                result.problems += error.diagnostics
+            }
+        }
+        return result
+    }
+
+    private func fix(_ manifest: Manifest, bytes: [UInt8], into result: inout Result) {
+        let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
+        let masks = MaskCache()
+        var edits: [ViewKeyEdit] = []
+        var fixedHere: [Fixed] = []
+        for screen in manifest.screens {
+            let (fixed, unfixed, final) = fix(screen, of: manifest, images: images, masks: masks)
+            result.unfixed += unfixed
+            guard !fixed.isEmpty else { continue }
+            fixedHere += fixed
+            edits += keyEdits(from: screen, to: final)
+        }
+        guard !edits.isEmpty else { return }
+        guard let editor = ManifestEditor(bytes: bytes) else { return }
+        do throws(ManifestEditor.EditError) {
+            let changes = try editor.edits(edits)
+            result.fixed += fixedHere
+            result.files.append(FileChange(path: manifest.path, before: bytes, edits: changes))
+        } catch {
+            result.unfixed += fixedHere.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                                      why: "hitlint could not find where the view is written in \(manifest.path)") }
+        }
+    }
+
+    /// The fixes of one screen, applied one after the other, and the screen with all of them.
+    private func fix(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache)
+        -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec) {
+        var spec = screen
+        var attempted = Set<String>()
+        var fixed: [Fixed] = []
+        var unfixed: [Unfixed] = []
+        let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
+        while true {
+            let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
+            guard let target = findings.first(where: { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }),
+                  let view = analysis.scene.view(id: target.view) else { break }
+            attempted.insert("\(target.view) \(target.rule)")
+            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings) { copy, reached, changed in
+                linter.analyze(copy, of: manifest, images: images, masks: masks, accuracyOf: reached,
+                               reusing: changed.map { HitRasterizer.Reuse(raster: analysis.raster, changed: $0) }).findings
+            }
+            verifier.budget = nil
+            let key = AdviceVerifier.FindingKey(target)
+            var cache: [String: [AdviceVerifier.FindingKey: Finding]] = [:]
+            var accepted: Remedy?
+            var why: String?
+            for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
+                switch candidate {
+                case .grow:
+                    switch EnlargePlanner(verifier: verifier).plan(view: view.index, rule: target.rule, cache: &cache) {
+                    case let .enlarge(insets, _): accepted = .enlarge(view: view.index, insets)
+                    case let .impossible(reason): why = why ?? reason
+                    case .unchecked: break
+                    }
+                case .threshold:
+                    if let outcome = verifier.outcome(of: [candidate], cache: &cache), outcome.harm == nil, outcome.removed.contains(key) {
+                        accepted = candidate
+                    }
+                default: continue
+                }
+                if accepted != nil { break }
+            }
+            guard let accepted else {
+                let reason = why ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
+                unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: reason))
+                continue
+            }
+            spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            fixed.append(Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                               change: Self.keyText(accepted)))
+        }
+        guard !fixed.isEmpty else { return ([], unfixed, screen) }
+        // All the fixes together, on the whole screen.
+        let after = linter.analyze(spec, of: manifest, images: images, masks: masks).findings
+        let before = Dictionary(original.findings.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let fixedViews = Set(fixed.map(\.view))
+        for finding in after {
+            let key = AdviceVerifier.FindingKey(finding)
+            if fixedViews.contains(finding.view) && Self.fixableRules.contains(finding.rule) {
+                if fixed.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
+                    return ([], unfixed + fixed.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                                              why: "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it") }, screen)
+                }
+                continue
+            }
+            let worse = before[key].map { old in finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false }
+            if worse ?? true {
+                return ([], unfixed + fixed.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                                          why: "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'") }, screen)
+            }
+        }
+        return (fixed, unfixed, spec)
+    }
+
+    /// `enlarge: [0, 4, 4, 0]`, `threshold: 0.1`.
+    static func keyText(_ remedy: Remedy) -> String {
+        guard let (key, value) = keyValue(remedy) else { return "" }
+        return "\(key): \(value)"
+    }
+
+    static func keyValue(_ remedy: Remedy) -> (String, String)? {
+        switch remedy {
+        case let .enlarge(_, insets): return ("enlarge", enlargeText(insets))
+        case let .threshold(_, value): return ("threshold", MessageFormat.number(value, places: 3))
+        default: return nil
+        }
+    }
+
+    static func enlargeText(_ insets: Insets) -> String {
+        let sides = [insets.top, insets.right, insets.bottom, insets.left]
+        return Set(sides).count == 1 ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// The keys whose values differ between two versions of a screen, as edits of its manifest.
+    private func keyEdits(from old: ScreenSpec, to new: ScreenSpec) -> [ViewKeyEdit] {
+        var edits: [ViewKeyEdit] = []
+        func walk(_ a: [ViewSpec], _ b: [ViewSpec]) {
+            for (x, y) in zip(a, b) {
+                var keys: [(String, String)] = []
+                if x.threshold != y.threshold, let value = y.threshold { keys.append(("threshold", MessageFormat.number(value, places: 3))) }
+                if x.enlarge != y.enlarge { keys.append(("enlarge", Self.enlargeText(y.enlarge))) }
+                if !keys.isEmpty {
+                    if let entry = old.importEntry, old.importedFrom != nil {
+                        edits.append(ViewKeyEdit(place: .imported(line: entry.line, column: entry.column, id: y.id), keys: keys))
+                    } else {
+                        edits.append(ViewKeyEdit(place: .written(line: y.location.line, column: y.location.column), keys: keys))
+                    }
+                }
+                walk(x.children, y.children)
+            }
+        }
+        walk(old.views, new.views)
+        return edits
+    }
+}
