@@ -136,6 +136,19 @@ public struct ManifestEditor {
         return edits
     }
 
+    /// Where a byte offset is: 1-based line and column, columns in Unicode code points.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        var i = 0
+        let bytes = outline.bytes
+        while i < offset && i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+
     /// `{enlarge: 10}`.
     static func flow(_ keys: [(String, String)]) -> String {
         "{" + keys.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"

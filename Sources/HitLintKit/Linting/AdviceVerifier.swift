@@ -15,6 +15,8 @@ struct AdviceVerifier {
     let lint: (ScreenSpec, Set<String>?, Range<Int>?) -> [Finding]
     /// Nil: no limit (`hitlint fix`).
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
+    /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
+    var fixing: ((Finding, Remedy) -> FindingFix?)? = nil
 
     /// How far a change reaches: 4 sigma of the finger (a tap's chance beyond it is under 0.0001)
     /// and the spacing circle.
@@ -117,7 +119,7 @@ struct AdviceVerifier {
                         if let still = outcome.after.keys.first(where: { $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule) }) {
                             advice += "; \(still.rule) still reports it then"
                         }
-                        return finding.advising(advice)
+                        return fixed(finding.advising(advice), .enlarge(view: view, insets))
                     }
                     continue
                 }
@@ -127,10 +129,18 @@ struct AdviceVerifier {
                     outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
                 }
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
-                return finding.advising(text(remedy, removing: outcome.removed, besides: key))
+                return fixed(finding.advising(text(remedy, removing: outcome.removed, besides: key)), remedy)
             }
             return why.map { finding.advising("\(advice.options) (\($0))") } ?? finding
         }
+    }
+
+    /// The finding with its fix, when the remedy is one `hitlint fix` makes for it: a key of its own view.
+    private func fixed(_ finding: Finding, _ remedy: Remedy) -> Finding {
+        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else { return finding }
+        var copy = finding
+        copy.fix = fixing(finding, remedy)
+        return copy
     }
 
     /// False for a change that would plainly create another finding, so it is not linted: a view

@@ -101,10 +101,21 @@ public struct Linter: Sendable {
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         let raw = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let findings = timings.measure(.advice) {
-            AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, reached, changed in
+            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, reached, changed in
                 lintCopy(copy, of: manifest, images: images, masks: masks, accuracyOf: reached,
                          reusing: changed.map { HitRasterizer.Reuse(raster: raster, changed: $0) })
-            }.settle(raw)
+            }
+            // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
+            var editor: ManifestEditor??
+            verifier.fixing = { _, remedy in
+                if editor == nil {
+                    editor = (try? TextFile.readBytes(at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
+                                                      maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes"))
+                        .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
+                }
+                return ManifestFixer.findingFix(remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
+            }
+            return verifier.settle(raw)
         }
         let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
         return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,

@@ -177,6 +177,35 @@ public struct ManifestFixer: Sendable {
         return Set(sides).count == 1 ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
     }
 
+    /// Where a view's keys are written: its own mapping, or its screen's `overrides`.
+    static func place(of view: ViewSpec, in screen: ScreenSpec) -> ViewKeyEdit.Place {
+        if let entry = screen.importEntry, screen.importedFrom != nil {
+            return .imported(line: entry.line, column: entry.column, id: view.id)
+        }
+        return .written(line: view.location.line, column: view.location.column)
+    }
+
+    /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
+    static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?) -> FindingFix? {
+        guard let editor, let (key, value) = keyValue(remedy) else { return nil }
+        var spec: ViewSpec?
+        var counter = 0
+        func find(_ views: [ViewSpec]) {
+            for candidate in views where spec == nil {
+                counter += 1
+                if counter == view.index { spec = candidate; return }
+                find(candidate.children)
+            }
+        }
+        find(screen.views)
+        guard let spec, let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])]) else { return nil }
+        let replacements = edits.map { edit in
+            let (startLine, startColumn) = editor.position(of: edit.start), (endLine, endColumn) = editor.position(of: edit.end)
+            return FindingFix.Replacement(startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)
+        }
+        return FindingFix(description: "set \(key): \(value) on \(view.quoted)", file: manifest.path, replacements: replacements)
+    }
+
     /// The keys whose values differ between two versions of a screen, as edits of its manifest.
     private func keyEdits(from old: ScreenSpec, to new: ScreenSpec) -> [ViewKeyEdit] {
         var edits: [ViewKeyEdit] = []
@@ -185,13 +214,7 @@ public struct ManifestFixer: Sendable {
                 var keys: [(String, String)] = []
                 if x.threshold != y.threshold, let value = y.threshold { keys.append(("threshold", MessageFormat.number(value, places: 3))) }
                 if x.enlarge != y.enlarge { keys.append(("enlarge", Self.enlargeText(y.enlarge))) }
-                if !keys.isEmpty {
-                    if let entry = old.importEntry, old.importedFrom != nil {
-                        edits.append(ViewKeyEdit(place: .imported(line: entry.line, column: entry.column, id: y.id), keys: keys))
-                    } else {
-                        edits.append(ViewKeyEdit(place: .written(line: y.location.line, column: y.location.column), keys: keys))
-                    }
-                }
+                if !keys.isEmpty { edits.append(ViewKeyEdit(place: Self.place(of: y, in: old), keys: keys)) }
                 walk(x.children, y.children)
             }
         }

@@ -71,7 +71,27 @@ public struct SARIFReporter: Reporter {
                 ])])),
             ]))])),
             ("partialFingerprints", .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])),
+        ] + (finding.fix.map { [("fixes", .array([SARIFReporter.fix($0)]))] } ?? []) + [
             ("properties", .object(properties)),
+        ])
+    }
+
+    /// The edit `hitlint fix` makes for the finding, as a SARIF fix (a suggestion in code scanning).
+    static func fix(_ fix: FindingFix) -> JSONValue {
+        .object([
+            ("description", .object([("text", .string(fix.description))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object([("uri", .string(uri(for: fix.file)))])),
+                ("replacements", .array(fix.replacements.map { replacement in
+                    .object([
+                        ("deletedRegion", .object([
+                            ("startLine", .number(Double(replacement.startLine))), ("startColumn", .number(Double(replacement.startColumn))),
+                            ("endLine", .number(Double(replacement.endLine))), ("endColumn", .number(Double(replacement.endColumn))),
+                        ])),
+                        ("insertedContent", .object([("text", .string(replacement.text))])),
+                    ])
+                })),
+            ])])),
         ])
     }
 

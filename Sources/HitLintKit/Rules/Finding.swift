@@ -12,6 +12,8 @@ public struct Finding: Sendable, Hashable {
     /// The YAML manifest the finding comes from; differs from `location.file` for a finding on a
     /// view imported from an Interface Builder file. Nil: the same file.
     public let manifest: String?
+    /// The checked change that removes the finding, as an edit of the manifest (SARIF `fixes`).
+    public var fix: FindingFix? = nil
 
     public init(rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
                 message: String, evidence: Evidence = .none, manifest: String? = nil) {
@@ -33,13 +35,41 @@ public struct Finding: Sendable, Hashable {
     }
 
     public func with(message: String) -> Finding {
-        Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
-                manifest: manifest)
+        var copy = Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
+                           manifest: manifest)
+        copy.fix = fix
+        return copy
     }
 
     /// The order of every report: by place, then rule, then message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
         return (a.screen, a.rule, a.view, a.message) < (b.screen, b.rule, b.view, b.message)
+    }
+}
+
+/// A finding's fix as an edit of a file: what `hitlint fix` writes for it.
+public struct FindingFix: Sendable, Hashable {
+    /// One span of the file replaced; lines and columns 1-based, columns in Unicode code points,
+    /// the end exclusive (as SARIF counts).
+    public struct Replacement: Sendable, Hashable {
+        public let startLine: Int
+        public let startColumn: Int
+        public let endLine: Int
+        public let endColumn: Int
+        public let text: String
+
+        public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int, text: String) {
+            (self.startLine, self.startColumn, self.endLine, self.endColumn, self.text) = (startLine, startColumn, endLine, endColumn, text)
+        }
+    }
+
+    /// "set enlarge: [0, 4, 4, 0] on 'close'".
+    public let description: String
+    public let file: String
+    public let replacements: [Replacement]
+
+    public init(description: String, file: String, replacements: [Replacement]) {
+        (self.description, self.file, self.replacements) = (description, file, replacements)
     }
 }
