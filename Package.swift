@@ -61,6 +61,6 @@ let package = Package(
         // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
         .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
         .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit"], exclude: ["Golden"]),
-        .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]),
+        .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]),
     ]
 )

@@ -3,14 +3,16 @@
 public enum MetricsCalculator {
     /// `accuracyOf`: the ids of the targets whose tap accuracy is wanted; nil: every target's. The
     /// others get an accuracy of 1 (a copy of a screen linted to check advice needs only the
-    /// targets a change can reach).
+    /// targets a change can reach). `only`: the targets measured at all; nil: every target (the
+    /// others get no metrics, so no rule looks at them).
     public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
-                               accuracyOf wanted: Set<String>? = nil, samples: Bool = true) -> [Int: TargetMetrics] {
+                               accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
+                               samples: Bool = true) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
         let pixelArea = lattice.pixelArea
         let accuracy = TapAccuracy(model: finger, scale: scene.scale)
         var result: [Int: TargetMetrics] = [:]
-        for view in scene.views where view.isTarget {
+        for view in scene.views where view.isTarget && measured.map({ $0.contains(view.id) }) ?? true {
             let k = view.index
             let owner = raster.owners[k] ?? BitMask(rows: 0..<0, words: 0..<0)
             let seen = raster.seens[k] ?? BitMask(rows: 0..<0, words: 0..<0)

@@ -27,7 +27,9 @@ public enum UnifiedDiff {
                 groups.append((first, last, [edit]))
             }
         }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        // `a/` and `b/` before a relative path, as git writes them (`git apply`, `patch -p1`).
+        let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
+        var out = "--- \(old)\n+++ \(new)\n"
         for group in groups {
             let from = max(0, group.first - 3), to = min(starts.count - 1, group.last + 3)
             let span = Array(bytes[starts[from]..<lineEnd(to)])

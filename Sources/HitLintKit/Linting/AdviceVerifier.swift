@@ -12,7 +12,9 @@ struct AdviceVerifier {
     /// Lints a copy of the screen, findings without settled advice; only the tap accuracy of the
     /// targets named is computed. A range: the whole screen, where only the views of that range
     /// of indices hit-test differently (the rest of the raster is reused).
-    let lint: (ScreenSpec, Set<String>?, Range<Int>?) -> [Finding]
+    let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> [Finding]
+    /// The screen's own findings by key.
+    private var beforeKeyed: [FindingKey: Finding] { Self.keyed(findings) }
     /// Nil: no limit (`hitlint fix`).
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
@@ -35,8 +37,8 @@ struct AdviceVerifier {
         var harm: Finding?
     }
 
-    /// Findings compared across variants: rule, view and what tells two apart (not the message,
-    /// whose coordinates move with a crop).
+    /// Findings compared across a change: rule, view and what tells two apart (not the message,
+    /// whose sample points may move).
     struct FindingKey: Hashable {
         let rule: String
         let view: String
@@ -45,33 +47,28 @@ struct AdviceVerifier {
         init(rule: String, view: String, detail: String = "") { (self.rule, self.view, self.detail) = (rule, view, detail) }
     }
 
-    /// Pixels a screen's advice checks may relint (a crop costs its pixels; a phone screen at
-    /// @3x has about 3.6 million): a screen dense with findings gets its first findings' advice
-    /// checked, and the rest give their options (docs/fixes.md, "Cost").
-    static let budgetPerScreen = 4_000_000.0
+    /// What a screen's advice checks may cost, in views relinted (a relint of a screen of 30
+    /// views costs 30): a screen dense with findings gets its first findings' advice checked, and
+    /// the rest give their options (docs/fixes.md, "Cost").
+    static let budgetPerScreen = 64
 
-    /// What checking advice may still spend on this screen, in pixels relinted.
+    /// What checking advice may still spend on this screen, in views relinted.
     final class Budget {
-        var left: Double
-        init(_ left: Double) { self.left = left }
+        var left: Int
+        init(_ left: Int) { self.left = left }
     }
 
     /// Lints the variant around `remedies` without and with them; nil when the budget cannot pay.
     /// `exempt`: findings that are the change's goal, not harm (a planner's own rules on its view).
-    func outcome(of remedies: [Remedy], cache: inout [String: [FindingKey: Finding]], exempt: (FindingKey) -> Bool = { _ in false }) -> Outcome? {
-        let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
-        let cacheKey = "\(variant.keep.map { $0.sorted() } ?? [])|\(String(describing: variant.crop))"
-        let scale = Double(analysis.scene.scale)
-        let size = variant.crop.map { Size(width: $0.width, height: $0.height) } ?? analysis.scene.screen.size
-        let cost = size.width * size.height * scale * scale * (cache[cacheKey] == nil && !variant.isWhole ? 2 : 1)
-        if let budget, budget.left < cost { return nil }
-        budget?.left -= cost
-        let before: [FindingKey: Finding]
-        if let cached = cache[cacheKey] { before = cached } else {
-            before = Self.keyed(variant.isWhole ? findings : lint(variant.spec(of: screen, applying: []), variant.reached, nil))
-            cache[cacheKey] = before
+    func outcome(of remedies: [Remedy], exempt: (FindingKey) -> Bool = { _ in false }) -> Outcome? {
+        let cost = analysis.scene.views.count - 1
+        if let budget {
+            guard budget.left >= cost else { return nil }
+            budget.left -= cost
         }
-        let after = Self.keyed(lint(variant.spec(of: screen, applying: remedies), variant.reached, variant.isWhole ? changedViews(remedies) : nil))
+        let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
+        let before = beforeKeyed
+        let after = Self.keyed(lint(variant.spec(of: screen, applying: remedies), variant, changedViews(remedies)))
         var harm: Finding?
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {
             let finding = after[key]!
@@ -99,7 +96,6 @@ struct AdviceVerifier {
     /// The findings with their advice settled: the first remedy that holds, else the options.
     func settle(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { !($0.evidence.advice?.remedies.isEmpty ?? true) }) else { return findings }
-        var cache: [String: [FindingKey: Finding]] = [:]
         var outcomes: [Remedy: (remedy: Remedy, outcome: Outcome?)] = [:]
         var plans: [String: EnlargePlanner.Plan] = [:]
         return findings.map { finding in
@@ -109,7 +105,7 @@ struct AdviceVerifier {
             for candidate in advice.remedies {
                 if case let .grow(view) = candidate {
                     let planKey = "\(view) \(finding.rule)"
-                    let plan = plans[planKey] ?? EnlargePlanner(verifier: self).plan(view: view, rule: finding.rule, cache: &cache)
+                    let plan = plans[planKey] ?? EnlargePlanner(verifier: self).plan(view: view, rule: finding.rule)
                     plans[planKey] = plan
                     switch plan {
                     case let .impossible(reason): why = why ?? reason
@@ -125,7 +121,7 @@ struct AdviceVerifier {
                 }
                 if outcomes[candidate] == nil, !plausible(candidate) { outcomes[candidate] = (candidate, nil) }
                 if outcomes[candidate] == nil {
-                    let outcome = outcome(of: [candidate], cache: &cache)
+                    let outcome = outcome(of: [candidate])
                     outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
                 }
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
@@ -137,8 +133,9 @@ struct AdviceVerifier {
 
     /// The finding with its fix, when the remedy is one `hitlint fix` makes for it: a key of its own view.
     private func fixed(_ finding: Finding, _ remedy: Remedy) -> Finding {
-        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else { return finding }
         var copy = finding
+        copy.remedy = remedy
+        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else { return copy }
         copy.fix = fixing(finding, remedy)
         return copy
     }

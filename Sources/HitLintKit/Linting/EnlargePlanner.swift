@@ -29,7 +29,7 @@ struct EnlargePlanner {
     /// The plan that removes `rule`'s finding on the view. Growing past `too-small` may reveal a
     /// `tap-accuracy` finding it deferred to `too-small`: that one was there, hidden, and is not
     /// counted as harm; the message says it remains.
-    func plan(view index: Int, rule: String, cache: inout [String: [AdviceVerifier.FindingKey: Finding]]) -> Plan {
+    func plan(view index: Int, rule: String) -> Plan {
         let analysis = verifier.analysis
         let view = analysis.scene.views[index]
         guard let metrics = analysis.metrics[index], metrics.hitPixels > 0 else { return .impossible("it has no hit area to enlarge") }
@@ -58,7 +58,7 @@ struct EnlargePlanner {
         func attempt(_ insets: Insets) -> (passes: Bool, outcome: AdviceVerifier.Outcome)? {
             if let tried = cacheOfTries[insets] { return tried }
             let exempt = { (key: AdviceVerifier.FindingKey) in key.view == view.id && Self.goalRules.contains(key.rule) }
-            guard let outcome = verifier.outcome(of: [.enlarge(view: index, insets)], cache: &cache, exempt: exempt) else { return nil }
+            guard let outcome = verifier.outcome(of: [.enlarge(view: index, insets)], exempt: exempt) else { return nil }
             let passes = !outcome.after.keys.contains { $0.view == view.id && $0.rule == rule }
             cacheOfTries[insets] = (passes, outcome)
             return (passes, outcome)
@@ -158,7 +158,7 @@ struct EnlargePlanner {
         let dimension = across ? "width" : "height"
         let free = now + a.points + b.points
         if a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
-            return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) leaves it \(MessageFormat.points(free)) and clips it"
+            return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
         }
         return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
     }

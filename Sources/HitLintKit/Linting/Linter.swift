@@ -101,8 +101,8 @@ public struct Linter: Sendable {
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         let raw = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let findings = timings.measure(.advice) {
-            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, reached, changed in
-                lintCopy(copy, of: manifest, images: images, masks: masks, accuracyOf: reached,
+            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, variant, changed in
+                lintCopy(copy, of: manifest, images: images, masks: masks, variant: variant,
                          reusing: changed.map { HitRasterizer.Reuse(raster: raster, changed: $0) })
             }
             // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
@@ -123,17 +123,17 @@ public struct Linter: Sendable {
     }
 
     /// The findings of a changed copy of a screen, advice unsettled (AdviceVerifier).
-    func lintCopy(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>?,
+    func lintCopy(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
                   reusing reuse: HitRasterizer.Reuse? = nil) -> [Finding] {
-        analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: reached, reusing: reuse).findings
+        analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured, reusing: reuse).findings
     }
 
     /// A screen's analysis and findings, advice unsettled; sample points only for a report.
     func analyze(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
-                 reusing reuse: HitRasterizer.Reuse? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
+                 only measured: Set<String>? = nil, reusing reuse: HitRasterizer.Reuse? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: reuse)
-        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, samples: samples)
+        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))
     }

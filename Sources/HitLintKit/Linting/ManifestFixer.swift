@@ -101,25 +101,24 @@ public struct ManifestFixer: Sendable {
             guard let target = findings.first(where: { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }),
                   let view = analysis.scene.view(id: target.view) else { break }
             attempted.insert("\(target.view) \(target.rule)")
-            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings) { copy, reached, changed in
-                linter.analyze(copy, of: manifest, images: images, masks: masks, accuracyOf: reached,
+            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings) { copy, variant, changed in
+                linter.analyze(copy, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured,
                                reusing: changed.map { HitRasterizer.Reuse(raster: analysis.raster, changed: $0) }).findings
             }
             verifier.budget = nil
             let key = AdviceVerifier.FindingKey(target)
-            var cache: [String: [AdviceVerifier.FindingKey: Finding]] = [:]
             var accepted: Remedy?
             var why: String?
             for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
                 switch candidate {
                 case .grow:
-                    switch EnlargePlanner(verifier: verifier).plan(view: view.index, rule: target.rule, cache: &cache) {
+                    switch EnlargePlanner(verifier: verifier).plan(view: view.index, rule: target.rule) {
                     case let .enlarge(insets, _): accepted = .enlarge(view: view.index, insets)
                     case let .impossible(reason): why = why ?? reason
                     case .unchecked: break
                     }
                 case .threshold:
-                    if let outcome = verifier.outcome(of: [candidate], cache: &cache), outcome.harm == nil, outcome.removed.contains(key) {
+                    if let outcome = verifier.outcome(of: [candidate]), outcome.harm == nil, outcome.removed.contains(key) {
                         accepted = candidate
                     }
                 default: continue

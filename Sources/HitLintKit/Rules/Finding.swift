@@ -14,6 +14,8 @@ public struct Finding: Sendable, Hashable {
     public let manifest: String?
     /// The checked change that removes the finding, as an edit of the manifest (SARIF `fixes`).
     public var fix: FindingFix? = nil
+    /// The checked change its message names, when it names one.
+    public internal(set) var remedy: Remedy? = nil
 
     public init(rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
                 message: String, evidence: Evidence = .none, manifest: String? = nil) {
@@ -38,6 +40,7 @@ public struct Finding: Sendable, Hashable {
         var copy = Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
                            manifest: manifest)
         copy.fix = fix
+        copy.remedy = remedy
         return copy
     }
 
