@@ -174,4 +174,33 @@ final class FixTests: XCTestCase {
             XCTAssertEqual(diff.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("+") || $0.hasPrefix("-") }.count, 2 + 2 + 2 + 1)
         }
     }
+
+    func testAnImportedViewIsFixedInItsScreensOverrides() throws {
+        try withWorkspace { workspace in
+            let example = ProjectPaths.root.appendingPathComponent("Examples/InterfaceBuilder")
+            let copy = workspace.url("InterfaceBuilder")
+            try FileManager.default.copyItem(at: example, to: copy)
+            let path = copy.appendingPathComponent("player.hitlint.yaml").path
+            let before = try String(contentsOfFile: path, encoding: .utf8)
+            let result = fix(path)
+            XCTAssertEqual(result.fixed.map { "\($0.view) [\($0.rule)] \($0.change)" }, ["Fav-BT-001 [too-small] enlarge: 1"])
+            // The star's points stay thin once it is 44 pt: no enlarge lifts its tap accuracy.
+            XCTAssertEqual(result.unfixed.map { "\($0.view) [\($0.rule)]" }, ["Fav-BT-001 [tap-accuracy]"])
+            try apply(result)
+            // The storyboard is not touched; the override goes after the existing one, which keeps its comment.
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                           before.replacingOccurrences(of: "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n",
+                                                       with: "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n      Fav-BT-001: {enlarge: 1}\n"))
+            XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")),
+                           try Data(contentsOf: example.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")))
+            let after = lint(path)
+            XCTAssertFalse(after.contains { $0.view == "Fav-BT-001" && $0.rule == "too-small" })
+            // An entry the view has already gets the key set inside it, nothing else changed.
+            let byHand = before.replacingOccurrences(of: "    overrides:\n", with: "    overrides:\n      Fav-BT-001: {enlarge: 0, ignore: [system-symbol]}   # by hand\n")
+            try byHand.write(toFile: path, atomically: true, encoding: .utf8)
+            try apply(fix(path))
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                           byHand.replacingOccurrences(of: "{enlarge: 0, ignore", with: "{enlarge: 1, ignore"))
+        }
+    }
 }
