@@ -1,8 +1,8 @@
 import Foundation
 import HitLintKit
 
-// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|interface-builder|png ARGS...`
-// (manifest loading and the whole lint; storyboards and XIBs imported and linted; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
+// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|manifest-edit|interface-builder|png ARGS...`
+// (manifest loading and the whole lint; hitlint fix's byte edits of manifests; storyboards and XIBs imported and linted; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
 // libFuzzer's driver with the chosen target; built normally, the program replays the files in
 // ARGS through it, so the seed corpus and any crash input can be run under a debugger or in tests.
 
@@ -13,6 +13,11 @@ typealias FuzzTarget = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 let fuzzTargets: [String: FuzzTarget] = [
     "manifest": { bytes, count in FuzzEntryPoints.manifest(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
     "interface-builder": { bytes, count in FuzzEntryPoints.interfaceBuilder(bytes.map { Data(bytes: $0, count: count) } ?? Data()); return 0 },
+    "manifest-edit": { bytes, count in
+        // An edit that does not do exactly what `hitlint fix` means is a crash, for libFuzzer to record.
+        if let problem = FuzzEntryPoints.manifestEdit(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
+        return 0
+    },
     "png": { bytes, count in
         // A disagreement between the two PNG decoders is a crash, for libFuzzer to record.
         if let problem = FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }

@@ -16,6 +16,48 @@ package enum FuzzEntryPoints {
         _ = JSONReporter().render(report, context: ReportContext())
     }
 
+    /// Loads `data` as a manifest and, when it loads, sets `enlarge` on each of its first
+    /// hand-written views with `ManifestEditor` (as `hitlint fix` does), loads the edited text
+    /// again and checks that exactly that view changed, and only its enlarge. Returns the first
+    /// difference, nil when every edit did what it should; the fuzz program makes it a crash.
+    package static func manifestEdit(_ data: Data) -> String? {
+        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        var options = LintOptions(jobs: 1)
+        options.configuration.manifestLimits.maxNodes = 20_000
+        let folder = URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)
+        guard let manifest = try? options.loader.load(text: text, path: "fuzz.hitlint.yaml", directory: folder),
+              let editor = ManifestEditor(bytes: Array(text.utf8)) else { return nil }
+        let views = manifest.screens.flatMap { flattened($0.views) }
+        let wanted = Insets(top: 1, right: 2, bottom: 3, left: 4)
+        for (n, view) in views.prefix(8).enumerated() {
+            let place = ViewKeyEdit.Place.written(line: view.location.line, column: view.location.column)
+            guard let edits = try? editor.edits([ViewKeyEdit(place: place, keys: [("enlarge", "[1, 2, 3, 4]")])]) else {
+                return "no edit for view '\(view.id)' at \(view.location)"
+            }
+            let edited = String(decoding: TextEdit.apply(edits, to: Array(text.utf8)), as: UTF8.self)
+            let reloaded: Manifest
+            do throws(InputError) {
+                reloaded = try options.loader.load(text: edited, path: "fuzz.hitlint.yaml", directory: folder)
+            } catch {
+                return "the edit of '\(view.id)' makes the manifest unreadable: \(error.diagnostics.first?.description ?? "")\n\(edited)"
+            }
+            let after = reloaded.screens.flatMap { flattened($0.views) }
+            guard after.count == views.count else { return "the edit of '\(view.id)' changes the number of views\n\(edited)" }
+            for (m, (old, new)) in zip(views, after).enumerated() {
+                let expected = m == n ? wanted : old.enlarge
+                if new.enlarge != expected || new.id != old.id || new.frame != old.frame || new.threshold != old.threshold
+                    || new.kind != old.kind || new.children.count != old.children.count {
+                    return "the edit of '\(view.id)' changes '\(old.id)'\n\(edited)"
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
+        views.flatMap { [$0] + flattened($0.children) }
+    }
+
     /// Reads `data` as a storyboard or XIB and, when it gives screens, lints them end to end
     /// (image names resolve to nothing in an empty folder; the root and `classes` are the defaults).
     package static func interfaceBuilder(_ data: Data) {
