@@ -94,8 +94,9 @@ final class FixTests: XCTestCase {
                     frame: [90, 40, 24, 24]
             """)
             let result = fix(path)
-            // 'left' grows 10 pt each side; 'right' then has 6 pt left of it, so it grows 14 pt to the right.
-            XCTAssertEqual(result.fixed.map { "\($0.view) \($0.change)" }, ["left enlarge: 10", "right enlarge: [10, 14, 10, 6]"])
+            // Each needs 20 pt more width; the 16 pt between them is shared, 8 pt each, so each
+            // grows 8 pt towards the other and 12 pt away from it: mirror images, touching.
+            XCTAssertEqual(result.fixed.map { "\($0.view) \($0.change)" }, ["left enlarge: [10, 8, 10, 12]", "right enlarge: [10, 12, 10, 8]"])
             try apply(result)
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
             version: 1
@@ -105,16 +106,16 @@ final class FixTests: XCTestCase {
                 size: [200, 100]
                 views:
                   - id: left
-                    enlarge: 10
+                    enlarge: [10, 8, 10, 12]
                     frame: [50, 40, 24, 24]
                   - id: right
-                    enlarge: [10, 14, 10, 6]
+                    enlarge: [10, 12, 10, 8]
                     frame: [90, 40, 24, 24]
             """)
             XCTAssertEqual(lint(path).map(\.rule), [])
             let linted = try workspace.lint(try String(contentsOfFile: path, encoding: .utf8))
-            XCTAssertEqual(linted.metrics("left").hitBounds, Rect(x: 40, y: 30, width: 44, height: 44))
-            XCTAssertEqual(linted.metrics("right").hitBounds, Rect(x: 84, y: 30, width: 44, height: 44))
+            XCTAssertEqual(linted.metrics("left").hitBounds, Rect(x: 38, y: 30, width: 44, height: 44))
+            XCTAssertEqual(linted.metrics("right").hitBounds, Rect(x: 82, y: 30, width: 44, height: 44))
             XCTAssertEqual(linted.metrics("left").takenBy.filter { $0.view != 0 }.count, 0)
         }
     }

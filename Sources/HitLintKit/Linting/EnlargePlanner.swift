@@ -36,9 +36,9 @@ struct EnlargePlanner {
         let limit = Self.limit(of: view, in: analysis.scene)
         let hit = view.hitRect.intersection(limit.rect)
         guard hit.width > 0, hit.height > 0 else { return .impossible("its hit area lies outside \(limit.name)") }
-        let rooms = Self.rooms(of: view, hit: hit, limit: limit, in: analysis)
         let sizes = verifier.configuration.entry(for: TooSmallRule().description.id)?.parameters ?? RuleParameters()
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
+        let rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
         // Whole points the hit area must grow by, across and down.
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up)), needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
         guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points) else {
@@ -118,9 +118,11 @@ struct EnlargePlanner {
         return (rect, name, name)
     }
 
-    /// How far each side may grow before it leaves its superview or meets another target.
-    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String, parentName: String), in analysis: ScreenAnalysis)
-        -> (top: Room, right: Room, bottom: Room, left: Room) {
+    /// How far each side may grow before it leaves its superview or meets another target. A
+    /// neighbour that is itself too small in that direction will grow too: the gap between them
+    /// is shared, half each, so two small icons side by side end up mirror images.
+    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String, parentName: String), minimum: Size,
+                      in analysis: ScreenAnalysis) -> (top: Room, right: Room, bottom: Room, left: Room) {
         let edge = limit.rect
         let superview = view.parent > 0 ? analysis.scene.views[view.parent] : nil
         func bound(_ points: Double, vertical: Bool) -> Room {
@@ -140,10 +142,12 @@ struct EnlargePlanner {
             // Growing into the drawing of a target behind it would take that target's taps.
             let theirs = other.index < view.index ? other.hitRect.union(other.drawExtent) : other.hitRect
             let across = theirs.x < hit.maxX && hit.x < theirs.maxX, down = theirs.y < hit.maxY && hit.y < theirs.maxY
-            if across && theirs.maxY <= hit.y { top = closer(top, hit.y - theirs.maxY, other) }
-            if across && theirs.y >= hit.maxY { bottom = closer(bottom, theirs.y - hit.maxY, other) }
-            if down && theirs.maxX <= hit.x { left = closer(left, hit.x - theirs.maxX, other) }
-            if down && theirs.x >= hit.maxX { right = closer(right, theirs.x - hit.maxX, other) }
+            let bounds = analysis.metrics[other.index]?.hitBounds
+            let share = (vertical: (bounds?.height ?? 0) + 1e-9 < minimum.height ? 0.5 : 1, horizontal: (bounds?.width ?? 0) + 1e-9 < minimum.width ? 0.5 : 1)
+            if across && theirs.maxY <= hit.y { top = closer(top, (hit.y - theirs.maxY) * share.vertical, other) }
+            if across && theirs.y >= hit.maxY { bottom = closer(bottom, (theirs.y - hit.maxY) * share.vertical, other) }
+            if down && theirs.maxX <= hit.x { left = closer(left, (hit.x - theirs.maxX) * share.horizontal, other) }
+            if down && theirs.x >= hit.maxX { right = closer(right, (theirs.x - hit.maxX) * share.horizontal, other) }
         }
         return (top, right, bottom, left)
     }
