@@ -204,4 +204,32 @@ final class FixTests: XCTestCase {
                            byHand.replacingOccurrences(of: "{enlarge: 0, ignore", with: "{enlarge: 1, ignore"))
         }
     }
+
+    func testAManifestWithAliasesIsNotEditedAndSaysSo() throws {
+        try withWorkspace { workspace in
+            let yaml = """
+            version: 1
+            scale: 1
+            screens:
+              - name: Bar
+                size: [200, 100]
+                views:
+                  - id: close
+                    kind: &button button
+                    frame: [20, 40, 24, 24]
+                  - id: more
+                    kind: *button
+                    frame: [120, 40, 24, 24]
+            """
+            let path = try workspace.write("test.hitlint.yaml", yaml)
+            let result = fix(path)
+            XCTAssertEqual(result.files.count, 0)
+            XCTAssertEqual(result.fixed.count, 0)
+            XCTAssertEqual(result.unfixed.map(\.why), [
+                "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
+                "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
+            ])
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), yaml)
+        }
+    }
 }

@@ -77,7 +77,11 @@ public struct ManifestFixer: Sendable {
             edits += keyEdits(from: screen, to: final)
         }
         guard !edits.isEmpty else { return }
-        guard let editor = ManifestEditor(bytes: bytes) else { return }
+        guard let editor = ManifestEditor(bytes: bytes) else {
+            result.unfixed += fixedHere.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                                      why: "\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself") }
+            return
+        }
         do throws(ManifestEditor.EditError) {
             let changes = try editor.edits(edits)
             result.fixed += fixedHere
