@@ -19,6 +19,7 @@ let package = Package(
         // As SwiftLint's: lint a target's manifests as part of its build, or on demand.
         .plugin(name: "HitLintBuildToolPlugin", targets: ["HitLintBuildToolPlugin"]),
         .plugin(name: "HitLintCommandPlugin", targets: ["HitLintCommandPlugin"]),
+        .plugin(name: "HitLintFixCommandPlugin", targets: ["HitLintFixCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +53,14 @@ let package = Package(
         .plugin(
             name: "HitLintCommandPlugin",
             capability: .command(intent: .custom(verb: "hitlint", description: "Lint the tappable areas of iOS buttons (hitlint)")),
+            dependencies: ["hitlint"]
+        ),
+        // `swift package hitlint-fix [ARGUMENTS]`: `hitlint fix`, allowed to write the manifests.
+        .plugin(
+            name: "HitLintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "hitlint-fix", description: "Write hitlint's checked fixes (enlarge, threshold) into the manifests"),
+                permissions: [.writeToPackageDirectory(reason: "hitlint fix writes the checked enlarge and threshold of too-small buttons into the package's manifests")]),
             dependencies: ["hitlint"]
         ),
         // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).

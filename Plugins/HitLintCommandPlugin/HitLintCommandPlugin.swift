@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package hitlint [ARGUMENTS]`: runs hitlint in the package's folder with the arguments
 /// given (`lint` on the package's folder when there are none), as `swift package plugin swiftlint`.
-/// Commands that write files (`--fix`, `init`, reports) need `--allow-writing-to-package-directory`.
+/// It declares no permission to write: `init` and reports written into the package need the
+/// sandbox off; `hitlint fix` is the plugin `hitlint-fix`, which declares it.
 @main
 struct HitLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
