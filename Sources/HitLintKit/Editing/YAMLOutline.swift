@@ -114,13 +114,4 @@ struct YAMLOutline {
             }
         }
     }
-
-    /// The mapping whose pair `key` has its key at `line`, `column`... or whose value does.
-    func mapping(withKeyAt line: Int, _ column: Int) -> Int? {
-        nodes.indices.first { index in
-            nodes[index].kind == .mapping && pairs(index).contains { pair in
-                [pair.key, pair.value].contains { nodes[$0].line == line && nodes[$0].column == column }
-            }
-        }
-    }
 }

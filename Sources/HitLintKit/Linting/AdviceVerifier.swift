@@ -13,8 +13,8 @@ struct AdviceVerifier {
     /// targets named is computed. A range: the whole screen, where only the views of that range
     /// of indices hit-test differently (the rest of the raster is reused).
     let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> [Finding]
-    /// The screen's own findings by key.
-    private var beforeKeyed: [FindingKey: Finding] { Self.keyed(findings) }
+    /// The screen's own findings by key (what every change is compared with).
+    private let before: [FindingKey: Finding]
     /// Nil: no limit (`hitlint fix`).
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
@@ -25,6 +25,12 @@ struct AdviceVerifier {
     var margin: Double {
         let spacing = configuration.entry(for: TargetSpacingRule().description.id)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
         return max(4 * analysis.finger.sigma, spacing).rounded(.up)
+    }
+
+    init(screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
+         lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> [Finding]) {
+        (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (screen, analysis, configuration, findings, lint)
+        before = Self.keyed(findings)
     }
 
     /// What a change does to the findings near it.
@@ -67,7 +73,6 @@ struct AdviceVerifier {
             budget.left -= cost
         }
         let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
-        let before = beforeKeyed
         let after = Self.keyed(lint(variant.spec(of: screen, applying: remedies), variant, changedViews(remedies)))
         var harm: Finding?
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {

@@ -75,7 +75,7 @@ struct EnlargePlanner {
             }
             previous = insets
             guard let (passes, outcome) = attempt(insets) else { return .unchecked }
-            if let harm = outcome.harm { return .impossible(Self.harmReason(harm, of: view)) }
+            if let harm = outcome.harm { return .impossible(Self.harmReason(harm)) }
             if passes {
                 // The smallest passing growth between the last failure and this one.
                 var (low, high, best) = (lastFailure, extra, (insets, outcome))
@@ -107,7 +107,7 @@ struct EnlargePlanner {
     }
 
     /// The rect a view's hit area is cut to by its superviews' hit areas and the screen, and what cuts it.
-    static func limit(of view: SceneView, in scene: Scene) -> (rect: Rect, name: String, parentName: String) {
+    static func limit(of view: SceneView, in scene: Scene) -> (rect: Rect, name: String) {
         var rect = scene.views[0].bounds
         var parent = view.parent
         while parent > 0 {
@@ -115,13 +115,13 @@ struct EnlargePlanner {
             parent = scene.views[parent].parent
         }
         let name = view.parent > 0 ? "its superview \(scene.views[view.parent].quoted)" : "the screen"
-        return (rect, name, name)
+        return (rect, name)
     }
 
     /// How far each side may grow before it leaves its superview or meets another target. A
     /// neighbour that is itself too small in that direction will grow too: the gap between them
     /// is shared, half each, so two small icons side by side end up mirror images.
-    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String, parentName: String), minimum: Size,
+    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String), minimum: Size,
                       in analysis: ScreenAnalysis) -> (top: Room, right: Room, bottom: Room, left: Room) {
         let edge = limit.rect
         let superview = view.parent > 0 ? analysis.scene.views[view.parent] : nil
@@ -167,7 +167,7 @@ struct EnlargePlanner {
         return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
     }
 
-    static func harmReason(_ harm: Finding, of view: SceneView) -> String {
+    static func harmReason(_ harm: Finding) -> String {
         "every enlarge that would do it makes a new \(harm.rule) finding on '\(harm.view)'"
     }
 

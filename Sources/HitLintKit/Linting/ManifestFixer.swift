@@ -191,17 +191,7 @@ public struct ManifestFixer: Sendable {
     /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
     static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?) -> FindingFix? {
         guard let editor, let (key, value) = keyValue(remedy) else { return nil }
-        var spec: ViewSpec?
-        var counter = 0
-        func find(_ views: [ViewSpec]) {
-            for candidate in views where spec == nil {
-                counter += 1
-                if counter == view.index { spec = candidate; return }
-                find(candidate.children)
-            }
-        }
-        find(screen.views)
-        guard let spec, let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])]) else { return nil }
+        guard let spec = ScreenVariant.viewSpec(at: view.index, in: screen), let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])]) else { return nil }
         let replacements = edits.map { edit in
             let (startLine, startColumn) = editor.position(of: edit.start), (endLine, endColumn) = editor.position(of: edit.end)
             return FindingFix.Replacement(startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)

@@ -48,6 +48,20 @@ struct ScreenVariant: Sendable {
         return copy
     }
 
+    /// The spec of the view the scene numbers `index` (pre-order, the first view is 1).
+    static func viewSpec(at index: Int, in screen: ScreenSpec) -> ViewSpec? {
+        var counter = 0
+        func find(_ views: [ViewSpec]) -> ViewSpec? {
+            for view in views {
+                counter += 1
+                if counter == index { return view }
+                if let found = find(view.children) { return found }
+            }
+            return nil
+        }
+        return find(screen.views)
+    }
+
     /// Pre-order, as the scene numbers views: the first view is 1.
     private static func walk(_ specs: [ViewSpec], _ remedies: [Remedy], _ counter: inout Int) -> [ViewSpec] {
         var kept: [(index: Int, spec: ViewSpec)] = []
