@@ -8,12 +8,30 @@ public enum MetricsCalculator {
     public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
                                accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
                                samples: Bool = true) -> [Int: TargetMetrics] {
+        metrics(for: scene, raster: raster, finger: finger, accuracyOf: wanted, only: measured, samples: samples, carrying: nil)
+    }
+
+    /// Metrics kept from the same screen before a change of one view's hit-testing (the same views
+    /// in the same order; `RasterChange`): targets outside `measure` keep theirs, and measured
+    /// targets outside `accuracy` keep their tap accuracy, which depends on their owned pixels only.
+    struct Carried {
+        let metrics: [Int: TargetMetrics]
+        let measure: Set<Int>
+        let accuracy: Set<Int>
+    }
+
+    static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel, accuracyOf wanted: Set<String>?, only measured: Set<String>?,
+                        samples: Bool, carrying carried: Carried?) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
         let pixelArea = lattice.pixelArea
         let accuracy = TapAccuracy(model: finger, scale: scene.scale)
         var result: [Int: TargetMetrics] = [:]
         for view in scene.views where view.isTarget && measured.map({ $0.contains(view.id) }) ?? true {
             let k = view.index
+            if let carried, !carried.measure.contains(k) {
+                result[k] = carried.metrics[k]
+                continue
+            }
             let owner = raster.owners[k] ?? BitMask(rows: 0..<0, words: 0..<0)
             let seen = raster.seens[k] ?? BitMask(rows: 0..<0, words: 0..<0)
             let seenPixels = seen.count
@@ -21,8 +39,8 @@ public enum MetricsCalculator {
             // Who receives the taps on the rest of what the user sees of it.
             var taken: [TakenBy] = []
             var accounted = covered
-            func add(_ taker: Int, _ pixels: Int, region: BitMask) {
-                let sample = samples ? SamplePicker.deepest(in: region) : nil
+            func add(_ taker: Int, _ pixels: Int, region: @autoclosure () -> BitMask) {
+                let sample = samples ? SamplePicker.deepest(in: region()) : nil
                 let point = sample.map { Point(x: lattice.centre($0.0), y: lattice.centre($0.1)) } ?? Point(x: 0, y: 0)
                 taken.append(TakenBy(view: taker, pixels: pixels, area: Double(pixels) * pixelArea, sample: point))
             }
@@ -35,20 +53,17 @@ public enum MetricsCalculator {
                     add(other, pixels, region: seen.intersection(mask))
                 }
                 if seenPixels > accounted {
-                    var region = seen
-                    region.subtract(raster.claimed)
-                    add(0, seenPixels - accounted, region: region)
+                    add(0, seenPixels - accounted, region: raster.owners.reduce(into: seen) { region, owner in owner.map { region.subtract($0) } })
                 }
             }
             taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
             let ownedPixels = owner.bounds
-            let hitBounds = ownedPixels.map {
-                Rect(x: Double($0.columns.lowerBound) / lattice.scale, y: Double($0.rows.lowerBound) / lattice.scale,
-                     width: Double($0.columns.count) / lattice.scale, height: Double($0.rows.count) / lattice.scale)
-            }
+            let hitBounds = ownedPixels.map { lattice.points(of: $0) }
             let hitPixels = owner.count
             let skipped = wanted.map { !$0.contains(view.id) } ?? false
-            let best = hitPixels == 0 || skipped ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) }
+            let kept = carried.flatMap { $0.accuracy.contains(k) ? nil : $0.metrics[k] }
+            let best = kept.map { kept in kept.aimPoint.map { (accuracy: kept.tapAccuracy, aim: $0) } }
+                ?? (hitPixels == 0 || skipped ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) })
             let clipped = raster.insideCount[k] - raster.domainCount[k]
             let offScreen = raster.insideCount[k] - raster.insideOnScreen[k]
             result[k] = TargetMetrics(

@@ -4,8 +4,11 @@ public struct ScreenAnalysis: Sendable {
     public let raster: HitRaster
     /// Metrics of every target, by view index.
     public let metrics: [Int: TargetMetrics]
-    /// The targets with their metrics, in view order (every rule walks them).
+    /// The targets rules report on, with their metrics, in view order (every rule walks them).
     public let targets: [(view: SceneView, metrics: TargetMetrics)]
+    /// Every target with metrics, for a rule that compares a target with the others
+    /// (`target-spacing`); `targets` unless an advice check focuses on some.
+    public let everyTarget: [(view: SceneView, metrics: TargetMetrics)]
     /// The finger the tap accuracies were computed for.
     public let finger: FingerModel
     /// While a rule that defers to others runs (`RuleDescription.deferredTo`): the views those
@@ -13,11 +16,19 @@ public struct ScreenAnalysis: Sendable {
     public internal(set) var alreadyReported: Set<Int> = []
 
     public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
+        self.init(scene: scene, raster: raster, metrics: metrics, finger: finger, focus: nil)
+    }
+
+    /// `focus`: the targets rules report on (an advice check: the targets a change can affect);
+    /// nil: every target.
+    init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel, focus: Set<Int>?) {
         self.finger = finger
         self.scene = scene
         self.raster = raster
         self.metrics = metrics
-        targets = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
+        let all: [(view: SceneView, metrics: TargetMetrics)] = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
+        everyTarget = all
+        targets = focus.map { focus in all.filter { focus.contains($0.view.index) } } ?? all
     }
 
     /// Simulates a scene: raster, then metrics.

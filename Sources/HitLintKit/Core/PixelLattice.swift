@@ -20,6 +20,12 @@ public struct PixelLattice: Sendable, Hashable {
     @inline(__always)
     static func centre(_ i: Int, scale: Double) -> Double { (Double(i) + 0.5) / scale }
 
+    /// The rect, in points, that the pixels of `rect` tile (as `hitBounds` measures).
+    public func points(of rect: PixelRect) -> Rect {
+        Rect(x: Double(rect.columns.lowerBound) / scale, y: Double(rect.rows.lowerBound) / scale,
+             width: Double(rect.columns.count) / scale, height: Double(rect.rows.count) / scale)
+    }
+
     /// The pixel indices whose centres `c` satisfy `lo <= c < hi`: the columns (or rows) a
     /// rectangle from `lo` to `hi` contains. Callers keep `lo` and `hi` within the manifest limits.
     public func indices(from lo: Double, to hi: Double) -> Range<Int> {
@@ -59,6 +65,16 @@ public struct PixelRect: Sendable, Hashable {
 
     public func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(columns: PixelRect.intersect(columns, other.columns), rows: PixelRect.intersect(rows, other.rows))
+    }
+
+    /// The smallest rect holding both (both non-empty).
+    public func union(_ other: PixelRect) -> PixelRect {
+        PixelRect(columns: PixelRect.span(columns, other.columns), rows: PixelRect.span(rows, other.rows))
+    }
+
+    /// The smallest range holding both.
+    static func span(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 
     static func intersect(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {

@@ -9,10 +9,10 @@ struct AdviceVerifier {
     let configuration: LintConfiguration
     /// The screen's own findings, advice unsettled.
     let findings: [Finding]
-    /// Lints a copy of the screen, findings without settled advice; only the tap accuracy of the
-    /// targets named is computed. A range: the whole screen, where only the views of that range
-    /// of indices hit-test differently (the rest of the raster is reused).
-    let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> [Finding]
+    /// Lints a copy of the screen, findings without settled advice, around the targets the
+    /// variant names. A range: only the views of that range of indices hit-test differently (the
+    /// rest of the raster, and the metrics of targets the change does not reach, are reused).
+    let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
     /// The screen's own findings by key (what every change is compared with).
     private let before: [FindingKey: Finding]
     /// Nil: no limit (`hitlint fix`).
@@ -23,14 +23,27 @@ struct AdviceVerifier {
     /// How far a change reaches: 4 sigma of the finger (a tap's chance beyond it is under 0.0001)
     /// and the spacing circle.
     var margin: Double {
-        let spacing = configuration.entry(for: TargetSpacingRule().description.id)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
-        return max(4 * analysis.finger.sigma, spacing).rounded(.up)
+        max(4 * analysis.finger.sigma, TargetSpacingRule.diameter(in: configuration)).rounded(.up)
     }
 
     init(screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
-         lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> [Finding]) {
+         lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint) {
         (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (screen, analysis, configuration, findings, lint)
         before = Self.keyed(findings)
+    }
+
+    /// The findings of a changed copy of the screen, and what they cover: a finding of the
+    /// original outside it is neither removed nor kept by the change.
+    struct Relint {
+        var findings: [Finding]
+        /// The views (ids) whose findings were computed in full; nil: every view.
+        var views: Set<String>?
+        /// The rules that ran; nil: every rule.
+        var rules: Set<String>?
+
+        func covers(_ key: FindingKey) -> Bool {
+            (views?.contains(key.view) ?? true) && (rules?.contains(key.rule) ?? true)
+        }
     }
 
     /// What a change does to the findings near it.
@@ -73,7 +86,8 @@ struct AdviceVerifier {
             budget.left -= cost
         }
         let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
-        let after = Self.keyed(lint(variant.spec(of: screen, applying: remedies), variant, changedViews(remedies)))
+        let relint = lint(variant.spec(of: screen, applying: remedies), variant, changedViews(remedies))
+        let after = Self.keyed(relint.findings)
         var harm: Finding?
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {
             let finding = after[key]!
@@ -81,7 +95,7 @@ struct AdviceVerifier {
             guard let old = before[key] else { harm = finding; break }
             if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value) { harm = finding; break }
         }
-        return Outcome(removed: Set(before.keys).subtracting(after.keys), after: after, harm: harm)
+        return Outcome(removed: Set(before.keys.filter(relint.covers)).subtracting(after.keys), after: after, harm: harm)
     }
 
     /// The views whose hit-testing alone a change alters: one view's subtree; nil for a reorder,

@@ -102,8 +102,7 @@ public struct Linter: Sendable {
         let raw = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
         let findings = timings.measure(.advice) {
             var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, variant, changed in
-                lintCopy(copy, of: manifest, images: images, masks: masks, variant: variant,
-                         reusing: changed.map { HitRasterizer.Reuse(raster: raster, changed: $0) })
+                relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
             var editor: ManifestEditor??
@@ -122,17 +121,42 @@ public struct Linter: Sendable {
                             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
     }
 
-    /// The findings of a changed copy of a screen, advice unsettled (AdviceVerifier).
-    func lintCopy(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
-                  reusing reuse: HitRasterizer.Reuse? = nil) -> [Finding] {
-        analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured, reusing: reuse).findings
+    /// The findings of a changed copy of `original`'s screen, advice unsettled, for an advice
+    /// check (docs/fixes.md, "How advice is checked"). `changed`: the only views that hit-test
+    /// differently, nothing else changed. Then the raster of the other views is reused, and the
+    /// raster tells which targets the change touched: rules report on those, on the changed
+    /// views (whose messages name their settings), and on the targets near where taps now go
+    /// elsewhere (within the spacing circle, the farthest a rule compares two targets); every
+    /// other target keeps its metrics. Without `changed` (a reorder, or
+    /// several changes), the copy is linted around the targets `variant` names.
+    func relint(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
+                changed: Range<Int>?, original: ScreenAnalysis) -> AdviceVerifier.Relint {
+        guard let changed else {
+            let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured).findings
+            return AdviceVerifier.Relint(findings: findings, views: variant.reached, rules: nil)
+        }
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
+        let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
+        let change = RasterChange(from: original.raster, to: raster)
+        let reach = TargetSpacingRule.diameter(in: options.configuration)
+        let zone = change.rect?.grown(by: Insets(top: reach, right: reach, bottom: reach, left: reach))
+        let touched = Set(change.touched)
+        let focus = Set(scene.views.filter { view in
+            view.isTarget && (changed.contains(view.index) || touched.contains(view.index) || zone.map { ScreenVariant.extent(view).meets($0) } ?? false)
+        }.map(\.index))
+        let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: focus, accuracy: touched)
+        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
+        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
+        return AdviceVerifier.Relint(findings: runner.findings(for: analysis, hitTestingOnly: true),
+                                     views: Set(focus.map { scene.views[$0].id }), rules: runner.hitTestingRuleIDs)
     }
 
     /// A screen's analysis and findings, advice unsettled; sample points only for a report.
     func analyze(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
-                 only measured: Set<String>? = nil, reusing reuse: HitRasterizer.Reuse? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
+                 only measured: Set<String>? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
-        let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: reuse)
+        let raster = HitRasterizer.rasterize(scene, cache: masks)
         let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))

@@ -106,8 +106,7 @@ public struct ManifestFixer: Sendable {
                   let view = analysis.scene.view(id: target.view) else { break }
             attempted.insert("\(target.view) \(target.rule)")
             var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings) { copy, variant, changed in
-                linter.analyze(copy, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured,
-                               reusing: changed.map { HitRasterizer.Reuse(raster: analysis.raster, changed: $0) }).findings
+                linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             verifier.budget = nil
             let key = AdviceVerifier.FindingKey(target)

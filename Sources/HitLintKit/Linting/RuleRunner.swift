@@ -17,7 +17,14 @@ public struct RuleRunner: Sendable {
         return references.first { $0.name == name }?.location ?? view.location
     }
 
-    public func findings(for analysis: ScreenAnalysis) -> [Finding] {
+    /// The ids of the rules that read the raster (`Rule.readsHitTesting`).
+    var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map(\.description.id)) }
+
+    public func findings(for analysis: ScreenAnalysis) -> [Finding] { findings(for: analysis, hitTestingOnly: false) }
+
+    /// `hitTestingOnly`: skip the rules that read only the manifest and images (an advice check
+    /// of a change to hit-testing, whose findings they cannot change).
+    func findings(for analysis: ScreenAnalysis, hitTestingOnly: Bool) -> [Finding] {
         var findings: [Finding] = []
         // A rule that defers to others runs after them and says nothing of a view they reported;
         // it is told which views those are (`alreadyReported`), so it need not even look at them.
@@ -25,7 +32,7 @@ public struct RuleRunner: Sendable {
         var reportedBy: [String: Set<Int>] = [:]
         for rule in ordered {
             let id = rule.description.id
-            guard let entry = configuration.entry(for: id), let severity = entry.severity else { continue }
+            guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else { continue }
             var context = analysis
             let deferredTo = rule.description.deferredTo
             context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }

@@ -56,6 +56,13 @@ struct BitMask: Sendable {
 
     var count: Int { bits.withUnsafeBufferPointer { Int(hitlint_bitcount($0.baseAddress, $0.count)) } }
 
+    /// Whether the two hold the same pixels, whatever their bands.
+    func holdsSamePixels(as other: BitMask) -> Bool {
+        if rows == other.rows && words == other.words { return bits == other.bits }
+        let count = self.count
+        return count == other.count && intersectionCount(other) == count
+    }
+
     /// Keeps only the bits also in `other`.
     mutating func formIntersection(_ other: BitMask) {
         for j in rows {
@@ -248,6 +255,64 @@ struct BitMask: Sendable {
 }
 
 extension BitMask {
+    /// The pixels of the mask within the band of `rows` and `words`.
+    func cropped(rows window: Range<Int>, words windowWords: Range<Int>) -> BitMask {
+        let band = (rows: PixelRect.intersect(rows, window), words: PixelRect.intersect(words, windowWords))
+        guard !band.rows.isEmpty, !band.words.isEmpty else { return BitMask(rows: 0..<0, words: 0..<0) }
+        var out = BitMask(rows: band.rows, words: band.words)
+        for j in band.rows {
+            for k in band.words { out.bits[out.index(j, k)] = bits[index(j, k)] }
+        }
+        return out
+    }
+
+    /// This mask with the band of `rows` and `words` replaced by `inner` (which lies within
+    /// that band), trimmed to its bounds.
+    func replacing(rows window: Range<Int>, words windowWords: Range<Int>, with inner: BitMask) -> BitMask {
+        var out: BitMask
+        if !isEmpty && (inner.isEmpty || covers(rows: inner.rows, words: inner.words)) {
+            out = self
+        } else {
+            let parts = [self, inner].filter { !$0.isEmpty }
+            guard let first = parts.first else { return BitMask(rows: 0..<0, words: 0..<0) }
+            out = BitMask(rows: parts.dropFirst().reduce(first.rows) { PixelRect.span($0, $1.rows) },
+                          words: parts.dropFirst().reduce(first.words) { PixelRect.span($0, $1.words) })
+            if !isEmpty { out.copyRows(of: self) }
+        }
+        let (clearRows, clearWords) = (PixelRect.intersect(out.rows, window), PixelRect.intersect(out.words, windowWords))
+        let (firstRow, firstWord, width) = (out.rows.lowerBound, out.words.lowerBound, out.words.count)
+        out.bits.withUnsafeMutableBufferPointer { all in
+            let base = all.baseAddress!
+            if !clearWords.isEmpty {
+                for j in clearRows {
+                    (base + ((j - firstRow) * width + clearWords.lowerBound - firstWord)).update(repeating: 0, count: clearWords.count)
+                }
+            }
+            guard !inner.isEmpty else { return }
+            inner.bits.withUnsafeBufferPointer { source in
+                let count = inner.words.count
+                for (n, j) in inner.rows.enumerated() {
+                    let to = base + ((j - firstRow) * width + inner.words.lowerBound - firstWord)
+                    let from = source.baseAddress! + n * count
+                    for k in 0..<count { to[k] |= from[k] }
+                }
+            }
+        }
+        return out.trimmed(to: out.bounds)
+    }
+
+    /// Copies the rows of `other`, whose band this mask's band covers.
+    private mutating func copyRows(of other: BitMask) {
+        let (firstRow, firstWord, width, count) = (rows.lowerBound, words.lowerBound, words.count, other.words.count)
+        bits.withUnsafeMutableBufferPointer { all in
+            other.bits.withUnsafeBufferPointer { source in
+                for (n, j) in other.rows.enumerated() {
+                    (all.baseAddress! + ((j - firstRow) * width + other.words.lowerBound - firstWord)).update(from: source.baseAddress! + n * count, count: count)
+                }
+            }
+        }
+    }
+
     /// `local` placed with its first pixel at column `x`, row `y` of the screen, keeping only
     /// the pixels inside `clip` when given.
     init(placing local: LocalMask, atColumn x: Int, row y: Int, within clip: PixelRect? = nil) {

@@ -6,8 +6,6 @@ public struct HitRaster: Sendable {
     let owners: [BitMask?]
     /// Per view index: the pixels where the user sees the view (nil when nothing of it is drawn).
     let seens: [BitMask?]
-    /// The pixels whose tap some view receives; the others reach the root: "nothing".
-    let claimed: BitMask
     /// Per view: pixels of the extended lattice where its own `pointInside` holds.
     public let insideCount: [Int]
     /// Per view: of those, the pixels on the screen.
@@ -70,7 +68,8 @@ public struct HitRaster: Sendable {
         for (index, mask) in owners.enumerated() {
             if let mask, case let n = mask.count(in: rect), n > 0 { counts[index] = n }
         }
-        let nothing = rect.intersection(lattice.screenPixels).count - claimed.count(in: rect)
+        // Owners are disjoint: what no view owns reaches the root.
+        let nothing = rect.intersection(lattice.screenPixels).count - counts.values.reduce(0, +)
         if nothing > 0 { counts[0] = nothing }
         return counts
     }
@@ -163,9 +162,10 @@ public enum HitRasterizer {
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
         let kept = domains
-        let (owners, claimed) = frontmost(&domains, lattice)
+        let owners = reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
+            ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
         let seens = reuse.flatMap { $0.raster.seens.count == views.count ? $0.raster.seens : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
-        return HitRaster(lattice: lattice, owners: owners, seens: seens, claimed: claimed, insideCount: insideCount,
+        return HitRaster(lattice: lattice, owners: owners, seens: seens, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
@@ -194,7 +194,40 @@ public enum HitRasterizer {
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        return frontmost(&visible, lattice).kept
+        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
+    }
+
+    /// The owners after a change of the views `reuse.changed` alone: taps go elsewhere only where
+    /// their domains were or are, so the front-to-back pass runs over that window, and outside it
+    /// every view keeps the pixels it owned.
+    static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> [BitMask?] {
+        let old = reuse.raster
+        var window: PixelRect?
+        for k in reuse.changed {
+            for case let extent? in [old.domains[k]?.extent, domains[k]?.extent] where !extent.isEmpty {
+                window = window.map { $0.union(extent) } ?? extent
+            }
+        }
+        guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else { return old.owners }
+        let (rows, words) = (area.rows, BitSpans.words(of: area.columns))
+        let clip = PixelRect(columns: (words.lowerBound << 6)..<(words.upperBound << 6), rows: rows)
+        var cropped = domains.map { pending -> PendingMask? in
+            switch pending {
+            case nil: return nil
+            case let .bits(mask)?: return .bits(mask.cropped(rows: rows, words: words))
+            case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
+            }
+        }
+        let inside = frontmost(&cropped, into: BitMask(rows: rows, words: words))
+        var owners = old.owners
+        let empty = BitMask(rows: 0..<0, words: 0..<0)
+        for k in 1..<owners.count {
+            let before = old.owners[k], now = inside[k]
+            let meets = before.map { !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty } ?? false
+            guard meets || !(now?.isEmpty ?? true) else { continue }
+            owners[k] = (before ?? empty).replacing(rows: rows, words: words, with: now ?? empty)
+        }
+        return owners
     }
 
     /// A view's mask before the front-to-back pass: its bits, or a local mask and where it goes
@@ -202,14 +235,23 @@ public enum HitRasterizer {
     enum PendingMask {
         case bits(BitMask)
         case local(LocalMask, column: Int, row: Int)
+
+        /// The screen pixels its band spans.
+        var extent: PixelRect {
+            switch self {
+            case let .bits(mask): return PixelRect(columns: (mask.words.lowerBound << 6)..<(mask.words.upperBound << 6), rows: mask.rows)
+            case let .local(local, column, row): return PixelRect(columns: column..<(column + local.width), rows: row..<(row + local.height))
+            }
+        }
     }
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
-    /// later view already took, or already covers), trimmed to their bounds; and the union of them all.
-    /// `pending` is emptied as it goes, so that each mask's bits have one owner and change in place.
-    static func frontmost(_ pending: inout [PendingMask?], _ lattice: PixelLattice) -> (kept: [BitMask?], union: BitMask) {
+    /// later view already took, or already covers), trimmed to their bounds. `pending` is emptied
+    /// as it goes, so that each mask's bits have one owner and change in place. `union`, what the
+    /// masks already hold, starts empty and covers every mask's band.
+    static func frontmost(_ pending: inout [PendingMask?], into union: BitMask) -> [BitMask?] {
         var kept = [BitMask?](repeating: nil, count: pending.count)
-        var union = BitMask(screenWidth: lattice.width, height: lattice.height)
+        var union = union
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
             switch pending[index] {
             case nil: continue
@@ -221,6 +263,6 @@ public enum HitRasterizer {
                 kept[index] = mask.trimmed(to: box)
             }
         }
-        return (kept, union)
+        return kept
     }
 }

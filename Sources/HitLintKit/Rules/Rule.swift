@@ -8,6 +8,14 @@ public protocol Rule: Sendable {
     /// Findings for one screen; `emit` records one with the configured severity (ignore lists are
     /// applied by the caller).
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void)
+    /// False for a rule that reads only the manifest and the images, never the raster: a change
+    /// of a view's hit-testing (enlarge, threshold, interaction) cannot change its findings, so
+    /// the checks of advice skip it (docs/fixes.md, "How advice is checked").
+    var readsHitTesting: Bool { get }
+}
+
+extension Rule {
+    public var readsHitTesting: Bool { true }
 }
 
 /// What a rule is, for `hitlint rules`, the reports' rule metadata, the default rule set and

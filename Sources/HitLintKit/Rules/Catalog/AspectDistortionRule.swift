@@ -2,6 +2,7 @@ import Foundation
 
 /// `aspect-distortion`: scaleToFill stretches an image's aspect ratio.
 struct AspectDistortionRule: Rule {
+    let readsHitTesting = false
     static let tolerance = RuleParameter("tolerance", "largest accepted relative change of the aspect ratio", default: 0.02)
 
     let description = RuleDescription(

@@ -2,6 +2,7 @@ import Foundation
 
 /// `image-error`: an image is missing, unreadable, not a PNG, or over the size limit.
 struct ImageErrorRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "image-error", name: "Image error",
         summary: "An image is missing, unreadable, not a PNG, or over the size limit.",

@@ -2,6 +2,7 @@ import Foundation
 
 /// `image-resolution`: an image has fewer pixels than its drawn rect needs.
 struct ImageResolutionRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "image-resolution", name: "Image resolution",
         summary: "An image has fewer pixels than its drawn rect needs at the screen's scale.",

@@ -2,6 +2,7 @@ import Foundation
 
 /// `implicit-scaling`: an image is scaled to its frame without a stated content mode.
 struct ImplicitScalingRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "implicit-scaling", name: "Implicit scaling",
         summary: "An image's point size differs from its frame and contentMode was not stated.",

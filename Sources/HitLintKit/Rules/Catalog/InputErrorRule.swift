@@ -4,6 +4,7 @@
 /// while every other input is still linted. The run still ends with exit status 2, whatever
 /// the rule's configured severity.
 struct InputErrorRule: Rule {
+    let readsHitTesting = false
     static let id = "input-error"
 
     let description = RuleDescription(

@@ -1,5 +1,6 @@
 /// `stale-frame`: Interface Builder marks an imported view's frame misplaced or ambiguous.
 struct StaleFrameRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "stale-frame", name: "Stale frame",
         summary: "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",

@@ -1,5 +1,6 @@
 /// `system-symbol`: an SF Symbol, which has no file, is approximated by an opaque rectangle.
 struct SystemSymbolRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "system-symbol", name: "System symbol",
         summary: "An imported view draws an SF Symbol, which has no file: hitlint draws it as an opaque rectangle of the size Interface Builder records.",

@@ -36,15 +36,23 @@ struct TargetSpacingRule: Rule {
               frame: [46, 20, 20, 20]
             """)))
 
+    /// The configured circle's diameter, in points.
+    static func diameter(in configuration: LintConfiguration) -> Double {
+        configuration.entry(for: TargetSpacingRule().description.id)?.parameters[diameter] ?? diameter.defaultValue
+    }
+
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let diameter = parameters[Self.diameter]
         let radius = diameter / 2
-        let targets = analysis.targets.filter { $0.view.kind != .control }
-        guard targets.contains(where: { $0.metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }) else { return }
+        let isUndersized = { (metrics: TargetMetrics) in metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }
+        guard analysis.targets.contains(where: { $0.view.kind != .control && isUndersized($0.metrics) }) else { return }
+        // Each reported target is compared with every other target.
+        let targets = analysis.everyTarget.filter { $0.view.kind != .control }
+        let reported = Set(analysis.targets.map(\.view.index))
         let centres = targets.map { target in target.metrics.hitBounds.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } }
-        let undersized = targets.map { target in target.metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }
+        let undersized = targets.map { isUndersized($0.metrics) }
         let lattice = analysis.raster.lattice
-        for (n, target) in targets.enumerated() where undersized[n] {
+        for (n, target) in targets.enumerated() where undersized[n] && reported.contains(target.view.index) {
             guard let centre = centres[n] else { continue }
             let box = PixelRect(columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
                                 rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))

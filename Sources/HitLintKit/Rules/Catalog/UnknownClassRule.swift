@@ -1,5 +1,6 @@
 /// `unknown-class`: an imported button of a custom class hitlint has no settings for.
 struct UnknownClassRule: Rule {
+    let readsHitTesting = false
     let description = RuleDescription(
         id: "unknown-class", name: "Unknown class",
         summary: "An imported button has a custom class hitlint has no settings for, so it is checked as a plain UIButton.",

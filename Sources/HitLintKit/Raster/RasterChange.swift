@@ -1,0 +1,38 @@
+/// What a change of one view's hit-testing did to a screen's raster: the views whose taps or
+/// counts differ, and the rect of the screen where taps now go elsewhere. A target neither
+/// touched nor near that rect has the same metrics as before (docs/fixes.md, "How advice is
+/// checked").
+struct RasterChange {
+    /// Views whose owned pixels or `pointInside` counts differ, in index order.
+    let touched: [Int]
+    /// Bounds, in points, of every pixel whose tap now goes to another view; nil when none does.
+    let rect: Rect?
+
+    /// Compares `raster` with `old`, the raster of the same views before the change.
+    init(from old: HitRaster, to raster: HitRaster) {
+        precondition(old.owners.count == raster.owners.count, "a raster change compares the same views")
+        var touched: [Int] = []
+        var changed: Rect?
+        func add(_ pixels: PixelRect?) {
+            guard let pixels, !pixels.isEmpty else { return }
+            let points = raster.lattice.points(of: pixels)
+            changed = changed.map { $0.union(points) } ?? points
+        }
+        for k in 1..<raster.owners.count {
+            let before = old.owners[k], after = raster.owners[k]
+            let sameOwner: Bool
+            switch (before, after) {
+            case let (a?, b?): sameOwner = a.holdsSamePixels(as: b)
+            case let (a?, nil): sameOwner = a.count == 0
+            case let (nil, b?): sameOwner = b.count == 0
+            case (nil, nil): sameOwner = true
+            }
+            let sameCounts = old.insideCount[k] == raster.insideCount[k] && old.insideOnScreen[k] == raster.insideOnScreen[k]
+                && old.domainCount[k] == raster.domainCount[k]
+            guard !sameOwner || !sameCounts else { continue }
+            touched.append(k)
+            if !sameOwner { add(before?.bounds); add(after?.bounds) }
+        }
+        (self.touched, rect) = (touched, changed)
+    }
+}
