@@ -85,8 +85,10 @@ struct AdviceVerifier {
             guard budget.left >= cost else { return nil }
             budget.left -= cost
         }
-        let variant = ScreenVariant.around(remedies, in: analysis.scene, margin: margin)
-        let relint = lint(variant.spec(of: screen, applying: remedies), variant, changedViews(remedies))
+        // One view's hit-testing changed: the relint finds what it touched from the raster.
+        let changed = changedViews(remedies)
+        let variant = changed == nil ? ScreenVariant.around(remedies, in: analysis.scene, margin: margin) : .whole
+        let relint = lint(variant.spec(of: screen, applying: remedies), variant, changed)
         let after = Self.keyed(relint.findings)
         var harm: Finding?
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {

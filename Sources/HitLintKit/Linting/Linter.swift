@@ -126,8 +126,8 @@ public struct Linter: Sendable {
     /// differently, nothing else changed. Then the raster of the other views is reused, and the
     /// raster tells which targets the change touched: rules report on those, on the changed
     /// views (whose messages name their settings), and on the targets near where taps now go
-    /// elsewhere (within the spacing circle, the farthest a rule compares two targets); every
-    /// other target keeps its metrics. Without `changed` (a reorder, or
+    /// elsewhere (within the spacing circle, the farthest a rule compares two targets). Only
+    /// targets that meet where taps moved are measured again; every other keeps its metrics. Without `changed` (a reorder, or
     /// several changes), the copy is linted around the targets `variant` names.
     func relint(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
                 changed: Range<Int>?, original: ScreenAnalysis) -> AdviceVerifier.Relint {
@@ -141,10 +141,13 @@ public struct Linter: Sendable {
         let reach = TargetSpacingRule.diameter(in: options.configuration)
         let zone = change.rect?.grown(by: Insets(top: reach, right: reach, bottom: reach, left: reach))
         let touched = Set(change.touched)
-        let focus = Set(scene.views.filter { view in
-            view.isTarget && (changed.contains(view.index) || touched.contains(view.index) || zone.map { ScreenVariant.extent(view).meets($0) } ?? false)
+        // Measured: what the user sees of them may now send taps elsewhere. Focused: those, and
+        // the targets a spacing circle compares with them.
+        let measure = Set(scene.views.filter { view in
+            view.isTarget && (changed.contains(view.index) || touched.contains(view.index) || change.rect.map { ScreenVariant.extent(view).meets($0) } ?? false)
         }.map(\.index))
-        let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: focus, accuracy: touched)
+        let focus = measure.union(scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
+        let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: measure, accuracy: touched)
         let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
