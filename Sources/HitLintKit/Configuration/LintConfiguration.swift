@@ -37,3 +37,11 @@ public struct LintConfiguration: Sendable {
 
     public func entry(for id: String) -> Entry? { entries[id] }
 }
+
+extension LintConfiguration {
+    /// `target-spacing`'s circle diameter, in points, as configured: the farthest apart two
+    /// targets are that a rule compares.
+    var spacingDiameter: Double {
+        entry(for: TargetSpacingRule().description.id)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
+    }
+}

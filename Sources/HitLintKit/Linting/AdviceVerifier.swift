@@ -23,7 +23,7 @@ struct AdviceVerifier {
     /// How far a change reaches: 4 sigma of the finger (a tap's chance beyond it is under 0.0001)
     /// and the spacing circle.
     var margin: Double {
-        max(4 * analysis.finger.sigma, TargetSpacingRule.diameter(in: configuration)).rounded(.up)
+        max(4 * analysis.finger.sigma, configuration.spacingDiameter).rounded(.up)
     }
 
     init(screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],

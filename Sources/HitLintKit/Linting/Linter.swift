@@ -138,7 +138,7 @@ public struct Linter: Sendable {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
         let change = RasterChange(from: original.raster, to: raster)
-        let reach = TargetSpacingRule.diameter(in: options.configuration)
+        let reach = options.configuration.spacingDiameter
         let zone = change.rect?.grown(by: Insets(top: reach, right: reach, bottom: reach, left: reach))
         let touched = Set(change.touched)
         // Measured: what the user sees of them may now send taps elsewhere. Focused: those, and

@@ -36,11 +36,6 @@ struct TargetSpacingRule: Rule {
               frame: [46, 20, 20, 20]
             """)))
 
-    /// The configured circle's diameter, in points.
-    static func diameter(in configuration: LintConfiguration) -> Double {
-        configuration.entry(for: TargetSpacingRule().description.id)?.parameters[diameter] ?? diameter.defaultValue
-    }
-
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let diameter = parameters[Self.diameter]
         let radius = diameter / 2
