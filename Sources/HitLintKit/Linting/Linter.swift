@@ -127,8 +127,9 @@ public struct Linter: Sendable {
     /// raster tells which targets the change touched: rules report on those, on the changed
     /// views (whose messages name their settings), and on the targets near where taps now go
     /// elsewhere (within the spacing circle, the farthest a rule compares two targets). Only
-    /// targets that meet where taps moved are measured again; every other keeps its metrics. Without `changed` (a reorder, or
-    /// several changes), the copy is linted around the targets `variant` names.
+    /// targets that meet where taps moved are measured again; every other keeps its metrics.
+    /// Without `changed` (a reorder, or several changes), the copy is linted around the targets
+    /// `variant` names.
     func relint(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
                 changed: Range<Int>?, original: ScreenAnalysis) -> AdviceVerifier.Relint {
         guard let changed else {

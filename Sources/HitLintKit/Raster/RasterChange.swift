@@ -8,9 +8,14 @@ struct RasterChange {
     /// Bounds, in points, of every pixel whose tap now goes to another view; nil when none does.
     let rect: Rect?
 
-    /// Compares `raster` with `old`, the raster of the same views before the change.
+    /// Compares `raster` with `old`, the raster of the same views before the change. Rasters of
+    /// different views (which a change of one view's settings never makes) count as touched
+    /// everywhere, so that nothing is carried over.
     init(from old: HitRaster, to raster: HitRaster) {
-        precondition(old.owners.count == raster.owners.count, "a raster change compares the same views")
+        guard old.owners.count == raster.owners.count else {
+            (touched, rect) = (Array(1..<max(1, raster.owners.count)), raster.lattice.points(of: raster.lattice.screenPixels))
+            return
+        }
         var touched: [Int] = []
         var changed: Rect?
         func add(_ pixels: PixelRect?) {
