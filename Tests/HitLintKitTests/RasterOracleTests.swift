@@ -26,10 +26,17 @@ final class RasterOracleTests: XCTestCase {
                 let lattice = scene.lattice
                 let ownerMap = raster.ownerMap(), seenMap = raster.seenMap()
                 var mismatches = 0
+                // The bounds of each view's owned pixels, as the oracle gives them.
+                var box = [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?](repeating: nil, count: scene.views.count)
                 for j in 0..<lattice.height {
                     for i in 0..<lattice.width {
                         let p = Point(x: lattice.centre(i), y: lattice.centre(j))
                         let expected = oracle.hitTest(p)
+                        if expected.owner > 0 {
+                            let b = box[expected.owner]
+                            box[expected.owner] = (min(b?.columns.lowerBound ?? i, i)...max(b?.columns.upperBound ?? i, i),
+                                                   min(b?.rows.lowerBound ?? j, j)...max(b?.rows.upperBound ?? j, j))
+                        }
                         let (owner, seen) = (Int(ownerMap[j * lattice.width + i]), Int(seenMap[j * lattice.width + i]))
                         if owner != expected.owner || seen != expected.seen {
                             mismatches += 1
@@ -38,6 +45,10 @@ final class RasterOracleTests: XCTestCase {
                             }
                         }
                     }
+                }
+                for view in scene.views.dropFirst() {
+                    let expected = box[view.index].map { PixelRect(columns: $0.columns.lowerBound..<($0.columns.upperBound + 1), rows: $0.rows.lowerBound..<($0.rows.upperBound + 1)) }
+                    XCTAssertEqual(raster.ownerBounds[view.index], expected, "round \(round) view \(view.id)")
                 }
                 // pointInside counts over the extended lattice (off the screen too) against the point-wise test.
                 for view in scene.views.dropFirst() where view.hitEligible {

@@ -40,6 +40,7 @@ final class RelintTests: XCTestCase {
                         // The raster recomputed in the window equals a whole new one.
                         let reused = HitRasterizer.rasterize(fresh.analysis.scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
                         XCTAssertEqual(reused.ownerMap(), fresh.analysis.raster.ownerMap(), context)
+                        XCTAssertEqual(reused.ownerBounds, fresh.analysis.raster.ownerBounds, context)
                         XCTAssertEqual(reused.domainCount, fresh.analysis.raster.domainCount, context)
                         XCTAssertEqual(reused.insideCount, fresh.analysis.raster.insideCount, context)
 

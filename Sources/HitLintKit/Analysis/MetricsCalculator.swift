@@ -57,7 +57,7 @@ public enum MetricsCalculator {
                 }
             }
             taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
-            let ownedPixels = owner.bounds
+            let ownedPixels = raster.ownerBounds[k]
             let hitBounds = ownedPixels.map { lattice.points(of: $0) }
             let hitPixels = owner.count
             let skipped = wanted.map { !$0.contains(view.id) } ?? false

@@ -8,8 +8,9 @@ import CLibPNG
 ///
 /// Anything else, and anything unusual, gives nil, and libpng reads the file and has the last
 /// word on its pixels and its errors: a chunk other than IHDR, IDAT, IEND and ancillary ones
-/// (tRNS included), a bad CRC or chunk name, a zlib error (a wrong Adler-32 too, which libpng
-/// is told to ignore), image data too short or too long, an unknown row filter.
+/// (tRNS included), a bad CRC or chunk name, a zlib error, image data too short or too long, an
+/// unknown row filter. Like libpng here, it does not check the zlib stream's Adler-32 (chunk CRCs
+/// already guard the data), so a wrong one is no reason to go to libpng.
 enum AlphaLaneDecoder {
     /// Largest ancillary chunk passed over; libpng refuses chunks over its own limit (8 MB).
     static let maxAncillaryBytes = 1_000_000

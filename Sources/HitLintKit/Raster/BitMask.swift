@@ -267,14 +267,14 @@ extension BitMask {
     }
 
     /// This mask with the band of `rows` and `words` replaced by `inner` (which lies within
-    /// that band), trimmed to its bounds.
-    func replacing(rows window: Range<Int>, words windowWords: Range<Int>, with inner: BitMask) -> BitMask {
+    /// that band), trimmed to its bounds, and those bounds.
+    func replacing(rows window: Range<Int>, words windowWords: Range<Int>, with inner: BitMask) -> (mask: BitMask, bounds: PixelRect?) {
         var out: BitMask
         if !isEmpty && (inner.isEmpty || covers(rows: inner.rows, words: inner.words)) {
             out = self
         } else {
             let parts = [self, inner].filter { !$0.isEmpty }
-            guard let first = parts.first else { return BitMask(rows: 0..<0, words: 0..<0) }
+            guard let first = parts.first else { return (BitMask(rows: 0..<0, words: 0..<0), nil) }
             out = BitMask(rows: parts.dropFirst().reduce(first.rows) { PixelRect.span($0, $1.rows) },
                           words: parts.dropFirst().reduce(first.words) { PixelRect.span($0, $1.words) })
             if !isEmpty { out.copyRows(of: self) }
@@ -298,7 +298,8 @@ extension BitMask {
                 }
             }
         }
-        return out.trimmed(to: out.bounds)
+        let box = out.bounds
+        return (out.trimmed(to: box), box)
     }
 
     /// Copies the rows of `other`, whose band this mask's band covers.
@@ -338,10 +339,11 @@ extension BitMask {
 
 extension BitMask {
     /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`,
-    /// trimmed to its bounds; its own pixels are added to `union` in the same pass (see
-    /// `subtract(claimingInto:)`).
-    init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask) {
+    /// trimmed to its bounds, which `box` receives (nil when nothing is left); its own pixels are
+    /// added to `union` in the same pass (see `subtract(claimingInto:)`).
+    init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask, bounds box: inout PixelRect?) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
+        box = nil
         guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
         let band = BitSpans.words(of: rect.columns)
         precondition(union.covers(rows: rect.rows, words: band), "union covers the mask")
@@ -363,7 +365,8 @@ extension BitMask {
                 initialized = rect.rows.count * perRow
             }
         }
-        self = BitMask(rows: rect.rows, words: band, bits: placed).trimmed(to: extent.box(rows: rect.rows, words: band, columns: columns))
+        box = extent.box(rows: rect.rows, words: band, columns: columns)
+        self = BitMask(rows: rect.rows, words: band, bits: placed).trimmed(to: box)
     }
 
     /// Writes the screen words of `local` placed at column `x`, row `y` into `destination(n)`,

@@ -4,6 +4,9 @@ public struct HitRaster: Sendable {
     public let lattice: PixelLattice
     /// Per view index: the pixels whose tap the view receives (nil when hit-testing never reaches it).
     let owners: [BitMask?]
+    /// Per view index: the bounds of its owned pixels (nil when it owns none), known from the
+    /// front-to-back pass that trims each owner to them.
+    let ownerBounds: [PixelRect?]
     /// Per view index: the pixels where the user sees the view (nil when nothing of it is drawn).
     let seens: [BitMask?]
     /// Per view: pixels of the extended lattice where its own `pointInside` holds.
@@ -165,7 +168,7 @@ public enum HitRasterizer {
         let owners = reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
             ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
         let seens = reuse.flatMap { $0.raster.seens.count == views.count ? $0.raster.seens : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
-        return HitRaster(lattice: lattice, owners: owners, seens: seens, insideCount: insideCount,
+        return HitRaster(lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
@@ -194,13 +197,13 @@ public enum HitRasterizer {
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
+        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height)).masks
     }
 
     /// The owners after a change of the views `reuse.changed` alone: taps go elsewhere only where
     /// their domains were or are, so the front-to-back pass runs over that window, and outside it
     /// every view keeps the pixels it owned.
-    static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> [BitMask?] {
+    static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         let old = reuse.raster
         var window: PixelRect?
         for k in reuse.changed {
@@ -208,7 +211,7 @@ public enum HitRasterizer {
                 window = window.map { $0.union(extent) } ?? extent
             }
         }
-        guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else { return old.owners }
+        guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else { return (old.owners, old.ownerBounds) }
         let (rows, words) = (area.rows, BitSpans.words(of: area.columns))
         let clip = PixelRect(columns: (words.lowerBound << 6)..<(words.upperBound << 6), rows: rows)
         var cropped = domains.map { pending -> PendingMask? in
@@ -218,16 +221,16 @@ public enum HitRasterizer {
             case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
-        let inside = frontmost(&cropped, into: BitMask(rows: rows, words: words))
-        var owners = old.owners
+        let inside = frontmost(&cropped, into: BitMask(rows: rows, words: words)).masks
+        var (owners, bounds) = (old.owners, old.ownerBounds)
         let empty = BitMask(rows: 0..<0, words: 0..<0)
         for k in 1..<owners.count {
             let before = old.owners[k], now = inside[k]
             let meets = before.map { !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty } ?? false
             guard meets || !(now?.isEmpty ?? true) else { continue }
-            owners[k] = (before ?? empty).replacing(rows: rows, words: words, with: now ?? empty)
+            (owners[k], bounds[k]) = (before ?? empty).replacing(rows: rows, words: words, with: now ?? empty)
         }
-        return owners
+        return (owners, bounds)
     }
 
     /// A view's mask before the front-to-back pass: its bits, or a local mask and where it goes
@@ -248,21 +251,24 @@ public enum HitRasterizer {
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
     /// later view already took, or already covers), trimmed to their bounds. `pending` is emptied
     /// as it goes, so that each mask's bits have one owner and change in place. `union`, what the
-    /// masks already hold, starts empty and covers every mask's band.
-    static func frontmost(_ pending: inout [PendingMask?], into union: BitMask) -> [BitMask?] {
+    /// masks already hold, starts empty and covers every mask's band. Also gives each kept
+    /// mask's bounds.
+    static func frontmost(_ pending: inout [PendingMask?], into union: BitMask) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         var kept = [BitMask?](repeating: nil, count: pending.count)
+        var bounds = [PixelRect?](repeating: nil, count: pending.count)
         var union = union
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
             switch pending[index] {
             case nil: continue
             case let .local(local, column, row)?:
-                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union)
+                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union, bounds: &bounds[index])
             case var .bits(mask)?:
                 pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
                 let box = mask.subtract(claimingInto: &union)
                 kept[index] = mask.trimmed(to: box)
+                bounds[index] = box
             }
         }
-        return kept
+        return (kept, bounds)
     }
 }

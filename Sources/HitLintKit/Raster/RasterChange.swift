@@ -36,7 +36,7 @@ struct RasterChange {
                 && old.domainCount[k] == raster.domainCount[k]
             guard !sameOwner || !sameCounts else { continue }
             touched.append(k)
-            if !sameOwner { add(before?.bounds); add(after?.bounds) }
+            if !sameOwner { add(old.ownerBounds[k]); add(raster.ownerBounds[k]) }
         }
         (self.touched, rect) = (touched, changed)
     }

@@ -22,12 +22,15 @@ public struct LintReport: Sendable {
         self.inputErrors = inputErrors
         self.suppressedCount = suppressedCount
         self.timings = timings
-        findings = (screens.flatMap(\.findings) + inputErrors).sorted(by: Finding.reportOrder)
+        // Indices are sorted, not the findings: a finding is a large value, costly to move.
+        let all = screens.flatMap(\.findings) + inputErrors
+        findings = all.indices.sorted { Finding.reportOrder(all[$0], all[$1]) }.map { all[$0] }
     }
 
     /// The same report with more input errors (a configuration or baseline found broken).
     public func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
-        LintReport(manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
+        guard !more.isEmpty else { return self }
+        return LintReport(manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
                    timings: timings)
     }
 
@@ -48,7 +51,12 @@ public struct LintReport: Sendable {
         "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
     }
 
-    public func count(_ severity: Severity) -> Int { findings.count { $0.severity == severity } }
+    public func count(_ severity: Severity) -> Int {
+        // By index: the closure of `count(where:)` gets each finding copied.
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
+    }
     public var targetCount: Int { screens.reduce(0) { $0 + $1.views.count(where: \.isTarget) } }
 
     /// 2 when an input could not be read; else 1 when there are errors (or warnings, when
