@@ -86,87 +86,91 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let registry = RuleRegistry.standard
-            // An input that cannot be read (configuration, baseline, manifest) is reported in the
-            // chosen format and on standard error, and everything else is linted all the same:
-            // CI never goes blind because one file is broken. The run then ends with status 2.
-            var problems: [Diagnostic] = []
-            var configuration = LintConfiguration.builtIn(registry: registry)
-            if let path = config ?? ConfigurationLoader.discover() {
-                do throws(InputError) {
-                    configuration = try ConfigurationLoader(registry: registry).load(path: path)
-                } catch {
-                    problems += error.diagnostics
-                }
+        let linted: LintReport?
+        do throws(InputError) { linted = try lintAndReport() } catch { throw Output.fail(error) }
+        guard let result = linted else { return }
+        Output.exit(result.exitStatus(strict: strict), keeping: result)
+    }
+
+    /// Lints and writes the reports; nil when there was nothing to lint.
+    private func lintAndReport() throws(InputError) -> LintReport? {
+        let registry = RuleRegistry.standard
+        // An input that cannot be read (configuration, baseline, manifest) is reported in the
+        // chosen format and on standard error, and everything else is linted all the same:
+        // CI never goes blind because one file is broken. The run then ends with status 2.
+        var problems: [Diagnostic] = []
+        var configuration = LintConfiguration.builtIn(registry: registry)
+        if let path = config ?? ConfigurationLoader.discover() {
+            do throws(InputError) {
+                configuration = try ConfigurationLoader(registry: registry).load(path: path)
+            } catch {
+                problems += error.diagnostics
             }
-            var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
-            options.state = state.flatMap(ControlState.init(rawValue:))
-            // With --changed the manifests are searched under the current folder, which is then
-            // also the lint root (pre-commit runs at the repository's top).
-            let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)
-            options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
-            if let jobs { options.jobs = jobs }
-            options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
-            let manifests: [String]
-            if changed {
-                manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
-                if manifests.isEmpty {
-                    if !quiet { try Output.write("hitlint: no manifest is affected by the changed files\n") }
-                    return
-                }
-            } else {
-                let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
-                let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
-                manifests = found.manifests
-                problems += found.problems
-                if manifests.isEmpty && problems.isEmpty {
-                    problems.append(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
-                }
-            }
-            var accepted: Baseline?
-            if let baseline {
-                do throws(InputError) {
-                    accepted = try Baseline.load(path: baseline, maxBytes: configuration.manifestLimits.maxBaselineBytes)
-                } catch {
-                    problems += error.diagnostics
-                }
-            }
-            var result = Linter(options: options).lint(manifestPaths: manifests)
-            if !problems.isEmpty { result = result.adding(inputDiagnostics: problems) }
-            if let accepted {
-                if let warning = accepted.unmatchedWarning(in: result, path: baseline ?? ""), !quiet { Output.error(warning) }
-                result = accepted.apply(to: result)
-            }
-            // People read them on standard error, in the compiler's form, whatever the format.
-            for diagnostic in result.inputDiagnostics { Output.error(diagnostic.description) }
-            if let writeBaseline {
-                let recorded = Baseline(report: result, path: writeBaseline)
-                try recorded.write(to: writeBaseline)
-                if !quiet { Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)") }
-                // Everything found is now accepted: later runs with --baseline report only what is new.
-                result = recorded.apply(to: result)
-            }
-            var context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
-            context.quiet = quiet
-            let reportStart = ContinuousClock.now
-            if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
-            for request in report {
-                let bytes = ReporterRegistry.reporter(named: request.format)!.renderBytes(result, context: context)
-                try OutputFile.makeFolder(URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath, for: request.path)
-                try OutputFile.replace(request.path, with: bytes)
-            }
-            try Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
-            if timings {
-                var phases = result.timings
-                phases.add(.report, ContinuousClock.now - reportStart)
-                Output.error(lines: phases.summary(screens: result.screens.count, jobs: options.jobs))
-            }
-            try appendGitHubStepSummary(result, context: context)
-            throw ExitCode(result.exitStatus(strict: strict))
-        } catch let error as InputError {
-            throw Output.fail(error)
         }
+        var options = LintOptions(configuration: configuration, registry: registry, scale: scale)
+        options.state = state.flatMap(ControlState.init(rawValue:))
+        // With --changed the manifests are searched under the current folder, which is then
+        // also the lint root (pre-commit runs at the repository's top).
+        let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)
+        options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
+        if let jobs { options.jobs = jobs }
+        options.renderHitMaps = hitmapDir != nil || format == "html" || report.contains { $0.format == "html" }
+        let manifests: [String]
+        if changed {
+            manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
+            if manifests.isEmpty {
+                if !quiet { try Output.write("hitlint: no manifest is affected by the changed files\n") }
+                return nil
+            }
+        } else {
+            let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
+            let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
+            manifests = found.manifests
+            problems += found.problems
+            if manifests.isEmpty && problems.isEmpty {
+                problems.append(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
+            }
+        }
+        var accepted: Baseline?
+        if let baseline {
+            do throws(InputError) {
+                accepted = try Baseline.load(path: baseline, maxBytes: configuration.manifestLimits.maxBaselineBytes)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        var result = Linter(options: options).lint(manifestPaths: manifests)
+        if !problems.isEmpty { result = result.adding(inputDiagnostics: problems) }
+        if let accepted {
+            if let warning = accepted.unmatchedWarning(in: result, path: baseline ?? ""), !quiet { Output.error(warning) }
+            result = accepted.apply(to: result)
+        }
+        // People read them on standard error, in the compiler's form, whatever the format.
+        for diagnostic in result.inputDiagnostics { Output.error(diagnostic.description) }
+        if let writeBaseline {
+            let recorded = Baseline(report: result, path: writeBaseline)
+            try recorded.write(to: writeBaseline)
+            if !quiet { Output.error("hitlint: recorded \(result.findings.count) findings in \(writeBaseline)") }
+            // Everything found is now accepted: later runs with --baseline report only what is new.
+            result = recorded.apply(to: result)
+        }
+        var context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
+        context.quiet = quiet
+        let reportStart = ContinuousClock.now
+        if let hitmapDir { try writeHitMaps(result, to: hitmapDir) }
+        for request in report {
+            let bytes = ReporterRegistry.reporter(named: request.format)!.renderBytes(result, context: context)
+            try OutputFile.makeFolder(URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath, for: request.path)
+            try OutputFile.replace(request.path, with: bytes)
+        }
+        try Output.write(bytes: ReporterRegistry.reporter(named: format)!.renderBytes(result, context: context))
+        if timings {
+            var phases = result.timings
+            phases.add(.report, ContinuousClock.now - reportStart)
+            Output.error(lines: phases.summary(screens: result.screens.count, jobs: options.jobs))
+        }
+        try appendGitHubStepSummary(result, context: context)
+        return result
     }
 
     /// With the github format, GitHub Actions also gets the Markdown summary on the job's page.
