@@ -16,7 +16,7 @@ final class RelintTests: XCTestCase {
             for (name, canvas) in RandomScenes.images() { try ws.write(name, canvas) }
             var rng = SeededRandom(state: 20261123)
             let linter = Linter(options: LintOptions(jobs: 1))
-            var (relints, narrowed, findingsCompared, targetsKept) = (0, 0, 0, 0)
+            var (relints, narrowed, findingsCompared, targetsKept, metricsCompared) = (0, 0, 0, 0, 0)
             for round in 0..<24 {
                 var id = 0
                 let views = (0..<rng.int(4...8)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ", spread: 150) }
@@ -59,6 +59,22 @@ final class RelintTests: XCTestCase {
                         let was = before.filter { outside($0) && (!changedIDs.contains($0.view) || freshTexts.contains(describe($0))) }.map(describe)
                         XCTAssertEqual(now, was, "new: \(now.filter { !was.contains($0) }), gone: \(was.filter { !now.contains($0) }); \(context)")
 
+                        // Every target has the fresh lint's metrics, whether measured again or kept.
+                        let changedAnalysis = linter.changedAnalysis(copy, of: manifest, images: images, masks: masks, changed: changed, original: original)
+                        XCTAssertEqual(changedAnalysis.everyTarget.map(\.view.id), fresh.analysis.everyTarget.map(\.view.id), context)
+                        for (target, metrics) in changedAnalysis.everyTarget {
+                            guard let expected = fresh.analysis.metrics[target.index] else { continue }
+                            XCTAssertEqual(metrics.hitPixels, expected.hitPixels, context)
+                            XCTAssertEqual(metrics.seenPixels, expected.seenPixels, context)
+                            XCTAssertEqual(metrics.coveredPixels, expected.coveredPixels, context)
+                            XCTAssertEqual(metrics.insidePixels, expected.insidePixels, context)
+                            XCTAssertEqual(metrics.clippedArea, expected.clippedArea, context)
+                            XCTAssertEqual(metrics.hitBounds, expected.hitBounds, context)
+                            XCTAssertEqual(metrics.tapAccuracy, expected.tapAccuracy, accuracy: 1e-12, context)
+                            XCTAssertEqual(metrics.takenBy.map { "\($0.view):\($0.pixels)" }, expected.takenBy.map { "\($0.view):\($0.pixels)" }, context)
+                            metricsCompared += 1
+                        }
+
                         // Every target it does not cover has the metrics it had before the change.
                         let covered = relint.views ?? []
                         if covered.count < fresh.analysis.everyTarget.count { narrowed += 1 }
@@ -80,7 +96,8 @@ final class RelintTests: XCTestCase {
             XCTAssertGreaterThan(narrowed, relints / 2)
             XCTAssertGreaterThan(findingsCompared, 300)
             XCTAssertGreaterThan(targetsKept, 1000)
-            print("relints \(relints), narrowed \(narrowed), findings compared \(findingsCompared), targets kept \(targetsKept)")
+            XCTAssertGreaterThan(metricsCompared, 1500)
+            print("relints \(relints), narrowed \(narrowed), findings compared \(findingsCompared), targets kept \(targetsKept), metrics compared \(metricsCompared)")
         }
     }
 }

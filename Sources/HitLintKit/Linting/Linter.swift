@@ -127,7 +127,8 @@ public struct Linter: Sendable {
     /// raster tells which targets the change touched: rules report on those, on the changed
     /// views (whose messages name their settings), and on the targets near where taps now go
     /// elsewhere (within the spacing circle, the farthest a rule compares two targets). Only
-    /// targets that meet where taps moved are measured again; every other keeps its metrics.
+    /// the changed and touched targets, and those of which the user sees something where taps
+    /// moved, are measured again; every other keeps its metrics.
     /// Without `changed` (a reorder, or several changes), the copy is linted around the targets
     /// `variant` names.
     func relint(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
@@ -136,6 +137,17 @@ public struct Linter: Sendable {
             let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured).findings
             return AdviceVerifier.Relint(findings: findings, views: variant.reached, rules: nil)
         }
+        let analysis = changedAnalysis(screen, of: manifest, images: images, masks: masks, changed: changed, original: original)
+        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
+        return AdviceVerifier.Relint(findings: runner.findings(for: analysis, hitTestingOnly: true),
+                                     views: Set(analysis.targets.map(\.view.id)), rules: runner.hitTestingRuleIDs)
+    }
+
+    /// The analysis of a copy of `original`'s screen in which only the views `changed` hit-test
+    /// differently (`relint`): every target has its metrics (measured again or kept; no sample
+    /// points), and rules are to report on the targets it focuses on.
+    func changedAnalysis(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, changed: Range<Int>,
+                         original: ScreenAnalysis) -> ScreenAnalysis {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
         let change = RasterChange(from: original.raster, to: raster)
@@ -145,15 +157,13 @@ public struct Linter: Sendable {
         // Measured: what the user sees of them may now send taps elsewhere. Focused: those, and
         // the targets a spacing circle compares with them.
         let measure = Set(scene.views.filter { view in
-            view.isTarget && (changed.contains(view.index) || touched.contains(view.index) || change.rect.map { ScreenVariant.extent(view).meets($0) } ?? false)
+            view.isTarget && (changed.contains(view.index) || touched.contains(view.index)
+                || change.pixels.map { moved in raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false } ?? false)
         }.map(\.index))
         let focus = measure.union(scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
         let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: measure, accuracy: touched)
         let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
-        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
-        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
-        return AdviceVerifier.Relint(findings: runner.findings(for: analysis, hitTestingOnly: true),
-                                     views: Set(focus.map { scene.views[$0].id }), rules: runner.hitTestingRuleIDs)
+        return ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
     }
 
     /// A screen's analysis and findings, advice unsettled; sample points only for a report.

@@ -70,6 +70,22 @@ struct BitMask: Sendable {
         }
     }
 
+    /// Adds the bits of `other` that lie in this mask's band.
+    mutating func formUnion(_ other: BitMask) {
+        let band = sharedBand(other)
+        guard !band.rows.isEmpty, !band.words.isEmpty else { return }
+        let (width, otherWidth, count) = (words.count, other.words.count, band.words.count)
+        let (to, from) = (index(band.rows.lowerBound, band.words.lowerBound), other.index(band.rows.lowerBound, band.words.lowerBound))
+        bits.withUnsafeMutableBufferPointer { mine in
+            other.bits.withUnsafeBufferPointer { theirs in
+                for n in 0..<band.rows.count {
+                    let target = mine.baseAddress! + (to &+ n &* width), source = theirs.baseAddress! + (from &+ n &* otherWidth)
+                    for k in 0..<count { target[k] |= source[k] }
+                }
+            }
+        }
+    }
+
     /// Removes the bits in `other`.
     mutating func subtract(_ other: BitMask) {
         for j in rows where other.rows.contains(j) {

@@ -9,6 +9,8 @@ public struct HitRaster: Sendable {
     let ownerBounds: [PixelRect?]
     /// Per view index: the pixels where the user sees the view (nil when nothing of it is drawn).
     let seens: [BitMask?]
+    /// Per view index: the bounds of those pixels (nil when there are none).
+    let seenBounds: [PixelRect?]
     /// Per view: pixels of the extended lattice where its own `pointInside` holds.
     public let insideCount: [Int]
     /// Per view: of those, the pixels on the screen.
@@ -167,13 +169,13 @@ public enum HitRasterizer {
         let kept = domains
         let owners = reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
             ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
-        let seens = reuse.flatMap { $0.raster.seens.count == views.count ? $0.raster.seens : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
-        return HitRaster(lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens, insideCount: insideCount,
+        let seens = reuse.flatMap { $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
+        return HitRaster(lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds, insideCount: insideCount,
                          insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.
-    static func paintSeen(_ scene: Scene, cache: MaskCache?, memo: inout AxisMemo) -> [BitMask?] {
+    static func paintSeen(_ scene: Scene, cache: MaskCache?, memo: inout AxisMemo) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         let lattice = scene.lattice
         let views = scene.views
         let screen = lattice.screenPixels
@@ -197,12 +199,14 @@ public enum HitRasterizer {
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height)).masks
+        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
     }
 
     /// The owners after a change of the views `reuse.changed` alone: taps go elsewhere only where
     /// their domains were or are, so the front-to-back pass runs over that window, and outside it
-    /// every view keeps the pixels it owned.
+    /// every view keeps the pixels it owned. Views in front of the changed subtree keep theirs
+    /// too: the pass starts behind them, from what they own in the window (every pixel of a
+    /// domain in front is owned by a view in front).
     static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         let old = reuse.raster
         var window: PixelRect?
@@ -214,17 +218,21 @@ public enum HitRasterizer {
         guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else { return (old.owners, old.ownerBounds) }
         let (rows, words) = (area.rows, BitSpans.words(of: area.columns))
         let clip = PixelRect(columns: (words.lowerBound << 6)..<(words.upperBound << 6), rows: rows)
-        var cropped = domains.map { pending -> PendingMask? in
+        let front = reuse.changed.upperBound
+        var taken = BitMask(rows: rows, words: words)
+        for case let owner? in old.owners.dropFirst(front) { taken.formUnion(owner) }
+        var cropped = domains.enumerated().map { k, pending -> PendingMask? in
+            guard k < front else { return nil }
             switch pending {
             case nil: return nil
             case let .bits(mask)?: return .bits(mask.cropped(rows: rows, words: words))
             case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
-        let inside = frontmost(&cropped, into: BitMask(rows: rows, words: words)).masks
+        let inside = frontmost(&cropped, into: taken).masks
         var (owners, bounds) = (old.owners, old.ownerBounds)
         let empty = BitMask(rows: 0..<0, words: 0..<0)
-        for k in 1..<owners.count {
+        for k in 1..<min(front, owners.count) {
             let before = old.owners[k], now = inside[k]
             let meets = before.map { !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty } ?? false
             guard meets || !(now?.isEmpty ?? true) else { continue }

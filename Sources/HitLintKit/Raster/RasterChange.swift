@@ -5,23 +5,26 @@
 struct RasterChange {
     /// Views whose owned pixels or `pointInside` counts differ, in index order.
     let touched: [Int]
-    /// Bounds, in points, of every pixel whose tap now goes to another view; nil when none does.
-    let rect: Rect?
+    /// Bounds of every pixel whose tap now goes to another view; nil when none does.
+    let pixels: PixelRect?
+    /// The same, in points.
+    var rect: Rect? { pixels.map(lattice.points(of:)) }
+    private let lattice: PixelLattice
 
     /// Compares `raster` with `old`, the raster of the same views before the change. Rasters of
     /// different views (which a change of one view's settings never makes) count as touched
     /// everywhere, so that nothing is carried over.
     init(from old: HitRaster, to raster: HitRaster) {
+        lattice = raster.lattice
         guard old.owners.count == raster.owners.count else {
-            (touched, rect) = (Array(1..<max(1, raster.owners.count)), raster.lattice.points(of: raster.lattice.screenPixels))
+            (touched, pixels) = (Array(1..<max(1, raster.owners.count)), raster.lattice.screenPixels)
             return
         }
         var touched: [Int] = []
-        var changed: Rect?
+        var changed: PixelRect?
         func add(_ pixels: PixelRect?) {
             guard let pixels, !pixels.isEmpty else { return }
-            let points = raster.lattice.points(of: pixels)
-            changed = changed.map { $0.union(points) } ?? points
+            changed = changed.map { $0.union(pixels) } ?? pixels
         }
         for k in 1..<raster.owners.count {
             let before = old.owners[k], after = raster.owners[k]
@@ -38,6 +41,6 @@ struct RasterChange {
             touched.append(k)
             if !sameOwner { add(old.ownerBounds[k]); add(raster.ownerBounds[k]) }
         }
-        (self.touched, rect) = (touched, changed)
+        (self.touched, pixels) = (touched, changed)
     }
 }
