@@ -11,6 +11,18 @@ final class RelintTests: XCTestCase {
         "\(finding.rule) \(finding.view) [\(finding.evidence.detail)] \(finding.evidence.measure.map { "\($0.value)" } ?? "-"): \(finding.message)"
     }
 
+    /// Everything a rule reads of a target's metrics but its sample points (a relint picks none).
+    private func assertSame(_ metrics: TargetMetrics, _ expected: TargetMetrics, _ context: String, line: UInt = #line) {
+        XCTAssertEqual(metrics.hitPixels, expected.hitPixels, context, line: line)
+        XCTAssertEqual(metrics.seenPixels, expected.seenPixels, context, line: line)
+        XCTAssertEqual(metrics.coveredPixels, expected.coveredPixels, context, line: line)
+        XCTAssertEqual(metrics.insidePixels, expected.insidePixels, context, line: line)
+        XCTAssertEqual(metrics.clippedArea, expected.clippedArea, context, line: line)
+        XCTAssertEqual(metrics.hitBounds, expected.hitBounds, context, line: line)
+        XCTAssertEqual(metrics.tapAccuracy, expected.tapAccuracy, accuracy: 1e-12, context, line: line)
+        XCTAssertEqual(metrics.takenBy.map { "\($0.view):\($0.pixels)" }, expected.takenBy.map { "\($0.view):\($0.pixels)" }, context, line: line)
+    }
+
     func testARelintOfOneViewsChangeAgreesWithAFreshLint() throws {
         try withWorkspace { ws in
             for (name, canvas) in RandomScenes.images() { try ws.write(name, canvas) }
@@ -64,14 +76,7 @@ final class RelintTests: XCTestCase {
                         XCTAssertEqual(changedAnalysis.everyTarget.map(\.view.id), fresh.analysis.everyTarget.map(\.view.id), context)
                         for (target, metrics) in changedAnalysis.everyTarget {
                             guard let expected = fresh.analysis.metrics[target.index] else { continue }
-                            XCTAssertEqual(metrics.hitPixels, expected.hitPixels, context)
-                            XCTAssertEqual(metrics.seenPixels, expected.seenPixels, context)
-                            XCTAssertEqual(metrics.coveredPixels, expected.coveredPixels, context)
-                            XCTAssertEqual(metrics.insidePixels, expected.insidePixels, context)
-                            XCTAssertEqual(metrics.clippedArea, expected.clippedArea, context)
-                            XCTAssertEqual(metrics.hitBounds, expected.hitBounds, context)
-                            XCTAssertEqual(metrics.tapAccuracy, expected.tapAccuracy, accuracy: 1e-12, context)
-                            XCTAssertEqual(metrics.takenBy.map { "\($0.view):\($0.pixels)" }, expected.takenBy.map { "\($0.view):\($0.pixels)" }, context)
+                            assertSame(metrics, expected, context)
                             metricsCompared += 1
                         }
 
@@ -80,12 +85,7 @@ final class RelintTests: XCTestCase {
                         if covered.count < fresh.analysis.everyTarget.count { narrowed += 1 }
                         for (target, metrics) in fresh.analysis.everyTarget where !covered.contains(target.id) {
                             guard let old = original.metrics[target.index] else { XCTFail("\(target.id) was no target: \(context)"); continue }
-                            XCTAssertEqual(metrics.hitPixels, old.hitPixels, context)
-                            XCTAssertEqual(metrics.seenPixels, old.seenPixels, context)
-                            XCTAssertEqual(metrics.coveredPixels, old.coveredPixels, context)
-                            XCTAssertEqual(metrics.clippedArea, old.clippedArea, context)
-                            XCTAssertEqual(metrics.tapAccuracy, old.tapAccuracy, accuracy: 1e-12, context)
-                            XCTAssertEqual(metrics.takenBy.map { "\($0.view):\($0.pixels)" }, old.takenBy.map { "\($0.view):\($0.pixels)" }, context)
+                            assertSame(metrics, old, context)
                             targetsKept += 1
                         }
                     }
