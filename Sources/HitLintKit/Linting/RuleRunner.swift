@@ -45,7 +45,6 @@ public struct RuleRunner: Sendable {
                 reportedBy[id, default: []].insert(view.index)
             }
         }
-        // Indices are sorted, not the findings: a finding is a large value, costly to move.
-        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+        return Finding.inReportOrder(findings)
     }
 }

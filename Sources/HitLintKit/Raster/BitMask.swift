@@ -304,16 +304,8 @@ extension BitMask {
                     (base + ((j - firstRow) * width + clearWords.lowerBound - firstWord)).update(repeating: 0, count: clearWords.count)
                 }
             }
-            guard !inner.isEmpty else { return }
-            inner.bits.withUnsafeBufferPointer { source in
-                let count = inner.words.count
-                for (n, j) in inner.rows.enumerated() {
-                    let to = base + ((j - firstRow) * width + inner.words.lowerBound - firstWord)
-                    let from = source.baseAddress! + n * count
-                    for k in 0..<count { to[k] |= from[k] }
-                }
-            }
         }
+        out.formUnion(inner)
         let box = out.bounds
         return (out.trimmed(to: box), box)
     }

@@ -22,9 +22,7 @@ public struct LintReport: Sendable {
         self.inputErrors = inputErrors
         self.suppressedCount = suppressedCount
         self.timings = timings
-        // Indices are sorted, not the findings: a finding is a large value, costly to move.
-        let all = screens.flatMap(\.findings) + inputErrors
-        findings = all.indices.sorted { Finding.reportOrder(all[$0], all[$1]) }.map { all[$0] }
+        findings = Finding.inReportOrder(screens.flatMap(\.findings) + inputErrors)
     }
 
     /// The same report with more input errors (a configuration or baseline found broken).

@@ -44,6 +44,12 @@ public struct Finding: Sendable, Hashable {
         return copy
     }
 
+    /// `findings` in `reportOrder`. Indices are sorted, not the findings: a finding is a large
+    /// value, costly to move.
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        findings.indices.sorted { reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+    }
+
     /// The order of every report: by place, then rule, then message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }

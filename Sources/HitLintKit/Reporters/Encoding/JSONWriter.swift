@@ -96,17 +96,14 @@ struct JSONWriter {
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as is.
     static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most texts (ids, keys, paths) need no escape: copied whole, from their own bytes when
-        // the string has them in one piece (native strings do).
-        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") }
-        var copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy(plain) else { return false }
+        // Most texts (ids, keys, paths) need no escape: copied whole, from their own bytes (a
+        // native string already has them in one piece).
+        var text = text
+        text.makeContiguousUTF8()
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
             out.append(contentsOf: bytes)
             return true
-        }
-        if copied == nil, text.utf8.allSatisfy(plain) {
-            out += text.utf8
-            copied = true
         }
         if copied == true {
             out.append(UInt8(ascii: "\""))
