@@ -206,6 +206,30 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertTrue(message(huge)?.contains("over the limit") == true, message(huge) ?? "decoded")
     }
 
+    /// An ancillary chunk that claims more bytes than the file has (found by the `png` fuzz
+    /// target: 1.9 GB claimed in a file of 1 KB, which libpng allocated before finding the file
+    /// short) never reaches libpng: it is dropped with the rest of the file.
+    func testAChunkClaimingMoreThanTheFileIsNotGivenToLibpng() throws {
+        let pixels: [UInt8] = (0..<64).flatMap { [UInt8($0), 0, 0, UInt8($0 * 4)] }
+        let good = try PNGEncoder.encode(width: 8, height: 8, pixels: pixels, layout: .rgba)
+        let claimed: [UInt8] = [0x71, 0, 0, 0x19] // 1,895,825,433 bytes
+        let claim = Data(claimed + Array("tEXt".utf8) + Array("Comment".utf8))
+        // After the image data: dropped, and libpng reads the image (IEND is optional to it).
+        let trailing = good.prefix(good.count - 12) + claim
+        XCTAssertEqual(PNGChunk.withoutIgnoredChunks(trailing), good.prefix(good.count - 12))
+        guard case let .success(image) = decoder.decode(data: trailing, keepColour: true) else { return XCTFail("trailing claim") }
+        XCTAssertEqual(image.alpha, (0..<64).map { UInt8($0 * 4) })
+        // Before the image data: dropped, and the file, now without image data, is an error.
+        let signatureAndHeader = good.prefix(33)
+        let leading = signatureAndHeader + claim + good.dropFirst(33)
+        XCTAssertEqual(PNGChunk.withoutIgnoredChunks(leading), signatureAndHeader)
+        guard case .failure = decoder.decode(data: leading, keepColour: true) else { return XCTFail("leading claim") }
+        // A critical chunk claiming too much is left to libpng, which refuses the file.
+        let critical = signatureAndHeader + Data(claimed + Array("IDAT".utf8) + [1, 2, 3])
+        XCTAssertEqual(PNGChunk.withoutIgnoredChunks(critical), critical)
+        guard case .failure = decoder.decode(data: critical, keepColour: true) else { return XCTFail("critical claim") }
+    }
+
     func testMissingTruncatedAndNonPNGImagesBecomeFindings() throws {
         try withWorkspace { ws in
             let good = try solid(30, 30).png()

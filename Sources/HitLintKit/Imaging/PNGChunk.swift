@@ -22,7 +22,10 @@ enum PNGChunk {
     static let ancillaryKept: Set<String> = ["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]
 
     /// `data` without the ancillary chunks libpng need not see; `data` itself when it has none.
-    /// A chunk whose length runs past the end stops the walk: the rest is kept for libpng to judge.
+    /// A chunk whose length runs past the end stops the walk. An ancillary one is dropped, and with
+    /// it the rest of the file, which it claims: libpng would first allocate the length it claims
+    /// (up to 2 GB, for a file of a few bytes), then find the file short. A critical one is kept
+    /// for libpng to judge (it never allocates for their length).
     static func withoutIgnoredChunks(_ data: Data) -> Data {
         data.withUnsafeBytes { bytes -> Data in
             var kept: [Range<Int>] = []
@@ -30,7 +33,10 @@ enum PNGChunk {
             var dropped = false
             while bytes.count - offset >= 12 {
                 let length = word(bytes, at: offset)
-                guard length <= bytes.count - offset - 12 else { break }
+                guard length <= bytes.count - offset - 12 else {
+                    if bytes[offset + 4] & 0x20 != 0 { (dropped, offset) = (true, bytes.count) }
+                    break
+                }
                 let end = offset + 12 + length
                 let isAncillary = bytes[offset + 4] & 0x20 != 0
                 let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
