@@ -229,7 +229,7 @@ public enum HitRasterizer {
             case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
-        let inside = frontmost(&cropped, into: taken).masks
+        let inside = frontmost(&cropped, into: consume taken).masks
         var (owners, bounds) = (old.owners, old.ownerBounds)
         let empty = BitMask(rows: 0..<0, words: 0..<0)
         for k in 1..<min(front, owners.count) {
@@ -261,10 +261,9 @@ public enum HitRasterizer {
     /// as it goes, so that each mask's bits have one owner and change in place. `union`, what the
     /// masks already hold, starts empty and covers every mask's band. Also gives each kept
     /// mask's bounds.
-    static func frontmost(_ pending: inout [PendingMask?], into union: BitMask) -> (masks: [BitMask?], bounds: [PixelRect?]) {
+    static func frontmost(_ pending: inout [PendingMask?], into union: consuming BitMask) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         var kept = [BitMask?](repeating: nil, count: pending.count)
         var bounds = [PixelRect?](repeating: nil, count: pending.count)
-        var union = union
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
             switch pending[index] {
             case nil: continue
