@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(name: "hitlint-bench", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"]),
         // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
         .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
-        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit"], exclude: ["Golden"]),
+        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["Golden"]),
         .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]),
     ]
 )

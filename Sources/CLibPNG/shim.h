@@ -34,10 +34,11 @@ static inline void hitlint_png_skip_adler32(png_image *image) {
 #endif
 }
 
-/* zlib's inflateInit is a macro (it passes the header's version and the stream's size). The
-   stream's Adler-32 is neither computed nor checked, as libpng is told (hitlint_png_skip_adler32):
-   inflateValidate, zlib 1.2.9 and later (macOS and Debian ship 1.2.11 or later). The header and
-   the trailer's four bytes are still read. */
+/* zlib's inflate as the PNG fast path would use it, for InflaterTests to compare hitlint's own
+   inflate with. inflateInit is a macro (it passes the header's version and the stream's size).
+   The stream's Adler-32 is neither computed nor checked, as libpng is told
+   (hitlint_png_skip_adler32): inflateValidate, zlib 1.2.9 and later (macOS and Debian ship
+   1.2.11 or later). The header and the trailer's four bytes are still read. */
 static inline int hitlint_inflate_init(z_stream *stream) {
     int status = inflateInit(stream);
 #if ZLIB_VERNUM >= 0x1290

@@ -1,16 +1,15 @@
-import CLibPNG
-
 /// A fast path for the PNGs apps mostly ship: grey + alpha or RGBA, 8 or 16 bits, not
-/// interlaced. Their image data is inflated by zlib in one go (libpng inflates row by row),
-/// and only the alpha bytes are unfiltered: PNG filters combine a byte with the bytes at the
-/// same place in the pixel to its left and in the row above, so each byte position of a pixel
-/// is a lane of its own, and the alpha lane needs no other.
+/// interlaced. Their image data is inflated in one go by `Inflater` (libpng inflates row by
+/// row, with zlib), and only the alpha bytes are unfiltered: PNG filters combine a byte with
+/// the bytes at the same place in the pixel to its left and in the row above, so each byte
+/// position of a pixel is a lane of its own, and the alpha lane needs no other.
 ///
 /// Anything else, and anything unusual, gives nil, and libpng reads the file and has the last
 /// word on its pixels and its errors: a chunk other than IHDR, IDAT, IEND and ancillary ones
-/// (tRNS included), a bad CRC or chunk name, a zlib error, image data too short or too long, an
-/// unknown row filter. Like libpng here, it does not check the zlib stream's Adler-32 (chunk CRCs
-/// already guard the data), so a wrong one is no reason to go to libpng.
+/// (tRNS included), a bad CRC or chunk name, a stream `Inflater` refuses (every stream zlib
+/// refuses, and a few more), image data too short or too long, an unknown row filter. Like
+/// libpng here, it does not check the zlib stream's Adler-32 (chunk CRCs already guard the
+/// data), so a wrong one is no reason to go to libpng.
 enum AlphaLaneDecoder {
     /// Largest ancillary chunk passed over; libpng refuses chunks over its own limit (8 MB).
     static let maxAncillaryBytes = 1_000_000
@@ -18,7 +17,7 @@ enum AlphaLaneDecoder {
     static let maxSide = 1_000_000
 
     static func alpha(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
-        guard let file = ChunkLayout(png), let base = png.baseAddress else { return nil }
+        guard let file = ChunkLayout(png), png.baseAddress != nil else { return nil }
         let header = file.header
         let (width, height) = (header.width, header.height)
         guard (1...maxSide).contains(width), (1...maxSide).contains(height), width * height <= maxPixels,
@@ -29,10 +28,10 @@ enum AlphaLaneDecoder {
         let (size, overflow) = stride.multipliedReportingOverflow(by: height)
         guard !overflow, size <= Int(UInt32.max) else { return nil }
 
-        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: size + Inflater.outputSlack, alignment: 16)
         defer { raw.deallocate() }
         let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        guard inflate(file.imageData, of: base, into: rows, count: size) else { return nil }
+        guard inflate(file.imageData, of: png, into: rows, count: size) else { return nil }
 
         // 16-bit alpha is two lanes, high byte first.
         let lanes = header.depth == 16 ? [pixelBytes - 2, pixelBytes - 1] : [pixelBytes - 1]
@@ -62,28 +61,25 @@ enum AlphaLaneDecoder {
         return failed ? nil : AlphaImage(width: width, height: height, alpha: alpha, rgba: nil)
     }
 
-    /// Inflates the concatenated `chunks` of `base` into exactly `count` bytes: the stream must
-    /// end there, with no data left over.
-    private static func inflate(_ chunks: [Range<Int>], of base: UnsafeRawPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        var stream = z_stream()
-        guard hitlint_inflate_init(&stream) == Z_OK else { return false }
-        defer { inflateEnd(&stream) }
-        stream.next_out = output
-        stream.avail_out = uInt(count)
-        var ended = false
-        for chunk in chunks where !chunk.isEmpty {
-            guard !ended else { return false } // image data after the end of the stream
-            stream.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self) + chunk.lowerBound)
-            stream.avail_in = uInt(chunk.count)
-            let status = CLibPNG.inflate(&stream, Z_NO_FLUSH)
-            if status == Z_STREAM_END {
-                ended = true
-                guard stream.avail_in == 0 else { return false }
-            } else if status != Z_OK || stream.avail_in != 0 {
-                return false
-            }
+    /// Inflates the concatenated `chunks` of `png` into exactly `count` bytes: the stream must
+    /// end there, with no data left over. One chunk is read where it lies (the IDAT's CRC and the
+    /// IEND chunk follow it, so `Inflater.inputSlack` bytes are there to read); several are
+    /// joined first.
+    private static func inflate(_ chunks: [Range<Int>], of png: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        let base = png.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        if chunks.count == 1, png.count - chunks[0].upperBound >= Inflater.inputSlack {
+            return Inflater.inflate(base + chunks[0].lowerBound, count: chunks[0].count, into: output, count: count)
         }
-        return ended && stream.total_out == uLong(count)
+        let total = chunks.reduce(0) { $0 + $1.count }
+        let joined = UnsafeMutablePointer<UInt8>.allocate(capacity: total + Inflater.inputSlack)
+        defer { joined.deallocate() }
+        var at = joined
+        for chunk in chunks {
+            at.update(from: base + chunk.lowerBound, count: chunk.count)
+            at += chunk.count
+        }
+        at.initialize(repeating: 0, count: Inflater.inputSlack)
+        return Inflater.inflate(joined, count: total, into: output, count: count)
     }
 
     /// Undoes row filter `filter` on one lane: `count` bytes `step` apart from `lane`, against
