@@ -33,28 +33,31 @@ enum AlphaLaneDecoder {
         let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
         guard inflate(file.imageData, of: png, into: rows, count: size) else { return nil }
 
-        // 16-bit alpha is two lanes, high byte first.
-        let lanes = header.depth == 16 ? [pixelBytes - 2, pixelBytes - 1] : [pixelBytes - 1]
+        // The row above the first is zeros.
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+        zeros.initialize(repeating: 0, count: stride)
+        defer { zeros.deallocate() }
         var failed = false
         let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { out, initialized in
             initialized = width * height
             for y in 0..<height {
                 let row = rows + y * stride
-                let above = y > 0 ? row - stride + 1 : nil
-                for lane in lanes {
-                    guard unfilter(row[0], lane: row + 1 + lane, above: above.map { $0 + lane }, step: pixelBytes, count: width) else {
-                        failed = true
-                        return
-                    }
-                }
                 let target = out.baseAddress! + y * width
-                let first = row + 1 + lanes[0]
                 if header.depth == 8 {
-                    for x in 0..<width { target[x] = first[x &* pixelBytes] }
-                } else {
-                    for x in 0..<width {
-                        target[x] = PNGDecoder.byte(fromWide: UInt16(first[x &* pixelBytes]) << 8 | UInt16(first[x &* pixelBytes &+ 1]))
-                    }
+                    // The alpha lane is unfiltered straight into the alpha plane, against its row above.
+                    guard unfilter(row[0], source: row + pixelBytes, step: pixelBytes, into: target, targetStep: 1,
+                                   above: y > 0 ? target - width : zeros, count: width) else { failed = true; return }
+                    continue
+                }
+                // 16-bit alpha is two lanes, high byte first, unfiltered in place, then reduced.
+                for lane in [pixelBytes - 2, pixelBytes - 1] {
+                    let bytes = row + 1 + lane
+                    guard unfilter(row[0], source: bytes, step: pixelBytes, into: bytes, targetStep: pixelBytes,
+                                   above: y > 0 ? bytes - stride : zeros, count: width) else { failed = true; return }
+                }
+                let first = row + 1 + pixelBytes - 2
+                for x in 0..<width {
+                    target[x] = PNGDecoder.byte(fromWide: UInt16(first[x &* pixelBytes]) << 8 | UInt16(first[x &* pixelBytes &+ 1]))
                 }
             }
         }
@@ -82,33 +85,32 @@ enum AlphaLaneDecoder {
         return Inflater.inflate(joined, count: total, into: output, count: count)
     }
 
-    /// Undoes row filter `filter` on one lane: `count` bytes `step` apart from `lane`, against
-    /// the same lane of the row above (already unfiltered; nil for the first row: zeros).
+    /// Undoes row filter `filter` on one lane: `count` bytes `step` apart from `source`, written
+    /// `targetStep` apart from `target` (which may be `source`), against the same lane of the row
+    /// above, already unfiltered, `targetStep` apart from `above` (zeros for the first row).
     @inline(__always)
-    private static func unfilter(_ filter: UInt8, lane: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, step: Int,
-                                 count: Int) -> Bool {
+    private static func unfilter(_ filter: UInt8, source: UnsafePointer<UInt8>, step: Int, into target: UnsafeMutablePointer<UInt8>,
+                                 targetStep: Int, above: UnsafePointer<UInt8>, count: Int) -> Bool {
         switch filter {
         case 0:
-            return true
+            for x in 0..<count { target[x &* targetStep] = source[x &* step] }
         case 1: // Sub
             var left: UInt8 = 0
-            for x in 0..<count { left = lane[x &* step] &+ left; lane[x &* step] = left }
+            for x in 0..<count { left = source[x &* step] &+ left; target[x &* targetStep] = left }
         case 2: // Up
-            guard let above else { return true }
-            for x in 0..<count { lane[x &* step] &+= above[x &* step] }
+            for x in 0..<count { target[x &* targetStep] = source[x &* step] &+ above[x &* targetStep] }
         case 3: // Average
             var left: UInt8 = 0
             for x in 0..<count {
-                let up = above.map { $0[x &* step] } ?? 0
-                left = lane[x &* step] &+ UInt8((UInt16(left) + UInt16(up)) >> 1)
-                lane[x &* step] = left
+                left = source[x &* step] &+ UInt8((UInt16(left) + UInt16(above[x &* targetStep])) >> 1)
+                target[x &* targetStep] = left
             }
         case 4: // Paeth
             var left: UInt8 = 0, upLeft: UInt8 = 0
             for x in 0..<count {
-                let up = above.map { $0[x &* step] } ?? 0
-                left = lane[x &* step] &+ paeth(left, up, upLeft)
-                lane[x &* step] = left
+                let up = above[x &* targetStep]
+                left = source[x &* step] &+ paeth(left, up, upLeft)
+                target[x &* targetStep] = left
                 upLeft = up
             }
         default:
