@@ -28,10 +28,13 @@ final class RasterOracleTests: XCTestCase {
                 var mismatches = 0
                 // The bounds of each view's owned pixels, as the oracle gives them.
                 var box = [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?](repeating: nil, count: scene.views.count)
+                // Per view, the pixels the user sees of it by the view that owns them (0: none).
+                var seenBy = [[Int: Int]](repeating: [:], count: scene.views.count)
                 for j in 0..<lattice.height {
                     for i in 0..<lattice.width {
                         let p = Point(x: lattice.centre(i), y: lattice.centre(j))
                         let expected = oracle.hitTest(p)
+                        if expected.seen > 0 { seenBy[expected.seen][expected.owner, default: 0] += 1 }
                         if expected.owner > 0 {
                             let b = box[expected.owner]
                             box[expected.owner] = (min(b?.columns.lowerBound ?? i, i)...max(b?.columns.upperBound ?? i, i),
@@ -49,6 +52,17 @@ final class RasterOracleTests: XCTestCase {
                 for view in scene.views.dropFirst() {
                     let expected = box[view.index].map { PixelRect(columns: $0.columns.lowerBound..<($0.columns.upperBound + 1), rows: $0.rows.lowerBound..<($0.rows.upperBound + 1)) }
                     XCTAssertEqual(raster.ownerBounds[view.index], expected, "round \(round) view \(view.id)")
+                }
+                // Each target's metrics: what the user sees of it, how much of that it owns, and who
+                // takes the rest, pixel for pixel.
+                let metrics = MetricsCalculator.metrics(for: scene, raster: raster)
+                for view in scene.views where view.isTarget {
+                    let m = try XCTUnwrap(metrics[view.index])
+                    let seen = seenBy[view.index]
+                    XCTAssertEqual(m.seenPixels, seen.values.reduce(0, +), "round \(round) view \(view.id)")
+                    XCTAssertEqual(m.coveredPixels, seen[view.index] ?? 0, "round \(round) view \(view.id)")
+                    let takers = Dictionary(uniqueKeysWithValues: m.takenBy.map { ($0.view, $0.pixels) })
+                    XCTAssertEqual(takers, seen.filter { $0.key != view.index }, "round \(round) view \(view.id)\n\(yaml)")
                 }
                 // pointInside counts over the extended lattice (off the screen too) against the point-wise test.
                 for view in scene.views.dropFirst() where view.hitEligible {

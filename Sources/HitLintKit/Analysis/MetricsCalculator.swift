@@ -44,9 +44,12 @@ public enum MetricsCalculator {
                 let point = sample.map { Point(x: lattice.centre($0.0), y: lattice.centre($0.1)) } ?? Point(x: 0, y: 0)
                 taken.append(TakenBy(view: taker, pixels: pixels, area: Double(pixels) * pixelArea, sample: point))
             }
-            if seenPixels > 0 {
+            if seenPixels > 0, let seenBounds = raster.seenBounds[k] {
+                // Owners are disjoint: once every pixel seen is accounted for, no other owner has one,
+                // and an owner whose pixels lie outside the bounds of what is seen has none.
                 for (other, mask) in raster.owners.enumerated() where other != k {
-                    guard let mask else { continue }
+                    guard accounted < seenPixels else { break }
+                    guard let mask, let bounds = raster.ownerBounds[other], !bounds.intersection(seenBounds).isEmpty else { continue }
                     let pixels = seen.intersectionCount(mask)
                     guard pixels > 0 else { continue }
                     accounted += pixels
