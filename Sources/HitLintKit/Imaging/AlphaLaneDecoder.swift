@@ -78,7 +78,7 @@ enum AlphaLaneDecoder {
         defer { joined.deallocate() }
         var at = joined
         for chunk in chunks {
-            at.update(from: base + chunk.lowerBound, count: chunk.count)
+            at.initialize(from: base + chunk.lowerBound, count: chunk.count)
             at += chunk.count
         }
         at.initialize(repeating: 0, count: Inflater.inputSlack)

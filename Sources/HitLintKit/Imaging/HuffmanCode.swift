@@ -39,7 +39,7 @@ struct HuffmanCode {
     /// or leave codes unused (incomplete), except in a literal/length or distance code whose one
     /// code is one bit long. No lengths at all make a code that decodes nothing.
     func build(lengths: UnsafePointer<UInt8>, count: Int, kind: Kind) -> Bool {
-        counts.update(repeating: 0, count: HuffmanCode.maxLength + 1)
+        counts.initialize(repeating: 0, count: HuffmanCode.maxLength + 1)
         for symbol in 0..<count { counts[Int(lengths[symbol])] &+= 1 }
         counts[0] = 0
         var longest = 0
@@ -64,7 +64,7 @@ struct HuffmanCode {
                     code = (code + Int(counts[length - 1])) << 1
                     next[length] = code
                 }
-                table.update(repeating: 0, count: 1 << rootBits)
+                table.initialize(repeating: 0, count: 1 << rootBits)
                 for symbol in 0..<count {
                     let length = Int(lengths[symbol])
                     guard length > 0 else { continue }

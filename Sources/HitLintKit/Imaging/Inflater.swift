@@ -160,7 +160,7 @@ enum Inflater {
             guard length == complement ^ 0xFFFF else { return false }
             let from = bits.alignToByte()
             guard length <= bits.end - from, length <= outputEnd - out else { return false }
-            out.update(from: from, count: length)
+            out.initialize(from: from, count: length)
             out += length
             bits = BitReader(next: from + length, end: bits.end)
             return true
@@ -180,7 +180,7 @@ enum Inflater {
             let literalCount = bits.take(5) + 257, distanceCount = bits.take(5) + 1, codeLengthCount = bits.take(4) + 4
             guard literalCount <= 286, distanceCount <= 30 else { return false }
             let codeLengths = lengths + 320
-            codeLengths.update(repeating: 0, count: 19)
+            codeLengths.initialize(repeating: 0, count: 19)
             for n in 0..<codeLengthCount {
                 guard bits.refill() else { return false }
                 codeLengths[Inflater.codeLengthOrder[n]] = UInt8(bits.take(3))
@@ -205,7 +205,7 @@ enum Inflater {
                 default: (value, repeats) = (0, 11 + bits.take(7))
                 }
                 guard repeats <= total - have else { return false }
-                (lengths + have).update(repeating: value, count: repeats)
+                (lengths + have).initialize(repeating: value, count: repeats)
                 have += repeats
             }
             guard lengths[256] != 0 else { return false }
@@ -253,7 +253,7 @@ enum Inflater {
                 n &+= 8
             } while n < length
         } else if distance == 1 {
-            out.update(repeating: out[-1], count: length)
+            out.initialize(repeating: out[-1], count: length)
         } else {
             // The bytes repeat every `distance`, so also every `period`, a multiple of it of at
             // least 8: past the first period, 8 bytes at a time from one period back.
