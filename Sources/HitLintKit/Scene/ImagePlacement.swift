@@ -51,8 +51,10 @@ public struct PlacedImage: Sendable {
     @inline(__always)
     static func texel(_ coordinate: Double, origin: Double, extent: Double, count: Int) -> Int {
         guard extent > 0 else { return -1 }
-        let u = ((coordinate - origin) * Double(count) / extent).rounded(.down)
-        // Compare as Double before converting: no Int(...) of a value out of range.
+        let u = (coordinate - origin) * Double(count) / extent
+        // Compared as Double before converting: no Int(...) of a value out of range (or NaN).
+        // In 0 ..< count, truncating is rounding down, and `u < count` is `floor(u) < count`;
+        // without SSE4.1 (the default target) `rounded(.down)` is a call, per pixel row and column.
         guard u >= 0, u < Double(count) else { return -1 }
         return Int(u)
     }
