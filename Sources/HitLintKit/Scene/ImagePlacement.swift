@@ -26,7 +26,9 @@ public enum ImagePlacement {
 }
 
 /// An image placed on the screen: its pixels and the absolute rect `D` it is drawn into.
-public struct PlacedImage: Sendable {
+/// Immutable, so a class: a view, its layers and the rules' tuples copy one reference, not the
+/// dozen its pixels and file reference hold (docs/speed.md, "Copies").
+public final class PlacedImage: Sendable {
     public let image: AlphaImage
     /// The file, for messages.
     public let reference: ImageReference
@@ -34,6 +36,10 @@ public struct PlacedImage: Sendable {
     public let rect: Rect
     /// The image's own size in points (pixels / scale).
     public let pointSize: Size
+
+    public init(image: AlphaImage, reference: ImageReference, rect: Rect, pointSize: Size) {
+        (self.image, self.reference, self.rect, self.pointSize) = (image, reference, rect, pointSize)
+    }
 
     /// The image column sampled at absolute x (nearest pixel, docs/manifest.md, "Where an image is drawn"), or -1 outside the image.
     /// The raster and the point-wise hit test both go through this, so they cannot disagree.
