@@ -45,15 +45,21 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// `findings` in `reportOrder`. Indices are sorted, not the findings: a finding is a large
-    /// value, costly to move.
+    /// value, costly to move. The comparisons read them in place (an array's subscript would
+    /// copy both, a dozen retains and releases each; relints sort thousands).
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        findings.indices.sorted { reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+        let order = findings.withUnsafeBufferPointer { all in findings.indices.sorted { reportOrder(all[$0], all[$1]) } }
+        return order.map { findings[$0] }
     }
 
     /// The order of every report: by place, then rule, then message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
-        return (a.screen, a.rule, a.view, a.message) < (b.screen, b.rule, b.view, b.message)
+        // Field by field, as a tuple compares, without building the tuples (copies of four strings each).
+        if a.screen != b.screen { return a.screen < b.screen }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.view != b.view { return a.view < b.view }
+        return a.message < b.message
     }
 }
 
