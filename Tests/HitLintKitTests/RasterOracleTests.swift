@@ -13,6 +13,7 @@ final class RasterOracleTests: XCTestCase {
             var rng = Random(state: 20261121)
             // One mask cache for every round, so later rounds reuse masks of earlier ones.
             let cache = MaskCache()
+            var nested = 0
             for round in 0..<40 {
                 var id = 0
                 let views = (0..<rng.int(2...6)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ") }
@@ -21,6 +22,13 @@ final class RasterOracleTests: XCTestCase {
                 try ws.write("test.hitlint.yaml", yaml)
                 let manifest = try ws.load()
                 let scene = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
+                // `subtreeEnd` is counted from the manifest before the children are built: it must
+                // be where the pre-order leaves the view's subtree (the next view no deeper).
+                for view in scene.views {
+                    let end = scene.views[(view.index + 1)...].first { $0.depth <= view.depth }?.index ?? scene.views.count
+                    XCTAssertEqual(view.subtreeEnd, end, "round \(round): subtreeEnd of '\(view.id)'")
+                }
+                nested = max(nested, scene.views.map(\.depth).max() ?? 0)
                 let raster = HitRasterizer.rasterize(scene, cache: cache)
                 let oracle = PointHitTester(scene: scene)
                 let lattice = scene.lattice
@@ -76,6 +84,7 @@ final class RasterOracleTests: XCTestCase {
                     XCTAssertEqual(raster.insideCount[view.index], inside, "round \(round) view \(view.id)\n\(yaml)")
                 }
             }
+            XCTAssertGreaterThanOrEqual(nested, 3, "the random scenes nest views, so subtreeEnd is checked on subtrees")
         }
     }
 }

@@ -22,14 +22,14 @@ public struct SceneBuilder: Sendable {
         state.forced = forced
         defer { timings.merge(state.timings) }
         let root = SceneView(
-            index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1, subtreeEnd: 0, depth: 0,
+            index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1,
+            subtreeEnd: 1 + SceneBuilder.viewCount(screen.views), depth: 0,
             bounds: rootBounds, hitRect: rootBounds, enlarge: .zero, image: nil, background: nil, fill: 0, alpha: 1,
             opacity: 1, hidden: false, drawn: true, clip: nil, hitTest: .rect, threshold: 0, compare: .atLeast,
             userInteractionEnabled: true, enabled: true, clipsToBounds: true, contentMode: .scaleToFill,
             contentModeStated: false, hitEligible: true, isTarget: false)
         state.views.append(root)
         add(screen.views, parent: root, scale: scale, state: &state)
-        state.views[0].subtreeEnd = state.views.count
         return Scene(manifest: manifest, screen: screen, lattice: PixelLattice(screen: screen.size, scale: scale),
                      views: state.views, imageProblems: state.problems)
     }
@@ -60,7 +60,7 @@ public struct SceneBuilder: Sendable {
             let view = SceneView(
                 index: index, id: spec.id, kind: spec.kind, location: spec.location, ignore: spec.ignore,
                 label: spec.label, imported: spec.imported,
-                parent: parent.index, subtreeEnd: index + 1, depth: parent.depth + 1,
+                parent: parent.index, subtreeEnd: index + 1 + SceneBuilder.viewCount(spec.children), depth: parent.depth + 1,
                 bounds: bounds, hitRect: bounds.grown(by: spec.enlarge), enlarge: spec.enlarge,
                 image: image, background: background, fill: spec.fill, alpha: spec.alpha,
                 opacity: parent.opacity * spec.alpha, hidden: spec.hidden, drawn: parent.drawn && !spec.hidden,
@@ -70,8 +70,12 @@ public struct SceneBuilder: Sendable {
                 hitEligible: eligible, isTarget: eligible && spec.kind.isTappable && spec.enabled)
             state.views.append(view)
             add(spec.children, parent: view, scale: scale, state: &state)
-            state.views[index].subtreeEnd = state.views.count
         }
+    }
+
+    /// How many views `specs` and their descendants make: each spec makes exactly one.
+    private static func viewCount(_ specs: [ViewSpec]) -> Int {
+        specs.reduce(specs.count) { $0 + viewCount($1.children) }
     }
 
     private func place(_ reference: ImageReference?, explicitScale: Double?, spec: ViewSpec, bounds: Rect, stretched: Bool,

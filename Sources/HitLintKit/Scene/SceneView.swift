@@ -1,6 +1,8 @@
 /// A view of a screen with everything resolved: absolute geometry, placed images, inherited
 /// opacity, clipping and hit-test eligibility. Views are kept in draw order (pre-order).
-public struct SceneView: Sendable {
+/// Immutable, so a class: rules, metrics and relints pass views around by the thousand, and a
+/// copy is one reference instead of a dozen (docs/speed.md, "Copies").
+public final class SceneView: Sendable {
     /// Position in draw order; 0 is the screen's root view ("nothing").
     public let index: Int
     public let id: String
@@ -8,13 +10,13 @@ public struct SceneView: Sendable {
     public let location: SourceLocation
     public let ignore: Set<String>
     /// How messages name an imported view besides its IB id (userLabel, title, image name).
-    public var label: String? = nil
+    public let label: String?
     /// What an imported view's source says that rules read (`stale-frame`, `unknown-class`).
-    public var imported: ImportedFacts? = nil
+    public let imported: ImportedFacts?
     /// Index of the parent (0 for top-level views; the root's own parent is -1).
     public let parent: Int
     /// One past the index of the last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    public internal(set) var subtreeEnd: Int
+    public let subtreeEnd: Int
     public let depth: Int
 
     /// Absolute bounds, in points.
@@ -49,6 +51,22 @@ public struct SceneView: Sendable {
     public let hitEligible: Bool
     /// An enabled, reachable button: the views hitlint measures (docs/manifest.md, "Targets and metrics").
     public let isTarget: Bool
+
+    public init(index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
+                imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
+                enlarge: Insets, image: PlacedImage?, background: PlacedImage?, fill: Double, alpha: Double, opacity: Double,
+                hidden: Bool, drawn: Bool, clip: Rect?, hitTest: HitTestMode, threshold: Double, compare: AlphaComparison,
+                userInteractionEnabled: Bool, enabled: Bool, clipsToBounds: Bool, contentMode: ContentMode,
+                contentModeStated: Bool, hitEligible: Bool, isTarget: Bool) {
+        (self.index, self.id, self.kind, self.location, self.ignore, self.label, self.imported) = (index, id, kind, location, ignore, label, imported)
+        (self.parent, self.subtreeEnd, self.depth) = (parent, subtreeEnd, depth)
+        (self.bounds, self.hitRect, self.enlarge) = (bounds, hitRect, enlarge)
+        (self.image, self.background, self.fill, self.alpha, self.opacity) = (image, background, fill, alpha, opacity)
+        (self.hidden, self.drawn, self.clip) = (hidden, drawn, clip)
+        (self.hitTest, self.threshold, self.compare) = (hitTest, threshold, compare)
+        (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (userInteractionEnabled, enabled, clipsToBounds)
+        (self.contentMode, self.contentModeStated, self.hitEligible, self.isTarget) = (contentMode, contentModeStated, hitEligible, isTarget)
+    }
 
     /// The rect the view may draw in: its bounds and its image's rect.
     public var drawExtent: Rect {
