@@ -56,7 +56,9 @@ struct ClassTable {
         if n <= 1 {
             let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
             table.withUnsafeMutableBufferPointer { out in
-                for r in 0..<rc { single.decide(row: r, into: out.baseAddress! + r * cc) }
+                single.withTables { tables in
+                    for r in 0..<rc { single.decide(row: r, into: out.baseAddress! + r * cc, with: tables) }
+                }
             }
             return
         }

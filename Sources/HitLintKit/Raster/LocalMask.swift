@@ -24,9 +24,11 @@ struct LocalMask: Sendable {
         let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
         let rect = PixelRect(columns: columns.range, rows: rows.range)
         self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, columns.classCount)) { scratch in
-            LocalMask(columns: columns, rows: rows, over: rect) { r in
-                single.decide(row: r, into: scratch.baseAddress!)
-                return UnsafePointer(scratch.baseAddress!)
+            single.withTables { tables in
+                LocalMask(columns: columns, rows: rows, over: rect) { r in
+                    single.decide(row: r, into: scratch.baseAddress!, with: tables)
+                    return UnsafePointer(scratch.baseAddress!)
+                }
             }
         }
     }

@@ -93,58 +93,72 @@ struct SingleLayerRows {
         return table[cut...].allSatisfy { $0 == 1 } ? cut : nil
     }
 
+    /// The tables `decide` reads, bound once for all the rows of a mask (binding them per row
+    /// cost more than deciding a row: a retain and release each).
+    struct Bound {
+        fileprivate let image, background: UnsafeBufferPointer<UInt8>
+        fileprivate let kind: UnsafeBufferPointer<UInt8>
+        fileprivate let imageColumn, backgroundColumn: UnsafeBufferPointer<Int>
+        fileprivate let inFill, outOfFill: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Calls `body` with the tables bound; `decide(row:into:with:)` takes them.
+    func withTables<R>(_ body: (Bound) throws -> R) rethrows -> R {
+        let imagePlane = layer?.image?.image.alpha ?? [0], backgroundPlane = layer?.background?.image.alpha ?? [0]
+        return try imagePlane.withUnsafeBufferPointer { image in try backgroundPlane.withUnsafeBufferPointer { background in
+        try columnKind.withUnsafeBufferPointer { kind in try imageColumn.withUnsafeBufferPointer { ic in try backgroundColumn.withUnsafeBufferPointer { bc in
+        try inFill.withUnsafeBufferPointer { inFill in try outOfFill.withUnsafeBufferPointer { outOfFill in
+            try body(Bound(image: image, background: background, kind: kind, imageColumn: ic, backgroundColumn: bc, inFill: inFill, outOfFill: outOfFill))
+        } }
+        } } }
+        } }
+    }
+
     /// Writes the decisions of row class `r`, one byte (0 or 1) per column class, to `out`.
-    func decide(row r: Int, into out: UnsafeMutablePointer<UInt8>) {
+    func decide(row r: Int, into out: UnsafeMutablePointer<UInt8>, with tables: Bound) {
         let cc = columns.classCount
         if everywhere || (marginHits && !rows.inZone(r)) {
             out.update(repeating: 1, count: cc)
             return
         }
+        let kind = tables.kind
         let flags = layer == nil ? 0 : rows.flags(r, layer: 0)
         let rowInFill = flags & 1 != 0
-        guard flags & 2 != 0, let layer else {
+        guard flags & 2 != 0, layer != nil else {
             // The layer adds nothing on this row: only the margin differs.
-            columnKind.withUnsafeBufferPointer { kind in
-                for c in 0..<cc { out[c] = kind[c] == Column.margin ? 1 : nothing }
-            }
+            for c in 0..<cc { out[c] = kind[c] == Column.margin ? 1 : nothing }
             return
         }
-        let imageRow = layer.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
-        let backgroundRow = layer.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
-        let imagePlane = layer.image?.image.alpha ?? [0], backgroundPlane = layer.background?.image.alpha ?? [0]
-        imagePlane.withUnsafeBufferPointer { image in backgroundPlane.withUnsafeBufferPointer { background in
-        columnKind.withUnsafeBufferPointer { kind in imageColumn.withUnsafeBufferPointer { ic in backgroundColumn.withUnsafeBufferPointer { bc in
-        inFill.withUnsafeBufferPointer { inFill in outOfFill.withUnsafeBufferPointer { outOfFill in
-            let filled = rowInFill ? inFill : outOfFill
-            let filledCut = rowInFill ? inFillCut : outOfFillCut
-            for (columns, consecutive) in segments {
-                let cut = kind[columns.lowerBound] == Column.filled ? filledCut : outOfFillCut
-                if consecutive, imageRow >= 0, let cut {
-                    // One comparison per byte, over consecutive texels: vectorizes.
-                    let bytes = image.baseAddress! + imageRow + ic[columns.lowerBound]
-                    let target = out + columns.lowerBound
-                    let cutByte = UInt8(clamping: cut)
-                    if cut > 255 {
-                        target.update(repeating: 0, count: columns.count)
-                    } else {
-                        for k in 0..<columns.count { target[k] = bytes[k] >= cutByte ? 1 : 0 }
-                    }
-                    continue
+        let (image, background, ic, bc, outOfFill) = (tables.image, tables.background, tables.imageColumn, tables.backgroundColumn, tables.outOfFill)
+        let imageRow = layer?.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let backgroundRow = layer?.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let filled = rowInFill ? tables.inFill : outOfFill
+        let filledCut = rowInFill ? inFillCut : outOfFillCut
+        for (columns, consecutive) in segments {
+            let cut = kind[columns.lowerBound] == Column.filled ? filledCut : outOfFillCut
+            if consecutive, imageRow >= 0, let cut {
+                // One comparison per byte, over consecutive texels: vectorizes.
+                let bytes = image.baseAddress! + imageRow + ic[columns.lowerBound]
+                let target = out + columns.lowerBound
+                let cutByte = UInt8(clamping: cut)
+                if cut > 255 {
+                    target.update(repeating: 0, count: columns.count)
+                } else {
+                    for k in 0..<columns.count { target[k] = bytes[k] >= cutByte ? 1 : 0 }
                 }
-                for c in columns {
-                    switch kind[c] {
-                    case Column.margin: out[c] = 1
-                    case Column.clipped: out[c] = nothing
-                    default:
-                        var byte: UInt8 = 0
-                        if imageRow >= 0, ic[c] >= 0 { byte = image[imageRow + ic[c]] }
-                        if backgroundRow >= 0, bc[c] >= 0 { byte = max(byte, background[backgroundRow + bc[c]]) }
-                        out[c] = (kind[c] == Column.filled ? filled : outOfFill)[Int(byte)]
-                    }
+                continue
+            }
+            for c in columns {
+                switch kind[c] {
+                case Column.margin: out[c] = 1
+                case Column.clipped: out[c] = nothing
+                default:
+                    var byte: UInt8 = 0
+                    if imageRow >= 0, ic[c] >= 0 { byte = image[imageRow + ic[c]] }
+                    if backgroundRow >= 0, bc[c] >= 0 { byte = max(byte, background[backgroundRow + bc[c]]) }
+                    out[c] = (kind[c] == Column.filled ? filled : outOfFill)[Int(byte)]
                 }
             }
-        } }
-        } } }
-        } }
+        }
     }
 }
