@@ -161,6 +161,10 @@ struct TapAccuracy {
             self.reach = reach
             n = groups.rowStart.count
             evaluated.reserveCapacity(64)
+            // Room for the rows and columns a climb usually visits, so that the slots are not
+            // copied each time the buffers double.
+            down.reserveCapacity(16 * n)
+            across.reserveCapacity(16 * n)
         }
 
         @inline(__always)
