@@ -95,7 +95,7 @@ struct BitMask: Sendable {
 
     /// This mask less the bits of `union`, trimmed to its bounds, and those bounds; this mask's
     /// own bits (as they were) are added to `union` in the same pass. `union` must cover this
-    /// mask's band. The result is written to new storage: the masks passed here are the hit
+    /// mask's band. The result is written to new storage: most masks passed here are the hit
     /// pass's domains, which the raster also keeps (for relints), so changing them in place
     /// would first copy them whole.
     func claimed(into union: inout BitMask) -> (mask: BitMask, bounds: PixelRect?) {
