@@ -93,47 +93,40 @@ struct BitMask: Sendable {
         }
     }
 
-    /// This mask less the bits of `union`, trimmed to its bounds, and those bounds; this mask's
-    /// own bits (as they were) are added to `union` in the same pass. `union` must cover this
-    /// mask's band. The result is written to new storage: most masks passed here are the hit
-    /// pass's domains, which the raster also keeps (for relints), so changing them in place
-    /// would first copy them whole.
-    func claimed(into union: inout BitMask) -> (mask: BitMask, bounds: PixelRect?) {
-        guard !isEmpty else { return (BitMask(rows: 0..<0, words: 0..<0), nil) }
+    /// Removes the bits of `union` and adds this mask's own (as they were) to `union`, in one
+    /// pass. `union` must cover this mask's band. Returns the bounds of what is left.
+    @discardableResult
+    mutating func subtract(claimingInto union: inout BitMask) -> PixelRect? {
+        guard !isEmpty else { return nil }
         precondition(union.covers(rows: rows, words: words), "union covers the mask")
         let (width, unionWidth) = (words.count, union.words.count)
         let offset = union.index(rows.lowerBound, words.lowerBound)
         var extent = BandExtent()
         var columns = [UInt64](repeating: 0, count: width)
-        let kept = bits.withUnsafeBufferPointer { mine in
+        bits.withUnsafeMutableBufferPointer { mine in
             union.bits.withUnsafeMutableBufferPointer { all in
-                [UInt64](unsafeUninitializedCapacity: mine.count) { out, initialized in
-                    columns.withUnsafeMutableBufferPointer { columns in
-                        for row in 0..<rows.count {
-                            let any = BitMask.claim(mine.baseAddress! + row &* width, to: out.baseAddress! + row &* width,
-                                                    into: all.baseAddress! + (offset &+ row &* unionWidth), count: width, columns: columns.baseAddress!)
-                            extent.mark(row: row, any: any)
-                        }
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for row in 0..<rows.count {
+                        let any = BitMask.claim(mine.baseAddress! + row &* width, into: all.baseAddress! + (offset &+ row &* unionWidth),
+                                                count: width, columns: columns.baseAddress!)
+                        extent.mark(row: row, any: any)
                     }
-                    initialized = mine.count
                 }
             }
         }
-        let box = extent.box(rows: rows, words: words, columns: columns)
-        return (BitMask(rows: rows, words: words, bits: kept).trimmed(to: box), box)
+        return extent.box(rows: rows, words: words, columns: columns)
     }
 
-    /// Writes to `target` the words of `source` less those of `taken`, which gains them (as they
-    /// were); what is kept is ORed into `columns`, and the OR of it returned. `target` may be
-    /// `source` (in place).
+    /// Row words less those of `taken`, which gains them (as they were); what is kept is ORed
+    /// into `columns`, and the OR of it returned.
     @inline(__always)
-    static func claim(_ source: UnsafePointer<UInt64>, to target: UnsafeMutablePointer<UInt64>, into taken: UnsafeMutablePointer<UInt64>,
-                      count: Int, columns: UnsafeMutablePointer<UInt64>) -> UInt64 {
+    static func claim(_ row: UnsafeMutablePointer<UInt64>, into taken: UnsafeMutablePointer<UInt64>, count: Int,
+                      columns: UnsafeMutablePointer<UInt64>) -> UInt64 {
         var any: UInt64 = 0
         for k in 0..<count {
-            let value = source[k]
+            let value = row[k]
             let kept = value & ~taken[k]
-            target[k] = kept
+            row[k] = kept
             taken[k] |= value
             columns[k] |= kept
             any |= kept
@@ -355,7 +348,7 @@ extension BitMask {
 extension BitMask {
     /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`,
     /// trimmed to its bounds, which `box` receives (nil when nothing is left); its own pixels are
-    /// added to `union` in the same pass (see `claimed(into:)`).
+    /// added to `union` in the same pass (see `subtract(claimingInto:)`).
     init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask, bounds box: inout PixelRect?) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         box = nil
@@ -372,8 +365,7 @@ extension BitMask {
                 // Row by row, while the placed row is still in cache.
                 columns.withUnsafeMutableBufferPointer { columns in
                     for n in 0..<rect.rows.count {
-                        let row = out.baseAddress! + n &* perRow
-                        let any = BitMask.claim(row, to: row, into: all.baseAddress! + (offset &+ n &* unionWidth),
+                        let any = BitMask.claim(out.baseAddress! + n &* perRow, into: all.baseAddress! + (offset &+ n &* unionWidth),
                                                 count: perRow, columns: columns.baseAddress!)
                         extent.mark(row: n, any: any)
                     }

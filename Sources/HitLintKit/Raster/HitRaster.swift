@@ -166,11 +166,12 @@ public enum HitRasterizer {
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
+        let kept = domains
         let owners = reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
-            ?? frontmost(domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
+            ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
         let seens = reuse.flatMap { $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
         return HitRaster(lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds, insideCount: insideCount,
-                         insideOnScreen: insideOnScreen, domainCount: domainCount, domains: domains)
+                         insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.
@@ -198,7 +199,7 @@ public enum HitRasterizer {
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
-        return frontmost(visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
+        return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
     }
 
     /// The owners after a change of the views `reuse.changed` alone: taps go elsewhere only where
@@ -220,7 +221,7 @@ public enum HitRasterizer {
         let front = reuse.changed.upperBound
         var taken = BitMask(rows: rows, words: words)
         for case let owner? in old.owners.dropFirst(front) { taken.formUnion(owner) }
-        let cropped = domains.enumerated().map { k, pending -> PendingMask? in
+        var cropped = domains.enumerated().map { k, pending -> PendingMask? in
             guard k < front else { return nil }
             switch pending {
             case nil: return nil
@@ -228,7 +229,7 @@ public enum HitRasterizer {
             case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
-        let inside = frontmost(cropped, into: consume taken).masks
+        let inside = frontmost(&cropped, into: consume taken).masks
         var (owners, bounds) = (old.owners, old.ownerBounds)
         let empty = BitMask(rows: 0..<0, words: 0..<0)
         for k in 1..<min(front, owners.count) {
@@ -256,10 +257,11 @@ public enum HitRasterizer {
     }
 
     /// From the last index to the first, each mask keeps the pixels no later mask holds (what a
-    /// later view already took, or already covers), trimmed to their bounds. `union`, what the
+    /// later view already took, or already covers), trimmed to their bounds. `pending` is emptied
+    /// as it goes, so that each mask's bits have one owner and change in place. `union`, what the
     /// masks already hold, starts empty and covers every mask's band. Also gives each kept
     /// mask's bounds.
-    static func frontmost(_ pending: [PendingMask?], into union: consuming BitMask) -> (masks: [BitMask?], bounds: [PixelRect?]) {
+    static func frontmost(_ pending: inout [PendingMask?], into union: consuming BitMask) -> (masks: [BitMask?], bounds: [PixelRect?]) {
         var kept = [BitMask?](repeating: nil, count: pending.count)
         var bounds = [PixelRect?](repeating: nil, count: pending.count)
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
@@ -267,8 +269,11 @@ public enum HitRasterizer {
             case nil: continue
             case let .local(local, column, row)?:
                 kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union, bounds: &bounds[index])
-            case let .bits(mask)?:
-                (kept[index], bounds[index]) = mask.claimed(into: &union)
+            case var .bits(mask)?:
+                pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
+                let box = mask.subtract(claimingInto: &union)
+                kept[index] = mask.trimmed(to: box)
+                bounds[index] = box
             }
         }
         return (kept, bounds)
