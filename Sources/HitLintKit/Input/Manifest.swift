@@ -207,6 +207,9 @@ public struct ViewSpec: Sendable {
     public var label: String? = nil
     /// What Interface Builder says of an imported view; nil for a hand-written one.
     public var imported: ImportedFacts? = nil
+
+    /// The views this spec and its descendants make on a screen: one each.
+    public var viewCount: Int { children.reduce(1) { $0 + $1.viewCount } }
 }
 
 /// What Interface Builder says of an imported view that hitlint's own keys do not.

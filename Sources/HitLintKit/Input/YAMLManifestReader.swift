@@ -339,11 +339,10 @@ private struct ManifestBuilder {
     /// count so far and the container that crossed the limit.
     static func layerElements(_ views: [ViewSpec], limit: Int) -> (Int, ViewSpec)? {
         var total = 0
-        func size(_ view: ViewSpec) -> Int { 1 + view.children.reduce(0) { $0 + size($1) } }
         func walk(_ views: [ViewSpec]) -> (Int, ViewSpec)? {
             for view in views {
                 if view.hitTest == .layer {
-                    total += size(view)
+                    total += view.viewCount
                     if total > limit { return (total, view) }
                 }
                 if let found = walk(view.children) { return found }

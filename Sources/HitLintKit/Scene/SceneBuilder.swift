@@ -23,7 +23,7 @@ public struct SceneBuilder: Sendable {
         defer { timings.merge(state.timings) }
         let root = SceneView(
             index: 0, id: "", kind: .view, location: screen.location, ignore: [], parent: -1,
-            subtreeEnd: 1 + SceneBuilder.viewCount(screen.views), depth: 0,
+            subtreeEnd: screen.views.reduce(1) { $0 + $1.viewCount }, depth: 0,
             bounds: rootBounds, hitRect: rootBounds, enlarge: .zero, image: nil, background: nil, fill: 0, alpha: 1,
             opacity: 1, hidden: false, drawn: true, clip: nil, hitTest: .rect, threshold: 0, compare: .atLeast,
             userInteractionEnabled: true, enabled: true, clipsToBounds: true, contentMode: .scaleToFill,
@@ -60,7 +60,7 @@ public struct SceneBuilder: Sendable {
             let view = SceneView(
                 index: index, id: spec.id, kind: spec.kind, location: spec.location, ignore: spec.ignore,
                 label: spec.label, imported: spec.imported,
-                parent: parent.index, subtreeEnd: index + 1 + SceneBuilder.viewCount(spec.children), depth: parent.depth + 1,
+                parent: parent.index, subtreeEnd: index + spec.viewCount, depth: parent.depth + 1,
                 bounds: bounds, hitRect: bounds.grown(by: spec.enlarge), enlarge: spec.enlarge,
                 image: image, background: background, fill: spec.fill, alpha: spec.alpha,
                 opacity: parent.opacity * spec.alpha, hidden: spec.hidden, drawn: parent.drawn && !spec.hidden,
@@ -71,11 +71,6 @@ public struct SceneBuilder: Sendable {
             state.views.append(view)
             add(spec.children, parent: view, scale: scale, state: &state)
         }
-    }
-
-    /// How many views `specs` and their descendants make: each spec makes exactly one.
-    private static func viewCount(_ specs: [ViewSpec]) -> Int {
-        specs.reduce(specs.count) { $0 + viewCount($1.children) }
     }
 
     private func place(_ reference: ImageReference?, explicitScale: Double?, spec: ViewSpec, bounds: Rect, stretched: Bool,
