@@ -6,9 +6,10 @@ import PackageDescription
 // has them. Bit counting, the one place a CPU level matters, picks POPCNT at run time
 // (CBitCount). HITLINT_TARGET_CPU=nehalem (or another CPU) compiles the core for that CPU, for a
 // local build only (docs/speed.md, "Build flags").
-let coreSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["HITLINT_TARGET_CPU"].map {
-    [.unsafeFlags(["-target-cpu", $0])]
-} ?? []
+let coreSettings: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["HITLINT_TARGET_CPU"].map {
+        [.unsafeFlags(["-target-cpu", $0])]
+    } ?? []
 
 let package = Package(
     name: "hitlint",
@@ -60,7 +61,10 @@ let package = Package(
             name: "HitLintFixCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "hitlint-fix", description: "Write hitlint's checked fixes (enlarge, threshold) into the manifests"),
-                permissions: [.writeToPackageDirectory(reason: "hitlint fix writes the checked enlarge and threshold of too-small buttons into the package's manifests")]),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "hitlint fix writes the checked enlarge and threshold of too-small buttons into the package's manifests")
+                ]),
             dependencies: ["hitlint"]
         ),
         // Draws the PNGs of Examples/ (run: swift run hitlint-examples Examples).
@@ -70,6 +74,8 @@ let package = Package(
         // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
         .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
         .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["Golden"]),
-        .testTarget(name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]),
+        .testTarget(
+            name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]
+        ),
     ]
 )

@@ -11,7 +11,8 @@ struct HitLintBuildToolPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles.map(\.url)
         // The protocol has no directoryURL before tools version 6.1; its two kinds do.
-        let folder = (module as? SwiftSourceModuleTarget)?.directoryURL ?? (module as? ClangSourceModuleTarget)?.directoryURL
+        let folder =
+            (module as? SwiftSourceModuleTarget)?.directoryURL ?? (module as? ClangSourceModuleTarget)?.directoryURL
             ?? context.package.directoryURL
         return try LintCommandMaker(
             tool: context.tool(named: "hitlint").url, files: files, root: folder,
@@ -22,17 +23,17 @@ struct HitLintBuildToolPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension HitLintBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try LintCommandMaker(
-            tool: context.tool(named: "hitlint").url, files: target.inputFiles.map(\.url),
-            root: context.xcodeProject.directoryURL, configurationFolder: context.xcodeProject.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL, name: target.displayName
-        ).commands()
+    extension HitLintBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try LintCommandMaker(
+                tool: context.tool(named: "hitlint").url, files: target.inputFiles.map(\.url),
+                root: context.xcodeProject.directoryURL, configurationFolder: context.xcodeProject.directoryURL,
+                workDirectory: context.pluginWorkDirectoryURL, name: target.displayName
+            ).commands()
+        }
     }
-}
 #endif
 
 /// The one build command: `hitlint lint` over the target's manifests, its images as inputs and
@@ -55,7 +56,9 @@ struct LintCommandMaker {
         let manifests = files.filter { Self.isManifest($0.lastPathComponent) }.sorted { $0.path < $1.path }
         guard !manifests.isEmpty else { return [] }
         // What manifests read: images, imported storyboards and XIBs, asset catalogs' Contents.json.
-        let images = files.filter { ["png", "storyboard", "xib"].contains($0.pathExtension.lowercased()) || $0.lastPathComponent == "Contents.json" }
+        let images = files.filter {
+            ["png", "storyboard", "xib"].contains($0.pathExtension.lowercased()) || $0.lastPathComponent == "Contents.json"
+        }
         let report = workDirectory.appendingPathComponent("hitlint-\(name).json")
         var arguments = ["lint", "--root", root.path, "--report", "json=\(report.path)"]
         var inputs = manifests + images
@@ -67,11 +70,13 @@ struct LintCommandMaker {
                 break
             }
         }
-        return [.buildCommand(
-            displayName: "hitlint: tappable areas of \(name) (\(manifests.count) manifests)",
-            executable: tool,
-            arguments: arguments + manifests.map(\.path),
-            inputFiles: inputs,
-            outputFiles: [report])]
+        return [
+            .buildCommand(
+                displayName: "hitlint: tappable areas of \(name) (\(manifests.count) manifests)",
+                executable: tool,
+                arguments: arguments + manifests.map(\.path),
+                inputFiles: inputs,
+                outputFiles: [report])
+        ]
     }
 }

@@ -4,7 +4,12 @@ import HitLintKit
 /// An RGBA colour, 8 bits a channel, straight alpha.
 public struct Colour: Sendable, Hashable {
     public var r, g, b, a: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 }
 
 /// An RGBA image to draw antialiased shapes into and write as PNG.
@@ -56,7 +61,8 @@ public struct Canvas: Sendable {
     /// Source-over compositing of one pixel.
     public mutating func blend(_ i: Int, _ j: Int, _ colour: Colour, alpha: UInt8) {
         let k = (j * width + i) * 4
-        let sa = Double(alpha) / 255, da = Double(pixels[k + 3]) / 255
+        let sa = Double(alpha) / 255
+        let da = Double(pixels[k + 3]) / 255
         let oa = sa + da * (1 - sa)
         guard oa > 0 else { return }
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {

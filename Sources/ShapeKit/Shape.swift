@@ -1,3 +1,5 @@
+import Foundation
+
 /// A filled 2-D shape in pixel coordinates (x right, y down; pixel (i, j) covers [i, i+1) x [j, j+1)).
 public enum Shape: Sendable {
     case rect(x: Double, y: Double, width: Double, height: Double)
@@ -9,18 +11,19 @@ public enum Shape: Sendable {
 
     public func contains(_ x: Double, _ y: Double) -> Bool {
         switch self {
-        case let .rect(rx, ry, w, h):
+        case .rect(let rx, let ry, let w, let h):
             return rx <= x && x < rx + w && ry <= y && y < ry + h
-        case let .circle(cx, cy, r):
+        case .circle(let cx, let cy, let r):
             return (x - cx) * (x - cx) + (y - cy) * (y - cy) < r * r
-        case let .ring(cx, cy, outer, inner):
+        case .ring(let cx, let cy, let outer, let inner):
             let d = (x - cx) * (x - cx) + (y - cy) * (y - cy)
             return d < outer * outer && d >= inner * inner
-        case let .polygon(points):
+        case .polygon(let points):
             var inside = false
             var j = points.count - 1
             for i in 0..<points.count {
-                let (xi, yi) = points[i], (xj, yj) = points[j]
+                let (xi, yi) = points[i]
+                let (xj, yj) = points[j]
                 if (yi > y) != (yj > y), x < (xj - xi) * (y - yi) / (yj - yi) + xi { inside.toggle() }
                 j = i
             }
@@ -31,11 +34,13 @@ public enum Shape: Sendable {
     /// Pixel bounds that hold the shape.
     var box: (x0: Int, y0: Int, x1: Int, y1: Int) {
         switch self {
-        case let .rect(x, y, w, h): return (Int(x.rounded(.down)), Int(y.rounded(.down)), Int((x + w).rounded(.up)), Int((y + h).rounded(.up)))
-        case let .circle(cx, cy, r), let .ring(cx, cy, r, _):
+        case .rect(let x, let y, let w, let h):
+            return (Int(x.rounded(.down)), Int(y.rounded(.down)), Int((x + w).rounded(.up)), Int((y + h).rounded(.up)))
+        case .circle(let cx, let cy, let r), .ring(let cx, let cy, let r, _):
             return (Int((cx - r).rounded(.down)), Int((cy - r).rounded(.down)), Int((cx + r).rounded(.up)), Int((cy + r).rounded(.up)))
-        case let .polygon(points):
-            let xs = points.map(\.0), ys = points.map(\.1)
+        case .polygon(let points):
+            let xs = points.map(\.0)
+            let ys = points.map(\.1)
             return (Int(xs.min()!.rounded(.down)), Int(ys.min()!.rounded(.down)), Int(xs.max()!.rounded(.up)), Int(ys.max()!.rounded(.up)))
         }
     }
@@ -56,5 +61,3 @@ public enum Shape: Sendable {
         .polygon([(cx, cy - halfHeight), (cx + halfWidth, cy), (cx, cy + halfHeight), (cx - halfWidth, cy)])
     }
 }
-
-import Foundation

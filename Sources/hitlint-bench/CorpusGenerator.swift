@@ -44,21 +44,22 @@ struct CorpusGenerator {
         switch index % 5 {
         case 0: canvas.fill(.circle(cx: cx, cy: cy, radius: r), colour, samples: 2)
         case 1: canvas.fill(.star(cx: cx, cy: cy, outer: r, inner: r * 0.45, points: 5 + index % 4), colour, samples: 2)
-        case 2: canvas.fill(.diamond(cx: cx, cy: cy, halfWidth: Double(side) / 2 - 1, halfHeight: Double(height) / 2 - 1), colour, samples: 2)
+        case 2:
+            canvas.fill(.diamond(cx: cx, cy: cy, halfWidth: Double(side) / 2 - 1, halfHeight: Double(height) / 2 - 1), colour, samples: 2)
         case 3: canvas.fill(.ring(cx: cx, cy: cy, outer: r, inner: r * 0.6), colour, samples: 2)
         default: canvas.fillSoftDisc(cx: cx, cy: cy, radius: r, feather: r * 0.2, colour)
         }
         let name = "img-\(index)\(scale == 1 ? "" : "@\(scale)x").png"
         let data: Data
         switch index % 6 {
-        case 1: // grey + alpha
+        case 1:  // grey + alpha
             let ga = stride(from: 0, to: canvas.pixels.count, by: 4).flatMap { [canvas.pixels[$0], canvas.pixels[$0 + 3]] }
             data = try PNGEncoder.encode(width: side, height: height, pixels: ga, layout: .grayAlpha)
-        case 2: // palette + tRNS: the colour at 17 alpha levels
+        case 2:  // palette + tRNS: the colour at 17 alpha levels
             let palette = (0...16).flatMap { [colour.r, colour.g, colour.b, UInt8($0 * 255 / 16)] }
             let indices = stride(from: 3, to: canvas.pixels.count, by: 4).map { UInt8((Int(canvas.pixels[$0]) * 16 + 127) / 255) }
             data = try PNGEncoder.encode(width: side, height: height, pixels: indices, layout: .palette(palette))
-        case 3: // 16-bit
+        case 3:  // 16-bit
             data = try PNGEncoder.encode(width: side, height: height, pixels: canvas.pixels, layout: .rgba16)
         default:
             data = try canvas.png()
@@ -80,9 +81,11 @@ struct CorpusGenerator {
         let free = max(0, spec.buttonsPerScreen - toolbarButtons)
         for n in 0..<free {
             let image = images[rng.int(0...(images.count - 1))]
-            let maxX = max(0, 430 - image.pointWidth), maxY = max(0, 820 - image.pointHeight)
+            let maxX = max(0, 430 - image.pointWidth)
+            let maxY = max(0, 820 - image.pointHeight)
             // A third of the buttons in overlapping clusters around three centres.
-            var x = rng.unit() * maxX, y = rng.unit() * maxY
+            var x = rng.unit() * maxX
+            var y = rng.unit() * maxY
             if n % 3 == 0 {
                 let centre = (n / 3) % 3
                 x = min(maxX, Double(60 + centre * 110) + rng.unit() * 40)
@@ -95,13 +98,16 @@ struct CorpusGenerator {
         out += "      - id: toolbar\n        kind: view\n        frame: [0, 840, 430, 92]\n        fill: 1\n        children:\n"
         for n in 0..<toolbarButtons {
             id += 1
-            out += "          - id: t\(id)\n            frame: [\(20 + n * 105), 20, 44, 44]\n            image: \(images[(number + n) % images.count].name)\n            contentMode: scaleAspectFit\n            threshold: 0.1\n"
+            out +=
+                "          - id: t\(id)\n            frame: [\(20 + n * 105), 20, 44, 44]\n            image: \(images[(number + n) % images.count].name)\n            contentMode: scaleAspectFit\n            threshold: 0.1\n"
         }
         // Every third screen: a full-screen coach mark that passes taps through its transparent parts.
         if number % 3 == 0 {
             let image = images[number % images.count]
-            out += "      - id: coachmark\n        kind: view\n        frame: [0, 0, 430, 932]\n        hitTest: layer\n        threshold: 0.5\n        compare: \">\"\n        children:\n"
-            out += "          - id: bubble\n            kind: image\n            frame: [40, 300, \(fmt(image.pointWidth)), \(fmt(image.pointHeight))]\n            image: \(image.name)\n"
+            out +=
+                "      - id: coachmark\n        kind: view\n        frame: [0, 0, 430, 932]\n        hitTest: layer\n        threshold: 0.5\n        compare: \">\"\n        children:\n"
+            out +=
+                "          - id: bubble\n            kind: image\n            frame: [40, 300, \(fmt(image.pointWidth)), \(fmt(image.pointHeight))]\n            image: \(image.name)\n"
         }
         return out
     }

@@ -16,8 +16,9 @@ struct CorpusSpec: Sendable {
         default: return nil
         }
         guard let screens else { return base }
-        return CorpusSpec(name: "\(name)-\(screens)", screens: screens, buttonsPerScreen: base.buttonsPerScreen,
-                          images: base.images, maxImageSide: base.maxImageSide)
+        return CorpusSpec(
+            name: "\(name)-\(screens)", screens: screens, buttonsPerScreen: base.buttonsPerScreen,
+            images: base.images, maxImageSide: base.maxImageSide)
     }
 
     /// A name for the folder the corpus is generated into.

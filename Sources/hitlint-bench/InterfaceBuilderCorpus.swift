@@ -20,7 +20,8 @@ struct InterfaceBuilderCorpus {
         for image in 0..<8 {
             let set = catalog.appendingPathComponent("button\(image).imageset")
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-            let contents = #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","scale":"2x"},{"idiom":"universal","filename":"button@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
+            let contents =
+                #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","scale":"2x"},{"idiom":"universal","filename":"button@3x.png","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
             try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
             var canvas = Canvas(width: 132, height: 132)
             canvas.fill(.star(cx: 66, cy: 66, outer: 64, inner: Double(20 + image * 4)), Colour(40, 120, 200))
@@ -46,111 +47,113 @@ struct InterfaceBuilderCorpus {
 
     private func storyboard(_ file: Int) -> String {
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(id(file, 0, 0))">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-
-        """
-        for scene in 0..<scenes {
-            let vc = id(file, scene, 0), root = id(file, scene, 1)
-            out += """
-                    <!--Scene \(scene)-->
-                    <scene sceneID="\(id(file, scene, 2))">
-                        <objects>
-                            <viewController storyboardIdentifier="Flow\(file)Scene\(scene)" id="\(vc)" customClass="Scene\(scene)ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="\(root)">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(id(file, 0, 0))">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
+                <scenes>
 
             """
+        for scene in 0..<scenes {
+            let vc = id(file, scene, 0)
+            let root = id(file, scene, 1)
+            out += """
+                        <!--Scene \(scene)-->
+                        <scene sceneID="\(id(file, scene, 2))">
+                            <objects>
+                                <viewController storyboardIdentifier="Flow\(file)Scene\(scene)" id="\(vc)" customClass="Scene\(scene)ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="\(root)">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+
+                """
             var constraints = ""
             for view in 0..<views {
                 let vid = id(file, scene, 10 + view)
-                let x = Double(16 + (view % 4) * 92), y = Double(100 + (view / 4) * 130)
+                let x = Double(16 + (view % 4) * 92)
+                let y = Double(100 + (view / 4) * 130)
                 switch view % 5 {
                 case 0, 1:
                     out += """
-                                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" customClass="OBShapedButton">
-                                                <rect key="frame" x="\(x)" y="\(y)" width="80" height="80"/>
-                                                <accessibility key="accessibilityConfiguration" identifier="button\(view)"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                                <inset key="imageEdgeInsets" minX="2" minY="2" maxX="2" maxY="2"/>
-                                                <state key="normal" image="button\(view % 8)">
-                                                    <color key="titleColor" systemColor="linkColor"/>
-                                                </state>
-                                                <state key="highlighted" image="button\((view + 1) % 8)"/>
-                                            </button>
+                                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" customClass="OBShapedButton">
+                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="80"/>
+                                                    <accessibility key="accessibilityConfiguration" identifier="button\(view)"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                                    <inset key="imageEdgeInsets" minX="2" minY="2" maxX="2" maxY="2"/>
+                                                    <state key="normal" image="button\(view % 8)">
+                                                        <color key="titleColor" systemColor="linkColor"/>
+                                                    </state>
+                                                    <state key="highlighted" image="button\((view + 1) % 8)"/>
+                                                </button>
 
-                    """
+                        """
                 case 2:
                     out += """
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(view)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
-                                                <rect key="frame" x="\(x)" y="\(y)" width="80" height="21"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(view)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
+                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="21"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
 
-                    """
+                        """
                 case 3:
                     out += """
-                                            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
-                                                <rect key="frame" x="\(x)" y="\(y)" width="51" height="31"/>
-                                            </switch>
+                                                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
+                                                    <rect key="frame" x="\(x)" y="\(y)" width="51" height="31"/>
+                                                </switch>
 
-                    """
+                        """
                 default:
                     out += """
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" userLabel="Card \(view)">
-                                                <rect key="frame" x="\(x)" y="\(y)" width="80" height="100"/>
-                                                <subviews>
-                                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="button\(view % 8)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(file, scene, 100 + view))">
-                                                        <rect key="frame" x="18" y="28" width="44" height="44"/>
-                                                    </imageView>
-                                                </subviews>
-                                                <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
-                                            </view>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" userLabel="Card \(view)">
+                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="100"/>
+                                                    <subviews>
+                                                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="button\(view % 8)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(file, scene, 100 + view))">
+                                                            <rect key="frame" x="18" y="28" width="44" height="44"/>
+                                                        </imageView>
+                                                    </subviews>
+                                                    <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                                                </view>
 
-                    """
+                        """
                 }
                 constraints += """
-                                            <constraint firstItem="\(vid)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="\(x)" id="\(id(file, scene, 200 + view))"/>
-                                            <constraint firstItem="\(vid)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="\(y)" id="\(id(file, scene, 300 + view))"/>
+                                                <constraint firstItem="\(vid)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="\(x)" id="\(id(file, scene, 200 + view))"/>
+                                                <constraint firstItem="\(vid)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="\(y)" id="\(id(file, scene, 300 + view))"/>
 
-                """
+                    """
             }
             out += """
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="\(id(file, scene, 3))"/>
-                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                    <constraints>
-            \(constraints)                        </constraints>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(file, scene, 4))" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
-                        </objects>
-                        <point key="canvasLocation" x="\(scene * 800)" y="0.0"/>
-                    </scene>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="\(id(file, scene, 3))"/>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                        <constraints>
+                \(constraints)                        </constraints>
+                                    </view>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(file, scene, 4))" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                            </objects>
+                            <point key="canvasLocation" x="\(scene * 800)" y="0.0"/>
+                        </scene>
 
-            """
+                """
         }
         out += """
-            </scenes>
-            <resources>
-                <systemColor name="linkColor"><color red="0.0" green="0.478" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
-                <systemColor name="secondarySystemBackgroundColor"><color red="0.949" green="0.949" blue="0.969" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
-                <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
-            </resources>
-        </document>
+                </scenes>
+                <resources>
+                    <systemColor name="linkColor"><color red="0.0" green="0.478" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+                    <systemColor name="secondarySystemBackgroundColor"><color red="0.949" green="0.949" blue="0.969" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+                    <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                </resources>
+            </document>
 
-        """
+            """
         return out
     }
 
@@ -164,11 +167,14 @@ struct InterfaceBuilderCorpus {
             try generate(into: folder)
             try Data(stampText.utf8).write(to: stamp)
         }
-        let storyboards = try FileManager.default.contentsOfDirectory(at: folder.appendingPathComponent("App/Storyboards"), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "storyboard" }.sorted { $0.path < $1.path }
+        let storyboards = try FileManager.default.contentsOfDirectory(
+            at: folder.appendingPathComponent("App/Storyboards"), includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "storyboard" }.sorted { $0.path < $1.path }
         let data = try storyboards.map { try Data(contentsOf: $0) }
         let bytes = data.reduce(0) { $0 + $1.count }
-        var parse = Double.infinity, load = Double.infinity
+        var parse = Double.infinity
+        var load = Double.infinity
         var elements = 0
         for _ in 0..<repeats {
             let start = ContinuousClock.now
@@ -181,17 +187,19 @@ struct InterfaceBuilderCorpus {
             load = min(load, (ContinuousClock.now - loadStart).seconds)
             guard manifest.screens.count == files * scenes else { throw BenchError("imported \(manifest.screens.count) screens") }
         }
-        let lintRun = try ProcessRun.run(hitlint, ["lint", "--jobs", "1", "--format", "json", folder.appendingPathComponent("app.hitlint.yaml").path])
+        let lintRun = try ProcessRun.run(
+            hitlint, ["lint", "--jobs", "1", "--format", "json", folder.appendingPathComponent("app.hitlint.yaml").path])
         guard lintRun.status == 0 || lintRun.status == 1 else { throw BenchError("hitlint failed (\(lintRun.status)): \(lintRun.stderr)") }
         let megabytes = Double(bytes) / 1_048_576
-        print("""
-        hitlint Interface Builder benchmark, \(ISO8601DateFormatter().string(from: Date()).prefix(10)), one core: \
-        \(files) storyboards x \(scenes) scenes x \(views) views, \(String(format: "%.1f", megabytes)) MB of XML, \(elements) elements; best of \(repeats)
-          XML parse (XMLParser, element tree)    \(String(format: "%7.3f", parse)) s   \(String(format: "%.0f", megabytes / parse)) MB/s
-          import (manifest loaded: screens,     \(String(format: "%7.3f", load)) s   \(String(format: "%.0f", megabytes / load)) MB/s
-                  views, images resolved)
-          hitlint lint --jobs 1 (rasterized)     \(String(format: "%7.3f", lintRun.seconds)) s   \(files * scenes) screens
-        """)
+        print(
+            """
+            hitlint Interface Builder benchmark, \(ISO8601DateFormatter().string(from: Date()).prefix(10)), one core: \
+            \(files) storyboards x \(scenes) scenes x \(views) views, \(String(format: "%.1f", megabytes)) MB of XML, \(elements) elements; best of \(repeats)
+              XML parse (XMLParser, element tree)    \(String(format: "%7.3f", parse)) s   \(String(format: "%.0f", megabytes / parse)) MB/s
+              import (manifest loaded: screens,     \(String(format: "%7.3f", load)) s   \(String(format: "%.0f", megabytes / load)) MB/s
+                      views, images resolved)
+              hitlint lint --jobs 1 (rasterized)     \(String(format: "%7.3f", lintRun.seconds)) s   \(files * scenes) screens
+            """)
     }
 }
 

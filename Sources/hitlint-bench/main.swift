@@ -27,8 +27,12 @@ func mb(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1_04
 func lint(_ hitlint: String, corpus: URL, jobs: Int, repeats: Int) throws -> ProcessRun {
     var best: ProcessRun?
     for _ in 0..<repeats {
-        let run = try ProcessRun.run(hitlint, ["lint", "--jobs", String(jobs), "--timings", "--format", "json",
-                                              "--root", corpus.path, corpus.appendingPathComponent("Screens").path])
+        let run = try ProcessRun.run(
+            hitlint,
+            [
+                "lint", "--jobs", String(jobs), "--timings", "--format", "json",
+                "--root", corpus.path, corpus.appendingPathComponent("Screens").path,
+            ])
         guard run.status == 0 || run.status == 1 else { throw BenchError("hitlint failed (\(run.status)): \(run.stderr)") }
         if best == nil || run.seconds < best!.seconds { best = run }
     }
@@ -39,8 +43,9 @@ func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "interface-builder" {
         let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
-        try InterfaceBuilderCorpus().run(in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-                                         repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+        try InterfaceBuilderCorpus().run(
+            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+            repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
         return
     }
     guard arguments.count >= 2, let command = arguments.first else {
@@ -70,19 +75,24 @@ func main() throws {
         let sequential = try lint(hitlint, corpus: corpus, jobs: 1, repeats: repeats)
         let parallel = try lint(hitlint, corpus: corpus, jobs: cores, repeats: repeats)
         let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
-        print("""
-        hitlint benchmark, \(date), \(cores) cores, corpus '\(spec.name)': \(spec.screens) screens of 430 x 932 pt @3x, \
-        \(spec.buttonsPerScreen) buttons each, \(pngs.count) images (\(String(format: "%.1f", Double(floor.pixels) / 1e6)) MP); best of \(repeats)
-          (a) decode floor, libpng to RGBA      \(String(format: "%7.3f", floor.seconds)) s   \(String(format: "%.0f", Double(floor.pixels) / 1e6 / floor.seconds)) MP/s
-          (b) hitlint lint --jobs 1            \(String(format: "%7.3f", sequential.seconds)) s   b/a = \(String(format: "%.2f", sequential.seconds / floor.seconds))   peak RSS \(mb(sequential.peakRSSBytes))
-          (c) hitlint lint --jobs \(cores)            \(String(format: "%7.3f", parallel.seconds)) s   c/a = \(String(format: "%.2f", parallel.seconds / floor.seconds))   peak RSS \(mb(parallel.peakRSSBytes))
-        phases of (b):
-        \(sequential.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
-        """)
-        if arguments.contains("--scaling"), let half = CorpusSpec.named(spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2) {
+        print(
+            """
+            hitlint benchmark, \(date), \(cores) cores, corpus '\(spec.name)': \(spec.screens) screens of 430 x 932 pt @3x, \
+            \(spec.buttonsPerScreen) buttons each, \(pngs.count) images (\(String(format: "%.1f", Double(floor.pixels) / 1e6)) MP); best of \(repeats)
+              (a) decode floor, libpng to RGBA      \(String(format: "%7.3f", floor.seconds)) s   \(String(format: "%.0f", Double(floor.pixels) / 1e6 / floor.seconds)) MP/s
+              (b) hitlint lint --jobs 1            \(String(format: "%7.3f", sequential.seconds)) s   b/a = \(String(format: "%.2f", sequential.seconds / floor.seconds))   peak RSS \(mb(sequential.peakRSSBytes))
+              (c) hitlint lint --jobs \(cores)            \(String(format: "%7.3f", parallel.seconds)) s   c/a = \(String(format: "%.2f", parallel.seconds / floor.seconds))   peak RSS \(mb(parallel.peakRSSBytes))
+            phases of (b):
+            \(sequential.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
+            """)
+        if arguments.contains("--scaling"),
+            let half = CorpusSpec.named(spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2)
+        {
             let halfCorpus = try ensureCorpus(half, in: work)
             let halfRun = try lint(hitlint, corpus: halfCorpus, jobs: 1, repeats: repeats)
-            print("scaling: \(half.screens) screens \(String(format: "%.3f", halfRun.seconds)) s, \(spec.screens) screens \(String(format: "%.3f", sequential.seconds)) s: doubling the screens takes \(String(format: "%.2f", sequential.seconds / halfRun.seconds)) x the time")
+            print(
+                "scaling: \(half.screens) screens \(String(format: "%.3f", halfRun.seconds)) s, \(spec.screens) screens \(String(format: "%.3f", sequential.seconds)) s: doubling the screens takes \(String(format: "%.2f", sequential.seconds / halfRun.seconds)) x the time"
+            )
         }
     default:
         throw BenchError("unknown command \(command)")

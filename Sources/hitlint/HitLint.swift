@@ -7,6 +7,9 @@ struct HitLint: ParsableCommand {
         commandName: "hitlint",
         abstract: "Lint the tappable areas of iOS buttons without running the app.",
         version: HitLintVersion.current,
-        subcommands: [LintCommand.self, FixCommand.self, ProbeCommand.self, ImportCommand.self, RulesCommand.self, InitCommand.self, VersionCommand.self],
+        subcommands: [
+            LintCommand.self, FixCommand.self, ProbeCommand.self, ImportCommand.self, RulesCommand.self, InitCommand.self,
+            VersionCommand.self,
+        ],
         defaultSubcommand: LintCommand.self)
 }

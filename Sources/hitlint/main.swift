@@ -9,8 +9,11 @@ do {
     let others = Set(commands + ["help"]).subtracting(["lint"])
     // `hitlint lnt`: a first word that is neither a command nor a file, but close to a command.
     if let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first), first != "help",
-       !FileManager.default.fileExists(atPath: first), let command = Suggestion.closest(to: first, among: commands) {
-        throw Output.fail(InputError(Diagnostic("unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)", file: nil)))
+        !FileManager.default.fileExists(atPath: first), let command = Suggestion.closest(to: first, among: commands)
+    {
+        throw Output.fail(
+            InputError(
+                Diagnostic("unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)", file: nil)))
     }
     if let (parse, paths) = PathArguments.split(arguments, otherCommands: others) {
         var command = try HitLint.parseAsRoot(parse)

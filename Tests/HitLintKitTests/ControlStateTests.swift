@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Control states (docs/manifest.md, "Control states"): the images of the view's state are
 /// drawn and hit-tested, each missing one falling back to the plain (normal) one.
@@ -16,44 +17,46 @@ final class ControlStateTests: XCTestCase {
             return canvas
         }
         var ring = Canvas(width: 40, height: 40)
-        for j in 0..<40 { for i in 0..<40 where !(10..<30).contains(i) || !(10..<30).contains(j) { ring.blend(i, j, Colour(0, 0, 0), alpha: 255) } }
+        for j in 0..<40 {
+            for i in 0..<40 where !(10..<30).contains(i) || !(10..<30).contains(j) { ring.blend(i, j, Colour(0, 0, 0), alpha: 255) }
+        }
         return ["big.png": square(40, opaque: 30), "small.png": square(40, opaque: 10), "ring.png": ring]
     }
 
     private let manifest = """
-    version: 1
-    scale: 1
-    screens:
-      - name: S
-        size: [200, 100]
-        views:
-          - id: plain
-            frame: [0, 0, 40, 40]
-            image: big.png
-            threshold: 0.5
-            states:
-              highlighted: {image: small.png}
-              selected: {backgroundImage: ring.png}
-          - id: pressed
-            frame: [50, 0, 40, 40]
-            image: big.png
-            threshold: 0.5
-            state: highlighted
-            states:
-              highlighted: {image: small.png}
-          - id: off
-            frame: [100, 0, 40, 40]
-            image: big.png
-            threshold: 0.5
-            enabled: false
-            states:
-              disabled: {image: small.png}
-          - id: stateless
-            frame: [150, 0, 40, 40]
-            image: big.png
-            threshold: 0.5
-            state: selected
-    """
+        version: 1
+        scale: 1
+        screens:
+          - name: S
+            size: [200, 100]
+            views:
+              - id: plain
+                frame: [0, 0, 40, 40]
+                image: big.png
+                threshold: 0.5
+                states:
+                  highlighted: {image: small.png}
+                  selected: {backgroundImage: ring.png}
+              - id: pressed
+                frame: [50, 0, 40, 40]
+                image: big.png
+                threshold: 0.5
+                state: highlighted
+                states:
+                  highlighted: {image: small.png}
+              - id: off
+                frame: [100, 0, 40, 40]
+                image: big.png
+                threshold: 0.5
+                enabled: false
+                states:
+                  disabled: {image: small.png}
+              - id: stateless
+                frame: [150, 0, 40, 40]
+                image: big.png
+                threshold: 0.5
+                state: selected
+        """
 
     func testTheStatesImagesAreHitTested() throws {
         try withWorkspace { ws in
@@ -88,9 +91,15 @@ final class ControlStateTests: XCTestCase {
 
     func testNormalIsNotAStateKey() throws {
         try withWorkspace { ws in
-            try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - name: S\n    size: [10, 10]\n    views:\n      - id: a\n        frame: [0, 0, 5, 5]\n        states:\n          normal: {image: a.png}\n")
+            try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\nscreens:\n  - name: S\n    size: [10, 10]\n    views:\n      - id: a\n        frame: [0, 0, 5, 5]\n        states:\n          normal: {image: a.png}\n"
+            )
             XCTAssertThrowsError(try ws.load()) { error in
-                XCTAssertTrue("\(error)".contains("unknown key 'normal' in states; the normal state's images are the view's own image and backgroundImage keys"), "\(error)")
+                XCTAssertTrue(
+                    "\(error)".contains(
+                        "unknown key 'normal' in states; the normal state's images are the view's own image and backgroundImage keys"),
+                    "\(error)")
             }
         }
     }

@@ -1,6 +1,7 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Each example manifest reports what its comment says.
 final class ExamplesTests: XCTestCase {
@@ -21,8 +22,9 @@ final class ExamplesTests: XCTestCase {
     }
 
     func testEnlargedIconInToolbarIsCut() throws {
-        XCTAssertEqual(try findings("enlarged-icon/enlarged-icon.hitlint.yaml"),
-                       ["search tap-accuracy", "toolbar-search clipped-by-parent", "toolbar-search too-small"])
+        XCTAssertEqual(
+            try findings("enlarged-icon/enlarged-icon.hitlint.yaml"),
+            ["search tap-accuracy", "toolbar-search clipped-by-parent", "toolbar-search too-small"])
         let report = try Linter().lint(manifestPaths: [examples.appendingPathComponent("enlarged-icon/enlarged-icon.hitlint.yaml").path])
         let views = report.screens[0].views
         XCTAssertEqual(views.first { $0.id == "search" }?.metrics?.hitBounds, Rect(x: 30, y: 290, width: 44, height: 44))
@@ -41,10 +43,12 @@ final class ExamplesTests: XCTestCase {
     }
 
     func testRectangularDiamondsConflictAndShapedOnesDoNot() throws {
-        XCTAssertEqual(try findings("diamonds/diamonds-rect.hitlint.yaml"), [
-            "left low-coverage", "left overlap-conflict", "left overlap-conflict", "right low-coverage",
-            "right overlap-conflict", "top low-coverage", "top overlap-conflict",
-        ])
+        XCTAssertEqual(
+            try findings("diamonds/diamonds-rect.hitlint.yaml"),
+            [
+                "left low-coverage", "left overlap-conflict", "left overlap-conflict", "right low-coverage",
+                "right overlap-conflict", "top low-coverage", "top overlap-conflict",
+            ])
         XCTAssertEqual(try findings("diamonds/diamonds-shaped.hitlint.yaml"), [])
     }
 
@@ -59,9 +63,11 @@ final class ExamplesTests: XCTestCase {
     }
 
     func testStoryboardAppFindingsPointIntoTheStoryboard() throws {
-        XCTAssertEqual(try findings("InterfaceBuilder/player.hitlint.yaml"), [
-            "Cls-BT-001 system-symbol", "Fav-BT-001 too-small", "Shr-BT-001 blocked-by-view", "Shr-BT-001 low-coverage",
-        ])
+        XCTAssertEqual(
+            try findings("InterfaceBuilder/player.hitlint.yaml"),
+            [
+                "Cls-BT-001 system-symbol", "Fav-BT-001 too-small", "Shr-BT-001 blocked-by-view", "Shr-BT-001 low-coverage",
+            ])
         let report = try Linter().lint(manifestPaths: [examples.appendingPathComponent("InterfaceBuilder/player.hitlint.yaml").path])
         let blocked = try XCTUnwrap(report.findings.first { $0.rule == "blocked-by-view" })
         XCTAssertEqual(blocked.location.file, examples.appendingPathComponent("InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard").path)
@@ -83,8 +89,10 @@ final class ExamplesTests: XCTestCase {
     func testCommittedArtMatchesTheGenerator() throws {
         for item in ExampleArt.items {
             let drawn = item.draw()
-            guard case let .success(committed) = PNGDecoder().decode(fileAt: examples.appendingPathComponent(item.path), keepColour: true) else {
-                XCTFail("\(item.path) is missing: run `swift run hitlint-examples Examples`"); continue
+            guard case .success(let committed) = PNGDecoder().decode(fileAt: examples.appendingPathComponent(item.path), keepColour: true)
+            else {
+                XCTFail("\(item.path) is missing: run `swift run hitlint-examples Examples`")
+                continue
             }
             XCTAssertEqual(committed.width, drawn.width, item.path)
             XCTAssertEqual(committed.rgba, drawn.pixels, item.path)

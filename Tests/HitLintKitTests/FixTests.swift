@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// Verified advice and `hitlint fix` (issue: advice that is right; docs/fixes.md).
@@ -23,20 +24,25 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(findings.map(\.rule).sorted(), ["low-coverage", "overlap-conflict", "too-small"])
         // One root cause, one piece of advice: every finding of 'hour' names the threshold, and says what else it removes.
         let tooSmall = try XCTUnwrap(findings.first { $0.rule == "too-small" })
-        XCTAssertEqual(tooSmall.message, "the hit area of 'hour' is 40 x 40 pt, smaller than 44 x 44 pt; lower its threshold to 0.1 (threshold: 0.1), which also removes its low-coverage and overlap-conflict findings")
+        XCTAssertEqual(
+            tooSmall.message,
+            "the hit area of 'hour' is 40 x 40 pt, smaller than 44 x 44 pt; lower its threshold to 0.1 (threshold: 0.1), which also removes its low-coverage and overlap-conflict findings"
+        )
         XCTAssertEqual(tooSmall.remedy, .threshold(view: 2, 0.1))
         for finding in findings {
             XCTAssertTrue(finding.message.contains("lower its threshold to 0.1 (threshold: 0.1)"), finding.message)
             XCTAssertFalse(finding.message.contains("enlarge"), finding.message)
         }
-        XCTAssertEqual(tooSmall.fix?.replacements, [FindingFix.Replacement(startLine: 24, startColumn: 20, endLine: 24, endColumn: 23, text: "0.1")])
+        XCTAssertEqual(
+            tooSmall.fix?.replacements, [FindingFix.Replacement(startLine: 24, startColumn: 20, endLine: 24, endColumn: 23, text: "0.1")])
         // Applied, it leaves the screen clean: fix writes the same change.
         try withWorkspace { workspace in
             let copy = workspace.url("clock.hitlint.yaml")
             try FileManager.default.copyItem(at: URL(fileURLWithPath: path), to: copy)
             for image in ["clock-face@3x.png", "small-face@3x.png"] {
-                try FileManager.default.copyItem(at: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(image),
-                                                 to: workspace.url(image))
+                try FileManager.default.copyItem(
+                    at: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(image),
+                    to: workspace.url(image))
             }
             let result = fix(copy.path)
             XCTAssertEqual(result.fixed.map(\.change), ["threshold: 0.1", "threshold: 0.1", "threshold: 0.1"])
@@ -48,29 +54,34 @@ final class FixTests: XCTestCase {
 
     func testACoachMarkOverANavBarGetsNoImpossibleReorder() throws {
         try withWorkspace { workspace in
-            try workspace.write("test.hitlint.yaml", """
-            version: 1
-            scale: 1
-            screens:
-              - name: Home
-                size: [390, 844]
-                views:
-                  - id: navbar
-                    kind: view
-                    frame: [0, 0, 390, 88]
-                    children:
-                      - id: back
-                        frame: [8, 44, 44, 44]
-                  - id: coachmark
-                    kind: view
-                    frame: [0, 0, 390, 844]
-                    fill: 0.59
-            """)
+            try workspace.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: Home
+                    size: [390, 844]
+                    views:
+                      - id: navbar
+                        kind: view
+                        frame: [0, 0, 390, 88]
+                        children:
+                          - id: back
+                            frame: [8, 44, 44, 44]
+                      - id: coachmark
+                        kind: view
+                        frame: [0, 0, 390, 844]
+                        fill: 0.59
+                """)
             let findings = lint(workspace.url("test.hitlint.yaml").path).filter { $0.view == "back" }
             XCTAssertEqual(findings.map(\.rule), ["unclickable"])
             for finding in findings {
                 // 'back' and 'coachmark' have different superviews: no reorder of the two is possible.
-                XCTAssertEqual(finding.message, "'back' can never be tapped: view 'coachmark' in front of it takes every tap; set userInteractionEnabled: false on 'coachmark'")
+                XCTAssertEqual(
+                    finding.message,
+                    "'back' can never be tapped: view 'coachmark' in front of it takes every tap; set userInteractionEnabled: false on 'coachmark'"
+                )
                 XCTAssertFalse(finding.message.contains("after 'coachmark'"), finding.message)
                 XCTAssertFalse(finding.message.contains("bring 'back'"), finding.message)
                 XCTAssertTrue(finding.message.contains("set userInteractionEnabled: false on 'coachmark'"), finding.message)
@@ -81,37 +92,42 @@ final class FixTests: XCTestCase {
 
     func testTwoIconsSixteenPointsApartAreBothFixedWithoutOverlap() throws {
         try withWorkspace { workspace in
-            let path = try workspace.write("test.hitlint.yaml", """
-            version: 1
-            scale: 2
-            screens:
-              - name: Bar
-                size: [200, 100]
-                views:
-                  - id: left
-                    frame: [50, 40, 24, 24]
-                  - id: right
-                    frame: [90, 40, 24, 24]
-            """)
+            let path = try workspace.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                scale: 2
+                screens:
+                  - name: Bar
+                    size: [200, 100]
+                    views:
+                      - id: left
+                        frame: [50, 40, 24, 24]
+                      - id: right
+                        frame: [90, 40, 24, 24]
+                """)
             let result = fix(path)
             // Each needs 20 pt more width; the 16 pt between them is shared, 8 pt each, so each
             // grows 8 pt towards the other and 12 pt away from it: mirror images, touching.
-            XCTAssertEqual(result.fixed.map { "\($0.view) \($0.change)" }, ["left enlarge: [10, 8, 10, 12]", "right enlarge: [10, 12, 10, 8]"])
+            XCTAssertEqual(
+                result.fixed.map { "\($0.view) \($0.change)" }, ["left enlarge: [10, 8, 10, 12]", "right enlarge: [10, 12, 10, 8]"])
             try apply(result)
-            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
-            version: 1
-            scale: 2
-            screens:
-              - name: Bar
-                size: [200, 100]
-                views:
-                  - id: left
-                    enlarge: [10, 8, 10, 12]
-                    frame: [50, 40, 24, 24]
-                  - id: right
-                    enlarge: [10, 12, 10, 8]
-                    frame: [90, 40, 24, 24]
-            """)
+            XCTAssertEqual(
+                try String(contentsOfFile: path, encoding: .utf8),
+                """
+                version: 1
+                scale: 2
+                screens:
+                  - name: Bar
+                    size: [200, 100]
+                    views:
+                      - id: left
+                        enlarge: [10, 8, 10, 12]
+                        frame: [50, 40, 24, 24]
+                      - id: right
+                        enlarge: [10, 12, 10, 8]
+                        frame: [90, 40, 24, 24]
+                """)
             XCTAssertEqual(lint(path).map(\.rule), [])
             let linted = try workspace.lint(try String(contentsOfFile: path, encoding: .utf8))
             XCTAssertEqual(linted.metrics("left").hitBounds, Rect(x: 38, y: 30, width: 44, height: 44))
@@ -123,25 +139,26 @@ final class FixTests: XCTestCase {
     func testAnIconItsSuperviewClipsIsListedAsNotFixable() throws {
         try withWorkspace { workspace in
             let yaml = """
-            version: 1
-            scale: 1
-            screens:
-              - name: Bar
-                size: [200, 200]
-                views:
-                  - id: strip
-                    kind: view
-                    frame: [0, 100, 200, 30]
-                    children:
-                      - id: tiny
-                        frame: [10, 3, 24, 24]
-            """
+                version: 1
+                scale: 1
+                screens:
+                  - name: Bar
+                    size: [200, 200]
+                    views:
+                      - id: strip
+                        kind: view
+                        frame: [0, 100, 200, 30]
+                        children:
+                          - id: tiny
+                            frame: [10, 3, 24, 24]
+                """
             let path = try workspace.write("test.hitlint.yaml", yaml)
             let result = fix(path)
             XCTAssertEqual(result.fixed.count, 0)
             XCTAssertEqual(result.files.count, 0)
-            XCTAssertEqual(result.unfixed.map { "\($0.view) [\($0.rule)]: \($0.why)" },
-                           ["tiny [too-small]: 'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it"])
+            XCTAssertEqual(
+                result.unfixed.map { "\($0.view) [\($0.rule)]: \($0.why)" },
+                ["tiny [too-small]: 'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it"])
             let tooSmall = try XCTUnwrap(lint(path).first { $0.rule == "too-small" })
             XCTAssertNil(tooSmall.remedy)
             XCTAssertFalse(tooSmall.message.contains("enlarge:"), tooSmall.message)
@@ -153,22 +170,26 @@ final class FixTests: XCTestCase {
         try withWorkspace { workspace in
             // Comments, blank lines, flow and block mappings, an existing enlarge in flow style
             // with a comment after it, CR LF line ends in one view, a non-ASCII comment.
-            let before = "# Toolbar icons — drawn at 24 pt\r\nversion: 1\nscale: 1\n\nscreens:\n  - name: Bar   # the only screen\n    size: [300, 100]\n\n    views:\n"
+            let before =
+                "# Toolbar icons — drawn at 24 pt\r\nversion: 1\nscale: 1\n\nscreens:\n  - name: Bar   # the only screen\n    size: [300, 100]\n\n    views:\n"
                 + "      - {id: close, frame: [20, 40, 24, 24]}   # flow\n"
                 + "\n      # a block view, enlarged on one side already\n"
                 + "      - id: share\n        frame: [120, 40, 24, 24]\n        enlarge: [0, 0, 0, 2]  # keep this comment\n"
                 + "      - id: more\r\n        frame: [220, 40, 24, 24]\r\n"
             let path = try workspace.write("test.hitlint.yaml", before)
             let result = fix(path)
-            XCTAssertEqual(result.fixed.map { "\($0.view) \($0.change)" },
-                           ["close enlarge: 10", "share enlarge: [10, 9, 10, 11]", "more enlarge: 10"])
+            XCTAssertEqual(
+                result.fixed.map { "\($0.view) \($0.change)" },
+                ["close enlarge: 10", "share enlarge: [10, 9, 10, 11]", "more enlarge: 10"])
             try apply(result)
             let after = try String(contentsOfFile: path, encoding: .utf8)
-            XCTAssertEqual(after, "# Toolbar icons — drawn at 24 pt\r\nversion: 1\nscale: 1\n\nscreens:\n  - name: Bar   # the only screen\n    size: [300, 100]\n\n    views:\n"
-                + "      - {id: close, frame: [20, 40, 24, 24], enlarge: 10}   # flow\n"
-                + "\n      # a block view, enlarged on one side already\n"
-                + "      - id: share\n        frame: [120, 40, 24, 24]\n        enlarge: [10, 9, 10, 11]  # keep this comment\n"
-                + "      - id: more\r\n        enlarge: 10\r\n        frame: [220, 40, 24, 24]\r\n")
+            XCTAssertEqual(
+                after,
+                "# Toolbar icons — drawn at 24 pt\r\nversion: 1\nscale: 1\n\nscreens:\n  - name: Bar   # the only screen\n    size: [300, 100]\n\n    views:\n"
+                    + "      - {id: close, frame: [20, 40, 24, 24], enlarge: 10}   # flow\n"
+                    + "\n      # a block view, enlarged on one side already\n"
+                    + "      - id: share\n        frame: [120, 40, 24, 24]\n        enlarge: [10, 9, 10, 11]  # keep this comment\n"
+                    + "      - id: more\r\n        enlarge: 10\r\n        frame: [220, 40, 24, 24]\r\n")
             XCTAssertEqual(lint(path).map(\.rule), [])
             // The dry run's diff names exactly those lines.
             let diff = try XCTUnwrap(result.files.first).diff
@@ -189,46 +210,55 @@ final class FixTests: XCTestCase {
             XCTAssertEqual(result.unfixed.map { "\($0.view) [\($0.rule)]" }, ["Fav-BT-001 [tap-accuracy]"])
             try apply(result)
             // The storyboard is not touched; the override goes after the existing one, which keeps its comment.
-            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                           before.replacingOccurrences(of: "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n",
-                                                       with: "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n      Fav-BT-001: {enlarge: 1}\n"))
-            XCTAssertEqual(try Data(contentsOf: copy.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")),
-                           try Data(contentsOf: example.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")))
+            XCTAssertEqual(
+                try String(contentsOfFile: path, encoding: .utf8),
+                before.replacingOccurrences(
+                    of: "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n",
+                    with:
+                        "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n      Fav-BT-001: {enlarge: 1}\n"
+                ))
+            XCTAssertEqual(
+                try Data(contentsOf: copy.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")),
+                try Data(contentsOf: example.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")))
             let after = lint(path)
             XCTAssertFalse(after.contains { $0.view == "Fav-BT-001" && $0.rule == "too-small" })
             // An entry the view has already gets the key set inside it, nothing else changed.
-            let byHand = before.replacingOccurrences(of: "    overrides:\n", with: "    overrides:\n      Fav-BT-001: {enlarge: 0, ignore: [system-symbol]}   # by hand\n")
+            let byHand = before.replacingOccurrences(
+                of: "    overrides:\n", with: "    overrides:\n      Fav-BT-001: {enlarge: 0, ignore: [system-symbol]}   # by hand\n")
             try byHand.write(toFile: path, atomically: true, encoding: .utf8)
             try apply(fix(path))
-            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                           byHand.replacingOccurrences(of: "{enlarge: 0, ignore", with: "{enlarge: 1, ignore"))
+            XCTAssertEqual(
+                try String(contentsOfFile: path, encoding: .utf8),
+                byHand.replacingOccurrences(of: "{enlarge: 0, ignore", with: "{enlarge: 1, ignore"))
         }
     }
 
     func testAManifestWithAliasesIsNotEditedAndSaysSo() throws {
         try withWorkspace { workspace in
             let yaml = """
-            version: 1
-            scale: 1
-            screens:
-              - name: Bar
-                size: [200, 100]
-                views:
-                  - id: close
-                    kind: &button button
-                    frame: [20, 40, 24, 24]
-                  - id: more
-                    kind: *button
-                    frame: [120, 40, 24, 24]
-            """
+                version: 1
+                scale: 1
+                screens:
+                  - name: Bar
+                    size: [200, 100]
+                    views:
+                      - id: close
+                        kind: &button button
+                        frame: [20, 40, 24, 24]
+                      - id: more
+                        kind: *button
+                        frame: [120, 40, 24, 24]
+                """
             let path = try workspace.write("test.hitlint.yaml", yaml)
             let result = fix(path)
             XCTAssertEqual(result.files.count, 0)
             XCTAssertEqual(result.fixed.count, 0)
-            XCTAssertEqual(result.unfixed.map(\.why), [
-                "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
-                "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
-            ])
+            XCTAssertEqual(
+                result.unfixed.map(\.why),
+                [
+                    "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
+                    "\(path) uses YAML aliases, which hitlint fix does not edit; write enlarge: 10 yourself",
+                ])
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), yaml)
         }
     }

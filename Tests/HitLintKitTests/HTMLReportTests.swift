@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HitLintKit
 
 final class HTMLReportTests: XCTestCase {
@@ -31,7 +32,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(matches.count, report.screens.count)
         for (match, screen) in zip(matches, report.screens) {
             let data = try XCTUnwrap(Data(base64Encoded: String(html[Range(match.range(at: 1), in: html)!])))
-            guard case let .success(image) = PNGDecoder().decode(data: data, keepColour: false) else { return XCTFail("undecodable map") }
+            guard case .success(let image) = PNGDecoder().decode(data: data, keepColour: false) else { return XCTFail("undecodable map") }
             XCTAssertEqual(image.width, Int(screen.size.width) * screen.scale)
             XCTAssertGreaterThan(image.height, Int(screen.size.height) * screen.scale)
         }

@@ -1,6 +1,7 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Hit-map pixels at known coordinates of a constructed scene.
 final class HitMapTests: XCTestCase {
@@ -18,24 +19,25 @@ final class HitMapTests: XCTestCase {
             //  'half': a button whose image is 50% opaque, threshold 0.9: seen, never hit.
             var halfImage = Canvas(width: 40, height: 40)
             for j in 0..<40 { for i in 0..<40 { halfImage.blend(i, j, Colour(0, 0, 0), alpha: 128) } }
-            let linted = try ws.lint("""
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [100, 60]
-                views:
-                  - id: a
-                    frame: [0, 0, 40, 40]
-                  - id: glass
-                    kind: view
-                    frame: [20, 0, 20, 40]
-                  - id: half
-                    frame: [50, 0, 40, 40]
-                    image: half.png
-                    threshold: 0.9
-                    contentMode: scaleToFill
-            """, images: ["half.png": halfImage])
+            let linted = try ws.lint(
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [100, 60]
+                    views:
+                      - id: a
+                        frame: [0, 0, 40, 40]
+                      - id: glass
+                        kind: view
+                        frame: [20, 0, 20, 40]
+                      - id: half
+                        frame: [50, 0, 40, 40]
+                        image: half.png
+                        threshold: 0.9
+                        contentMode: scaleToFill
+                """, images: ["half.png": halfImage])
             let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
             XCTAssertGreaterThan(map.height, 60, "a legend strip below the screen")
             XCTAssertEqual(map.width, 100)
@@ -63,17 +65,18 @@ final class HitMapTests: XCTestCase {
 
     func testEnlargedMarginIsDashedAndTooSmallIsOutlined() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint("""
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [120, 120]
-                views:
-                  - id: icon
-                    frame: [40, 40, 24, 24]
-                    enlarge: 5
-            """)
+            let linted = try ws.lint(
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [120, 120]
+                    views:
+                      - id: icon
+                        frame: [40, 40, 24, 24]
+                        enlarge: 5
+                """)
             XCTAssertEqual(linted.rules(for: "icon"), ["too-small"])
             let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
             // The too-small outline sits 2 px outside the 34 x 34 hit bounds (35...69), 2 px thick.
@@ -86,24 +89,26 @@ final class HitMapTests: XCTestCase {
             XCTAssertEqual(map.colour(39, 35), HitMapStyle.marginGap)
             XCTAssertEqual(map.colour(35, 39), HitMapStyle.marginGap)
             // Inside: the icon's tint over its fill.
-            XCTAssertEqual(map.colour(50, 50), over(HitMapStyle.tint(forTargetNumber: 0), alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
+            XCTAssertEqual(
+                map.colour(50, 50), over(HitMapStyle.tint(forTargetNumber: 0), alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
         }
     }
 
     /// A target failing tap-accuracy gets its aim point marked, with circles of σ and 2σ.
     func testAimPointAndSigmaCircles() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint("""
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [200, 200]
-                views:
-                  - id: near
-                    frame: [80, 80, 40, 40]
-                    ignore: [too-small]
-            """)
+            let linted = try ws.lint(
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [200, 200]
+                    views:
+                      - id: near
+                        frame: [80, 80, 40, 40]
+                        ignore: [too-small]
+                """)
             XCTAssertEqual(linted.rules(for: "near"), ["tap-accuracy"])
             let aim = try XCTUnwrap(linted.metrics("near").aimPoint)
             XCTAssertEqual(aim, Point(x: 100, y: 100))

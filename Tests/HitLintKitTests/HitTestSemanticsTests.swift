@@ -1,6 +1,7 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Constructed scenes whose numbers are worked out by hand (docs/manifest.md, "How hitlint decides").
 final class HitTestSemanticsTests: XCTestCase {
@@ -11,13 +12,14 @@ final class HitTestSemanticsTests: XCTestCase {
     func testHalfCoveredByTransparentOverlayLosesHalf() throws {
         try withWorkspace { ws in
             // The overlay is a clear view (fill 0): invisible, but it takes every tap in its frame.
-            let linted = try ws.lint(header() + """
-                  - id: play
-                    frame: [0, 0, 100, 100]
-                  - id: overlay
-                    kind: view
-                    frame: [0, 50, 100, 100]
-            """)
+            let linted = try ws.lint(
+                header() + """
+                          - id: play
+                            frame: [0, 0, 100, 100]
+                          - id: overlay
+                            kind: view
+                            frame: [0, 50, 100, 100]
+                    """)
             let m = linted.metrics("play")
             XCTAssertEqual(m.frameArea, 10000)
             XCTAssertEqual(m.hitArea, 5000, accuracy: 1e-9)
@@ -41,12 +43,13 @@ final class HitTestSemanticsTests: XCTestCase {
             // pixel per screen pixel, radius 40 pt.
             var canvas = Canvas(width: 300, height: 300)
             canvas.fill(.circle(cx: 150, cy: 150, radius: 120), Colour(0, 0, 0))
-            let linted = try ws.lint(header() + """
-                  - id: disc
-                    frame: [50, 50, 100, 100]
-                    image: disc@3x.png
-                    threshold: 0.5
-            """, images: ["disc@3x.png": canvas])
+            let linted = try ws.lint(
+                header() + """
+                          - id: disc
+                            frame: [50, 50, 100, 100]
+                            image: disc@3x.png
+                            threshold: 0.5
+                    """, images: ["disc@3x.png": canvas])
             let m = linted.metrics("disc")
             // Exactly the image pixels whose alpha byte is >= 128 (0.5 * 255 rounded up), each 1/9 pt².
             let opaque = canvas.count { Double($0) / 255 >= 0.5 }
@@ -61,16 +64,17 @@ final class HitTestSemanticsTests: XCTestCase {
     func testEnlargedMarginAlwaysHits() throws {
         try withWorkspace { ws in
             // A transparent image: inside the bounds nothing passes 0.1, the 10 pt margin always hits.
-            let linted = try ws.lint(header() + """
-                  - id: icon
-                    frame: [100, 100, 24, 24]
-                    image: clear.png
-                    threshold: 0.1
-                    enlarge: 10
-                  - id: plain
-                    frame: [200, 200, 24, 24]
-                    enlarge: {top: 10, left: 5}
-            """, images: ["clear.png": solid(24, 24, alpha: 0)])
+            let linted = try ws.lint(
+                header() + """
+                          - id: icon
+                            frame: [100, 100, 24, 24]
+                            image: clear.png
+                            threshold: 0.1
+                            enlarge: 10
+                          - id: plain
+                            frame: [200, 200, 24, 24]
+                            enlarge: {top: 10, left: 5}
+                    """, images: ["clear.png": solid(24, 24, alpha: 0)])
             let icon = linted.metrics("icon")
             XCTAssertEqual(icon.hitArea, 44 * 44 - 24 * 24, accuracy: 1e-9)
             XCTAssertEqual(icon.hitBounds, Rect(x: 90, y: 90, width: 44, height: 44))
@@ -87,14 +91,16 @@ final class HitTestSemanticsTests: XCTestCase {
             canvas.blend(0, 0, Colour(0, 0, 0), alpha: 25)
             canvas.blend(1, 0, Colour(0, 0, 0), alpha: 26)
             func hitArea(threshold: String, compare: String) throws -> Double {
-                try ws.lint(header() + """
-                      - id: b
-                        frame: [0, 0, 100, 50]
-                        image: two.png
-                        contentMode: scaleToFill
-                        threshold: \(threshold)
-                        compare: "\(compare)"
-                """, images: ["two.png": canvas]).metrics("b").hitArea
+                try ws.lint(
+                    header() + """
+                              - id: b
+                                frame: [0, 0, 100, 50]
+                                image: two.png
+                                contentMode: scaleToFill
+                                threshold: \(threshold)
+                                compare: "\(compare)"
+                        """, images: ["two.png": canvas]
+                ).metrics("b").hitArea
             }
             XCTAssertEqual(try hitArea(threshold: "0.1", compare: ">="), 2500, accuracy: 1e-9)
             XCTAssertEqual(try hitArea(threshold: "0.1", compare: ">"), 2500, accuracy: 1e-9)
@@ -114,7 +120,7 @@ final class HitTestSemanticsTests: XCTestCase {
         let expected: [(ContentMode, Rect)] = [
             (.scaleToFill, Rect(x: 100, y: 100, width: 100, height: 60)),
             (.scaleAspectFit, Rect(x: 120, y: 100, width: 60, height: 60)),
-            (.scaleAspectFill, Rect(x: 100, y: 100, width: 100, height: 60)), // 100 x 100, cut to the bounds
+            (.scaleAspectFill, Rect(x: 100, y: 100, width: 100, height: 60)),  // 100 x 100, cut to the bounds
             (.center, Rect(x: 135, y: 115, width: 30, height: 30)),
             (.top, Rect(x: 135, y: 100, width: 30, height: 30)),
             (.bottom, Rect(x: 135, y: 130, width: 30, height: 30)),
@@ -127,13 +133,14 @@ final class HitTestSemanticsTests: XCTestCase {
         ]
         try withWorkspace { ws in
             for (mode, rect) in expected {
-                let linted = try ws.lint(header() + """
-                      - id: b
-                        frame: [100, 100, 100, 60]
-                        image: square@3x.png
-                        contentMode: \(mode.rawValue)
-                        threshold: 0.5
-                """, images: ["square@3x.png": solid(90, 90)])
+                let linted = try ws.lint(
+                    header() + """
+                              - id: b
+                                frame: [100, 100, 100, 60]
+                                image: square@3x.png
+                                contentMode: \(mode.rawValue)
+                                threshold: 0.5
+                        """, images: ["square@3x.png": solid(90, 90)])
                 let m = linted.metrics("b")
                 XCTAssertEqual(m.hitBounds, rect, "\(mode)")
                 XCTAssertEqual(m.hitArea, rect.area, accuracy: 1e-9, "\(mode)")
@@ -145,17 +152,18 @@ final class HitTestSemanticsTests: XCTestCase {
         try withWorkspace { ws in
             // scaleAspectFill of a square in 100 x 60: drawn 100 x 100, 20 pt above and below the bounds.
             for clips in [false, true] {
-                let linted = try ws.lint(header() + """
-                      - id: b
-                        frame: [100, 100, 100, 60]
-                        image: square@3x.png
-                        contentMode: scaleAspectFill
-                        threshold: 0.5
-                        clipsToBounds: \(clips)
-                """, images: ["square@3x.png": solid(90, 90)])
+                let linted = try ws.lint(
+                    header() + """
+                              - id: b
+                                frame: [100, 100, 100, 60]
+                                image: square@3x.png
+                                contentMode: scaleAspectFill
+                                threshold: 0.5
+                                clipsToBounds: \(clips)
+                        """, images: ["square@3x.png": solid(90, 90)])
                 let m = linted.metrics("b")
                 XCTAssertEqual(m.seenArea, clips ? 6000 : 10000, accuracy: 1e-9)
-                XCTAssertEqual(m.hitArea, 6000, accuracy: 1e-9) // taps outside the bounds never reach it
+                XCTAssertEqual(m.hitArea, 6000, accuracy: 1e-9)  // taps outside the bounds never reach it
                 XCTAssertEqual(m.coverage!, clips ? 1 : 0.6, accuracy: 1e-12)
             }
         }
@@ -164,14 +172,15 @@ final class HitTestSemanticsTests: XCTestCase {
     func testHiddenAndNearlyTransparentViewsAreSkipped() throws {
         try withWorkspace { ws in
             func takenByCover(_ settings: String) throws -> Double {
-                let linted = try ws.lint(header() + """
-                      - id: target
-                        frame: [0, 0, 100, 100]
-                      - id: cover
-                        kind: view
-                        frame: [0, 0, 100, 40]
-                \(settings)
-                """)
+                let linted = try ws.lint(
+                    header() + """
+                              - id: target
+                                frame: [0, 0, 100, 100]
+                              - id: cover
+                                kind: view
+                                frame: [0, 0, 100, 40]
+                        \(settings)
+                        """)
                 return linted.takenArea("target", by: "cover") ?? 0
             }
             XCTAssertEqual(try takenByCover("        hidden: true"), 0)
@@ -185,14 +194,15 @@ final class HitTestSemanticsTests: XCTestCase {
     func testDisabledButtonSwallowsTapsButIsNotChecked() throws {
         try withWorkspace { ws in
             // A clear disabled button (backgroundImage fully transparent) over the left quarter.
-            let linted = try ws.lint(header() + """
-                  - id: target
-                    frame: [0, 0, 100, 100]
-                  - id: disabled
-                    frame: [0, 0, 25, 100]
-                    backgroundImage: clear.png
-                    enabled: false
-            """, images: ["clear.png": solid(4, 4, alpha: 0)])
+            let linted = try ws.lint(
+                header() + """
+                          - id: target
+                            frame: [0, 0, 100, 100]
+                          - id: disabled
+                            frame: [0, 0, 25, 100]
+                            backgroundImage: clear.png
+                            enabled: false
+                    """, images: ["clear.png": solid(4, 4, alpha: 0)])
             XCTAssertEqual(linted.takenArea("target", by: "disabled")!, 2500, accuracy: 1e-9)
             XCTAssertNil(linted.analysis.metrics[linted.analysis.scene.view(id: "disabled")!.index])
             XCTAssertEqual(linted.rules(for: "target"), ["low-coverage", "overlap-conflict"])
@@ -204,16 +214,17 @@ final class HitTestSemanticsTests: XCTestCase {
 
     func testChildOutsideItsParentCannotBeTapped() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint(header() + """
-                  - id: box
-                    kind: view
-                    frame: [100, 100, 100, 100]
-                    children:
-                      - id: corner
-                        frame: [80, 80, 40, 40]
-                      - id: away
-                        frame: [150, 0, 44, 44]
-            """)
+            let linted = try ws.lint(
+                header() + """
+                          - id: box
+                            kind: view
+                            frame: [100, 100, 100, 100]
+                            children:
+                              - id: corner
+                                frame: [80, 80, 40, 40]
+                              - id: away
+                                frame: [150, 0, 44, 44]
+                    """)
             let corner = linted.metrics("corner")
             XCTAssertEqual(corner.hitArea, 400, accuracy: 1e-9)
             XCTAssertEqual(corner.clippedArea, 1200, accuracy: 1e-9)
@@ -231,10 +242,11 @@ final class HitTestSemanticsTests: XCTestCase {
 
     func testOffScreenPartIsClipped() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint(header() + """
-                  - id: edge
-                    frame: [380, 0, 44, 44]
-            """)
+            let linted = try ws.lint(
+                header() + """
+                          - id: edge
+                            frame: [380, 0, 44, 44]
+                    """)
             let m = linted.metrics("edge")
             XCTAssertEqual(m.hitArea, 20 * 44, accuracy: 1e-9)
             XCTAssertEqual(m.clippedArea, 24 * 44, accuracy: 1e-9)
@@ -245,27 +257,28 @@ final class HitTestSemanticsTests: XCTestCase {
     func testLayerContainerPassesTapsThroughTransparentParts() throws {
         try withWorkspace { ws in
             // A full-screen container whose only drawing is an opaque 100 x 100 pt panel.
-            let linted = try ws.lint(header() + """
-                  - id: below
-                    frame: [0, 0, 200, 200]
-                  - id: container
-                    kind: view
-                    frame: [0, 0, 400, 400]
-                    hitTest: layer
-                    threshold: 0.5
-                    compare: ">"
-                    children:
-                      - id: panel
-                        kind: image
-                        frame: [0, 0, 100, 100]
-                        image: panel@3x.png
-                      - id: close
-                        frame: [300, 300, 50, 50]
-            """, images: ["panel@3x.png": solid(300, 300)])
+            let linted = try ws.lint(
+                header() + """
+                          - id: below
+                            frame: [0, 0, 200, 200]
+                          - id: container
+                            kind: view
+                            frame: [0, 0, 400, 400]
+                            hitTest: layer
+                            threshold: 0.5
+                            compare: ">"
+                            children:
+                              - id: panel
+                                kind: image
+                                frame: [0, 0, 100, 100]
+                                image: panel@3x.png
+                              - id: close
+                                frame: [300, 300, 50, 50]
+                    """, images: ["panel@3x.png": solid(300, 300)])
             let below = linted.metrics("below")
             // The panel covers a quarter of 'below': the container keeps those taps.
             XCTAssertEqual(below.hitArea, 40000 - 10000, accuracy: 1e-9)
-            XCTAssertEqual(below.seenArea, 30000, accuracy: 1e-9) // the panel is drawn over the rest
+            XCTAssertEqual(below.seenArea, 30000, accuracy: 1e-9)  // the panel is drawn over the rest
             XCTAssertEqual(below.coverage!, 1, accuracy: 1e-12)
             // The container's rendering includes its child 'close' (fill 1), so 'close' is reached.
             XCTAssertEqual(linted.metrics("close").hitArea, 2500, accuracy: 1e-9)
@@ -276,23 +289,24 @@ final class HitTestSemanticsTests: XCTestCase {
     func testLayerThresholdCompositesTranslucentLayers() throws {
         try withWorkspace { ws in
             // Two 40% layers composite to 0.4 + 0.4 * 0.6 = 0.64: above 0.5 only where both lie.
-            let linted = try ws.lint(header() + """
-                  - id: below
-                    frame: [0, 0, 200, 100]
-                  - id: container
-                    kind: view
-                    frame: [0, 0, 200, 100]
-                    fill: 0.4
-                    hitTest: layer
-                    threshold: 0.5
-                    userInteractionEnabled: true
-                    children:
-                      - id: tint
-                        kind: view
-                        frame: [0, 0, 50, 100]
-                        fill: 0.4
-                        userInteractionEnabled: false
-            """)
+            let linted = try ws.lint(
+                header() + """
+                          - id: below
+                            frame: [0, 0, 200, 100]
+                          - id: container
+                            kind: view
+                            frame: [0, 0, 200, 100]
+                            fill: 0.4
+                            hitTest: layer
+                            threshold: 0.5
+                            userInteractionEnabled: true
+                            children:
+                              - id: tint
+                                kind: view
+                                frame: [0, 0, 50, 100]
+                                fill: 0.4
+                                userInteractionEnabled: false
+                    """)
             XCTAssertEqual(linted.metrics("below").hitArea, 150 * 100, accuracy: 1e-9)
         }
     }
@@ -301,12 +315,13 @@ final class HitTestSemanticsTests: XCTestCase {
         try withWorkspace { ws in
             var canvas = Canvas(width: 300, height: 300)
             canvas.fill(.circle(cx: 150, cy: 150, radius: 149), Colour(0, 0, 0))
-            let linted = try ws.lint(header() + """
-                  - id: face
-                    frame: [0, 0, 100, 100]
-                    image: face@3x.png
-                    threshold: 1.0
-            """, images: ["face@3x.png": canvas])
+            let linted = try ws.lint(
+                header() + """
+                          - id: face
+                            frame: [0, 0, 100, 100]
+                            image: face@3x.png
+                            threshold: 1.0
+                    """, images: ["face@3x.png": canvas])
             let m = linted.metrics("face")
             XCTAssertEqual(m.hitPixels, canvas.count { $0 == 255 })
             XCTAssertEqual(m.seenPixels, canvas.count { Double($0) / 255 >= 0.1 })

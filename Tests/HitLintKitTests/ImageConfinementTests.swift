@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Confinement to the lint root is decided on the file that is opened, not on the path checked
 /// when the manifest was read: a symbolic link re-pointed in between is caught.
@@ -15,17 +16,19 @@ final class ImageConfinementTests: XCTestCase {
             try ws.write("inside.png", canvas)
             try outside.write("secret.png", canvas)
             try FileManager.default.createSymbolicLink(atPath: ws.url("icon.png").path, withDestinationPath: "inside.png")
-            try ws.write("test.hitlint.yaml", """
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [100, 100]
-                views:
-                  - id: b
-                    frame: [0, 0, 30, 30]
-                    image: icon.png
-            """)
+            try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: b
+                        frame: [0, 0, 30, 30]
+                        image: icon.png
+                """)
             let manifest = try ws.load(paths: PathPolicy())
             // Read as it is, the image decodes.
             let first = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
@@ -36,8 +39,9 @@ final class ImageConfinementTests: XCTestCase {
             try FileManager.default.createSymbolicLink(atPath: ws.url("icon.png").path, withDestinationPath: outside.url("secret.png").path)
             let second = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
             XCTAssertEqual(second.imageProblems.count, 1)
-            XCTAssertTrue(second.imageProblems.first?.error.message.hasPrefix("the file opened lies outside the lint root") == true,
-                          second.imageProblems.first?.error.message ?? "")
+            XCTAssertTrue(
+                second.imageProblems.first?.error.message.hasPrefix("the file opened lies outside the lint root") == true,
+                second.imageProblems.first?.error.message ?? "")
             XCTAssertNil(second.views[1].image)
             // With --allow-outside-root nothing is confined.
             let free = try ws.load(paths: .unconfined)

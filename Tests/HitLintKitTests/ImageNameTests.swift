@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// Image names resolve as `UIImage(named:)` does (docs/manifest.md, "Image names"), in plain
@@ -15,18 +16,20 @@ final class ImageNameTests: XCTestCase {
             try ws.write("play.png", solid(10, 10))
             try ws.write("play@2x.png", solid(20, 20))
             try ws.write("play@3x.png", solid(30, 30))
-            try ws.write("test.hitlint.yaml", """
-            version: 1
-            screens:
-              - name: S
-                size: [100, 100]
-                views:
-                  - id: play
-                    frame: [0, 0, 44, 44]
-                    image: play.png
-                    contentMode: center
-                    threshold: 0.5
-            """)
+            try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: play
+                        frame: [0, 0, 44, 44]
+                        image: play.png
+                        contentMode: center
+                        threshold: 0.5
+                """)
             for (scale, file) in [(3, "play@3x.png"), (2, "play@2x.png"), (1, "play.png")] {
                 let placed = try XCTUnwrap(try scene(ws, scale: scale).views[1].image)
                 XCTAssertEqual(placed.reference.url.lastPathComponent, file)
@@ -43,31 +46,37 @@ final class ImageNameTests: XCTestCase {
 
     func testACatalogNameUsesTheSlotsScaleWhateverTheFileIsCalled() throws {
         try withWorkspace { ws in
-            try ws.write("Assets.xcassets/playButton.imageset/Contents.json", """
-            {"images": [{"idiom": "universal", "scale": "1x"},
-                        {"idiom": "universal", "filename": "odd-name.png", "scale": "2x"},
-                        {"idiom": "universal", "scale": "3x"}],
-             "info": {"version": 1, "author": "xcode"}}
-            """)
+            try ws.write(
+                "Assets.xcassets/playButton.imageset/Contents.json",
+                """
+                {"images": [{"idiom": "universal", "scale": "1x"},
+                            {"idiom": "universal", "filename": "odd-name.png", "scale": "2x"},
+                            {"idiom": "universal", "scale": "3x"}],
+                 "info": {"version": 1, "author": "xcode"}}
+                """)
             try ws.write("Assets.xcassets/playButton.imageset/odd-name.png", solid(60, 60))
-            try ws.write("test.hitlint.yaml", """
-            version: 1
-            assets: [Assets.xcassets, .]
-            screens:
-              - name: S
-                size: [100, 100]
-                views:
-                  - id: play
-                    frame: [0, 0, 44, 44]
-                    image: playButton
-                    contentMode: topLeft
-                  - id: gone
-                    frame: [50, 50, 44, 44]
-                    image: nowhere
-            """)
+            try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                assets: [Assets.xcassets, .]
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: play
+                        frame: [0, 0, 44, 44]
+                        image: playButton
+                        contentMode: topLeft
+                      - id: gone
+                        frame: [50, 50, 44, 44]
+                        image: nowhere
+                """)
             let scene = try scene(ws)
             XCTAssertEqual(scene.views[1].image?.pointSize, Size(width: 30, height: 30), "60 px in the 2x slot")
-            XCTAssertEqual(scene.imageProblems.map(\.error.message), ["no image set or file of that name in Assets.xcassets, \(ws.folder.lastPathComponent)"])
+            XCTAssertEqual(
+                scene.imageProblems.map(\.error.message),
+                ["no image set or file of that name in Assets.xcassets, \(ws.folder.lastPathComponent)"])
         }
     }
 
@@ -76,20 +85,24 @@ final class ImageNameTests: XCTestCase {
             try InterfaceBuilderTests.write(ws)
             try ws.write("other.png", solid(4, 4))
             try ws.write("icon.png", solid(4, 4))
-            try ws.write("plain.hitlint.yaml", """
-            version: 1
-            screens:
-              - name: S
-                size: [100, 100]
-                views:
-                  - id: icon
-                    frame: [0, 0, 44, 44]
-                    image: icon.png
-            """)
+            try ws.write(
+                "plain.hitlint.yaml",
+                """
+                version: 1
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: icon
+                        frame: [0, 0, 44, 44]
+                        image: icon.png
+                """)
             let root = ws.folder.path
             // A loader per run, as each hitlint run has (it caches what names resolve to).
             func selected(_ files: [String]) -> [String] {
-                ChangedFiles(loader: ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)).manifests(for: files.map { ws.url($0).path }, searchRoot: root).map { URL(fileURLWithPath: $0).lastPathComponent }
+                ChangedFiles(loader: ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)).manifests(
+                    for: files.map { ws.url($0).path }, searchRoot: root
+                ).map { URL(fileURLWithPath: $0).lastPathComponent }
             }
             XCTAssertEqual(selected(["Everything.xib"]), ["test.hitlint.yaml"])
             XCTAssertEqual(selected(["Assets.xcassets/dot.imageset/Contents.json"]), ["test.hitlint.yaml"])

@@ -1,6 +1,7 @@
-@testable import HitLintKit
 import Foundation
 import XCTest
+
+@testable import HitLintKit
 
 /// The `@2x` / `@3x` suffix of an image's file name (docs/manifest.md, "Image scale"), read without Foundation.
 final class ImageScaleTests: XCTestCase {

@@ -1,15 +1,20 @@
 import CLibPNG
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// hitlint's own inflate (the PNG fast path's) against zlib's: the same bytes for every stream
 /// zlib writes, and no stream accepted that zlib refuses.
 final class InflaterTests: XCTestCase {
     /// zlib's deflate of `data` with these settings.
-    private func deflated(_ data: [UInt8], level: Int32, windowBits: Int32 = 15, memLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY) -> [UInt8] {
+    private func deflated(_ data: [UInt8], level: Int32, windowBits: Int32 = 15, memLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY)
+        -> [UInt8]
+    {
         var stream = z_stream()
-        XCTAssertEqual(deflateInit2_(&stream, level, Z_DEFLATED, windowBits, memLevel, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size)), Z_OK)
+        XCTAssertEqual(
+            deflateInit2_(&stream, level, Z_DEFLATED, windowBits, memLevel, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size)),
+            Z_OK)
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
         let status = data.withUnsafeBufferPointer { input in
@@ -27,10 +32,12 @@ final class InflaterTests: XCTestCase {
 
     /// Ours, into exactly `count` bytes; nil when refused.
     private func ours(_ stream: [UInt8], count: Int) -> [UInt8]? {
-        let input = stream + [UInt8](repeating: 0xA5, count: Inflater.inputSlack) // read, never used
+        let input = stream + [UInt8](repeating: 0xA5, count: Inflater.inputSlack)  // read, never used
         var output = [UInt8](repeating: 0, count: count + Inflater.outputSlack)
         let done = input.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { Inflater.inflate(input.baseAddress!, count: stream.count, into: $0.baseAddress!, count: count) }
+            output.withUnsafeMutableBufferPointer {
+                Inflater.inflate(input.baseAddress!, count: stream.count, into: $0.baseAddress!, count: count)
+            }
         }
         return done ? Array(output.prefix(count)) : nil
     }
@@ -78,7 +85,9 @@ final class InflaterTests: XCTestCase {
                 left = pixel
             }
         }
-        return [("empty", []), ("one byte", [42]), ("noise", noise), ("text", text), ("runs", runs), ("periods", periods), ("image", image)]
+        return [
+            ("empty", []), ("one byte", [42]), ("noise", noise), ("text", text), ("runs", runs), ("periods", periods), ("image", image),
+        ]
     }
 
     /// Streams of every block type, window size and strategy zlib has.
@@ -87,11 +96,16 @@ final class InflaterTests: XCTestCase {
         let settings: [(String, Int32, Int32, Int32, Int32)] = [
             ("stored", 0, 15, 8, Z_DEFAULT_STRATEGY), ("fast", 1, 15, 8, Z_DEFAULT_STRATEGY), ("default", 6, 15, 8, Z_DEFAULT_STRATEGY),
             ("best, small window", 9, 9, 8, Z_DEFAULT_STRATEGY), ("window 12, small blocks", 9, 12, 1, Z_DEFAULT_STRATEGY),
-            ("filtered", 6, 15, 9, Z_FILTERED), ("huffman only", 6, 15, 8, Z_HUFFMAN_ONLY), ("rle", 6, 15, 8, Z_RLE), ("fixed", 6, 15, 8, Z_FIXED),
+            ("filtered", 6, 15, 9, Z_FILTERED), ("huffman only", 6, 15, 8, Z_HUFFMAN_ONLY), ("rle", 6, 15, 8, Z_RLE),
+            ("fixed", 6, 15, 8, Z_FIXED),
         ]
         for (name, data) in samples() {
             for (setting, level, windowBits, memLevel, strategy) in settings {
-                result.append(("\(name), \(setting)", data, deflated(data, level: level, windowBits: windowBits, memLevel: memLevel, strategy: strategy)))
+                result.append(
+                    (
+                        "\(name), \(setting)", data,
+                        deflated(data, level: level, windowBits: windowBits, memLevel: memLevel, strategy: strategy)
+                    ))
             }
         }
         return result
@@ -102,7 +116,7 @@ final class InflaterTests: XCTestCase {
         for (label, data, stream) in streams() {
             XCTAssertEqual(ours(stream, count: data.count), data, label)
             XCTAssertEqual(zlibs(stream, count: data.count), data, "zlib: " + label)
-            blockTypes.insert(stream[2] >> 1 & 3) // the first block's type
+            blockTypes.insert(stream[2] >> 1 & 3)  // the first block's type
         }
         XCTAssertEqual(blockTypes, [0, 1, 2], "stored, fixed and dynamic blocks all met")
     }
@@ -159,7 +173,7 @@ final class InflaterTests: XCTestCase {
         let data = (0..<3_000).map { UInt8(truncatingIfNeeded: $0 * 7919 % 1_000 * 31 % 251) }
         var stream = deflated(data, level: 9)
         XCTAssertEqual(ours(stream, count: data.count), data)
-        stream[0] = 0x18 // deflate, window 2^(1 + 8)
+        stream[0] = 0x18  // deflate, window 2^(1 + 8)
         setCheckBits(&stream)
         XCTAssertEqual(zlibs(stream, count: data.count), data)
         XCTAssert(ours(stream, count: data.count) == nil, "a distance past the declared window read")
@@ -195,7 +209,8 @@ final class InflaterTests: XCTestCase {
         for symbol in Inflater.codeLengthOrder { put(symbol < 16 ? 4 : 0, 3) }
         for length in literalLengths + distanceLengths { putCode(length, 4) }
         // Canonical codes of the literal/length code (RFC 1951, 3.2.2).
-        var next = [Int](repeating: 0, count: 17), code = 0
+        var next = [Int](repeating: 0, count: 17)
+        var code = 0
         for bits in 1...16 {
             code = (code + literalLengths.filter { $0 == bits - 1 && $0 > 0 }.count) << 1
             next[bits] = code
@@ -207,13 +222,15 @@ final class InflaterTests: XCTestCase {
         }
         for symbol in symbols { putCode(codes[symbol], literalLengths[symbol]) }
         if count > 0 { put(0, 8 - count) }
-        return bytes + [0, 0, 0, 1] // the Adler-32, not checked
+        return bytes + [0, 0, 0, 1]  // the Adler-32, not checked
     }
 
     /// The rules zlib puts on a dynamic block's codes, on streams made to break each.
     func testDynamicCodesFollowZlibsRules() throws {
         func lengths(_ count: Int, _ set: [Int: Int]) -> [Int] { (0..<count).map { set[$0] ?? 0 } }
-        let a = 65, b = 66, end = 256
+        let a = 65
+        let b = 66
+        let end = 256
         // 'A' and the end of block, one bit each; one distance code of one bit (incomplete, allowed).
         let valid = dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [1], symbols: [a, a, end])
         XCTAssertEqual(ours(valid, count: 2), [65, 65])
@@ -224,11 +241,26 @@ final class InflaterTests: XCTestCase {
         XCTAssertEqual(zlibs(empty, count: 0), [])
         let refused: [(String, [UInt8])] = [
             ("no end-of-block code", dynamicStream(literalLengths: lengths(257, [a: 1, b: 1]), distanceLengths: [1], symbols: [a, b])),
-            ("an incomplete literal/length code", dynamicStream(literalLengths: lengths(257, [a: 1, end: 2]), distanceLengths: [1], symbols: [a, end])),
-            ("an incomplete distance code", dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [2, 2, 2], symbols: [a, end])),
-            ("an over-subscribed code", dynamicStream(literalLengths: lengths(257, [a: 1, b: 1, end: 1]), distanceLengths: [1], symbols: [a, end])),
-            ("287 literal/length symbols", dynamicStream(literalLengths: lengths(287, [a: 1, end: 1]), distanceLengths: [1], symbols: [a, end])),
-            ("31 distance symbols", dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: lengths(31, [0: 1]), symbols: [a, end])),
+            (
+                "an incomplete literal/length code",
+                dynamicStream(literalLengths: lengths(257, [a: 1, end: 2]), distanceLengths: [1], symbols: [a, end])
+            ),
+            (
+                "an incomplete distance code",
+                dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [2, 2, 2], symbols: [a, end])
+            ),
+            (
+                "an over-subscribed code",
+                dynamicStream(literalLengths: lengths(257, [a: 1, b: 1, end: 1]), distanceLengths: [1], symbols: [a, end])
+            ),
+            (
+                "287 literal/length symbols",
+                dynamicStream(literalLengths: lengths(287, [a: 1, end: 1]), distanceLengths: [1], symbols: [a, end])
+            ),
+            (
+                "31 distance symbols",
+                dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: lengths(31, [0: 1]), symbols: [a, end])
+            ),
         ]
         for (label, stream) in refused {
             XCTAssertNil(zlibs(stream, count: 1), "zlib: " + label)
@@ -246,7 +278,7 @@ final class InflaterTests: XCTestCase {
         XCTAssertNil(ours(Array(stream.dropLast()), count: data.count))
         XCTAssertNil(ours(stream + [0], count: data.count))
         var dictionary = stream
-        dictionary[1] |= 0x20 // a preset dictionary is asked for
+        dictionary[1] |= 0x20  // a preset dictionary is asked for
         setCheckBits(&dictionary)
         XCTAssertNil(ours(dictionary, count: data.count))
     }

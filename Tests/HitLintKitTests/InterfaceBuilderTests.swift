@@ -1,121 +1,122 @@
 import Foundation
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Screens imported from Interface Builder files (docs/interface-builder.md): a XIB written here
 /// with every attribute hitlint reads, each effect checked by a number worked out by hand.
 final class InterfaceBuilderTests: XCTestCase {
     /// At scale 1 every pixel is 1 pt², so areas are pixel counts.
     static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <view contentMode="scaleToFill" id="roo-tv-iew" userLabel="Everything">
-                <rect key="frame" x="0.0" y="20" width="400" height="400"/>
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" id="ins-et-btn" customClass="OBShapedButton">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
-                        <inset key="contentEdgeInsets" minX="10" minY="5" maxX="0.0" maxY="0.0"/>
-                        <inset key="imageEdgeInsets" minX="4" minY="3" maxX="0.0" maxY="0.0"/>
-                        <state key="normal" image="dot"/>
-                        <state key="highlighted" image="Icons/ring"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="shr-un-kbt" customClass="OBShapedButton">
-                        <rect key="frame" x="0.0" y="100" width="30" height="10"/>
-                        <state key="normal" image="dot"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="top" id="fil-le-dbt" customClass="OBShapedButton">
-                        <rect key="frame" x="0.0" y="150" width="40" height="30"/>
-                        <state key="normal" image="dot"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" hidden="YES" id="hid-de-nbt">
-                        <rect key="frame" x="200" y="0.0" width="50" height="50"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" alpha="0.005" id="fai-nt-btn">
-                        <rect key="frame" x="260" y="0.0" width="50" height="50"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" id="thr-es-hol" customClass="SOXShapedTapButton">
-                        <rect key="frame" x="320" y="0.0" width="20" height="20"/>
-                        <state key="normal" image="halves"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="number" keyPath="treshold">
-                                <real key="value" value="127"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </button>
-                    <view contentMode="scaleToFill" clipsSubviews="YES" id="cli-pp-ing">
-                        <rect key="frame" x="100" y="100" width="50" height="50"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" id="cli-pp-edb">
-                                <rect key="frame" x="30" y="0.0" width="40" height="50"/>
-                            </button>
-                        </subviews>
-                    </view>
-                    <button opaque="NO" contentMode="scaleToFill" id="und-er-one">
-                        <rect key="frame" x="200" y="100" width="40" height="40"/>
-                    </button>
-                    <view userInteractionEnabled="NO" contentMode="scaleToFill" id="opa-qu-eco">
-                        <rect key="frame" x="200" y="100" width="20" height="40"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                    <button opaque="NO" contentMode="scaleToFill" id="und-er-two">
-                        <rect key="frame" x="260" y="100" width="40" height="40"/>
-                    </button>
-                    <view userInteractionEnabled="NO" contentMode="scaleToFill" id="cle-ar-cov">
-                        <rect key="frame" x="260" y="100" width="20" height="40"/>
-                        <color key="backgroundColor" cocoaTouchSystemColor="clearColor"/>
-                    </view>
-                    <button opaque="NO" contentMode="scaleToFill" id="vic-ti-mbt">
-                        <rect key="frame" x="200" y="200" width="40" height="40"/>
-                    </button>
-                    <weirdWidget contentMode="scaleToFill" id="wei-rd-001">
-                        <rect key="frame" x="200" y="200" width="20" height="40"/>
-                    </weirdWidget>
-                    <button opaque="NO" contentMode="scaleToFill" id="clo-se-btn" userLabel="Close">
-                        <rect key="frame" x="300" y="300" width="20" height="20"/>
-                        <accessibility key="accessibilityConfiguration" identifier="closeButton"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" id="nam-es-pac" customClass="OBShapedButton">
-                        <rect key="frame" x="0.0" y="300" width="10" height="10"/>
-                        <state key="normal" image="Icons/ring"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" id="sym-bo-lbt" customClass="OBShapedButton">
-                        <rect key="frame" x="100" y="300" width="40" height="40"/>
-                        <state key="normal" image="star.fill" catalog="system"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" id="rep-la-ced" customClass="ZQShapedButton">
-                        <rect key="frame" x="200" y="300" width="40" height="40"/>
-                        <state key="normal" image="dot"/>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="sta-le-btn" customClass="StarButton">
-                        <rect key="frame" x="350" y="200" width="44" height="44"/>
-                    </button>
-                    <switch opaque="NO" contentMode="scaleToFill" id="swi-tc-hhh">
-                        <rect key="frame" x="300" y="150" width="51" height="31"/>
-                    </switch>
-                </subviews>
-            </view>
-        </objects>
-        <resources>
-            <image name="star.fill" catalog="system" width="16" height="15"/>
-        </resources>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="roo-tv-iew" userLabel="Everything">
+                    <rect key="frame" x="0.0" y="20" width="400" height="400"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" id="ins-et-btn" customClass="OBShapedButton">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="5" maxX="0.0" maxY="0.0"/>
+                            <inset key="imageEdgeInsets" minX="4" minY="3" maxX="0.0" maxY="0.0"/>
+                            <state key="normal" image="dot"/>
+                            <state key="highlighted" image="Icons/ring"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="shr-un-kbt" customClass="OBShapedButton">
+                            <rect key="frame" x="0.0" y="100" width="30" height="10"/>
+                            <state key="normal" image="dot"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="fill" contentVerticalAlignment="top" id="fil-le-dbt" customClass="OBShapedButton">
+                            <rect key="frame" x="0.0" y="150" width="40" height="30"/>
+                            <state key="normal" image="dot"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" hidden="YES" id="hid-de-nbt">
+                            <rect key="frame" x="200" y="0.0" width="50" height="50"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" alpha="0.005" id="fai-nt-btn">
+                            <rect key="frame" x="260" y="0.0" width="50" height="50"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="thr-es-hol" customClass="SOXShapedTapButton">
+                            <rect key="frame" x="320" y="0.0" width="20" height="20"/>
+                            <state key="normal" image="halves"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="treshold">
+                                    <real key="value" value="127"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                        <view contentMode="scaleToFill" clipsSubviews="YES" id="cli-pp-ing">
+                            <rect key="frame" x="100" y="100" width="50" height="50"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="cli-pp-edb">
+                                    <rect key="frame" x="30" y="0.0" width="40" height="50"/>
+                                </button>
+                            </subviews>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" id="und-er-one">
+                            <rect key="frame" x="200" y="100" width="40" height="40"/>
+                        </button>
+                        <view userInteractionEnabled="NO" contentMode="scaleToFill" id="opa-qu-eco">
+                            <rect key="frame" x="200" y="100" width="20" height="40"/>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" id="und-er-two">
+                            <rect key="frame" x="260" y="100" width="40" height="40"/>
+                        </button>
+                        <view userInteractionEnabled="NO" contentMode="scaleToFill" id="cle-ar-cov">
+                            <rect key="frame" x="260" y="100" width="20" height="40"/>
+                            <color key="backgroundColor" cocoaTouchSystemColor="clearColor"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" id="vic-ti-mbt">
+                            <rect key="frame" x="200" y="200" width="40" height="40"/>
+                        </button>
+                        <weirdWidget contentMode="scaleToFill" id="wei-rd-001">
+                            <rect key="frame" x="200" y="200" width="20" height="40"/>
+                        </weirdWidget>
+                        <button opaque="NO" contentMode="scaleToFill" id="clo-se-btn" userLabel="Close">
+                            <rect key="frame" x="300" y="300" width="20" height="20"/>
+                            <accessibility key="accessibilityConfiguration" identifier="closeButton"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="nam-es-pac" customClass="OBShapedButton">
+                            <rect key="frame" x="0.0" y="300" width="10" height="10"/>
+                            <state key="normal" image="Icons/ring"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="sym-bo-lbt" customClass="OBShapedButton">
+                            <rect key="frame" x="100" y="300" width="40" height="40"/>
+                            <state key="normal" image="star.fill" catalog="system"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="rep-la-ced" customClass="ZQShapedButton">
+                            <rect key="frame" x="200" y="300" width="40" height="40"/>
+                            <state key="normal" image="dot"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="sta-le-btn" customClass="StarButton">
+                            <rect key="frame" x="350" y="200" width="44" height="44"/>
+                        </button>
+                        <switch opaque="NO" contentMode="scaleToFill" id="swi-tc-hhh">
+                            <rect key="frame" x="300" y="150" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                </view>
+            </objects>
+            <resources>
+                <image name="star.fill" catalog="system" width="16" height="15"/>
+            </resources>
+        </document>
+        """
 
     static let manifest = """
-    version: 1
-    scale: 1
-    assets: Assets.xcassets
-    classes:
-      ZQShapedButton: {hitTest: rect}
-    screens:
-      - from: Everything.xib
-        overrides:
-          Close: {enlarge: 12}
-    """
+        version: 1
+        scale: 1
+        assets: Assets.xcassets
+        classes:
+          ZQShapedButton: {hitTest: rect}
+        screens:
+          - from: Everything.xib
+            overrides:
+              Close: {enlarge: 12}
+        """
 
     /// The workspace: the XIB, an asset catalog with a namespaced folder, and the manifest.
     static func write(_ ws: TestWorkspace) throws {
@@ -127,7 +128,9 @@ final class InterfaceBuilderTests: XCTestCase {
         for j in 0..<20 { for i in 0..<20 { halves.blend(i, j, Colour(0, 0, 0), alpha: i < 10 ? 200 : 100) } }
         try ws.write("Assets.xcassets/halves.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "halves.png"))
         try ws.write("Assets.xcassets/halves.imageset/halves.png", halves)
-        try ws.write("Assets.xcassets/Icons/Contents.json", #"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#)
+        try ws.write(
+            "Assets.xcassets/Icons/Contents.json",
+            #"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#)
         try ws.write("Assets.xcassets/Icons/ring.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "ring.png"))
         try ws.write("Assets.xcassets/Icons/ring.imageset/ring.png", solid(10, 10))
         try ws.write("Everything.xib", xib)
@@ -221,18 +224,23 @@ final class InterfaceBuilderTests: XCTestCase {
     func testNamesFromTheFileStayBoundedAndRoundTrip() throws {
         try withWorkspace { ws in
             let longClass = String(repeating: "K", count: 5000)
-            try ws.write("long.xib", RuleExamples.Screen(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" id="lon-gc-las" customClass="\(longClass)">
-                <rect key="frame" x="20" y="20" width="60" height="60"/>
-            </button>
-            """).xib)
+            try ws.write(
+                "long.xib",
+                RuleExamples.Screen(
+                    subviews: """
+                        <button opaque="NO" contentMode="scaleToFill" id="lon-gc-las" customClass="\(longClass)">
+                            <rect key="frame" x="20" y="20" width="60" height="60"/>
+                        </button>
+                        """
+                ).xib)
             try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: long.xib\n")
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [ws.url("test.hitlint.yaml").path])
             let note = try XCTUnwrap(report.findings.first { $0.rule == "unknown-class" })
             XCTAssertFalse(note.message.contains(longClass))
             XCTAssertLessThan(note.message.count, 1200, "the name cut to 200 characters, three times")
             let name = "Screen\u{9B}\u{85}\u{7F}\"\\ end"
-            try ws.write("name.hitlint.yaml", "version: 1\nscreens:\n  - name: \(YAMLText.quoted(name))\n    size: [10, 10]\n    views: []\n")
+            try ws.write(
+                "name.hitlint.yaml", "version: 1\nscreens:\n  - name: \(YAMLText.quoted(name))\n    size: [10, 10]\n    views: []\n")
             XCTAssertEqual(try ws.load("name.hitlint.yaml").screens.first?.name, name)
         }
     }
@@ -244,8 +252,9 @@ final class InterfaceBuilderTests: XCTestCase {
             // The class entry and override are part of the manifest, not the file: leave them out here.
             try ws.write("plain.hitlint.yaml", "version: 1\nscale: 1\nassets: Assets.xcassets\nscreens:\n  - from: Everything.xib\n")
             let importer = ManifestImporter(loader: loader, images: ImageStore())
-            let text = try importer.manifest(importing: [ws.url("Everything.xib").path], assets: [ws.url("Assets.xcassets").path],
-                                             scale: 1, folder: ws.folder)
+            let text = try importer.manifest(
+                importing: [ws.url("Everything.xib").path], assets: [ws.url("Assets.xcassets").path],
+                scale: 1, folder: ws.folder)
             try ws.write("imported.hitlint.yaml", text)
             XCTAssertTrue(text.contains("- id: ins-et-btn   # button, OBShapedButton, 'dot', line 9"), text)
             XCTAssertTrue(text.contains("imageRect: [14, 8, 20, 20]"))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// `invisible-target` is for targets that draw nothing themselves; a target under a translucent
@@ -7,24 +8,26 @@ import XCTest
 final class InvisibleTargetTests: XCTestCase {
     func testCoveredButtonsAreNotInvisibleAndTheReportSaysWhatCoversThem() throws {
         try withWorkspace { ws in
-            let path = try ws.write("test.hitlint.yaml", """
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [200, 200]
-                views:
-                  - id: play
-                    frame: [10, 10, 60, 60]
-                  - id: ghost
-                    frame: [100, 10, 60, 60]
-                    fill: 0
-                  - id: coach
-                    kind: view
-                    frame: [0, 0, 200, 200]
-                    fill: 0.59
-                    userInteractionEnabled: false
-            """)
+            let path = try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [200, 200]
+                    views:
+                      - id: play
+                        frame: [10, 10, 60, 60]
+                      - id: ghost
+                        frame: [100, 10, 60, 60]
+                        fill: 0
+                      - id: coach
+                        kind: view
+                        frame: [0, 0, 200, 200]
+                        fill: 0.59
+                        userInteractionEnabled: false
+                """)
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
             // Both are seen nowhere (the coach mark is drawn over them); only 'ghost' draws nothing.
             XCTAssertEqual(report.screens[0].views.first { $0.id == "play" }?.metrics?.seenPixels, 0)

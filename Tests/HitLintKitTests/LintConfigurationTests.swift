@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import HitLintKit
 
 final class LintConfigurationTests: XCTestCase {
     func testTheTopLevelRulesFileIsRenderedFromTheRegistry() throws {
         let file = try String(contentsOf: ProjectPaths.root.appendingPathComponent("rules.yaml"), encoding: .utf8)
-        XCTAssertEqual(file, RuleSetDocument.render(.standard),
-                       "rules.yaml is not what the rule registry renders; regenerate it: swift run hitlint rules --defaults > rules.yaml")
+        XCTAssertEqual(
+            file, RuleSetDocument.render(.standard),
+            "rules.yaml is not what the rule registry renders; regenerate it: swift run hitlint rules --defaults > rules.yaml")
     }
 
     func testBuiltInDefaultsComeFromTheRulesThemselves() {
@@ -20,7 +22,9 @@ final class LintConfigurationTests: XCTestCase {
         }
         // The figures of the specification's rule table.
         func value(_ id: String, _ name: String) -> Double? {
-            guard let rule = RuleRegistry.standard.rule(id: id), let parameter = rule.description.parameters.first(where: { $0.name == name }) else { return nil }
+            guard let rule = RuleRegistry.standard.rule(id: id),
+                let parameter = rule.description.parameters.first(where: { $0.name == name })
+            else { return nil }
             return configuration.entry(for: id)?.parameters[parameter]
         }
         XCTAssertEqual(value("too-small", "minWidth"), 44)
@@ -33,7 +37,9 @@ final class LintConfigurationTests: XCTestCase {
 
     func testUserFileOverridesOnlyWhatItNames() throws {
         try withWorkspace { ws in
-            let path = try ws.write("rules.yaml", "rules:\n  too-small:\n    minWidth: 48\n  implicit-scaling:\n    severity: off\n  low-coverage:\n    severity: error\n")
+            let path = try ws.write(
+                "rules.yaml",
+                "rules:\n  too-small:\n    minWidth: 48\n  implicit-scaling:\n    severity: off\n  low-coverage:\n    severity: error\n")
             let configuration = try ConfigurationLoader().load(path: path)
             XCTAssertEqual(configuration.entry(for: "too-small")?.parameters.values, ["minWidth": 48, "minHeight": 44])
             XCTAssertEqual(configuration.entry(for: "too-small")?.severity, .error)
@@ -46,7 +52,10 @@ final class LintConfigurationTests: XCTestCase {
         try withWorkspace { ws in
             func diagnostics(_ text: String) throws -> [Diagnostic] {
                 let path = try ws.write("rules.yaml", text)
-                do { _ = try ConfigurationLoader().load(path: path); return [] } catch { return error.diagnostics }
+                do {
+                    _ = try ConfigurationLoader().load(path: path)
+                    return []
+                } catch { return error.diagnostics }
             }
             let unknown = try diagnostics("rules:\n  too-smal:\n    minWidth: 48\n")
             XCTAssertEqual(unknown.first?.location?.line, 2)
@@ -66,18 +75,18 @@ final class LintConfigurationTests: XCTestCase {
     func testSeverityOffAndIgnoreSilenceFindings() throws {
         try withWorkspace { ws in
             let yaml = """
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [200, 200]
-                views:
-                  - id: small
-                    frame: [0, 0, 20, 20]
-                  - id: quiet
-                    frame: [100, 0, 20, 20]
-                    ignore: [too-small]
-            """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [200, 200]
+                    views:
+                      - id: small
+                        frame: [0, 0, 20, 20]
+                      - id: quiet
+                        frame: [100, 0, 20, 20]
+                        ignore: [too-small]
+                """
             let linted = try ws.lint(yaml)
             // tap-accuracy defers to too-small: one finding for the small button...
             XCTAssertEqual(linted.rules(for: "small"), ["too-small"])
@@ -85,7 +94,8 @@ final class LintConfigurationTests: XCTestCase {
             XCTAssertEqual(linted.rules(for: "quiet"), ["tap-accuracy"])
             let path = try ws.write("rules.yaml", "rules:\n  too-small:\n    severity: off\n  tap-accuracy:\n    severity: off\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: path)).findings.count, 0)
-            let wider = try ws.write("wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
+            let wider = try ws.write(
+                "wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: wider)).findings.count, 0)
         }
     }

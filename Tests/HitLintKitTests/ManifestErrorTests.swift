@@ -1,10 +1,14 @@
 import XCTest
+
 @testable import HitLintKit
 
 /// Every manifest error of docs/manifest.md names the file, line and column of the offending node.
 final class ManifestErrorTests: XCTestCase {
     /// A valid manifest whose view lines a case replaces; line 7 is `- id: b`, keys start at column 9.
-    private func manifest(view: String = "      - id: b\n        frame: [0, 0, 44, 44]", top: String = "version: 1\nscale: 3", screen: String = "  - name: S\n    size: [100, 100]") -> String {
+    private func manifest(
+        view: String = "      - id: b\n        frame: [0, 0, 44, 44]", top: String = "version: 1\nscale: 3",
+        screen: String = "  - name: S\n    size: [100, 100]"
+    ) -> String {
         "\(top)\nscreens:\n\(screen)\n    views:\n\(view)\n"
     }
 
@@ -20,15 +24,19 @@ final class ManifestErrorTests: XCTestCase {
         }
     }
 
-    private func assertError(_ text: String, line: Int, column: Int, contains words: String...,
-                             file: StaticString = #filePath, sourceLine: UInt = #line) {
+    private func assertError(
+        _ text: String, line: Int, column: Int, contains words: String...,
+        file: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
         let found = diagnostics(text, file: file, line: sourceLine)
         XCTAssertEqual(found.count, 1, "\(found)", file: file, line: sourceLine)
         guard let first = found.first else { return }
         XCTAssertEqual(first.location?.file, "m.hitlint.yaml", file: file, line: sourceLine)
         XCTAssertEqual(first.location?.line, line, "\(first)", file: file, line: sourceLine)
         XCTAssertEqual(first.location?.column, column, "\(first)", file: file, line: sourceLine)
-        for word in words { XCTAssertTrue(first.message.contains(word), "'\(first.message)' lacks '\(word)'", file: file, line: sourceLine) }
+        for word in words {
+            XCTAssertTrue(first.message.contains(word), "'\(first.message)' lacks '\(word)'", file: file, line: sourceLine)
+        }
     }
 
     func testValidManifestLoads() throws {
@@ -39,39 +47,74 @@ final class ManifestErrorTests: XCTestCase {
     }
 
     func testUnknownKeySuggestsTheClosest() {
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        treshold: 0.1"), line: 9, column: 9, contains: "unknown key 'treshold'", "did you mean 'threshold'?")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        treshold: 0.1"), line: 9, column: 9,
+            contains: "unknown key 'treshold'", "did you mean 'threshold'?")
         assertError(manifest(top: "version: 1\nsclae: 2"), line: 2, column: 1, contains: "did you mean 'scale'?")
-        assertError(manifest(screen: "  - name: S\n    size: [100, 100]\n    veiws: []"), line: 6, column: 5, contains: "did you mean 'views'?")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        enlarge: {top: 1, rigth: 2}"), line: 9, column: 27, contains: "did you mean 'right'?")
+        assertError(
+            manifest(screen: "  - name: S\n    size: [100, 100]\n    veiws: []"), line: 6, column: 5, contains: "did you mean 'views'?")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        enlarge: {top: 1, rigth: 2}"), line: 9, column: 27,
+            contains: "did you mean 'right'?")
     }
 
     func testWrongTypes() {
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: high"), line: 9, column: 20, contains: "threshold must be a number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: \"0.5\""), line: 9, column: 20, contains: "must be a number", "string")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: yes"), line: 9, column: 17, contains: "true or false")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: high"), line: 9, column: 20,
+            contains: "threshold must be a number")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: \"0.5\""), line: 9, column: 20,
+            contains: "must be a number", "string")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: yes"), line: 9, column: 17,
+            contains: "true or false")
         assertError(manifest(view: "      - id: b\n        frame: 44"), line: 8, column: 16, contains: "list of 4 numbers")
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44]"), line: 8, column: 16, contains: "list of 4 numbers")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children: {}"), line: 9, column: 19, contains: "children must be a list")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        kind: buton"), line: 9, column: 15, contains: "did you mean 'button'?")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        contentMode: aspectFit"), line: 9, column: 22, contains: "contentMode must be one of")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        compare: \"=>\""), line: 9, column: 18, contains: "compare must be one of")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children: {}"), line: 9, column: 19,
+            contains: "children must be a list")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        kind: buton"), line: 9, column: 15,
+            contains: "did you mean 'button'?")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        contentMode: aspectFit"), line: 9, column: 22,
+            contains: "contentMode must be one of")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        compare: \"=>\""), line: 9, column: 18,
+            contains: "compare must be one of")
         assertError(manifest(top: "version: 1\nscale: 2.5"), line: 2, column: 8, contains: "scale must be a whole number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        ignore: [too-smal]"), line: 9, column: 18, contains: "unknown rule 'too-smal'", "did you mean 'too-small'?")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        image: ~"), line: 9, column: 16, contains: "image must be a string")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        ignore: [too-smal]"), line: 9, column: 18,
+            contains: "unknown rule 'too-smal'", "did you mean 'too-small'?")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        image: ~"), line: 9, column: 16,
+            contains: "image must be a string")
     }
 
     func testNumbersOutOfRange() {
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, -44, 44]"), line: 8, column: 23, contains: "frame width", "-44")
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, -1]"), line: 8, column: 27, contains: "frame height")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: 1.5"), line: 9, column: 20, contains: "between 0 and 1")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: -0.1"), line: 9, column: 20, contains: "between 0 and 1")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        alpha: 2"), line: 9, column: 16, contains: "alpha must be between 0 and 1")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        fill: -1"), line: 9, column: 15, contains: "fill must be between 0 and 1")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: 1.5"), line: 9, column: 20,
+            contains: "between 0 and 1")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: -0.1"), line: 9, column: 20,
+            contains: "between 0 and 1")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        alpha: 2"), line: 9, column: 16,
+            contains: "alpha must be between 0 and 1")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        fill: -1"), line: 9, column: 15,
+            contains: "fill must be between 0 and 1")
         assertError(manifest(view: "      - id: b\n        frame: [.nan, 0, 44, 44]"), line: 8, column: 17, contains: "finite number")
         assertError(manifest(view: "      - id: b\n        frame: [0, .inf, 44, 44]"), line: 8, column: 20, contains: "finite number")
         assertError(manifest(view: "      - id: b\n        frame: [0, 0, 1e308, 44]"), line: 8, column: 23, contains: "between")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: .NaN"), line: 9, column: 20, contains: "finite number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        imageScale: 0"), line: 9, column: 21, contains: "imageScale must be between 0.01 and 100")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: .NaN"), line: 9, column: 20,
+            contains: "finite number")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        imageScale: 0"), line: 9, column: 21,
+            contains: "imageScale must be between 0.01 and 100")
         assertError(manifest(screen: "  - name: S\n    size: [0, 100]"), line: 5, column: 11, contains: "positive width and height")
         assertError(manifest(top: "version: 1\nvisibleAlpha: 3"), line: 2, column: 15, contains: "visibleAlpha must be between 0 and 1")
         assertError(manifest(top: "version: 1\nscale: 4"), line: 2, column: 8, contains: "scale must be one of 1, 2, 3")
@@ -86,11 +129,18 @@ final class ManifestErrorTests: XCTestCase {
     }
 
     func testDuplicates() {
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n      - id: b\n        frame: [0, 0, 44, 44]"), line: 9, column: 13, contains: "duplicate id 'b'", "line 7")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children:\n          - id: b\n            frame: [0, 0, 1, 1]"), line: 10, column: 17, contains: "duplicate id 'b'")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n      - id: b\n        frame: [0, 0, 44, 44]"), line: 9,
+            column: 13, contains: "duplicate id 'b'", "line 7")
+        assertError(
+            manifest(
+                view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children:\n          - id: b\n            frame: [0, 0, 1, 1]"),
+            line: 10, column: 17, contains: "duplicate id 'b'")
         let twoScreens = "version: 1\nscreens:\n  - name: S\n    size: [10, 10]\n  - name: S\n    size: [10, 10]\n"
         assertError(twoScreens, line: 5, column: 5, contains: "duplicate screen name 'S'")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: true\n        hidden: false"), line: 9, column: 9, contains: "duplicate key 'hidden'")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: true\n        hidden: false"), line: 9, column: 9,
+            contains: "duplicate key 'hidden'")
     }
 
     func testMissingAndInvalidRequiredValues() {
@@ -99,60 +149,70 @@ final class ManifestErrorTests: XCTestCase {
         assertError(manifest(view: "      - frame: [0, 0, 44, 44]"), line: 7, column: 9, contains: "needs an 'id'")
         assertError(manifest(view: "      - id: b"), line: 7, column: 9, contains: "needs a 'frame")
         assertError(manifest(view: "      - id: a b\n        frame: [0, 0, 44, 44]"), line: 7, column: 13, contains: "may only contain")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hitTest: rect\n        threshold: 0.2"), line: 10, column: 20, contains: "no effect with hitTest: rect")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hitTest: rect\n        threshold: 0.2"), line: 10,
+            column: 20, contains: "no effect with hitTest: rect")
         assertError("", line: 1, column: 1, contains: "empty")
     }
 
     func testYAMLSyntaxErrorIsLocated() {
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, 44\n"), line: 10, column: 1, contains: "invalid YAML", "did not find expected ',' or ']'")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44\n"), line: 10, column: 1, contains: "invalid YAML",
+            "did not find expected ',' or ']'")
         assertError("version: 1\nscreens:\n  - name: S\n   size: [1, 1]\n", line: 4, column: 4, contains: "invalid YAML")
     }
 
     func testEveryProblemOfAFileIsReported() {
-        let text = manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        treshold: 0.1\n        alpha: 7\n      - id: b\n        frame: [0, 0, 1, 1]")
+        let text = manifest(
+            view:
+                "      - id: b\n        frame: [0, 0, 44, 44]\n        treshold: 0.1\n        alpha: 7\n      - id: b\n        frame: [0, 0, 1, 1]"
+        )
         let found = diagnostics(text)
         XCTAssertEqual(found.map { $0.location!.line }, [9, 10, 11])
     }
 
     func testDefaultsAndForms() throws {
-        let text = manifest(view: """
-              - id: a
-                frame: [0, 0, 10, 10]
-              - id: img
-                kind: image
-                frame: [0, 0, 10, 10]
-                image: x@2x.png
-                enlarge: 4
-              - id: e
-                frame: [0, 0, 10, 10]
-                hitTest: alpha
-                enlarge: [1, 2, 3, 4]
-              - id: m
-                frame: [0, 0, 10, 10]
-                threshold: 0.3
-                enlarge: {left: 5}
-        """)
+        let text = manifest(
+            view: """
+                      - id: a
+                        frame: [0, 0, 10, 10]
+                      - id: img
+                        kind: image
+                        frame: [0, 0, 10, 10]
+                        image: x@2x.png
+                        enlarge: 4
+                      - id: e
+                        frame: [0, 0, 10, 10]
+                        hitTest: alpha
+                        enlarge: [1, 2, 3, 4]
+                      - id: m
+                        frame: [0, 0, 10, 10]
+                        threshold: 0.3
+                        enlarge: {left: 5}
+                """)
         let views = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
             .load(text: text, path: "m.hitlint.yaml", directory: URL(fileURLWithPath: "/tmp")).screens[0].views
         XCTAssertEqual(views[0].kind, .button)
-        XCTAssertEqual(views[0].fill, 1) // a button without images
+        XCTAssertEqual(views[0].fill, 1)  // a button without images
         XCTAssertEqual(views[0].hitTest, .rect)
         XCTAssertTrue(views[0].userInteractionEnabled)
         XCTAssertEqual(views[1].fill, 0)
-        XCTAssertFalse(views[1].userInteractionEnabled) // UIImageView's default
+        XCTAssertFalse(views[1].userInteractionEnabled)  // UIImageView's default
         XCTAssertEqual(views[1].enlarge, Insets(top: 4, right: 4, bottom: 4, left: 4))
         XCTAssertEqual(views[1].image?.url.path, "/tmp/x@2x.png")
         XCTAssertEqual(views[2].hitTest, .alpha)
-        XCTAssertEqual(views[2].threshold, 0.1) // alpha without a threshold: 0.1
+        XCTAssertEqual(views[2].threshold, 0.1)  // alpha without a threshold: 0.1
         XCTAssertEqual(views[2].enlarge, Insets(top: 1, right: 2, bottom: 3, left: 4))
-        XCTAssertEqual(views[3].hitTest, .alpha) // a threshold turns on shaped hit-testing
+        XCTAssertEqual(views[3].hitTest, .alpha)  // a threshold turns on shaped hit-testing
         XCTAssertEqual(views[3].compare, .atLeast)
         XCTAssertEqual(views[3].enlarge, Insets(top: 0, right: 0, bottom: 0, left: 5))
     }
 
     func testAssetsFolderResolvesImages() throws {
-        let text = "version: 1\nassets: Art/Icons\nscreens:\n  - name: S\n    size: [10, 10]\n    views:\n      - id: a\n        frame: [0, 0, 1, 1]\n        image: x.png\n"
-        let m = try ManifestLoader(knownRuleIDs: []).load(text: text, path: "m.hitlint.yaml", directory: URL(fileURLWithPath: "/proj/", isDirectory: true))
+        let text =
+            "version: 1\nassets: Art/Icons\nscreens:\n  - name: S\n    size: [10, 10]\n    views:\n      - id: a\n        frame: [0, 0, 1, 1]\n        image: x.png\n"
+        let m = try ManifestLoader(knownRuleIDs: []).load(
+            text: text, path: "m.hitlint.yaml", directory: URL(fileURLWithPath: "/proj/", isDirectory: true))
         XCTAssertEqual(m.screens[0].views[0].image?.url.path, "/proj/Art/Icons/x.png")
     }
 
@@ -168,14 +228,14 @@ final class ManifestErrorTests: XCTestCase {
         let found = diagnostics(text)
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found[0].message.contains("expands to more than 1000000 YAML nodes"), found[0].message)
-        XCTAssertEqual(found[0].location?.line, 7) // where the running total first passes the limit
+        XCTAssertEqual(found[0].location?.line, 7)  // where the running total first passes the limit
     }
 
     func testAliasOfAHugeTreeUsedAsAKeyIsRefusedQuickly() {
         // Yams would hash the whole expanded tree to check for duplicate keys.
         var text = "version: 1\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
         var previous = "a"
-        for level in 0..<4 { // 100,000 nodes: under the expansion limit, so the key is what is refused
+        for level in 0..<4 {  // 100,000 nodes: under the expansion limit, so the key is what is refused
             text += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
             previous = "l\(level)"
         }

@@ -1,6 +1,7 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Every colour type libpng reads comes down to the right alpha plane.
 final class PNGDecodingTests: XCTestCase {
@@ -8,8 +9,10 @@ final class PNGDecodingTests: XCTestCase {
 
     private func alpha(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> [UInt8] {
         switch decoder.decode(data: data, keepColour: false) {
-        case let .success(image): return image.alpha
-        case let .failure(error): XCTFail(error.message, file: file, line: line); return []
+        case .success(let image): return image.alpha
+        case .failure(let error):
+            XCTFail(error.message, file: file, line: line)
+            return []
         }
     }
 
@@ -20,10 +23,12 @@ final class PNGDecodingTests: XCTestCase {
     }
 
     func testOpaqueFormatsAreFullyOpaque() throws {
-        XCTAssertEqual(alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [UInt8](repeating: 9, count: 18), layout: .rgb)),
-                       [UInt8](repeating: 255, count: 6))
-        XCTAssertEqual(alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [0, 50, 100, 150, 200, 250], layout: .gray)),
-                       [UInt8](repeating: 255, count: 6))
+        XCTAssertEqual(
+            alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [UInt8](repeating: 9, count: 18), layout: .rgb)),
+            [UInt8](repeating: 255, count: 6))
+        XCTAssertEqual(
+            alpha(try PNGEncoder.encode(width: 3, height: 2, pixels: [0, 50, 100, 150, 200, 250], layout: .gray)),
+            [UInt8](repeating: 255, count: 6))
     }
 
     func testGreyAlpha() throws {
@@ -32,11 +37,16 @@ final class PNGDecodingTests: XCTestCase {
     }
 
     func testPaletteWithTRNS() throws {
-        let palette: [UInt8] = [255, 0, 0, 0, /**/ 0, 255, 0, 25, /**/ 0, 0, 255, 26, /**/ 9, 9, 9, 255]
+        let palette: [UInt8] = [
+            255, 0, 0, 0,
+            0, 255, 0, 25,
+            0, 0, 255, 26,
+            9, 9, 9, 255,
+        ]
         let data = try PNGEncoder.encode(width: 4, height: 2, pixels: [0, 1, 2, 3, 3, 2, 1, 0], layout: .palette(palette))
         XCTAssertEqual(alpha(data), [0, 25, 26, 255, 255, 26, 25, 0])
         // It really is a palette image with a tRNS chunk.
-        XCTAssertEqual(data[25], 3) // IHDR colour type
+        XCTAssertEqual(data[25], 3)  // IHDR colour type
         XCTAssertNotNil(data.range(of: Data("tRNS".utf8)))
     }
 
@@ -47,7 +57,7 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertEqual(alpha(data), [0, 25, 26, 255])
         // And through libpng's own 16-bit writer.
         let wide = try PNGEncoder.encode(width: 2, height: 1, pixels: [1, 2, 3, 26, 4, 5, 6, 200], layout: .rgba16)
-        XCTAssertEqual(wide[24], 16) // IHDR bit depth
+        XCTAssertEqual(wide[24], 16)  // IHDR bit depth
         XCTAssertEqual(alpha(wide), [26, 200])
     }
 
@@ -56,8 +66,9 @@ final class PNGDecodingTests: XCTestCase {
         let (w, h) = (13, 11)
         let samples: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in [UInt16(n % 256), 7, 9, UInt16((n * 37) % 256)] }
         let plain = RawPNGWriter.encode(width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: samples)
-        let interlaced = RawPNGWriter.encode(width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: true, samples: samples)
-        XCTAssertEqual(interlaced[28], 1) // IHDR interlace method: Adam7
+        let interlaced = RawPNGWriter.encode(
+            width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: true, samples: samples)
+        XCTAssertEqual(interlaced[28], 1)  // IHDR interlace method: Adam7
         let expected = (0..<(w * h)).map { UInt8(($0 * 37) % 256) }
         XCTAssertEqual(alpha(plain), expected)
         XCTAssertEqual(alpha(interlaced), expected)
@@ -65,7 +76,8 @@ final class PNGDecodingTests: XCTestCase {
         let grey: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in [UInt16(n) * 100, UInt16(n % 256) * 257] }
         for (interlace, depth) in [(false, 16), (true, 16), (true, 8), (false, 8)] {
             let scaled = depth == 8 ? grey.map { $0 >> 8 } : grey
-            let greyData = RawPNGWriter.encode(width: w, height: h, colourType: 4, channels: 2, bitDepth: depth, interlaced: interlace, samples: scaled)
+            let greyData = RawPNGWriter.encode(
+                width: w, height: h, colourType: 4, channels: 2, bitDepth: depth, interlaced: interlace, samples: scaled)
             XCTAssertEqual(alpha(greyData), (0..<(w * h)).map { UInt8($0 % 256) }, "interlaced \(interlace) depth \(depth)")
         }
     }
@@ -75,22 +87,28 @@ final class PNGDecodingTests: XCTestCase {
     func testAlphaOnlyDecodingMatchesTheRGBAPath() throws {
         let (w, h) = (13, 11)
         func both(_ data: Data, _ label: String) throws {
-            guard case let .success(plain) = decoder.decode(data: data, keepColour: false),
-                  case let .success(coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail("undecodable \(label)") }
+            guard case .success(let plain) = decoder.decode(data: data, keepColour: false),
+                case .success(let coloured) = decoder.decode(data: data, keepColour: true)
+            else { return XCTFail("undecodable \(label)") }
             XCTAssertEqual(plain.alpha, coloured.alpha, label)
             XCTAssertEqual(Set(plain.alpha).count > 1, label.contains("alpha"), label)
         }
         for (colourType, channels, label) in [(0, 1, "grey"), (2, 3, "rgb"), (4, 2, "grey alpha"), (6, 4, "rgba alpha")] {
             let samples: [UInt16] = (0..<(w * h * channels)).map { UInt16(($0 * 53 + 7) % 256) }
             for interlaced in [false, true] {
-                try both(RawPNGWriter.encode(width: w, height: h, colourType: UInt8(colourType), channels: channels, bitDepth: 8,
-                                             interlaced: interlaced, samples: samples), "\(label) interlaced \(interlaced)")
+                try both(
+                    RawPNGWriter.encode(
+                        width: w, height: h, colourType: UInt8(colourType), channels: channels, bitDepth: 8,
+                        interlaced: interlaced, samples: samples), "\(label) interlaced \(interlaced)")
             }
         }
         let palette: [UInt8] = (0..<40).flatMap { [UInt8($0 * 6), 9, 200, UInt8(($0 * 71) % 256)] }
-        try both(try PNGEncoder.encode(width: w, height: h, pixels: (0..<(w * h)).map { UInt8($0 % 40) }, layout: .palette(palette)), "palette alpha")
+        try both(
+            try PNGEncoder.encode(width: w, height: h, pixels: (0..<(w * h)).map { UInt8($0 % 40) }, layout: .palette(palette)),
+            "palette alpha")
         // Opaque layouts come out fully opaque.
-        let rgb = RawPNGWriter.encode(width: 2, height: 2, colourType: 2, channels: 3, bitDepth: 8, interlaced: false, samples: [UInt16](repeating: 3, count: 12))
+        let rgb = RawPNGWriter.encode(
+            width: 2, height: 2, colourType: 2, channels: 3, bitDepth: 8, interlaced: false, samples: [UInt16](repeating: 3, count: 12))
         XCTAssertEqual(alpha(rgb), [255, 255, 255, 255])
     }
 
@@ -113,11 +131,12 @@ final class PNGDecodingTests: XCTestCase {
                 }
                 for filters: [UInt8] in [[0], [1], [2], [3], [4], [4, 3, 2, 1, 0]] {
                     let label = "colour type \(colourType), \(depth) bits, filters \(filters)"
-                    let data = RawPNGWriter.encode(width: w, height: h, colourType: colourType, channels: channels, bitDepth: depth,
-                                                   interlaced: false, samples: samples, filters: filters, ancillary: ancillary, idatBytes: 50)
+                    let data = RawPNGWriter.encode(
+                        width: w, height: h, colourType: colourType, channels: channels, bitDepth: depth,
+                        interlaced: false, samples: samples, filters: filters, ancillary: ancillary, idatBytes: 50)
                     let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
                     XCTAssertEqual(fast?.alpha, expected, label)
-                    guard case let .success(coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail(label) }
+                    guard case .success(let coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail(label) }
                     XCTAssertEqual(coloured.alpha, expected, "libpng: " + label)
                 }
             }
@@ -128,11 +147,12 @@ final class PNGDecodingTests: XCTestCase {
     func testTheFastPathLeavesOtherFilesToLibpng() throws {
         let samples: [UInt16] = (0..<48).map { (n: Int) -> UInt16 in UInt16((n * 53 + 7) % 256) }
         func rgba(interlaced: Bool = false, filters: [UInt8] = [1], ancillary: [(String, Data)] = [], wrongAdler32: Bool = false) -> Data {
-            RawPNGWriter.encode(width: 4, height: 3, colourType: 6, channels: 4, bitDepth: 8, interlaced: interlaced, samples: samples,
-                                wrongAdler32: wrongAdler32, filters: filters, ancillary: ancillary)
+            RawPNGWriter.encode(
+                width: 4, height: 3, colourType: 6, channels: 4, bitDepth: 8, interlaced: interlaced, samples: samples,
+                wrongAdler32: wrongAdler32, filters: filters, ancillary: ancillary)
         }
         var badCRC = rgba()
-        badCRC[badCRC.count - 13] ^= 1 // the last byte of the IDAT chunk's CRC
+        badCRC[badCRC.count - 13] ^= 1  // the last byte of the IDAT chunk's CRC
         let palette = try PNGEncoder.encode(width: 2, height: 1, pixels: [0, 1], layout: .palette([1, 2, 3, 4, 5, 6, 7, 8]))
         let others: [(String, Data)] = [
             ("plain", rgba()),
@@ -171,10 +191,10 @@ final class PNGDecodingTests: XCTestCase {
             let rows = (0..<(stride * 40)).map { $0 % stride == 0 ? UInt8($0 / stride % 5) : UInt8(truncatingIfNeeded: $0 * 131 + n) }
             let built = try XCTUnwrap(FuzzEntryPoints.pngAround(Data(head.map(UInt8.init) + rows)))
             let fast = try XCTUnwrap(built.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }, "\(head)")
-            guard case let .success(reference) = decoder.decode(data: built, keepColour: true) else { return XCTFail("\(head)") }
+            guard case .success(let reference) = decoder.decode(data: built, keepColour: true) else { return XCTFail("\(head)") }
             XCTAssertEqual(fast.alpha, reference.alpha, "\(head)")
             XCTAssertEqual(fast.width * fast.height, (head[0] % 32 + 1) * (head[1] % 32 + 1))
-            XCTAssertNil(FuzzEntryPoints.png(built)) // and the whole target: the decoders agree
+            XCTAssertNil(FuzzEntryPoints.png(built))  // and the whole target: the decoders agree
         }
     }
 
@@ -182,15 +202,16 @@ final class PNGDecodingTests: XCTestCase {
     /// CRCs still catch a damaged file (see the corrupt case below).
     func testAWrongZlibChecksumIsNotAnError() {
         let samples: [UInt16] = [1, 0, 2, 25, 3, 26, 4, 255]
-        let data = RawPNGWriter.encode(width: 4, height: 1, colourType: 4, channels: 2, bitDepth: 8, interlaced: false,
-                                       samples: samples, wrongAdler32: true)
+        let data = RawPNGWriter.encode(
+            width: 4, height: 1, colourType: 4, channels: 2, bitDepth: 8, interlaced: false,
+            samples: samples, wrongAdler32: true)
         XCTAssertEqual(alpha(data), [0, 25, 26, 255])
     }
 
     func testBrokenFilesAreErrorsNotCrashes() throws {
         let good = try PNGEncoder.encode(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256), layout: .rgba)
         func message(_ data: Data) -> String? {
-            if case let .failure(error) = decoder.decode(data: data, keepColour: false) { return error.message }
+            if case .failure(let error) = decoder.decode(data: data, keepColour: false) { return error.message }
             return nil
         }
         XCTAssertEqual(message(Data()), "the file is empty")
@@ -202,7 +223,8 @@ final class PNGDecodingTests: XCTestCase {
         corrupt[corrupt.count - 30] ^= 0xFF
         XCTAssertNotNil(message(corrupt))
         // A header that claims 100000 x 100000 px is refused before any pixel memory is allocated.
-        let huge = RawPNGWriter.encode(width: 100_000, height: 100_000, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: [])
+        let huge = RawPNGWriter.encode(
+            width: 100_000, height: 100_000, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: [])
         XCTAssertTrue(message(huge)?.contains("over the limit") == true, message(huge) ?? "decoded")
     }
 
@@ -212,12 +234,12 @@ final class PNGDecodingTests: XCTestCase {
     func testAChunkClaimingMoreThanTheFileIsNotGivenToLibpng() throws {
         let pixels: [UInt8] = (0..<64).flatMap { [UInt8($0), 0, 0, UInt8($0 * 4)] }
         let good = try PNGEncoder.encode(width: 8, height: 8, pixels: pixels, layout: .rgba)
-        let claimed: [UInt8] = [0x71, 0, 0, 0x19] // 1,895,825,433 bytes
+        let claimed: [UInt8] = [0x71, 0, 0, 0x19]  // 1,895,825,433 bytes
         let claim = Data(claimed + Array("tEXt".utf8) + Array("Comment".utf8))
         // After the image data: dropped, and libpng reads the image (IEND is optional to it).
         let trailing = good.prefix(good.count - 12) + claim
         XCTAssertEqual(PNGChunk.withoutIgnoredChunks(trailing), good.prefix(good.count - 12))
-        guard case let .success(image) = decoder.decode(data: trailing, keepColour: true) else { return XCTFail("trailing claim") }
+        guard case .success(let image) = decoder.decode(data: trailing, keepColour: true) else { return XCTFail("trailing claim") }
         XCTAssertEqual(image.alpha, (0..<64).map { UInt8($0 * 4) })
         // Before the image data: dropped, and the file, now without image data, is an error.
         let signatureAndHeader = good.prefix(33)
@@ -236,27 +258,28 @@ final class PNGDecodingTests: XCTestCase {
             try ws.write("truncated.png", data: good.prefix(good.count / 2))
             try ws.write("photo.png", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]))
             try FileManager.default.createDirectory(at: ws.url("folder.png"), withIntermediateDirectories: true)
-            let linted = try ws.lint("""
-            version: 1
-            scale: 1
-            screens:
-              - name: S
-                size: [200, 200]
-                views:
-                  - id: missing
-                    frame: [0, 0, 30, 30]
-                    image: nowhere.png
-                    threshold: 0.1
-                  - id: truncated
-                    frame: [40, 0, 30, 30]
-                    image: truncated.png
-                  - id: jpeg
-                    frame: [80, 0, 30, 30]
-                    backgroundImage: photo.png
-                  - id: folder
-                    frame: [120, 0, 30, 30]
-                    image: folder.png
-            """)
+            let linted = try ws.lint(
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [200, 200]
+                    views:
+                      - id: missing
+                        frame: [0, 0, 30, 30]
+                        image: nowhere.png
+                        threshold: 0.1
+                      - id: truncated
+                        frame: [40, 0, 30, 30]
+                        image: truncated.png
+                      - id: jpeg
+                        frame: [80, 0, 30, 30]
+                        backgroundImage: photo.png
+                      - id: folder
+                        frame: [120, 0, 30, 30]
+                        image: folder.png
+                """)
             let errors = linted.findings.filter { $0.rule == "image-error" }
             XCTAssertEqual(errors.map(\.view), ["missing", "truncated", "jpeg", "folder"])
             XCTAssertTrue(errors[0].message.contains("no such file"))
@@ -274,9 +297,13 @@ final class PNGDecodingTests: XCTestCase {
     func testAFIFOIsRefusedWithoutWaiting() throws {
         try withWorkspace { ws in
             XCTAssertEqual(mkfifo(ws.url("pipe.png").path, 0o644), 0)
-            guard case let .failure(error) = decoder.decode(fileAt: ws.url("pipe.png"), keepColour: false) else { return XCTFail("a FIFO decoded") }
+            guard case .failure(let error) = decoder.decode(fileAt: ws.url("pipe.png"), keepColour: false) else {
+                return XCTFail("a FIFO decoded")
+            }
             XCTAssertEqual(error.message, "is not a regular file")
-            guard case let .failure(missing) = decoder.decode(fileAt: ws.url("none.png"), keepColour: false) else { return XCTFail("a missing file decoded") }
+            guard case .failure(let missing) = decoder.decode(fileAt: ws.url("none.png"), keepColour: false) else {
+                return XCTFail("a missing file decoded")
+            }
             XCTAssertEqual(missing.message, "no such file")
         }
     }

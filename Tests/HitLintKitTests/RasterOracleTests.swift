@@ -1,16 +1,17 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Random scenes: the raster (class tables, painting) must agree pixel for pixel with the
 /// point-wise hit test written straight from docs/manifest.md, "Hit-testing" and "What the user sees".
 final class RasterOracleTests: XCTestCase {
-    typealias Random = SeededRandom // deterministic, so failures reproduce
+    typealias Random = SeededRandom  // deterministic, so failures reproduce
 
     func testRasterAgreesWithPointHitTestOnRandomScenes() throws {
         try withWorkspace { ws in
             for (name, canvas) in RandomScenes.images() { try ws.write(name, canvas) }
-            var rng = Random(state: 20261121)
+            var rng = Random(state: 20_261_121)
             // One mask cache for every round, so later rounds reuse masks of earlier ones.
             let cache = MaskCache()
             var nested = 0
@@ -18,7 +19,9 @@ final class RasterOracleTests: XCTestCase {
                 var id = 0
                 let views = (0..<rng.int(2...6)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ") }
                 let scale = rng.int(1...3)
-                let yaml = "version: 1\nscale: \(scale)\nvisibleAlpha: \(rng.pick(["0.1", "0.3", "0.01", "0.4", String(26.0 / 255)]))\nscreens:\n  - name: R\n    size: [\(rng.int(20...50)), \(rng.int(20...50))]\n    views:\n" + views.joined(separator: "\n") + "\n"
+                let yaml =
+                    "version: 1\nscale: \(scale)\nvisibleAlpha: \(rng.pick(["0.1", "0.3", "0.01", "0.4", String(26.0 / 255)]))\nscreens:\n  - name: R\n    size: [\(rng.int(20...50)), \(rng.int(20...50))]\n    views:\n"
+                    + views.joined(separator: "\n") + "\n"
                 try ws.write("test.hitlint.yaml", yaml)
                 let manifest = try ws.load()
                 let scene = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
@@ -32,7 +35,8 @@ final class RasterOracleTests: XCTestCase {
                 let raster = HitRasterizer.rasterize(scene, cache: cache)
                 let oracle = PointHitTester(scene: scene)
                 let lattice = scene.lattice
-                let ownerMap = raster.ownerMap(), seenMap = raster.seenMap()
+                let ownerMap = raster.ownerMap()
+                let seenMap = raster.seenMap()
                 var mismatches = 0
                 // The bounds of each view's owned pixels, as the oracle gives them.
                 var box = [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?](repeating: nil, count: scene.views.count)
@@ -45,20 +49,28 @@ final class RasterOracleTests: XCTestCase {
                         if expected.seen > 0 { seenBy[expected.seen][expected.owner, default: 0] += 1 }
                         if expected.owner > 0 {
                             let b = box[expected.owner]
-                            box[expected.owner] = (min(b?.columns.lowerBound ?? i, i)...max(b?.columns.upperBound ?? i, i),
-                                                   min(b?.rows.lowerBound ?? j, j)...max(b?.rows.upperBound ?? j, j))
+                            box[expected.owner] = (
+                                min(b?.columns.lowerBound ?? i, i)...max(b?.columns.upperBound ?? i, i),
+                                min(b?.rows.lowerBound ?? j, j)...max(b?.rows.upperBound ?? j, j)
+                            )
                         }
                         let (owner, seen) = (Int(ownerMap[j * lattice.width + i]), Int(seenMap[j * lattice.width + i]))
                         if owner != expected.owner || seen != expected.seen {
                             mismatches += 1
                             if mismatches <= 3 {
-                                XCTFail("round \(round) pixel (\(i), \(j)): owner \(owner) vs \(expected.owner), seen \(seen) vs \(expected.seen)\n\(yaml)")
+                                XCTFail(
+                                    "round \(round) pixel (\(i), \(j)): owner \(owner) vs \(expected.owner), seen \(seen) vs \(expected.seen)\n\(yaml)"
+                                )
                             }
                         }
                     }
                 }
                 for view in scene.views.dropFirst() {
-                    let expected = box[view.index].map { PixelRect(columns: $0.columns.lowerBound..<($0.columns.upperBound + 1), rows: $0.rows.lowerBound..<($0.rows.upperBound + 1)) }
+                    let expected = box[view.index].map {
+                        PixelRect(
+                            columns: $0.columns.lowerBound..<($0.columns.upperBound + 1),
+                            rows: $0.rows.lowerBound..<($0.rows.upperBound + 1))
+                    }
                     XCTAssertEqual(raster.ownerBounds[view.index], expected, "round \(round) view \(view.id)")
                 }
                 // Each target's metrics: what the user sees of it, how much of that it owns, and who
@@ -77,7 +89,8 @@ final class RasterOracleTests: XCTestCase {
                     let rect = lattice.pixels(in: view.hitRect)
                     var inside = 0
                     for j in rect.rows {
-                        for i in rect.columns where PointInside.evaluate(view, in: scene.views, at: Point(x: lattice.centre(i), y: lattice.centre(j))).inside {
+                        for i in rect.columns
+                        where PointInside.evaluate(view, in: scene.views, at: Point(x: lattice.centre(i), y: lattice.centre(j))).inside {
                             inside += 1
                         }
                     }
@@ -104,7 +117,8 @@ final class MaskCacheTests: XCTestCase {
             let manifest = try ws.load()
             let cache = MaskCache()
             let store = ImageStore()
-            var cached: [TargetMetrics] = [], fresh: [TargetMetrics] = []
+            var cached: [TargetMetrics] = []
+            var fresh: [TargetMetrics] = []
             for screen in manifest.screens {
                 let scene = SceneBuilder(images: store).scene(for: screen, in: manifest)
                 let star = scene.view(id: "star")!.index

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import HitLintKit
 
 /// The button images of public shaped-button projects (../shared/realassets), checked against
@@ -17,12 +18,13 @@ final class RealAssetsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(stats.count, 60)
         var palettes = 0
         for (path, figures) in stats.sorted(by: { $0.key < $1.key }) {
-            guard case let .success(image) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: false) else {
-                XCTFail("cannot decode \(path)"); continue
+            guard case .success(let image) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: false) else {
+                XCTFail("cannot decode \(path)")
+                continue
             }
             if figures["colorType"] as? String == "palette" { palettes += 1 }
             // The alpha-only read (each file's own layout) and the RGBA read agree.
-            if case let .success(coloured) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: true) {
+            if case .success(let coloured) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: true) {
                 XCTAssertEqual(coloured.alpha, image.alpha, path)
             } else {
                 XCTFail("cannot decode \(path) with colours")
@@ -56,19 +58,20 @@ final class RealAssetsTests: XCTestCase {
             for (path, scale) in cases {
                 let figures = try XCTUnwrap(stats[path])
                 let (w, h) = (Double(figures["width"] as! Int) / Double(scale), Double(figures["height"] as! Int) / Double(scale))
-                let linted = try ws.lint("""
-                version: 1
-                scale: \(scale)
-                assets: \(realassets.path)
-                screens:
-                  - name: S
-                    size: [800, 800]
-                    views:
-                      - id: b
-                        frame: [10, 10, \(w), \(h)]
-                        image: \(path)
-                        threshold: 0.1
-                """, paths: .unconfined) // ../shared lies outside the test's folder on purpose
+                let linted = try ws.lint(
+                    """
+                    version: 1
+                    scale: \(scale)
+                    assets: \(realassets.path)
+                    screens:
+                      - name: S
+                        size: [800, 800]
+                        views:
+                          - id: b
+                            frame: [10, 10, \(w), \(h)]
+                            image: \(path)
+                            threshold: 0.1
+                    """, paths: .unconfined)  // ../shared lies outside the test's folder on purpose
                 let m = linted.metrics("b")
                 XCTAssertEqual(m.hitPixels, figures["alphaGe26"] as? Int, path)
                 // Visible from alpha 0.1 too: everything the user sees responds.
@@ -84,19 +87,21 @@ final class RealAssetsTests: XCTestCase {
         try requireShared()
         try withWorkspace { ws in
             func area(_ extra: String) throws -> Double {
-                try ws.lint("""
-                version: 1
-                scale: 2
-                assets: \(realassets.path)/ole__OBShapedButton/ShapedButtonDemo
-                screens:
-                  - name: S
-                    size: [200, 200]
-                    views:
-                      - id: b
-                        frame: [20, 20, 75, 75]
-                        image: button-normal.png
-                \(extra)
-                """, paths: .unconfined).metrics("b").hitArea
+                try ws.lint(
+                    """
+                    version: 1
+                    scale: 2
+                    assets: \(realassets.path)/ole__OBShapedButton/ShapedButtonDemo
+                    screens:
+                      - name: S
+                        size: [200, 200]
+                        views:
+                          - id: b
+                            frame: [20, 20, 75, 75]
+                            image: button-normal.png
+                    \(extra)
+                    """, paths: .unconfined
+                ).metrics("b").hitArea
             }
             let loose = try area("        threshold: 0.1")
             let strict = try area("        threshold: 0.5\n        compare: \">\"")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// The storyboards and XIBs of public projects (../shared/realassets), imported with `from:` and
@@ -13,7 +14,8 @@ final class RealLayoutsTests: XCTestCase {
         return try withWorkspace { ws in
             let base = realassets.path
             let list = assets.isEmpty ? "" : "assets: [\(assets.map { "'\(base)/\($0)'" }.joined(separator: ", "))]\n"
-            let yaml = "version: 1\n\(list)screens:\n"
+            let yaml =
+                "version: 1\n\(list)screens:\n"
                 + files.map { "  - from: '\(base)/\($0)'\n" }.joined()
             let path = try ws.write("real.hitlint.yaml", yaml)
             var options = LintOptions(jobs: 2)
@@ -30,9 +32,12 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testRShapedButtonKeepsItsCentreReachableBetweenFourQuadrants() throws {
-        let report = try lint(assets: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images"],
-                              files: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPhone.storyboard",
-                                      "jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPad.storyboard"])
+        let report = try lint(
+            assets: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images"],
+            files: [
+                "jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPhone.storyboard",
+                "jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPad.storyboard",
+            ])
         XCTAssertEqual(report.inputDiagnostics.map(\.description), [])
         // Two files, one name: the second screen is told apart by its IB id.
         XCTAssertEqual(report.screens.map(\.name), ["ViewController", "ViewController (BYZ-38-t0r)"])
@@ -45,9 +50,10 @@ final class RealLayoutsTests: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(metrics(report, id)).hitArea, area, accuracy: 0.005, id)
         }
         // Pressed, the buttons show their `_active` images (from <state key="highlighted">).
-        let pressed = try lint(assets: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images"],
-                               files: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPhone.storyboard"],
-                               state: .highlighted)
+        let pressed = try lint(
+            assets: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images"],
+            files: ["jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Base.lproj/Main_iPhone.storyboard"],
+            state: .highlighted)
         XCTAssertEqual(try XCTUnwrap(metrics(pressed, "MUN-ll-SC0")).hitArea, 5619, accuracy: 0.005)
         XCTAssertEqual(try XCTUnwrap(metrics(pressed, "Gz7-8Z-PAc")).hitArea, 7570.44, accuracy: 0.005)
         // The 1x files (240 px for 120 pt) are short of 3x: the images are named as `name.png` with @2x beside them.
@@ -55,8 +61,9 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testSpagosxLayerButtonReadsItsTresholdAttribute() throws {
-        let report = try lint(assets: ["spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Images.xcassets"],
-                              files: ["spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Base.lproj/Main.storyboard"])
+        let report = try lint(
+            assets: ["spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Images.xcassets"],
+            files: ["spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.findings.filter { $0.rule == "unknown-class" }.count, 0)
         // treshold 1 (as a byte): alpha bytes of 2 and more hit, the whole clock face.
         XCTAssertEqual(try XCTUnwrap(metrics(report, "mZx-WI-amX")).hitArea, 114510.44, accuracy: 0.005)
@@ -67,8 +74,9 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testZQButtonsOverlapOnlyWhereTheirImagesDo() throws {
-        let report = try lint(assets: ["zhaozzq__ZQShapedButton/ZQShapedButtonDemo/Assets.xcassets"],
-                              files: ["zhaozzq__ZQShapedButton/ZQShapedButtonDemo/Base.lproj/Main.storyboard"])
+        let report = try lint(
+            assets: ["zhaozzq__ZQShapedButton/ZQShapedButtonDemo/Assets.xcassets"],
+            files: ["zhaozzq__ZQShapedButton/ZQShapedButtonDemo/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.screens.first?.scale, 2, "retina4_7")
         // The 2x slot holds a 100 px file: 50 pt, centred in the 100 pt button.
         XCTAssertEqual(try XCTUnwrap(metrics(report, "7vU-eu-xdY")).hitBounds, Rect(x: 162, y: 318.5, width: 50, height: 50))
@@ -78,9 +86,12 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testVikingosegundoBackgroundOnlyButtonAndPathButtons() throws {
-        let report = try lint(assets: ["vikingosegundo__ShapedButtons/Triangles/Assets.xcassets"],
-                              files: ["vikingosegundo__ShapedButtons/Triangles/Base.lproj/Main.storyboard",
-                                      "vikingosegundo__ShapedButtons/Triangles/FullWidthImageContentView.xib"])
+        let report = try lint(
+            assets: ["vikingosegundo__ShapedButtons/Triangles/Assets.xcassets"],
+            files: [
+                "vikingosegundo__ShapedButtons/Triangles/Base.lproj/Main.storyboard",
+                "vikingosegundo__ShapedButtons/Triangles/FullWidthImageContentView.xib",
+            ])
         XCTAssertEqual(report.screens.map(\.name), ["ViewController", "FullWidthImageContentView"])
         XCTAssertEqual(report.screens.map { $0.views.filter { $0.metrics != nil }.count }, [8, 0])
         // The 200 px background stretched over 117 x 93 pt, hit where alpha > 0.5.
@@ -91,10 +102,12 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testLegacyArchiveXIBsAreRefusedByName() throws {
-        let files = ["ole__OBShapedButton/ShapedButtonDemo/ComplexShapesDemoViewController.xib",
-                     "ole__OBShapedButton/ShapedButtonDemo/ShapedButtonDemoViewController.xib",
-                     "ole__OBShapedButton/ShapedButtonDemo/MainWindow.xib",
-                     "robotmedia__RMShapedImageView/RMShapedImageViewDemo/en.lproj/RMViewController.xib"]
+        let files = [
+            "ole__OBShapedButton/ShapedButtonDemo/ComplexShapesDemoViewController.xib",
+            "ole__OBShapedButton/ShapedButtonDemo/ShapedButtonDemoViewController.xib",
+            "ole__OBShapedButton/ShapedButtonDemo/MainWindow.xib",
+            "robotmedia__RMShapedImageView/RMShapedImageViewDemo/en.lproj/RMViewController.xib",
+        ]
         let report = try lint(assets: [], files: files)
         XCTAssertEqual(report.exitStatus(strict: false), 2)
         XCTAssertEqual(report.inputDiagnostics.count, 4)
@@ -106,8 +119,9 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testJukeboxSlidersAndAnInvisibleSpinner() throws {
-        let report = try lint(assets: ["teodorpatras__Jukebox/Example/Example/Assets.xcassets"],
-                              files: ["teodorpatras__Jukebox/Example/Example/Base.lproj/Main.storyboard"])
+        let report = try lint(
+            assets: ["teodorpatras__Jukebox/Example/Example/Assets.xcassets"],
+            files: ["teodorpatras__Jukebox/Example/Example/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.screens.first?.scale, 3, "no <device>: the manifest's scale")
         XCTAssertEqual(report.screens.first?.views.filter { $0.kind == .control && $0.metrics != nil }.count, 2)
         // The spinner over the play button has alpha 0: UIKit skips it, the button keeps its 75 x 75 pt.
@@ -118,8 +132,9 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testKolodaCatalogGroupsAndMisplacedViews() throws {
-        let report = try lint(assets: ["Yalantis__Koloda/Example/Koloda/Images.xcassets"],
-                              files: ["Yalantis__Koloda/Example/Koloda/Base.lproj/Main.storyboard"])
+        let report = try lint(
+            assets: ["Yalantis__Koloda/Example/Koloda/Images.xcassets"],
+            files: ["Yalantis__Koloda/Example/Koloda/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.screens.map(\.name), ["ViewController", "BackgroundAnimationViewController"])
         XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.map(\.message), [], "groups without Contents.json, the @2s file")
         XCTAssertEqual(report.findings.filter { $0.rule == "stale-frame" }.count, 11)
@@ -127,9 +142,12 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testSwiftMessagesSharedLabelsAndAWideSlider() throws {
-        let report = try lint(assets: ["SwiftKickMobile__SwiftMessages/SwiftMessages/Resources"],
-                              files: ["SwiftKickMobile__SwiftMessages/SwiftMessages/Resources/CardView.xib",
-                                      "SwiftKickMobile__SwiftMessages/Demo/Demo/TacoDialogView.xib"])
+        let report = try lint(
+            assets: ["SwiftKickMobile__SwiftMessages/SwiftMessages/Resources"],
+            files: [
+                "SwiftKickMobile__SwiftMessages/SwiftMessages/Resources/CardView.xib",
+                "SwiftKickMobile__SwiftMessages/Demo/Demo/TacoDialogView.xib",
+            ])
         XCTAssertEqual(report.screens.map(\.name), ["Card View", "Card View (JI3-gM-XBO)"])
         XCTAssertEqual(report.screens.map(\.scale), [2, 2])
         XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.count, 0, "errorIcon from the folder of @2x / @3x files")
@@ -139,8 +157,9 @@ final class RealLayoutsTests: XCTestCase {
     }
 
     func testEidolonContainerOverAButton() throws {
-        let report = try lint(assets: ["artsy__eidolon/Kiosk/Images.xcassets"],
-                              files: ["artsy__eidolon/Kiosk/Storyboards/Auction.storyboard"])
+        let report = try lint(
+            assets: ["artsy__eidolon/Kiosk/Images.xcassets"],
+            files: ["artsy__eidolon/Kiosk/Storyboards/Auction.storyboard"])
         XCTAssertEqual(report.screens.count, 10)
         XCTAssertEqual(Set(report.screens.map(\.scale)), [2], "ipad9_7")
         let blocked = report.findings.filter { $0.rule == "unclickable" }

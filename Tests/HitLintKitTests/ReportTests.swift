@@ -1,23 +1,24 @@
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 final class ReportTests: XCTestCase {
     private let yaml = """
-    version: 1
-    scale: 2
-    screens:
-      - name: Home
-        size: [300, 300]
-        views:
-          - id: play
-            frame: [20, 100, 120, 120]
-          - id: pause
-            frame: [100, 100, 120, 120]
-            backgroundImage: clear.png
-      - name: Empty
-        size: [100, 100]
-    """
+        version: 1
+        scale: 2
+        screens:
+          - name: Home
+            size: [300, 300]
+            views:
+              - id: play
+                frame: [20, 100, 120, 120]
+              - id: pause
+                frame: [100, 100, 120, 120]
+                backgroundImage: clear.png
+          - name: Empty
+            size: [100, 100]
+        """
 
     private func report(jobs: Int, in ws: TestWorkspace) throws -> LintReport {
         try ws.write("clear.png", solid(240, 240, alpha: 0))
@@ -40,7 +41,7 @@ final class ReportTests: XCTestCase {
             let play = views[0]
             XCTAssertEqual(play["frameArea"] as? Double, 14400)
             XCTAssertEqual(play["hitArea"] as? Double, 80 * 120)
-            XCTAssertEqual(play["seenArea"] as? Double, 14400) // 'pause' is clear
+            XCTAssertEqual(play["seenArea"] as? Double, 14400)  // 'pause' is clear
             XCTAssertEqual(play["coverage"] as? Double, 0.667)
             XCTAssertEqual(play["hitBounds"] as? [Double], [20, 100, 80, 120])
             let taken = try XCTUnwrap(play["takenBy"] as? [[String: Any]])
@@ -48,7 +49,7 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(taken[0]["view"] as? String, "pause")
             XCTAssertEqual(taken[0]["area"] as? Double, 4800)
             let pause = views[1]
-            XCTAssertTrue(pause["coverage"] is NSNull) // nothing of it is seen
+            XCTAssertTrue(pause["coverage"] is NSNull)  // nothing of it is seen
             let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
             XCTAssertEqual(findings.map { $0["rule"] as? String }, ["low-coverage", "overlap-conflict", "invisible-target"])
             let conflict = findings[1]
@@ -84,7 +85,10 @@ final class ReportTests: XCTestCase {
             let text = TextReporter().render(try report(jobs: 1, in: ws), context: ReportContext())
             let lines = text.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.count, 4)
-            XCTAssertTrue(lines[1].hasPrefix("\(ws.url("test.hitlint.yaml").path):7:13: error: button 'pause' takes 4800 pt² of what the user sees of 'play'"), lines[1])
+            XCTAssertTrue(
+                lines[1].hasPrefix(
+                    "\(ws.url("test.hitlint.yaml").path):7:13: error: button 'pause' takes 4800 pt² of what the user sees of 'play'"),
+                lines[1])
             XCTAssertTrue(lines[1].hasSuffix("[overlap-conflict]"))
             XCTAssertEqual(lines[3], "hitlint: 1 error, 2 warnings, 0 notes in 2 screens (2 targets)")
         }
@@ -101,9 +105,11 @@ final class ReportTests: XCTestCase {
     /// Numbers are written without building Strings when they have at most three decimals;
     /// the text must be exactly what `MessageFormat.plain` (Swift's shortest form) gives.
     func testJSONNumbersMatchThePlainForm() {
-        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.05, 0.001, -0.001, 0.0001, 1e-5, 0.1 + 0.2, 1.0 / 3, .pi,
-                                123.456, -5.05, 11230.4, 9_999_999_999_999.99, 9_999_999_999_999.5, 1e13, 1e13 + 0.5,
-                                1e15, 1e16, 123_456_789_012.345, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        var values: [Double] = [
+            0, -0.0, 1, -1, 0.5, 0.05, 0.001, -0.001, 0.0001, 1e-5, 0.1 + 0.2, 1.0 / 3, .pi,
+            123.456, -5.05, 11230.4, 9_999_999_999_999.99, 9_999_999_999_999.5, 1e13, 1e13 + 0.5,
+            1e15, 1e16, 123_456_789_012.345, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+        ]
         var random = SeededRandom(state: 7)
         for _ in 0..<20_000 {
             let places = random.pick([1.0, 10, 100, 1000])
@@ -124,20 +130,22 @@ final class ReportTests: XCTestCase {
             ("a", .array([.number(1), .number(2.5)])), ("b", .array([])), ("c", .object([])),
             ("d", .array([.object([("e", .string("x"))]), .null])),
         ])
-        XCTAssertEqual(String(decoding: value.serializedBytes(pretty: true, lineEnd: true), as: UTF8.self), """
-        {
-          "a": [1, 2.5],
-          "b": [],
-          "c": {},
-          "d": [
+        XCTAssertEqual(
+            String(decoding: value.serializedBytes(pretty: true, lineEnd: true), as: UTF8.self),
+            """
             {
-              "e": "x"
-            },
-            null
-          ]
-        }
+              "a": [1, 2.5],
+              "b": [],
+              "c": {},
+              "d": [
+                {
+                  "e": "x"
+                },
+                null
+              ]
+            }
 
-        """)
+            """)
         XCTAssertEqual(value.serialized(), #"{"a":[1,2.5],"b":[],"c":{},"d":[{"e":"x"},null]}"#)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// Every format: golden output for one example, escaping, schema validity, stable fingerprints.
@@ -24,7 +25,8 @@ final class ReporterFormatTests: XCTestCase {
             let file = golden.appendingPathComponent("diamonds-rect.\(format)")
             if update { try Data(output.utf8).write(to: file) }
             let expected = try String(contentsOf: file, encoding: .utf8)
-            XCTAssertEqual(output, expected, "\(format) differs from \(file.path); if the change is intended, rerun with HITLINT_UPDATE_GOLDEN=1")
+            XCTAssertEqual(
+                output, expected, "\(format) differs from \(file.path); if the change is intended, rerun with HITLINT_UPDATE_GOLDEN=1")
         }
     }
 
@@ -81,11 +83,14 @@ final class ReporterFormatTests: XCTestCase {
     func awkwardReport() -> LintReport {
         let message = "100% of 'a,b': \"x\" <y> & z\nsecond line\r\nthird | `code` *stars*"
         let location = SourceLocation(file: "dir, with: odd%/a&b <c>.hitlint.yaml", line: 3, column: 7)
-        let finding = Finding(rule: "overlap-conflict", severity: .error, location: location, screen: "S<1>", view: "v&1",
-                              message: message, evidence: Evidence([.taker("o\"1")]))
-        let view = ViewReport(id: "v&1", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 5, height: 5), metrics: nil, takenBy: [])
-        let screen = ScreenReport(manifest: location.file, name: "S<1>", scale: 3, size: Size(width: 10, height: 10),
-                                  location: location, views: [view], findings: [finding], hitMap: nil)
+        let finding = Finding(
+            rule: "overlap-conflict", severity: .error, location: location, screen: "S<1>", view: "v&1",
+            message: message, evidence: Evidence([.taker("o\"1")]))
+        let view = ViewReport(
+            id: "v&1", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 5, height: 5), metrics: nil, takenBy: [])
+        let screen = ScreenReport(
+            manifest: location.file, name: "S<1>", scale: 3, size: Size(width: 10, height: 10),
+            location: location, views: [view], findings: [finding], hitMap: nil)
         return LintReport(manifests: [location.file], screens: [screen])
     }
 
@@ -94,7 +99,10 @@ final class ReporterFormatTests: XCTestCase {
         let context = ReportContext()
         // GitHub: %, CR, LF in the message; also : and , in properties.
         let github = GitHubReporter().render(report, context: context)
-        XCTAssertEqual(github, "::error file=dir%2C with%3A odd%25/a&b <c>.hitlint.yaml,line=3,col=7,title=hitlint overlap-conflict%3A S<1>/v&1::100%25 of 'a,b': \"x\" <y> & z%0Asecond line%0D%0Athird | `code` *stars*\n")
+        XCTAssertEqual(
+            github,
+            "::error file=dir%2C with%3A odd%25/a&b <c>.hitlint.yaml,line=3,col=7,title=hitlint overlap-conflict%3A S<1>/v&1::100%25 of 'a,b': \"x\" <y> & z%0Asecond line%0D%0Athird | `code` *stars*\n"
+        )
         // JSON and SARIF parse back to the same message.
         for format in ["json", "sarif"] {
             let text = ReporterRegistry.reporter(named: format)!.render(report, context: context)
@@ -103,18 +111,25 @@ final class ReporterFormatTests: XCTestCase {
             XCTAssertEqual(messages, [report.findings[0].message], format)
         }
         try SchemaValidator.assertValidSARIF(SARIFReporter().render(report, context: context))
-        XCTAssertTrue(SARIFReporter().render(report, context: context).contains("\"uri\": \"dir,%20with%3A%20odd%25/a&b%20%3Cc%3E.hitlint.yaml\""))
+        XCTAssertTrue(
+            SARIFReporter().render(report, context: context).contains("\"uri\": \"dir,%20with%3A%20odd%25/a&b%20%3Cc%3E.hitlint.yaml\""))
         // XML formats: valid, and the parsed attribute is the original message.
         let junit = JUnitReporter().render(report, context: context)
         try SchemaValidator.assertValidJUnit(junit)
-        XCTAssertTrue(junit.contains("message=\"100% of &apos;a,b&apos;: &quot;x&quot; &lt;y&gt; &amp; z&#10;second line&#13;&#10;third | `code` *stars*\""), junit)
+        XCTAssertTrue(
+            junit.contains(
+                "message=\"100% of &apos;a,b&apos;: &quot;x&quot; &lt;y&gt; &amp; z&#10;second line&#13;&#10;third | `code` *stars*\""),
+            junit)
         let checkstyle = CheckstyleReporter().render(report, context: context)
         try SchemaValidator.assertWellFormedXML(checkstyle)
         XCTAssertTrue(checkstyle.contains("<file name=\"dir, with: odd%/a&amp;b &lt;c&gt;.hitlint.yaml\">"), checkstyle)
         // Markdown: one table row, nothing that would open HTML or break the table.
         let markdown = MarkdownReporter().render(report, context: context)
         let row = try XCTUnwrap(markdown.split(separator: "\n").first { $0.hasPrefix("| ❌") })
-        XCTAssertEqual(String(row), "| ❌ error | `v&1` | `overlap-conflict` | 3:7 | 100% of 'a,b': \"x\" &lt;y&gt; &amp; z<br>second line<br>third \\| \\`code\\` \\*stars\\* |")
+        XCTAssertEqual(
+            String(row),
+            "| ❌ error | `v&1` | `overlap-conflict` | 3:7 | 100% of 'a,b': \"x\" &lt;y&gt; &amp; z<br>second line<br>third \\| \\`code\\` \\*stars\\* |"
+        )
         // Text keeps the message as it is.
         XCTAssertTrue(TextReporter().render(report, context: context).hasPrefix("dir, with: odd%/a&b <c>.hitlint.yaml:3:7: error: 100% of"))
     }

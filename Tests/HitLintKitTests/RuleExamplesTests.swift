@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// Every registered rule fires on its triggering example and stays quiet on its passing one; a
@@ -68,15 +69,17 @@ final class RuleExamplesTests: XCTestCase {
                 let manifest = try ws.write("example.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: example.xib\n")
                 return try Linter(options: options).lint(manifestPaths: [manifest])
             }
-            let manifest = try ws.write("example.hitlint.yaml", """
-            version: 1
-            scale: 1
-            screens:
-              - name: Example
-                size: [\(MessageFormat.plain(example.size.width)), \(MessageFormat.plain(example.size.height))]
-                views:
-            \(views)
-            """)
+            let manifest = try ws.write(
+                "example.hitlint.yaml",
+                """
+                version: 1
+                scale: 1
+                screens:
+                  - name: Example
+                    size: [\(MessageFormat.plain(example.size.width)), \(MessageFormat.plain(example.size.height))]
+                    views:
+                \(views)
+                """)
             return try Linter(options: options).lint(manifestPaths: [manifest])
         }
     }
@@ -99,8 +102,9 @@ private struct WideTargetRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets {
             guard let bounds = metrics.hitBounds, bounds.width > parameters[Self.maxWidth] else { continue }
-            emit(view, "'\(view.id)' is \(MessageFormat.points(bounds.width)) wide",
-                 Evidence([.figure("hitWidth", .number(bounds.width)), .figure("maxWidth", .number(parameters[Self.maxWidth]))]))
+            emit(
+                view, "'\(view.id)' is \(MessageFormat.points(bounds.width)) wide",
+                Evidence([.figure("hitWidth", .number(bounds.width)), .figure("maxWidth", .number(parameters[Self.maxWidth]))]))
         }
     }
 }

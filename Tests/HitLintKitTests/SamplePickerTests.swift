@@ -1,5 +1,6 @@
-@testable import HitLintKit
 import XCTest
+
+@testable import HitLintKit
 
 /// The sample point of a region: deepest by chamfer distance, the middle of the ridge.
 final class SamplePickerTests: XCTestCase {
@@ -45,7 +46,7 @@ final class SamplePickerTests: XCTestCase {
         var region = BitMask(screenWidth: 4200, height: 4200)
         for corner in [0, 4198] {
             var speck = BitMask(pixels: PixelRect(columns: corner..<(corner + 2), rows: corner..<(corner + 2))) { _, _ in true }
-            speck.subtract(claimingInto: &region) // adds the speck to `region`
+            speck.subtract(claimingInto: &region)  // adds the speck to `region`
         }
         XCTAssertEqual(region.count, 8)
         let sample = try XCTUnwrap(SamplePicker.deepest(in: region))

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// Tap accuracy (docs/manifest.md, "Tap accuracy") against the closed form for rectangles and a
 /// slow direct summation for shapes drawn by code.
@@ -31,14 +32,16 @@ final class TapAccuracyTests: XCTestCase {
 
     func testRectanglesMatchTheClosedForm() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint(screen("""
-                  - id: square44
-                    frame: [20, 20, 44, 44]
-                  - id: square40
-                    frame: [120, 20, 40, 40]
-                  - id: wide
-                    frame: [20, 120, 30, 60]
-            """))
+            let linted = try ws.lint(
+                screen(
+                    """
+                          - id: square44
+                            frame: [20, 20, 44, 44]
+                          - id: square40
+                            frame: [120, 20, 40, 40]
+                          - id: wide
+                            frame: [20, 120, 30, 60]
+                    """))
             XCTAssertEqual(linted.metrics("square44").tapAccuracy, 0.956, accuracy: 0.001)
             XCTAssertEqual(linted.metrics("square40").tapAccuracy, 0.927, accuracy: 0.001)
             XCTAssertEqual(linted.metrics("wide").tapAccuracy, 0.880, accuracy: 0.001)
@@ -58,16 +61,18 @@ final class TapAccuracyTests: XCTestCase {
             ring.fill(.ring(cx: 22, cy: 22, outer: 22, inner: 18), Colour(0, 0, 0))
             var disc = Canvas(width: 48, height: 48)
             disc.fill(.circle(cx: 24, cy: 24, radius: 24), Colour(0, 0, 0))
-            let linted = try ws.lint(screen("""
-                  - id: ring
-                    frame: [10, 10, 44, 44]
-                    image: ring.png
-                    threshold: 0.5
-                  - id: disc
-                    frame: [100, 10, 48, 48]
-                    image: disc.png
-                    threshold: 0.5
-            """, scale: 1), images: ["ring.png": ring, "disc.png": disc])
+            let linted = try ws.lint(
+                screen(
+                    """
+                          - id: ring
+                            frame: [10, 10, 44, 44]
+                            image: ring.png
+                            threshold: 0.5
+                          - id: disc
+                            frame: [100, 10, 48, 48]
+                            image: disc.png
+                            threshold: 0.5
+                    """, scale: 1), images: ["ring.png": ring, "disc.png": disc])
             for (id, canvas, origin) in [("ring", ring, (10, 10)), ("disc", disc, (100, 10))] {
                 var owned: [(Int, Int)] = []
                 for j in 0..<canvas.height {
@@ -103,16 +108,18 @@ final class TapAccuracyTests: XCTestCase {
             ring.fill(.ring(cx: 66, cy: 66, outer: 66, inner: 54), Colour(0, 0, 0))
             var star = Canvas(width: 150, height: 150)
             star.fill(.star(cx: 75, cy: 78, outer: 74, inner: 30), Colour(0, 0, 0))
-            let linted = try ws.lint(screen("""
-                  - id: ring
-                    frame: [10.333, 10.667, 44, 44]
-                    image: ring@3x.png
-                    threshold: 0.5
-                  - id: star
-                    frame: [100.667, 10.333, 50, 50]
-                    image: star@3x.png
-                    threshold: 0.5
-            """, scale: 3), images: ["ring@3x.png": ring, "star@3x.png": star])
+            let linted = try ws.lint(
+                screen(
+                    """
+                          - id: ring
+                            frame: [10.333, 10.667, 44, 44]
+                            image: ring@3x.png
+                            threshold: 0.5
+                          - id: star
+                            frame: [100.667, 10.333, 50, 50]
+                            image: star@3x.png
+                            threshold: 0.5
+                    """, scale: 3), images: ["ring@3x.png": ring, "star@3x.png": star])
             for id in ["ring", "star"] {
                 let view = try XCTUnwrap(linted.analysis.scene.view(id: id))
                 let owner = linted.analysis.raster.ownerMap()
@@ -137,14 +144,16 @@ final class TapAccuracyTests: XCTestCase {
 
     func testANeighbourTakingHalfAndTheScreensEdge() throws {
         try withWorkspace { ws in
-            let linted = try ws.lint(screen("""
-                  - id: half
-                    frame: [100, 100, 60, 60]
-                  - id: neighbour
-                    frame: [130, 100, 60, 60]
-                  - id: corner
-                    frame: [-22, -22, 44, 44]
-            """))
+            let linted = try ws.lint(
+                screen(
+                    """
+                          - id: half
+                            frame: [100, 100, 60, 60]
+                          - id: neighbour
+                            frame: [130, 100, 60, 60]
+                          - id: corner
+                            frame: [-22, -22, 44, 44]
+                    """))
             // 'half' keeps a 30 x 60 strip: the same as a lone 30 x 60 rectangle.
             XCTAssertEqual(linted.metrics("half").tapAccuracy, closedForm(30, 60), accuracy: 0.005)
             // A 44 pt square three quarters off the screen keeps a 22 x 22 corner.

@@ -1,12 +1,13 @@
-@testable import HitLintKit
 import XCTest
+
+@testable import HitLintKit
 
 /// The composer that turns libyaml's events into a flat tree, with its bounds.
 final class YAMLComposerTests: XCTestCase {
     private struct NotComposed: Error {}
 
     private func composed(_ text: String, maxNodes: Int = 1000) throws -> (YAMLTree, YAMLNode) {
-        guard case let .composed(tree, root) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: maxNodes) else {
+        guard case .composed(let tree, let root) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: maxNodes) else {
             XCTFail("not composed: \(text)")
             throw NotComposed()
         }
@@ -14,13 +15,14 @@ final class YAMLComposerTests: XCTestCase {
     }
 
     func testNodesKeepTheirTextsStylesPositionsAndOrder() throws {
-        let (tree, root) = try composed("""
-        a: 1
-        b: "2"
-        list:
-          - &x [3, 4]
-          - *x
-        """)
+        let (tree, root) = try composed(
+            """
+            a: 1
+            b: "2"
+            list:
+              - &x [3, 4]
+              - *x
+            """)
         XCTAssertEqual(tree.kind(root), .mapping)
         let pairs = tree.pairs(root)
         XCTAssertEqual(pairs.compactMap { tree.text($0.key) }, ["a", "b", "list"])
@@ -40,14 +42,14 @@ final class YAMLComposerTests: XCTestCase {
 
     func testExpansionBeyondTheLimitIsRefusedWhereItHappens() {
         let text = """
-        a: &a [1, 2, 3]
-        b: &b [*a, *a]
-        c: [*b, *b]
-        """
+            a: &a [1, 2, 3]
+            b: &b [*a, *a]
+            c: [*b, *b]
+            """
         // Expanded, a's list is 4 nodes, b's 2 x 4 + 1 = 9, c's 2 x 9 + 1 = 19: with the 3 keys,
         // the top mapping holds 35 nodes.
         if case .composed = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 35) {} else { XCTFail("35 nodes fit a limit of 35") }
-        guard case let .refused(diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 34) else {
+        guard case .refused(let diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 34) else {
             return XCTFail("35 nodes pass a limit of 34")
         }
         XCTAssertTrue(diagnostic.message.contains("more than 34 YAML nodes"), diagnostic.message)
@@ -56,7 +58,7 @@ final class YAMLComposerTests: XCTestCase {
 
     func testAliasesAndCollectionsAreNotKeys() {
         for (text, word) in [("a: &k x\n*k : 1\n", "aliases"), ("? [1, 2]\n: 3\n", "lists or mappings")] {
-            guard case let .refused(diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else { return XCTFail(text) }
+            guard case .refused(let diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else { return XCTFail(text) }
             XCTAssertEqual(diagnostic.message, "mapping keys must be plain names, not \(word)")
             XCTAssertEqual(diagnostic.location?.line, 2 - (word == "aliases" ? 0 : 1))
         }

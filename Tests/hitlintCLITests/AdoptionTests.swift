@@ -12,20 +12,20 @@ final class AdoptionTests: XCTestCase {
     /// A screen where 'cover' (a later button) takes 40 x 100 pt of 'play'.
     func manifest(coverWidth: Int = 40, extra: String = "", blankLines: Int = 0) -> String {
         String(repeating: "\n", count: blankLines) + """
-        version: 1
-        scale: 1
-        screens:
-          - name: Home
-            size: [300, 300]
-            views:
-              - id: play
-                frame: [0, 0, 100, 100]
-              - id: cover
-                frame: [\(100 - coverWidth), 0, \(coverWidth), 100]
-                backgroundImage: clear.png
-                ignore: [aspect-distortion, too-small]
-        \(extra)
-        """
+            version: 1
+            scale: 1
+            screens:
+              - name: Home
+                size: [300, 300]
+                views:
+                  - id: play
+                    frame: [0, 0, 100, 100]
+                  - id: cover
+                    frame: [\(100 - coverWidth), 0, \(coverWidth), 100]
+                    backgroundImage: clear.png
+                    ignore: [aspect-distortion, too-small]
+            \(extra)
+            """
     }
 
     func makeProject() throws -> URL {
@@ -81,15 +81,21 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(try run(["lint", "app", "--baseline", "baseline.json"], in: folder).status, 0)
 
         // The baseline works from another folder too: paths are relative to the baseline file.
-        let elsewhere = try run(["lint", folder.appendingPathComponent("app").path, "--baseline", folder.appendingPathComponent("baseline.json").path], in: URL(fileURLWithPath: "/"))
+        let elsewhere = try run(
+            ["lint", folder.appendingPathComponent("app").path, "--baseline", folder.appendingPathComponent("baseline.json").path],
+            in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(elsewhere.status, 0, elsewhere.stdout)
         XCTAssertEqual(elsewhere.stderr, "")
 
         // Moved away from the manifests, it matches nothing, and says so.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("moved"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("baseline.json"), to: folder.appendingPathComponent("moved/baseline.json"))
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("baseline.json"), to: folder.appendingPathComponent("moved/baseline.json"))
         let moved = try run(["lint", "app", "--baseline", "moved/baseline.json"], in: folder)
-        XCTAssertTrue(moved.stderr.hasPrefix("moved/baseline.json: warning: the baseline matched none of its 3 entries: its manifest paths are relative to its own folder"), moved.stderr)
+        XCTAssertTrue(
+            moved.stderr.hasPrefix(
+                "moved/baseline.json: warning: the baseline matched none of its 3 entries: its manifest paths are relative to its own folder"
+            ), moved.stderr)
 
         // A broken baseline is an input error.
         try write("{}", to: folder.appendingPathComponent("bad.json"))
@@ -104,13 +110,16 @@ final class AdoptionTests: XCTestCase {
             try png.write(to: folder.appendingPathComponent(name))
         }
         func screen(_ image: String, nested: Bool = false) -> String {
-            let view = nested
+            let view =
+                nested
                 ? "      - id: box\n        kind: view\n        frame: [0, 0, 100, 100]\n        children:\n          - id: b\n            frame: [0, 0, 44, 44]\n            image: \(image)\n            contentMode: center\n"
                 : "      - id: b\n        frame: [0, 0, 44, 44]\n        backgroundImage: \(image)\n"
             return "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n" + view
         }
         try write(screen("../icons/a.png"), to: folder.appendingPathComponent("one/uses-a.hitlint.yaml"))
-        try write("version: 1\nassets: icons\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: x\n        frame: [0, 0, 44, 44]\n        image: a.png\n        contentMode: center\n", to: folder.appendingPathComponent("uses-a-via-assets.hitlint.yaml"))
+        try write(
+            "version: 1\nassets: icons\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: x\n        frame: [0, 0, 44, 44]\n        image: a.png\n        contentMode: center\n",
+            to: folder.appendingPathComponent("uses-a-via-assets.hitlint.yaml"))
         try write(screen("../icons/b.png", nested: true), to: folder.appendingPathComponent("two/hitlint.yaml"))
         try write(screen("../icons/c.png"), to: folder.appendingPathComponent("two/uses-c.hitlint.yaml"))
         try write("version: 1\nscreens: [", to: folder.appendingPathComponent("broken/broken.hitlint.yaml"))
@@ -157,14 +166,19 @@ final class AdoptionTests: XCTestCase {
                 frame: [0, 0, 40, 40]
         """.write(to: sub.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["lint"], in: sub).status, 1)
-        let relaxed = config.replacingOccurrences(of: "minWidth: 44", with: "minWidth: 40").replacingOccurrences(of: "minHeight: 44", with: "minHeight: 40")
+        let relaxed = config.replacingOccurrences(of: "minWidth: 44", with: "minWidth: 40").replacingOccurrences(
+            of: "minHeight: 44", with: "minHeight: 40")
         try relaxed.write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
         let discovered = try run(["lint"], in: sub)
         XCTAssertEqual(discovered.status, 0, discovered.stdout)
         // 40 x 40 pt passes the relaxed too-small, and a finger misses it 7% of the time.
-        XCTAssertTrue(discovered.stdout.hasSuffix("(tap accuracy 0.927, minimum 0.95): its hit area is 40 x 40 pt; a 44 x 44 pt square with nothing around it scores 0.956; enlarge it by 3 pt on the right and 3 pt at the bottom (enlarge: [0, 3, 3, 0]) [tap-accuracy]\nhitlint: 0 errors, 1 warning, 0 notes in 1 screen (1 target)\n"), discovered.stdout)
+        XCTAssertTrue(
+            discovered.stdout.hasSuffix(
+                "(tap accuracy 0.927, minimum 0.95): its hit area is 40 x 40 pt; a 44 x 44 pt square with nothing around it scores 0.956; enlarge it by 3 pt on the right and 3 pt at the bottom (enlarge: [0, 3, 3, 0]) [tap-accuracy]\nhitlint: 0 errors, 1 warning, 0 notes in 1 screen (1 target)\n"
+            ), discovered.stdout)
         // --config names another file; --rules is its older name.
-        try "rules:\n  too-small:\n    minWidth: 41\n".write(to: folder.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        try "rules:\n  too-small:\n    minWidth: 41\n".write(
+            to: folder.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["lint", "--config", "../strict.yml"], in: sub).status, 1)
         XCTAssertEqual(try run(["lint", "--rules", "../strict.yml"], in: sub).status, 1)
         XCTAssertEqual(try run(["lint", "--quiet", "--config", "../strict.yml"], in: sub).stdout.split(separator: "\n").count, 1)
@@ -179,13 +193,15 @@ final class AdoptionTests: XCTestCase {
 final class ConfigurationFileTests: XCTestCase {
     func testIncludedExcludedAndRootComeFromTheFile() throws {
         let folder = try temporaryFolder()
-        let small = "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+        let small =
+            "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
         for path in ["app/one.hitlint.yaml", "app/legacy/two.hitlint.yaml", "other/three.hitlint.yaml"] {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try small.write(to: url, atomically: true, encoding: .utf8)
         }
-        try "included: [app]\nexcluded: [app/legacy]\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        try "included: [app]\nexcluded: [app/legacy]\n".write(
+            to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
         let linted = try run(["lint", "--format", "json"], in: folder)
         XCTAssertEqual(linted.status, 1, linted.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(linted.stdout.utf8)) as? [String: Any])

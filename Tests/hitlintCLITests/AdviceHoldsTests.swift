@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import HitLintKit
 
 /// Every concrete change a message names, applied to the whole screen and linted again, removes
@@ -16,12 +17,14 @@ final class AdviceHoldsTests: XCTestCase {
         var kinds = Set<String>()
         for path in manifests {
             let manifest = try options.loader.load(path: path)
-            let images = ImageStore(), masks = MaskCache()
+            let images = ImageStore()
+            let masks = MaskCache()
             for screen in manifest.screens {
                 var timings = PhaseTimings()
                 let report = linter.lintScreen(screen, of: manifest, images: images, masks: masks, timings: &timings)
-                let before = Dictionary(linter.analyze(screen, of: manifest, images: images, masks: masks).findings.map { (key($0), $0) },
-                                        uniquingKeysWith: { a, _ in a })
+                let before = Dictionary(
+                    linter.analyze(screen, of: manifest, images: images, masks: masks).findings.map { (key($0), $0) },
+                    uniquingKeysWith: { a, _ in a })
                 for finding in report.findings {
                     guard let remedy = finding.remedy else { continue }
                     checked += 1
@@ -70,7 +73,8 @@ final class AdviceHoldsTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        let corpus = try XCTUnwrap(try FileManager.default.contentsOfDirectory(at: work, includingPropertiesForKeys: nil).first { $0.hasDirectoryPath })
+        let corpus = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(at: work, includingPropertiesForKeys: nil).first { $0.hasDirectoryPath })
         let found = ManifestDiscovery.find(in: [corpus.appendingPathComponent("Screens").path], allowOutside: false, excluded: [])
         let (checked, kinds) = try checkAdvice(found.manifests, root: corpus)
         // A dense corpus: each screen's check budget allows two or three relints, spent on

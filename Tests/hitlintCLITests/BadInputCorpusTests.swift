@@ -58,7 +58,10 @@ final class BadInputCorpusTests: XCTestCase {
                     let parts = line.replacingOccurrences(of: "$OUTSIDE", with: outside.path).split(separator: " ").map(String.init)
                     skip = try prepare(parts, in: folder) || skip
                 }
-                if skip { skipped.append(testCase.name); continue }
+                if skip {
+                    skipped.append(testCase.name)
+                    continue
+                }
             }
             let before = try snapshot(outside)
             var environment: [String: String] = [:]
@@ -67,7 +70,9 @@ final class BadInputCorpusTests: XCTestCase {
                 environment[parts[0]] = parts.count > 1 ? parts[1] : ""
             }
             let started = Date()
-            let result = try run(testCase.arguments, in: folder, environment: environment, stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil })
+            let result = try run(
+                testCase.arguments, in: folder, environment: environment,
+                stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil })
             XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(testCase.name) took too long")
             XCTAssertLessThan(Self.peakChildMemory(), 2 << 30, "\(testCase.name): a run took 2 GB or more")
             XCTAssertEqual(try snapshot(outside), before, "\(testCase.name) changed something outside its folder")
@@ -80,7 +85,10 @@ final class BadInputCorpusTests: XCTestCase {
                     XCTAssertFalse(result.stdout.contains(line), "\(testCase.name): \(result.stdout)")
                 }
             } else {
-                line = result.stdout.split(separator: "\n").first { $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("::") }.map(String.init) ?? ""
+                line =
+                    result.stdout.split(separator: "\n").first {
+                        $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("::")
+                    }.map(String.init) ?? ""
             }
             XCTAssertTrue(line.hasPrefix(testCase.message), "\(testCase.name): expected '\(testCase.message)…', got '\(line.prefix(500))'")
             for check in testCase.fields["check"] ?? [] {
@@ -88,25 +96,34 @@ final class BadInputCorpusTests: XCTestCase {
                 switch words.first {
                 case "no-injection":
                     for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
-                        XCTAssertFalse(text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
-                                       "\(testCase.name): a control character reached \(stream)")
+                        XCTAssertFalse(
+                            text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+                            "\(testCase.name): a control character reached \(stream)")
                         for line in text.split(separator: "\n") where line.hasPrefix("::") {
-                            XCTAssertTrue(line.contains(" file=case.hitlint.yaml,"), "\(testCase.name): a workflow command of its own in \(stream): \(line.prefix(200))")
+                            XCTAssertTrue(
+                                line.contains(" file=case.hitlint.yaml,"),
+                                "\(testCase.name): a workflow command of its own in \(stream): \(line.prefix(200))")
                         }
                     }
                 case "findings":
-                    let count = result.stdout.split(separator: "\n").count { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+                    let count = result.stdout.split(separator: "\n").count {
+                        $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")
+                    }
                     XCTAssertEqual(count, Int(words[1]), "\(testCase.name): \(result.stdout)")
                 case "stdout-has":
                     let needle = String(check.dropFirst("stdout-has ".count))
-                    XCTAssertTrue(result.stdout.contains(needle), "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))")
+                    XCTAssertTrue(
+                        result.stdout.contains(needle), "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))"
+                    )
                 default:
                     XCTFail("\(testCase.name): unknown check '\(check)'")
                 }
             }
         }
         if !skipped.isEmpty {
-            print("BadInputCorpusTests: skipped \(skipped.joined(separator: ", ")): running as root, which reads files whatever their permissions, or no /dev/full")
+            print(
+                "BadInputCorpusTests: skipped \(skipped.joined(separator: ", ")): running as root, which reads files whatever their permissions, or no /dev/full"
+            )
         }
     }
 
@@ -119,11 +136,14 @@ final class BadInputCorpusTests: XCTestCase {
             guard geteuid() != 0 else { return true }
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path(parts[1]))
         case "symlink":
-            try FileManager.default.createDirectory(atPath: (path(parts[1]) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path(parts[1]) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: path(parts[1]), withDestinationPath: parts[2])
         case "sparse":
             // A file of that size that holds no data on disk.
-            guard FileManager.default.createFile(atPath: path(parts[1]), contents: nil), let handle = FileHandle(forWritingAtPath: path(parts[1])) else {
+            guard FileManager.default.createFile(atPath: path(parts[1]), contents: nil),
+                let handle = FileHandle(forWritingAtPath: path(parts[1]))
+            else {
                 throw CocoaError(.fileWriteUnknown)
             }
             try handle.truncate(atOffset: UInt64(parts[2])!)
@@ -169,11 +189,11 @@ final class BadInputCorpusTests: XCTestCase {
     static func peakChildMemory() -> Int {
         var usage = rusage()
         #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return Int(usage.ru_maxrss) * 1024
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            return Int(usage.ru_maxrss) * 1024
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        return Int(usage.ru_maxrss)
+            getrusage(RUSAGE_CHILDREN, &usage)
+            return Int(usage.ru_maxrss)
         #endif
     }
 
@@ -198,8 +218,9 @@ final class BadInputCorpusTests: XCTestCase {
         let header = bigEndian(1) + bigEndian(1) + [8, 6, 0, 0, 0]
         let bomb = zlib([UInt8](repeating: 0, count: 8_000_000))
         let text = (0..<count / 2).flatMap { chunk("zTXt", Array("k\($0)".utf8) + [0, 0] + bomb) }
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + text
-            + chunk("IDAT", zlib([0, 255, 0, 0, 255])) + text + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + text
+                + chunk("IDAT", zlib([0, 255, 0, 0, 255])) + text + chunk("IEND", []))
     }
 
     /// An opaque grey `side` x `side` PNG (each within the per-image limit, large when decoded).
@@ -207,6 +228,7 @@ final class BadInputCorpusTests: XCTestCase {
         let header = bigEndian(UInt32(side)) + bigEndian(UInt32(side)) + [8, 0, 0, 0, 0]
         var rows = [UInt8](repeating: 200, count: (side + 1) * side)
         for y in 0..<side { rows[y * (side + 1)] = 0 }
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib(rows)) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib(rows)) + chunk("IEND", []))
     }
 }

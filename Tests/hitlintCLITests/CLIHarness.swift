@@ -14,7 +14,6 @@ struct Run {
 /// Runs the built `hitlint` binary as users do.
 extension XCTestCase {
 
-
     /// The binary beside this test bundle (SwiftPM builds it: the test target depends on it).
     var binary: URL {
         var folder = Bundle(for: type(of: self)).bundleURL
@@ -23,14 +22,17 @@ extension XCTestCase {
     }
 
     /// `stdout`: a file to write standard output to instead of a pipe (e.g. /dev/full).
-    func run(_ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:],
-             stdout path: String? = nil) throws -> Run {
+    func run(
+        _ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:],
+        stdout path: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         let file = path.flatMap { FileHandle(forWritingAtPath: $0) }
         process.standardOutput = file ?? out
         process.standardError = err
@@ -45,7 +47,9 @@ extension XCTestCase {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try file?.close()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout.wait(), as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout.wait(), as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func temporaryFolder() throws -> URL {
@@ -61,6 +65,12 @@ extension XCTestCase {
 final class Drained: @unchecked Sendable {
     private var data = Data()
     private let ready = DispatchSemaphore(value: 0)
-    func set(_ value: Data) { data = value; ready.signal() }
-    func wait() -> Data { ready.wait(); return data }
+    func set(_ value: Data) {
+        data = value
+        ready.signal()
+    }
+    func wait() -> Data {
+        ready.wait()
+        return data
+    }
 }

@@ -7,7 +7,10 @@ final class CLITests: XCTestCase {
     func testLintExamplesFailsWithErrors() throws {
         let result = try run(["lint", "Examples"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stdout.contains("Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"),
+            result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 10 warnings, 1 note in 8 screens (25 targets)\n"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
@@ -35,25 +38,30 @@ final class CLITests: XCTestCase {
 
     func testBadInputAndArgumentsExitTwo() throws {
         let folder = try temporaryFolder()
-        try "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 10, 10]\n        treshold: 0.1\n"
+        try
+            "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 10, 10]\n        treshold: 0.1\n"
             .write(to: folder.appendingPathComponent("bad.hitlint.yaml"), atomically: true, encoding: .utf8)
         let bad = try run(["lint", "bad.hitlint.yaml"], in: folder)
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr, "bad.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n")
         // The text report leaves the unreadable file to standard error and counts it.
         XCTAssertEqual(bad.stdout, "hitlint: 1 error, 0 warnings, 0 notes in 0 screens (0 targets); 1 file could not be read\n")
-        for arguments in [["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
-                          ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
-                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
-                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"],
-                          ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1e300,1", "--hitmap", "/tmp/never.png"],
-                          ["rules", "too-smal"]] {
+        for arguments in [
+            ["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
+            ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
+            ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
+            ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"],
+            ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1e300,1", "--hitmap", "/tmp/never.png"],
+            ["rules", "too-smal"],
+        ] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout) \(result.stderr)")
             XCTAssertFalse(result.stderr.isEmpty, "\(arguments)")
         }
         XCTAssertTrue(try run(["rules", "too-smal"]).stderr.contains("did you mean 'too-small'?"))
-        XCTAssertTrue(try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"]).stderr.contains("did you mean 'Favourites'?"))
+        XCTAssertTrue(
+            try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"]).stderr.contains(
+                "did you mean 'Favourites'?"))
         let empty = try temporaryFolder()
         XCTAssertEqual(try run(["lint"], in: empty).status, 2)
     }
@@ -61,14 +69,19 @@ final class CLITests: XCTestCase {
     func testJSONToStdoutAndReportFile() throws {
         let folder = try temporaryFolder()
         let reportPath = folder.appendingPathComponent("out.json").path
-        let result = try run(["lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)", "--jobs", "1", "Examples"])
+        let result = try run([
+            "lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)", "--jobs", "1",
+            "Examples",
+        ])
         XCTAssertEqual(result.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 13)
         XCTAssertEqual(try String(contentsOfFile: reportPath, encoding: .utf8), result.stdout)
         let parallel = try run(["lint", "--format", "json", "--jobs", "4", "Examples"])
         XCTAssertEqual(parallel.stdout, result.stdout, "byte-identical whatever --jobs is")
-        XCTAssertTrue(try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix("Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard:28:29: "))
+        XCTAssertTrue(
+            try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix(
+                "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard:28:29: "))
     }
 
     func testScaleOverrideChangesTheRaster() throws {
@@ -102,9 +115,13 @@ final class CLITests: XCTestCase {
     func testProbeAndLintWriteHitMaps() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("probe.png").path
-        let probe = try run(["probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5", "--hitmap", file])
+        let probe = try run([
+            "probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5", "--hitmap", file,
+        ])
         XCTAssertEqual(probe.status, 0, probe.stderr)
-        guard case let .success(map) = PNGDecoder().decode(fileAt: URL(fileURLWithPath: file), keepColour: true) else { return XCTFail("no probe map") }
+        guard case .success(let map) = PNGDecoder().decode(fileAt: URL(fileURLWithPath: file), keepColour: true) else {
+            return XCTFail("no probe map")
+        }
         XCTAssertEqual(map.width, 390 * 3)
         // The crosshair's centre is black, at the tap (158.5, 336.5) pt = pixel (475, 1009).
         let k = (1009 * map.width + 475) * 4
@@ -112,8 +129,12 @@ final class CLITests: XCTestCase {
         let lint = try run(["lint", "--hitmap-dir", folder.appendingPathComponent("maps").path, "Examples"])
         XCTAssertEqual(lint.status, 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
-        XCTAssertEqual(names, ["clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
-                               "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png", "states--Toggles.png"])
+        XCTAssertEqual(
+            names,
+            [
+                "clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
+                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png", "states--Toggles.png",
+            ])
     }
 }
 
@@ -121,16 +142,34 @@ final class CLITests: XCTestCase {
 final class InputErrorFindingTests: XCTestCase {
     func testEveryFormatHoldsTheBrokenAndTheValidManifest() throws {
         let folder = try temporaryFolder()
-        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: small\n        frame: [0, 0, 20, 20]\n"
+        try
+            "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: small\n        frame: [0, 0, 20, 20]\n"
             .write(to: folder.appendingPathComponent("valid.hitlint.yaml"), atomically: true, encoding: .utf8)
-        try "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 50, 50]\n        treshold: 0.1\n"
+        try
+            "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: a\n        frame: [0, 0, 50, 50]\n        treshold: 0.1\n"
             .write(to: folder.appendingPathComponent("broken.hitlint.yaml"), atomically: true, encoding: .utf8)
         let expectations: [(String, [String])] = [
-            ("github", ["::error file=broken.hitlint.yaml,line=8,col=9,title=hitlint input-error::unknown key 'treshold' in a view; did you mean 'threshold'?",
-                        "::error file=valid.hitlint.yaml,line=7,col=13,title=hitlint too-small%3A S/small::the hit area of 'small' is 20 x 20 pt"]),
-            ("sarif", ["\"ruleId\": \"input-error\"", "\"uri\": \"broken.hitlint.yaml\"", "\"ruleId\": \"too-small\"", "\"uri\": \"valid.hitlint.yaml\""]),
-            ("junit", ["<testsuite name=\"broken.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"input-error\"",
-                       "<testsuite name=\"valid.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"too-small\""]),
+            (
+                "github",
+                [
+                    "::error file=broken.hitlint.yaml,line=8,col=9,title=hitlint input-error::unknown key 'treshold' in a view; did you mean 'threshold'?",
+                    "::error file=valid.hitlint.yaml,line=7,col=13,title=hitlint too-small%3A S/small::the hit area of 'small' is 20 x 20 pt",
+                ]
+            ),
+            (
+                "sarif",
+                [
+                    "\"ruleId\": \"input-error\"", "\"uri\": \"broken.hitlint.yaml\"", "\"ruleId\": \"too-small\"",
+                    "\"uri\": \"valid.hitlint.yaml\"",
+                ]
+            ),
+            (
+                "junit",
+                [
+                    "<testsuite name=\"broken.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"input-error\"",
+                    "<testsuite name=\"valid.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"too-small\"",
+                ]
+            ),
             ("json", ["\"rule\": \"input-error\"", "\"screen\": null", "\"rule\": \"too-small\""]),
             ("checkstyle", ["<file name=\"broken.hitlint.yaml\">", "source=\"hitlint.input-error\"", "source=\"hitlint.too-small\""]),
             ("markdown", ["### Files that could not be read", "| `broken.hitlint.yaml` | 8:9 |", "`too-small`"]),
@@ -140,7 +179,8 @@ final class InputErrorFindingTests: XCTestCase {
             let result = try run(["lint", "--format", format, "."], in: folder)
             XCTAssertEqual(result.status, 2, format)
             // People still read the problem on standard error, in the compiler's form.
-            XCTAssertEqual(result.stderr, "broken.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n", format)
+            XCTAssertEqual(
+                result.stderr, "broken.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n", format)
             for needle in needles { XCTAssertTrue(result.stdout.contains(needle), "\(format) lacks \(needle):\n\(result.stdout)") }
         }
     }
@@ -154,7 +194,10 @@ final class ProbeArgumentTests: XCTestCase {
         XCTAssertTrue(found.stdout.hasPrefix("screen 'Favourites' (390 x 844 pt @3x), tap at (5, 5)\n"), found.stdout)
         let off = try run(["probe", "Examples/star/star.hitlint.yaml", "400,5"])
         XCTAssertEqual(off.status, 2)
-        XCTAssertEqual(off.stderr, "Examples/star/star.hitlint.yaml: error: the point (400, 5) lies off screen 'Favourites', which is 390 x 844 pt: x must be in 0..<390 and y in 0..<844\n")
+        XCTAssertEqual(
+            off.stderr,
+            "Examples/star/star.hitlint.yaml: error: the point (400, 5) lies off screen 'Favourites', which is 390 x 844 pt: x must be in 0..<390 and y in 0..<844\n"
+        )
         XCTAssertEqual(off.stdout, "")
         let far = try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Zzzzzzzz", "1,1"])
         XCTAssertEqual(far.status, 2)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import hitlint
 import XCTest
+
+@testable import hitlint
 
 /// The paths of `lint` are taken out before swift-argument-parser parses the rest.
 final class PathArgumentsTests: XCTestCase {
@@ -18,7 +19,8 @@ final class PathArgumentsTests: XCTestCase {
 
     func testPathsAreSplitFromOptionsAndTheirValues() {
         let others: Set<String> = ["probe", "rules", "init", "help"]
-        let split = PathArguments.split(["lint", "a.yaml", "--format", "json", "b", "--strict", "--report=x=y", "--", "--c"], otherCommands: others)
+        let split = PathArguments.split(
+            ["lint", "a.yaml", "--format", "json", "b", "--strict", "--report=x=y", "--", "--c"], otherCommands: others)
         XCTAssertEqual(split?.parse, ["lint", "--format", "json", "--strict", "--report=x=y"])
         XCTAssertEqual(split?.paths, ["a.yaml", "b", "--c"])
         XCTAssertEqual(PathArguments.split(["x.yaml", "--jobs", "2"], otherCommands: others)?.paths, ["x.yaml"])

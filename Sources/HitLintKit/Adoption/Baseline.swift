@@ -34,8 +34,9 @@ public struct Baseline: Sendable {
 
     static func entry(for finding: Finding, folder: URL) -> Entry {
         let identity = FindingIdentity(finding)
-        return Entry(manifest: PathRelation.relative(identity.manifest, to: folder), screen: identity.screen, view: identity.view,
-                     rule: identity.rule, detail: identity.detail, measure: finding.evidence.measure?.value)
+        return Entry(
+            manifest: PathRelation.relative(identity.manifest, to: folder), screen: identity.screen, view: identity.view,
+            rule: identity.rule, detail: identity.detail, measure: finding.evidence.measure?.value)
     }
 
     private struct Key: Hashable {
@@ -54,18 +55,21 @@ public struct Baseline: Sendable {
                 let entry = Baseline.entry(for: finding, folder: folder)
                 guard let matches = recorded[Key(entry)], !matches.isEmpty else { return finding }
                 guard let measure = finding.evidence.measure, let before = matches.compactMap(\.measure).first,
-                      measure.isWorse(than: before) else {
+                    measure.isWorse(than: before)
+                else {
                     hidden += 1
                     return nil
                 }
                 // Both figures at the precision the finding's data has.
-                let was = MessageFormat.number(before, places: measure.places), now = MessageFormat.number(measure.value, places: measure.places)
+                let was = MessageFormat.number(before, places: measure.places)
+                let now = MessageFormat.number(measure.value, places: measure.places)
                 return finding.with(message: finding.message + " (worse than the baseline: \(was) -> \(now) \(measure.unit))")
             }
             return screen.with(findings: kept)
         }
-        return LintReport(manifests: report.manifests, screens: screens, inputDiagnostics: report.inputDiagnostics,
-                          suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+        return LintReport(
+            manifests: report.manifests, screens: screens, inputDiagnostics: report.inputDiagnostics,
+            suppressedCount: report.suppressedCount + hidden, timings: report.timings)
     }
 
     /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for
@@ -78,21 +82,30 @@ public struct Baseline: Sendable {
     /// What to tell a user whose baseline matched nothing, or nil.
     public func unmatchedWarning(in report: LintReport, path: String) -> String? {
         guard !entries.isEmpty, matchedEntries(in: report) == 0 else { return nil }
-        return "\(path): warning: the baseline matched none of its \(entries.count == 1 ? "1 entry" : "\(entries.count) entries"): its manifest paths are relative to its own folder (\(folder.path)); was it moved, or were the manifests renamed? Write it again with --write-baseline"
+        return
+            "\(path): warning: the baseline matched none of its \(entries.count == 1 ? "1 entry" : "\(entries.count) entries"): its manifest paths are relative to its own folder (\(folder.path)); was it moved, or were the manifests renamed? Write it again with --write-baseline"
     }
 
     // MARK: File
 
     public func write(to path: String) throws(InputError) {
-        let sorted = entries.sorted { ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < ($1.manifest, $1.screen, $1.view, $1.rule, $1.detail) }
+        let sorted = entries.sorted {
+            ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < ($1.manifest, $1.screen, $1.view, $1.rule, $1.detail)
+        }
         let document: JSONValue = .object([
             ("version", .number(1)),
             ("tool", .string("hitlint")),
-            ("findings", .array(sorted.map { entry in
-                .object([("manifest", .string(entry.manifest)), ("screen", .string(entry.screen)), ("view", .string(entry.view)),
-                         ("rule", .string(entry.rule)), ("detail", .string(entry.detail)),
-                         ("measure", entry.measure.map { .rounded($0, 3) } ?? .null)])
-            })),
+            (
+                "findings",
+                .array(
+                    sorted.map { entry in
+                        .object([
+                            ("manifest", .string(entry.manifest)), ("screen", .string(entry.screen)), ("view", .string(entry.view)),
+                            ("rule", .string(entry.rule)), ("detail", .string(entry.detail)),
+                            ("measure", entry.measure.map { .rounded($0, 3) } ?? .null),
+                        ])
+                    })
+            ),
         ])
         try OutputFile.replace(path, with: document.serializedBytes(pretty: true, lineEnd: true))
     }
@@ -128,18 +141,25 @@ public struct Baseline: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            throw InputError(Diagnostic("not a hitlint baseline: \(location(context)) has the wrong type; write one with --write-baseline", file: path))
+            throw InputError(
+                Diagnostic("not a hitlint baseline: \(location(context)) has the wrong type; write one with --write-baseline", file: path))
         } catch let DecodingError.keyNotFound(key, context) {
-            throw InputError(Diagnostic("not a hitlint baseline: \(location(context, key)) is missing; write one with --write-baseline", file: path))
+            throw InputError(
+                Diagnostic("not a hitlint baseline: \(location(context, key)) is missing; write one with --write-baseline", file: path))
         } catch {
-            throw InputError(Diagnostic("not a hitlint baseline (expected JSON with \"version\": 1 and \"findings\"); write one with --write-baseline", file: path))
+            throw InputError(
+                Diagnostic(
+                    "not a hitlint baseline (expected JSON with \"version\": 1 and \"findings\"); write one with --write-baseline",
+                    file: path))
         }
         guard file.version == 1 else {
-            throw InputError(Diagnostic("unsupported baseline version \(file.version); this hitlint writes and reads version 1", file: path))
+            throw InputError(
+                Diagnostic("unsupported baseline version \(file.version); this hitlint writes and reads version 1", file: path))
         }
         let entries = file.findings.map { item in
-            Entry(manifest: item.manifest, screen: item.screen, view: item.view, rule: item.rule,
-                  detail: item.detail ?? "", measure: item.measure.flatMap { $0.isFinite ? $0 : nil })
+            Entry(
+                manifest: item.manifest, screen: item.screen, view: item.view, rule: item.rule,
+                detail: item.detail ?? "", measure: item.measure.flatMap { $0.isFinite ? $0 : nil })
         }
         return Baseline(entries: entries, folder: url.deletingLastPathComponent())
     }

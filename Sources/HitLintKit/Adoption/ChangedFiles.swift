@@ -29,7 +29,8 @@ public struct ChangedFiles: Sendable {
                 guard let manifest = try? loader.load(path: manifestPath) else {
                     // It no longer loads: when it names a changed storyboard or XIB, that may be why, and lint says so.
                     if !importedNames.isEmpty, let text = try? String(contentsOfFile: manifestPath, encoding: .utf8),
-                       importedNames.contains(where: { text.contains($0) }) {
+                        importedNames.contains(where: { text.contains($0) })
+                    {
                         selected.append(manifestPath)
                     }
                     continue

@@ -34,10 +34,12 @@ public struct ManifestImporter: Sendable {
             // Each state's image rect is worked out from its own image: a scene per state in use.
             var used = Set<ControlState>()
             ManifestImporter.collectStates(screen.views, into: &used)
-            let stateScenes = Dictionary(uniqueKeysWithValues: used.sorted { $0.rawValue < $1.rawValue }.map {
-                ($0, builder.scene(for: screen, in: manifest, state: $0))
-            })
-            out += "  # \(YAMLText.comment(screen.importedFrom ?? "")), \(screen.importedID.map { "IB id \($0), " } ?? "")line \(screen.location.line)\n"
+            let stateScenes = Dictionary(
+                uniqueKeysWithValues: used.sorted { $0.rawValue < $1.rawValue }.map {
+                    ($0, builder.scene(for: screen, in: manifest, state: $0))
+                })
+            out +=
+                "  # \(YAMLText.comment(screen.importedFrom ?? "")), \(screen.importedID.map { "IB id \($0), " } ?? "")line \(screen.location.line)\n"
             out += "  - name: \(YAMLText.quoted(screen.name))\n"
             out += "    size: [\(YAMLText.number(screen.size.width)), \(YAMLText.number(screen.size.height))]\n"
             if let scale = screen.scale { out += "    scale: \(scale)\n" }
@@ -55,8 +57,10 @@ public struct ManifestImporter: Sendable {
         }
     }
 
-    private func write(_ views: [ViewSpec], scene: Scene, stateScenes: [ControlState: Scene], indent: String, index: inout Int,
-                       to out: inout String) {
+    private func write(
+        _ views: [ViewSpec], scene: Scene, stateScenes: [ControlState: Scene], indent: String, index: inout Int,
+        to out: inout String
+    ) {
         if views.isEmpty { out += "\(indent)[]\n" }
         for view in views {
             let placed = scene.views[index]
@@ -69,10 +73,13 @@ public struct ManifestImporter: Sendable {
             out += "\(indent)- id: \(YAMLText.quoted(view.id))   # \(YAMLText.comment(comment.joined(separator: ", ")))\n"
             out += "\(pad)kind: \(view.kind.rawValue)\n"
             out += "\(pad)frame: \(YAMLText.numbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height]))\n"
-            for (key, reference, scale) in [("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale)] {
+            for (key, reference, scale) in [
+                ("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale),
+            ] {
                 guard let reference else { continue }
                 if reference.symbolSize != nil {
-                    out += "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
+                    out +=
+                        "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
                     continue
                 }
                 out += "\(pad)\(key): \(YAMLText.quoted(reference.name))\n"
@@ -111,7 +118,9 @@ public struct ManifestImporter: Sendable {
                         keys.append("backgroundImage: \(YAMLText.quoted(background.name))")
                     }
                     // An imported button's rect for this state's own image.
-                    if images.image != nil, view.imageLayout != nil, let shown = stateScenes[state]?.views[index - 1], let placed = shown.image {
+                    if images.image != nil, view.imageLayout != nil, let shown = stateScenes[state]?.views[index - 1],
+                        let placed = shown.image
+                    {
                         let rect = placed.rect.offsetBy(dx: -shown.bounds.x, dy: -shown.bounds.y)
                         keys.append("imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))")
                     }
@@ -138,7 +147,8 @@ enum YAMLText {
 
     /// Plain when it is a safe identifier-like word, else a double-quoted JSON-style string.
     static func quoted(_ text: String) -> String {
-        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { ViewKeys.isIDCharacter($0) || $0 == "/" }
+        let safe =
+            !text.isEmpty && text.unicodeScalars.allSatisfy { ViewKeys.isIDCharacter($0) || $0 == "/" }
             && !(text.first.map { $0.isNumber || $0 == "-" || $0 == "." } ?? true)
             && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
         if safe { return text }

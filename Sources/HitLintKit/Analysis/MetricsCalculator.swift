@@ -5,9 +5,11 @@ public enum MetricsCalculator {
     /// others get an accuracy of 1 (a copy of a screen linted to check advice needs only the
     /// targets a change can reach). `only`: the targets measured at all; nil: every target (the
     /// others get no metrics, so no rule looks at them).
-    public static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
-                               accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
-                               samples: Bool = true) -> [Int: TargetMetrics] {
+    public static func metrics(
+        for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
+        accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
+        samples: Bool = true
+    ) -> [Int: TargetMetrics] {
         metrics(for: scene, raster: raster, finger: finger, accuracyOf: wanted, only: measured, samples: samples, carrying: nil)
     }
 
@@ -20,8 +22,10 @@ public enum MetricsCalculator {
         let accuracy: Set<Int>
     }
 
-    static func metrics(for scene: Scene, raster: HitRaster, finger: FingerModel, accuracyOf wanted: Set<String>?, only measured: Set<String>?,
-                        samples: Bool, carrying carried: Carried?) -> [Int: TargetMetrics] {
+    static func metrics(
+        for scene: Scene, raster: HitRaster, finger: FingerModel, accuracyOf wanted: Set<String>?, only measured: Set<String>?,
+        samples: Bool, carrying carried: Carried?
+    ) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
         let pixelArea = lattice.pixelArea
         let accuracy = TapAccuracy(model: finger, scale: scene.scale)
@@ -56,7 +60,9 @@ public enum MetricsCalculator {
                     add(other, pixels, region: seen.intersection(mask))
                 }
                 if seenPixels > accounted {
-                    add(0, seenPixels - accounted, region: raster.owners.reduce(into: seen) { region, owner in owner.map { region.subtract($0) } })
+                    add(
+                        0, seenPixels - accounted,
+                        region: raster.owners.reduce(into: seen) { region, owner in owner.map { region.subtract($0) } })
                 }
             }
             taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
@@ -65,7 +71,8 @@ public enum MetricsCalculator {
             let hitPixels = owner.count
             let skipped = wanted.map { !$0.contains(view.id) } ?? false
             let kept = carried.flatMap { $0.accuracy.contains(k) ? nil : $0.metrics[k] }
-            let best = kept.map { kept in kept.aimPoint.map { (accuracy: kept.tapAccuracy, aim: $0) } }
+            let best =
+                kept.map { kept in kept.aimPoint.map { (accuracy: kept.tapAccuracy, aim: $0) } }
                 ?? (hitPixels == 0 || skipped ? nil : ownedPixels.flatMap { accuracy.best(in: owner, bounds: $0) })
             let clipped = raster.insideCount[k] - raster.domainCount[k]
             let offScreen = raster.insideCount[k] - raster.insideOnScreen[k]

@@ -41,7 +41,8 @@ enum SamplePicker {
 
     /// The deepest cell of `factor` x `factor` pixels all in the region, as its centre pixel.
     static func coarse(_ region: BitMask, _ rect: PixelRect, factor: Int) -> (Int, Int)? {
-        let cw = (rect.columns.count + factor - 1) / factor, ch = (rect.rows.count + factor - 1) / factor
+        let cw = (rect.columns.count + factor - 1) / factor
+        let ch = (rect.rows.count + factor - 1) / factor
         // Per cell, how many of its rows are wholly in the region; a cell is inside when all are.
         var fullRows = [Int32](repeating: 0, count: cw * ch)
         for (y, j) in rect.rows.enumerated() {
@@ -90,22 +91,31 @@ struct ChamferGrid {
     /// Cells outside stay 0, as the minimum with 0 is 0. Sums cannot overflow (at most
     /// `far + 4`): wrapping adds let the compiler vectorize the first step.
     mutating func ridgeMiddle() -> (Int, Int)? {
-        let w = width + 2, h = height + 2
+        let w = width + 2
+        let h = height + 2
         var deepest: Int16 = 0
         var ridge = 0
         distance.withUnsafeMutableBufferPointer { d in
             let d = d.baseAddress!
             for y in 1..<(h - 1) {
-                let row = d + y * w, up = row - w
+                let row = d + y * w
+                let up = row - w
                 for x in 1..<(w - 1) { row[x] = min(row[x], up[x] &+ 3, up[x - 1] &+ 4, up[x + 1] &+ 4) }
                 var left = row[0]
-                for x in 1..<(w - 1) { left = min(row[x], left &+ 3); row[x] = left }
+                for x in 1..<(w - 1) {
+                    left = min(row[x], left &+ 3)
+                    row[x] = left
+                }
             }
             for y in stride(from: h - 2, through: 1, by: -1) {
-                let row = d + y * w, down = row + w
+                let row = d + y * w
+                let down = row + w
                 for x in 1..<(w - 1) { row[x] = min(row[x], down[x] &+ 3, down[x + 1] &+ 4, down[x - 1] &+ 4) }
                 var right = row[w - 1]
-                for x in stride(from: w - 2, through: 1, by: -1) { right = min(row[x], right &+ 3); row[x] = right }
+                for x in stride(from: w - 2, through: 1, by: -1) {
+                    right = min(row[x], right &+ 3)
+                    row[x] = right
+                }
                 for x in 1..<(w - 1) where row[x] >= deepest {
                     if row[x] > deepest { (deepest, ridge) = (row[x], 0) }
                     ridge += 1

@@ -34,7 +34,8 @@ public struct ScreenAnalysis: Sendable {
     /// Simulates a scene: raster, then metrics.
     public static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
-        return ScreenAnalysis(scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
+        return ScreenAnalysis(
+            scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).

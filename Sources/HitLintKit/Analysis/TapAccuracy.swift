@@ -57,7 +57,8 @@ struct TapAccuracy {
         current.reserveCapacity(32)
         previous.reserveCapacity(32)
         let firstWord = mask.words.lowerBound
-        let wordOffset = words.lowerBound - firstWord, wordCount = words.count
+        let wordOffset = words.lowerBound - firstWord
+        let wordCount = words.count
         let firstBand = rows.lowerBound >= 0 ? rows.lowerBound / band : -((-rows.lowerBound + band - 1) / band)
         var previousBase = -1
         mask.bits.withUnsafeBufferPointer { bits in
@@ -69,7 +70,8 @@ struct TapAccuracy {
                 let rowBase = (row - mask.rows.lowerBound) &* width &+ wordOffset
                 // The same words as the row that made the group just above: the same group, no runs to read.
                 if previousRow == covered.lowerBound, previousBase >= 0,
-                   memcmp(bits.baseAddress! + rowBase, bits.baseAddress! + previousBase, wordCount * 8) == 0 {
+                    memcmp(bits.baseAddress! + rowBase, bits.baseAddress! + previousBase, wordCount * 8) == 0
+                {
                     groups.rowEnd[groups.rowEnd.count - 1] = Int32(covered.upperBound)
                     previousRow = covered.upperBound
                     continue
@@ -103,7 +105,10 @@ struct TapAccuracy {
                     current.append(open)
                     current.append(Int32(truncatingIfNeeded: words.upperBound << 6))
                 }
-                if current.isEmpty { previousBase = -1; continue }
+                if current.isEmpty {
+                    previousBase = -1
+                    continue
+                }
                 previousBase = rowBase
                 // The same runs as the band just above: the same group.
                 if previousRow == covered.lowerBound && current == previous {
@@ -178,14 +183,20 @@ struct TapAccuracy {
             if let slot = downRows.firstIndex(of: v) { return slot }
             let base = down.count
             down.append(contentsOf: repeatElement(0, count: n))
-            var first = n, last = -1
+            var first = n
+            var last = -1
             let (table, reach, n, groups) = (self.table, self.reach, self.n, self.groups)
             groups.rowStart.withUnsafeBufferPointer { starts in
                 groups.rowEnd.withUnsafeBufferPointer { ends in
                     down.withUnsafeMutableBufferPointer { d in
                         for g in 0..<n {
-                            let value = Search.phi(2 &* Int(ends[g]) &- v, table, reach) - Search.phi(2 &* Int(starts[g]) &- v, table, reach)
-                            if value != 0 { d[base &+ g] = value; if first == n { first = g }; last = g }
+                            let value =
+                                Search.phi(2 &* Int(ends[g]) &- v, table, reach) - Search.phi(2 &* Int(starts[g]) &- v, table, reach)
+                            if value != 0 {
+                                d[base &+ g] = value
+                                if first == n { first = g }
+                                last = g
+                            }
                         }
                     }
                 }
@@ -204,7 +215,8 @@ struct TapAccuracy {
 
         mutating func accuracy(_ u: Int, _ v: Int) -> Double {
             for known in evaluated where known.u == u && known.v == v { return known.value }
-            let row = downSlot(v), column = acrossSlot(u)
+            let row = downSlot(v)
+            let column = acrossSlot(u)
             let range = reached[row]
             let (downBase, acrossBase) = (row &* n, column &* n)
             var sum = 0.0
@@ -221,7 +233,9 @@ struct TapAccuracy {
                                         var r = Int(runStart[g])
                                         let end = r &+ 2 &* Int(runCount[g])
                                         while r < end {
-                                            value += Search.phi(2 &* Int(runs[r &+ 1]) &- u, table, reach) - Search.phi(2 &* Int(runs[r]) &- u, table, reach)
+                                            value +=
+                                                Search.phi(2 &* Int(runs[r &+ 1]) &- u, table, reach)
+                                                - Search.phi(2 &* Int(runs[r]) &- u, table, reach)
                                             r &+= 2
                                         }
                                         h[acrossBase &+ g] = value
@@ -249,9 +263,12 @@ struct TapAccuracy {
                 return (min(1, max(0, best.value)), Point(x: Double(best.u) / scale, y: Double(best.v) / scale))
             }
             func consider(_ u: Int, _ v: Int, _ search: inout Search) {
-                let cu = min(max(u, u0), u1), cv = min(max(v, v0), v1)
+                let cu = min(max(u, u0), u1)
+                let cv = min(max(v, v0), v1)
                 let value = search.accuracy(cu, cv)
-                if value > best.value + 1e-12 || (abs(value - best.value) <= 1e-12 && (cv, cu) < (best.v, best.u)) { best = (value, cu, cv) }
+                if value > best.value + 1e-12 || (abs(value - best.value) <= 1e-12 && (cv, cu) < (best.v, best.u)) {
+                    best = (value, cu, cv)
+                }
             }
             consider((u0 + u1) / 2, (v0 + v1) / 2, &self)
             if best.value >= TapAccuracy.certain { return result() }
@@ -266,10 +283,13 @@ struct TapAccuracy {
                 var moved = true
                 var rounds = 0
                 while moved && rounds < 16 && best.value < TapAccuracy.certain {
-                    let start = (best.u, best.v), before = best.value
+                    let start = (best.u, best.v)
+                    let before = best.value
                     for (du, dv) in [(-step, 0), (step, 0), (0, -step), (0, step)] { consider(start.0 + du, start.1 + dv, &self) }
                     if (best.u, best.v) == start {
-                        for (du, dv) in [(-step, -step), (step, -step), (-step, step), (step, step)] { consider(start.0 + du, start.1 + dv, &self) }
+                        for (du, dv) in [(-step, -step), (step, -step), (-step, step), (step, step)] {
+                            consider(start.0 + du, start.1 + dv, &self)
+                        }
                     }
                     // A move that gains less than half of the last reported digit is not worth another round.
                     moved = (best.u, best.v) != start && best.value - before >= 0.0005

@@ -39,8 +39,9 @@ public struct ConfigurationLoader: Sendable {
     public func load(path: String) throws(InputError) -> LintConfiguration {
         var configuration = LintConfiguration.builtIn(registry: registry)
         configuration.file = path
-        let text = try TextFile.read(at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
-                                     limitName: "the largest rules file hitlint reads")
+        let text = try TextFile.read(
+            at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
+            limitName: "the largest rules file hitlint reads")
         try apply(text: text, file: path, to: &configuration)
         return configuration
     }
@@ -50,7 +51,9 @@ public struct ConfigurationLoader: Sendable {
         let document = try YAMLDocument(text: text, file: file, maxNodes: 100_000)
         let reader = NodeReader(document: document)
         let ids = registry.ids
-        let top = reader.mapping(document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"]) { key in
+        let top = reader.mapping(
+            document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"]
+        ) { key in
             ids.contains(key) ? "rule settings go under 'rules:', indented below it" : nil
         }
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
@@ -71,12 +74,14 @@ public struct ConfigurationLoader: Sendable {
             if PathRelation.isInside(PathRelation.canonical(root), root: PathRelation.canonical(folder.path)) {
                 configuration.root = root
             } else {
-                reader.error("root must be the configuration file's folder or a folder inside it (pass --root to lint with another)", at: node)
+                reader.error(
+                    "root must be the configuration file's folder or a folder inside it (pass --root to lint with another)", at: node)
             }
         }
         if let assets = paths("assets") { configuration.assets = assets.first }
         if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
-           let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids) {
+            let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids)
+        {
             for (id, keyNode, node) in pairs {
                 guard let rule = registry.rule(id: id) else { continue }
                 guard rule.description.configurable else {
@@ -84,7 +89,9 @@ public struct ConfigurationLoader: Sendable {
                     continue
                 }
                 let parameters = rule.description.parameters
-                guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else { continue }
+                guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else {
+                    continue
+                }
                 var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())
                 for (key, _, value) in settings {
                     if key == "severity" {
@@ -95,11 +102,14 @@ public struct ConfigurationLoader: Sendable {
                                 entry.severity = severity
                             } else {
                                 let choices = Severity.allCases.map(\.rawValue).reversed() + ["off"]
-                                reader.error("severity must be one of \(choices.joined(separator: ", ")), not \(MessageFormat.quote(word))\(Suggestion.didYouMean(word, among: choices))", at: value)
+                                reader.error(
+                                    "severity must be one of \(choices.joined(separator: ", ")), not \(MessageFormat.quote(word))\(Suggestion.didYouMean(word, among: choices))",
+                                    at: value)
                             }
                         }
                     } else if let parameter = parameters.first(where: { $0.name == key }),
-                              let number = reader.number(value, what: "\(id).\(key)", in: parameter.range) {
+                        let number = reader.number(value, what: "\(id).\(key)", in: parameter.range)
+                    {
                         entry.parameters.values[key] = number
                     }
                 }
@@ -112,7 +122,8 @@ public struct ConfigurationLoader: Sendable {
     /// The `limits:` section: each a positive whole number, at most 16 times its default, so a
     /// configuration can raise a limit for a large app but not remove it.
     private static func applyLimits(_ node: YAMLNode, reader: NodeReader, to configuration: inout LintConfiguration) {
-        let defaults = ManifestLimits(), png = PNGLimits()
+        let defaults = ManifestLimits()
+        let png = PNGLimits()
         let known: [(String, Double, (inout LintConfiguration, Int) -> Void)] = [
             ("maxManifestBytes", Double(defaults.maxFileBytes), { $0.manifestLimits.maxFileBytes = $1 }),
             ("maxYAMLNodes", Double(defaults.maxNodes), { $0.manifestLimits.maxNodes = $1 }),
@@ -134,7 +145,8 @@ public struct ConfigurationLoader: Sendable {
         guard let pairs = reader.mapping(node, what: "limits", keys: known.map(\.0)) else { return }
         for (key, _, value) in pairs {
             guard let (_, standard, set) = known.first(where: { $0.0 == key }),
-                  let number = reader.number(value, what: "limits.\(key)", in: 1...(standard * 16)) else { continue }
+                let number = reader.number(value, what: "limits.\(key)", in: 1...(standard * 16))
+            else { continue }
             guard number == number.rounded() else {
                 reader.error("limits.\(key) must be a whole number", at: value)
                 continue

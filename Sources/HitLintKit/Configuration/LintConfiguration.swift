@@ -29,8 +29,9 @@ public struct LintConfiguration: Sendable {
         var entries: [String: Entry] = [:]
         for rule in registry.rules {
             let d = rule.description
-            entries[d.id] = Entry(severity: d.defaultSeverity,
-                                  parameters: RuleParameters(Dictionary(uniqueKeysWithValues: d.parameters.map { ($0.name, $0.defaultValue) })))
+            entries[d.id] = Entry(
+                severity: d.defaultSeverity,
+                parameters: RuleParameters(Dictionary(uniqueKeysWithValues: d.parameters.map { ($0.name, $0.defaultValue) })))
         }
         return LintConfiguration(entries: entries)
     }

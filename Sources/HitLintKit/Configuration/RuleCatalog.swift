@@ -28,7 +28,8 @@ public struct RuleCatalog: Sendable {
             let id = rule.description.id
             let severity = severityName(id)
             let parameters = parameterList(rule)
-            out += id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            out +=
+                id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + severity.padding(toLength: 9, withPad: " ", startingAt: 0)
                 + rule.description.summary
                 + (parameters.isEmpty ? "" : " [\(parameters)]") + "\n"

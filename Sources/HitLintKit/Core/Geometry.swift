@@ -2,13 +2,19 @@
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 public struct Rect: Hashable, Sendable {
@@ -18,7 +24,10 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public var maxX: Double { x + width }
@@ -36,13 +45,15 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle grown by `insets` on each side (negative values shrink it).
     public func grown(by insets: Insets) -> Rect {
-        Rect(x: x - insets.left, y: y - insets.top,
-             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let minX = min(x, other.x), minY = min(y, other.y)
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
         return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
     }
 }
@@ -55,7 +66,10 @@ public struct Insets: Hashable, Sendable {
     public var left: Double
 
     public init(top: Double, right: Double, bottom: Double, left: Double) {
-        self.top = top; self.right = right; self.bottom = bottom; self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.left = left
     }
 
     public static let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)

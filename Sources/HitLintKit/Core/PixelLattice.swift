@@ -22,8 +22,9 @@ public struct PixelLattice: Sendable, Hashable {
 
     /// The rect, in points, that the pixels of `rect` tile (as `hitBounds` measures).
     public func points(of rect: PixelRect) -> Rect {
-        Rect(x: Double(rect.columns.lowerBound) / scale, y: Double(rect.rows.lowerBound) / scale,
-             width: Double(rect.columns.count) / scale, height: Double(rect.rows.count) / scale)
+        Rect(
+            x: Double(rect.columns.lowerBound) / scale, y: Double(rect.rows.lowerBound) / scale,
+            width: Double(rect.columns.count) / scale, height: Double(rect.rows.count) / scale)
     }
 
     /// The pixel indices whose centres `c` satisfy `lo <= c < hi`: the columns (or rows) a
@@ -57,7 +58,8 @@ public struct PixelRect: Sendable, Hashable {
     public var rows: Range<Int>
 
     public init(columns: Range<Int>, rows: Range<Int>) {
-        self.columns = columns; self.rows = rows
+        self.columns = columns
+        self.rows = rows
     }
 
     public var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
@@ -78,7 +80,8 @@ public struct PixelRect: Sendable, Hashable {
     }
 
     static func intersect(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
-        let lo = max(a.lowerBound, b.lowerBound), hi = min(a.upperBound, b.upperBound)
+        let lo = max(a.lowerBound, b.lowerBound)
+        let hi = min(a.upperBound, b.upperBound)
         return lo < hi ? lo..<hi : 0..<0
     }
 }

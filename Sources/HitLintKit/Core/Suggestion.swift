@@ -11,7 +11,8 @@ public enum Suggestion {
             let distance = editDistance(lowered, candidate.lowercased())
             // Ties go to the candidate of the word's own length (`=>` is `>=` swapped, not `>` with a typo).
             if best == nil || distance < best!.1
-                || (distance == best!.1 && (abs(candidate.count - word.count), candidate) < (abs(best!.0.count - word.count), best!.0)) {
+                || (distance == best!.1 && (abs(candidate.count - word.count), candidate) < (abs(best!.0.count - word.count), best!.0))
+            {
                 best = (candidate, distance)
             }
         }
@@ -33,7 +34,8 @@ public enum Suggestion {
 
     /// Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours costs 1.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -38,7 +38,10 @@ public struct ViewKeyEdit: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(place)
-        for (key, value) in keys { hasher.combine(key); hasher.combine(value) }
+        for (key, value) in keys {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
     }
 }
 
@@ -67,10 +70,12 @@ public struct ManifestEditor {
         var byEntry: [(line: Int, column: Int, views: [(id: String, keys: [(String, String)])])] = []
         for change in changes {
             switch change.place {
-            case let .written(line, column):
-                guard let mapping = outline.mapping(holding: "id", valueAt: line, column) else { throw .notFound(line: line, column: column) }
+            case .written(let line, let column):
+                guard let mapping = outline.mapping(holding: "id", valueAt: line, column) else {
+                    throw .notFound(line: line, column: column)
+                }
                 edits += set(change.keys, in: mapping, afterFirst: true)
-            case let .imported(line, column, id):
+            case .imported(let line, let column, let id):
                 if let n = byEntry.firstIndex(where: { $0.line == line && $0.column == column }) {
                     byEntry[n].views.append((id, change.keys))
                 } else {
@@ -138,12 +143,18 @@ public struct ManifestEditor {
 
     /// Where a byte offset is: 1-based line and column, columns in Unicode code points.
     public func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var i = 0
         let bytes = outline.bytes
         while i < offset && i < bytes.count {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
             i += 1
         }
         return (line, column)
@@ -156,8 +167,13 @@ public struct ManifestEditor {
 
     /// A mapping key: plain when YAML reads it back as the same string, else double-quoted.
     static func key(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.".unicodeScalars.contains($0) }
-            && !["-", "."].contains(text.first!) && Double(text) == nil && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.".unicodeScalars.contains($0)
+            }
+            && !["-", "."].contains(text.first!) && Double(text) == nil
+            && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
         guard !plain else { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {
@@ -165,7 +181,11 @@ public struct ManifestEditor {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { quoted += "\\u" + hex4(scalar.value) } else { quoted.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    quoted += "\\u" + hex4(scalar.value)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
             }
         }
         return quoted + "\""

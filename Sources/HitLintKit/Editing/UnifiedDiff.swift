@@ -7,7 +7,8 @@ public enum UnifiedDiff {
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && i + 1 < bytes.count { starts.append(i + 1) }
         func line(of offset: Int) -> Int {
-            var low = 0, high = starts.count - 1
+            var low = 0
+            var high = starts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if starts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -19,7 +20,8 @@ public enum UnifiedDiff {
         // Groups of edits whose changed lines are within 2 x 3 lines of each other.
         var groups: [(first: Int, last: Int, edits: [TextEdit])] = []
         for edit in sorted {
-            let first = line(of: edit.start), last = line(of: max(edit.start, edit.end - 1))
+            let first = line(of: edit.start)
+            let last = line(of: max(edit.start, edit.end - 1))
             if let previous = groups.last, first <= previous.last + 6 {
                 groups[groups.count - 1].last = max(previous.last, last)
                 groups[groups.count - 1].edits.append(edit)
@@ -31,10 +33,12 @@ public enum UnifiedDiff {
         let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
         var out = "--- \(old)\n+++ \(new)\n"
         for group in groups {
-            let from = max(0, group.first - 3), to = min(starts.count - 1, group.last + 3)
+            let from = max(0, group.first - 3)
+            let to = min(starts.count - 1, group.last + 3)
             let span = Array(bytes[starts[from]..<lineEnd(to)])
             let shifted = group.edits.map { TextEdit(start: $0.start - starts[from], end: $0.end - starts[from], text: $0.text) }
-            let oldLines = lines(span), newLines = lines(TextEdit.apply(shifted, to: span))
+            let oldLines = lines(span)
+            let newLines = lines(TextEdit.apply(shifted, to: span))
             out += "@@ -\(from + 1),\(oldLines.count) +\(from + 1),\(newLines.count) @@\n"
             for (mark, text) in compare(oldLines, newLines) { out += mark + text }
         }
@@ -54,11 +58,15 @@ public enum UnifiedDiff {
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                result.append((" ", a[i])); i += 1; j += 1
+                result.append((" ", a[i]))
+                i += 1
+                j += 1
             } else if j < b.count, i == a.count || common[i][j + 1] >= common[i + 1][j] {
-                result.append(("+", b[j])); j += 1
+                result.append(("+", b[j]))
+                j += 1
             } else {
-                result.append(("-", a[i])); i += 1
+                result.append(("-", a[i]))
+                i += 1
             }
         }
         // Removals before additions within a run of changes, as diff prints them.

@@ -60,14 +60,20 @@ struct YAMLOutline {
                 case YAML_SCALAR_EVENT:
                     let scalar = event.data.scalar
                     let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    add(Node(kind: .scalar, flow: false, start: offset(event.start_mark), end: offset(event.end_mark),
-                             line: line, column: column, text: value), &stack)
+                    add(
+                        Node(
+                            kind: .scalar, flow: false, start: offset(event.start_mark), end: offset(event.end_mark),
+                            line: line, column: column, text: value), &stack)
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     let mapping = event.type == YAML_MAPPING_START_EVENT
-                    let flow = mapping ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                    let flow =
+                        mapping
+                        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                         : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-                    let index = add(Node(kind: mapping ? .mapping : .sequence, flow: flow, start: offset(event.start_mark),
-                                         end: offset(event.end_mark), line: line, column: column, text: nil), &stack)
+                    let index = add(
+                        Node(
+                            kind: mapping ? .mapping : .sequence, flow: flow, start: offset(event.start_mark),
+                            end: offset(event.end_mark), line: line, column: column, text: nil), &stack)
                     stack.append(index)
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let index = stack.popLast() else { return false }
@@ -109,9 +115,10 @@ struct YAMLOutline {
     /// The mapping that has a pair whose value starts at `line`, `column` under `key`.
     func mapping(holding key: String, valueAt line: Int, _ column: Int) -> Int? {
         nodes.indices.first { index in
-            nodes[index].kind == .mapping && pairs(index).contains {
-                nodes[$0.key].text == key && nodes[$0.value].line == line && nodes[$0.value].column == column
-            }
+            nodes[index].kind == .mapping
+                && pairs(index).contains {
+                    nodes[$0.key].text == key && nodes[$0.value].line == line && nodes[$0.value].column == column
+                }
         }
     }
 }

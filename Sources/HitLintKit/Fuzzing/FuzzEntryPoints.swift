@@ -8,10 +8,13 @@ package enum FuzzEntryPoints {
     package static func manifest(_ data: Data) {
         guard let text = String(validating: data, as: UTF8.self) else { return }
         var options = LintOptions(jobs: 1)
-        options.configuration.manifestLimits.maxScreenPixels = 1 << 20 // keep each run quick
+        options.configuration.manifestLimits.maxScreenPixels = 1 << 20  // keep each run quick
         options.configuration.manifestLimits.maxNodes = 20_000
-        guard let manifest = try? options.loader.load(text: text, path: "fuzz.hitlint.yaml",
-                                              directory: URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)) else { return }
+        guard
+            let manifest = try? options.loader.load(
+                text: text, path: "fuzz.hitlint.yaml",
+                directory: URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true))
+        else { return }
         let report = Linter(options: options).lint([manifest])
         _ = JSONReporter().render(report, context: ReportContext())
     }
@@ -26,7 +29,8 @@ package enum FuzzEntryPoints {
         options.configuration.manifestLimits.maxNodes = 20_000
         let folder = URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)
         guard let manifest = try? options.loader.load(text: text, path: "fuzz.hitlint.yaml", directory: folder),
-              let editor = ManifestEditor(bytes: Array(text.utf8)) else { return nil }
+            let editor = ManifestEditor(bytes: Array(text.utf8))
+        else { return nil }
         let views = manifest.screens.flatMap { flattened($0.views) }
         let wanted = Insets(top: 1, right: 2, bottom: 3, left: 4)
         for (n, view) in views.prefix(8).enumerated() {
@@ -46,7 +50,8 @@ package enum FuzzEntryPoints {
             for (m, (old, new)) in zip(views, after).enumerated() {
                 let expected = m == n ? wanted : old.enlarge
                 if new.enlarge != expected || new.id != old.id || new.frame != old.frame || new.threshold != old.threshold
-                    || new.kind != old.kind || new.children.count != old.children.count {
+                    || new.kind != old.kind || new.children.count != old.children.count
+                {
                     return "the edit of '\(view.id)' changes '\(old.id)'\n\(edited)"
                 }
             }
@@ -63,11 +68,12 @@ package enum FuzzEntryPoints {
     package static func interfaceBuilder(_ data: Data) {
         let folder = URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)
         var limits = ManifestLimits()
-        limits.maxScreenPixels = 1 << 20 // keep each run quick
+        limits.maxScreenPixels = 1 << 20  // keep each run quick
         limits.maxXMLElements = 20_000
-        let request = InterfaceBuilderReader.Request(url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
-                                                     classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
-                                                     paths: PathPolicy(), images: ImageNameResolver(), limits: limits)
+        let request = InterfaceBuilderReader.Request(
+            url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
+            classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
+            paths: PathPolicy(), images: ImageNameResolver(), limits: limits)
         guard let imported = try? InterfaceBuilderReader.screens(in: data, request) else { return }
         let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
@@ -75,7 +81,8 @@ package enum FuzzEntryPoints {
             spec.importedFrom = "fuzz.storyboard"
             return spec
         }
-        let manifest = Manifest(path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1, screens: screens)
+        let manifest = Manifest(
+            path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1, screens: screens)
         let report = Linter(options: LintOptions(jobs: 1)).lint([manifest])
         _ = JSONReporter().render(report, context: ReportContext())
     }
@@ -96,13 +103,13 @@ package enum FuzzEntryPoints {
         var limits = PNGLimits()
         limits.maxPixels = 4_000_000
         let decoder = PNGDecoder(limits: limits)
-        let reference = decoder.decode(data: data, keepColour: true) // always libpng
-        if case let .success(image) = reference, image.alpha.count != image.width * image.height {
+        let reference = decoder.decode(data: data, keepColour: true)  // always libpng
+        if case .success(let image) = reference, image.alpha.count != image.width * image.height {
             return "libpng's alpha plane has \(image.alpha.count) bytes for \(image.width) x \(image.height) pixels"
         }
         // Whatever the alpha-lane fast path takes, libpng must read the same way.
         if let fast = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
-            guard case let .success(image) = reference else { return "libpng refuses a file the fast path reads" }
+            guard case .success(let image) = reference else { return "libpng refuses a file the fast path reads" }
             if image.alpha != fast.alpha { return "the fast path and libpng disagree" }
         }
         return nil
@@ -131,7 +138,8 @@ package enum FuzzEntryPoints {
         guard data.count >= 4 else { return nil }
         let bytes = [UInt8](data)
         let (width, height) = (Int(bytes[0] % 32) + 1, Int(bytes[1] % 32) + 1)
-        let colourType: UInt8 = bytes[2] & 1 == 0 ? 4 : 6, depth: UInt8 = bytes[3] & 1 == 0 ? 8 : 16
+        let colourType: UInt8 = bytes[2] & 1 == 0 ? 4 : 6
+        let depth: UInt8 = bytes[3] & 1 == 0 ? 8 : 16
         let stride = 1 + width * (colourType == 6 ? 4 : 2) * Int(depth) / 8
         var rows = Array(bytes.dropFirst(4).prefix(height * stride))
         rows += [UInt8](repeating: 0, count: height * stride - rows.count)
@@ -141,8 +149,9 @@ package enum FuzzEntryPoints {
         var size = uLongf(compressed.count)
         guard compress2(&compressed, &size, rows, uLong(rows.count), 6) == Z_OK else { return nil }
         let header = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), depth, colourType, 0, 0, 0]
-        return Data(PNGChunk.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("IDAT", Array(compressed.prefix(Int(size))))
-            + PNGChunk.make("IEND", []))
+        return Data(
+            PNGChunk.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("IDAT", Array(compressed.prefix(Int(size))))
+                + PNGChunk.make("IEND", []))
     }
 
     /// Runs `target` on every file named in `paths` (folders: every file in them, sorted), as

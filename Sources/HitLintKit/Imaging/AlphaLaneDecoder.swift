@@ -21,8 +21,9 @@ enum AlphaLaneDecoder {
         let header = file.header
         let (width, height) = (header.width, header.height)
         guard (1...maxSide).contains(width), (1...maxSide).contains(height), width * height <= maxPixels,
-              header.depth == 8 || header.depth == 16, header.colourType == 4 || header.colourType == 6,
-              header.compression == 0, header.filter == 0, header.interlace == 0 else { return nil }
+            header.depth == 8 || header.depth == 16, header.colourType == 4 || header.colourType == 6,
+            header.compression == 0, header.filter == 0, header.interlace == 0
+        else { return nil }
         let pixelBytes = (header.colourType == 6 ? 4 : 2) * header.depth / 8
         let stride = 1 + width * pixelBytes
         let (size, overflow) = stride.multipliedReportingOverflow(by: height)
@@ -45,15 +46,27 @@ enum AlphaLaneDecoder {
                 let target = out.baseAddress! + y * width
                 if header.depth == 8 {
                     // The alpha lane is unfiltered straight into the alpha plane, against its row above.
-                    guard unfilter(row[0], source: row + pixelBytes, step: pixelBytes, into: target, targetStep: 1,
-                                   above: y > 0 ? target - width : zeros, count: width) else { failed = true; return }
+                    guard
+                        unfilter(
+                            row[0], source: row + pixelBytes, step: pixelBytes, into: target, targetStep: 1,
+                            above: y > 0 ? target - width : zeros, count: width)
+                    else {
+                        failed = true
+                        return
+                    }
                     continue
                 }
                 // 16-bit alpha is two lanes, high byte first, unfiltered in place, then reduced.
                 for lane in [pixelBytes - 2, pixelBytes - 1] {
                     let bytes = row + 1 + lane
-                    guard unfilter(row[0], source: bytes, step: pixelBytes, into: bytes, targetStep: pixelBytes,
-                                   above: y > 0 ? bytes - stride : zeros, count: width) else { failed = true; return }
+                    guard
+                        unfilter(
+                            row[0], source: bytes, step: pixelBytes, into: bytes, targetStep: pixelBytes,
+                            above: y > 0 ? bytes - stride : zeros, count: width)
+                    else {
+                        failed = true
+                        return
+                    }
                 }
                 let first = row + 1 + pixelBytes - 2
                 for x in 0..<width {
@@ -68,7 +81,9 @@ enum AlphaLaneDecoder {
     /// end there, with no data left over. One chunk is read where it lies (the IDAT's CRC and the
     /// IEND chunk follow it, so `Inflater.inputSlack` bytes are there to read); several are
     /// joined first.
-    private static func inflate(_ chunks: [Range<Int>], of png: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+    private static func inflate(
+        _ chunks: [Range<Int>], of png: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int
+    ) -> Bool {
         let base = png.baseAddress!.assumingMemoryBound(to: UInt8.self)
         if chunks.count == 1, png.count - chunks[0].upperBound >= Inflater.inputSlack {
             return Inflater.inflate(base + chunks[0].lowerBound, count: chunks[0].count, into: output, count: count)
@@ -89,24 +104,30 @@ enum AlphaLaneDecoder {
     /// `targetStep` apart from `target` (which may be `source`), against the same lane of the row
     /// above, already unfiltered, `targetStep` apart from `above` (zeros for the first row).
     @inline(__always)
-    private static func unfilter(_ filter: UInt8, source: UnsafePointer<UInt8>, step: Int, into target: UnsafeMutablePointer<UInt8>,
-                                 targetStep: Int, above: UnsafePointer<UInt8>, count: Int) -> Bool {
+    private static func unfilter(
+        _ filter: UInt8, source: UnsafePointer<UInt8>, step: Int, into target: UnsafeMutablePointer<UInt8>,
+        targetStep: Int, above: UnsafePointer<UInt8>, count: Int
+    ) -> Bool {
         switch filter {
         case 0:
             for x in 0..<count { target[x &* targetStep] = source[x &* step] }
-        case 1: // Sub
+        case 1:  // Sub
             var left: UInt8 = 0
-            for x in 0..<count { left = source[x &* step] &+ left; target[x &* targetStep] = left }
-        case 2: // Up
+            for x in 0..<count {
+                left = source[x &* step] &+ left
+                target[x &* targetStep] = left
+            }
+        case 2:  // Up
             for x in 0..<count { target[x &* targetStep] = source[x &* step] &+ above[x &* targetStep] }
-        case 3: // Average
+        case 3:  // Average
             var left: UInt8 = 0
             for x in 0..<count {
                 left = source[x &* step] &+ UInt8((UInt16(left) + UInt16(above[x &* targetStep])) >> 1)
                 target[x &* targetStep] = left
             }
-        case 4: // Paeth
-            var left: UInt8 = 0, upLeft: UInt8 = 0
+        case 4:  // Paeth
+            var left: UInt8 = 0
+            var upLeft: UInt8 = 0
             for x in 0..<count {
                 let up = above[x &* targetStep]
                 left = source[x &* step] &+ paeth(left, up, upLeft)
@@ -149,22 +170,23 @@ private struct ChunkLayout {
         var imageDataDone = false
         var offset = 8
         while true {
-            guard png.count - offset >= 12 else { return nil } // no IEND
+            guard png.count - offset >= 12 else { return nil }  // no IEND
             let length = word(offset)
             guard length <= 0x7FFF_FFFF, length <= png.count - offset - 12 else { return nil }
             let name = png[(offset + 4)..<(offset + 8)]
             guard name.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
-                  word(offset + 8 + length) == PNGChunk.crc(png, chunkAt: offset, length: length)
+                word(offset + 8 + length) == PNGChunk.crc(png, chunkAt: offset, length: length)
             else { return nil }
             let data = (offset + 8)..<(offset + 8 + length)
             switch (String(decoding: name, as: UTF8.self), header) {
             case ("IHDR", nil):
                 guard length == 13 else { return nil }
-                header = Header(width: word(data.lowerBound), height: word(data.lowerBound + 4), depth: Int(png[data.lowerBound + 8]),
-                                colourType: Int(png[data.lowerBound + 9]), compression: Int(png[data.lowerBound + 10]),
-                                filter: Int(png[data.lowerBound + 11]), interlace: Int(png[data.lowerBound + 12]))
+                header = Header(
+                    width: word(data.lowerBound), height: word(data.lowerBound + 4), depth: Int(png[data.lowerBound + 8]),
+                    colourType: Int(png[data.lowerBound + 9]), compression: Int(png[data.lowerBound + 10]),
+                    filter: Int(png[data.lowerBound + 11]), interlace: Int(png[data.lowerBound + 12]))
             case (_, nil):
-                return nil // IHDR comes first
+                return nil  // IHDR comes first
             case ("IDAT", _):
                 guard !imageDataDone else { return nil }
                 imageData.append(data)
@@ -176,7 +198,8 @@ private struct ChunkLayout {
             default:
                 // Ancillary chunks only (lower-case first letter), not tRNS, and not huge.
                 guard name.first! >= 0x61, name.elementsEqual("tRNS".utf8) == false,
-                      length <= AlphaLaneDecoder.maxAncillaryBytes else { return nil }
+                    length <= AlphaLaneDecoder.maxAncillaryBytes
+                else { return nil }
                 imageDataDone = !imageData.isEmpty
             }
             offset += 12 + length

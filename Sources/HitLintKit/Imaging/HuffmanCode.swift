@@ -99,7 +99,9 @@ struct HuffmanCode {
 
     /// A code longer than `rootBits`, or none: bit by bit over the codes of each length.
     private func decodeLong(_ bits: UInt64) -> (symbol: Int, length: Int)? {
-        var code = 0, first = 0, index = 0
+        var code = 0
+        var first = 0
+        var index = 0
         for length in 1...HuffmanCode.maxLength {
             code |= Int(truncatingIfNeeded: bits &>> UInt64(length - 1) & 1)
             let count = Int(counts[length])

@@ -62,15 +62,15 @@ public final class ImageStore: Sendable {
         if isNew {
             let result = timings.measure(.decode) { decoder.decode(fileAt: url, keepColour: keepColour, confinedTo: root) }
             timings.imagesDecoded += 1
-            if case let .success(image) = result { timings.imagePixels += image.width * image.height }
+            if case .success(let image) = result { timings.imagePixels += image.width * image.height }
             entry.result.withLock { $0 = result }
             entry.done.signal()
-            if case let .success(image) = result { keep(image.byteCount, except: key) }
+            if case .success(let image) = result { keep(image.byteCount, except: key) }
             return result
         }
         if let ready = entry.result.withLock({ $0 }) { return ready }
         entry.done.wait()
-        entry.done.signal() // let the next waiter through too
+        entry.done.signal()  // let the next waiter through too
         return entry.result.withLock { $0! }
     }
 
@@ -82,7 +82,7 @@ public final class ImageStore: Sendable {
             state.heldBytes += bytes
             guard state.heldBytes > budgetBytes else { return }
             let candidates = state.entries.compactMap { other, entry -> (Key, Int, Int)? in
-                guard other != key, case let .success(image)? = entry.result.withLock({ $0 }) else { return nil }
+                guard other != key, case .success(let image)? = entry.result.withLock({ $0 }) else { return nil }
                 return (other, entry.lastUse.withLock { $0 }, image.byteCount)
             }.sorted { $0.1 < $1.1 }
             let target = budgetBytes / 4 * 3

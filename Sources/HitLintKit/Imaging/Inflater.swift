@@ -20,8 +20,10 @@ enum Inflater {
     /// `output`; false when the stream is damaged, ends early, holds more data or more bytes,
     /// or has anything after its Adler-32. `input` must be readable `inputSlack` bytes further,
     /// `output` writable `outputSlack` bytes further.
-    static func inflate(_ input: UnsafePointer<UInt8>, count inputCount: Int, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-        let words = HuffmanCode.words(rootBits: literalRootBits, symbolCount: 288) + HuffmanCode.words(rootBits: distanceRootBits, symbolCount: 32)
+    static func inflate(_ input: UnsafePointer<UInt8>, count inputCount: Int, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool
+    {
+        let words =
+            HuffmanCode.words(rootBits: literalRootBits, symbolCount: 288) + HuffmanCode.words(rootBits: distanceRootBits, symbolCount: 32)
             + HuffmanCode.words(rootBits: 7, symbolCount: 19) + lengthBytes / 4 + lengthCodes.count + distanceCodes.count
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words) { memory in
             var stream = Stream(input: input, count: inputCount, output: output, outputCount: count, memory: memory.baseAddress!)
@@ -35,14 +37,20 @@ enum Inflater {
     static let distanceRootBits = 8
 
     /// Per length symbol 257...285: the base length (low 16 bits) and extra bits (high 16).
-    static let lengthCodes: [UInt32] = zip([3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258],
-                                           [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0])
-        .map { UInt32($0) | UInt32($1) << 16 }
+    static let lengthCodes: [UInt32] = zip(
+        [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258],
+        [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    )
+    .map { UInt32($0) | UInt32($1) << 16 }
     /// Per distance symbol 0...29: the base distance and extra bits.
-    static let distanceCodes: [UInt32] = zip([1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
-                                              4097, 6145, 8193, 12289, 16385, 24577],
-                                             [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13])
-        .map { UInt32($0) | UInt32($1) << 16 }
+    static let distanceCodes: [UInt32] = zip(
+        [
+            1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+            4097, 6145, 8193, 12289, 16385, 24577,
+        ],
+        [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    )
+    .map { UInt32($0) | UInt32($1) << 16 }
     /// The order in which a dynamic block sends the lengths of the code length code.
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
@@ -105,7 +113,10 @@ enum Inflater {
         /// Largest distance the header allows.
         var window = 0
 
-        init(input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>, outputCount: Int, memory: UnsafeMutablePointer<UInt32>) {
+        init(
+            input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>, outputCount: Int,
+            memory: UnsafeMutablePointer<UInt32>
+        ) {
             bits = BitReader(next: input, end: input + count)
             self.output = output
             outputEnd = output + outputCount
@@ -129,7 +140,8 @@ enum Inflater {
         mutating func run() -> Bool {
             // The zlib header: deflate, a window of at most 32 KB, no preset dictionary, check bits.
             guard bits.refill() else { return false }
-            let method = bits.take(8), flags = bits.take(8)
+            let method = bits.take(8)
+            let flags = bits.take(8)
             guard (method << 8 | flags) % 31 == 0, method & 15 == 8, method >> 4 <= 7, flags & 0x20 == 0 else { return false }
             window = 1 << (method >> 4 + 8)
             var last = false
@@ -156,7 +168,8 @@ enum Inflater {
         mutating func copyStoredBlock() -> Bool {
             _ = bits.alignToByte()
             guard bits.refill() else { return false }
-            let length = bits.take(16), complement = bits.take(16)
+            let length = bits.take(16)
+            let complement = bits.take(16)
             guard length == complement ^ 0xFFFF else { return false }
             let from = bits.alignToByte()
             guard length <= bits.end - from, length <= outputEnd - out else { return false }
@@ -169,7 +182,8 @@ enum Inflater {
         mutating func useFixedCodes() -> Bool {
             for symbol in 0..<288 { lengths[symbol] = symbol < 144 ? 8 : symbol < 256 ? 9 : symbol < 280 ? 7 : 8 }
             for symbol in 288..<320 { lengths[symbol] = 5 }
-            return literals.build(lengths: lengths, count: 288, kind: .symbols) && distances.build(lengths: lengths + 288, count: 32, kind: .symbols)
+            return literals.build(lengths: lengths, count: 288, kind: .symbols)
+                && distances.build(lengths: lengths + 288, count: 32, kind: .symbols)
         }
 
         /// A dynamic block's codes: the code of the code lengths, then the lengths of both codes
@@ -177,7 +191,9 @@ enum Inflater {
         /// stays within the lengths, the end-of-block symbol has a code).
         mutating func readDynamicCodes() -> Bool {
             guard bits.refill() else { return false }
-            let literalCount = bits.take(5) + 257, distanceCount = bits.take(5) + 1, codeLengthCount = bits.take(4) + 4
+            let literalCount = bits.take(5) + 257
+            let distanceCount = bits.take(5) + 1
+            let codeLengthCount = bits.take(4) + 4
             guard literalCount <= 286, distanceCount <= 30 else { return false }
             let codeLengths = lengths + 320
             codeLengths.initialize(repeating: 0, count: 19)
@@ -196,7 +212,8 @@ enum Inflater {
                     have += 1
                     continue
                 }
-                let value: UInt8, repeats: Int
+                let value: UInt8
+                let repeats: Int
                 switch symbol {
                 case 16:
                     guard have > 0 else { return false }
@@ -228,7 +245,9 @@ enum Inflater {
                 guard symbol <= 285 else { return false }
                 let lengthCode = lengthCodes[symbol - 257]
                 let length = Int(lengthCode & 0xFFFF) + bits.take(Int(lengthCode >> 16))
-                guard bits.refill(), let (distanceSymbol, distanceLength) = distances.decode(bits.buffer), distanceSymbol < 30 else { return false }
+                guard bits.refill(), let (distanceSymbol, distanceLength) = distances.decode(bits.buffer), distanceSymbol < 30 else {
+                    return false
+                }
                 bits.drop(distanceLength)
                 let distanceCode = distanceCodes[distanceSymbol]
                 let distance = Int(distanceCode & 0xFFFF) + bits.take(Int(distanceCode >> 16))

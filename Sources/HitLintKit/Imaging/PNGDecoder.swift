@@ -30,7 +30,10 @@ public struct PNGDecoder: Sendable {
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(ImageError("is a directory, not a PNG file")) }
         if status.st_mode & S_IFMT != S_IFREG { return .failure(ImageError("is not a regular file")) }
         if let root, !OpenedFilePath.isInside(descriptor, root: root) {
-            return .failure(ImageError("the file opened lies outside the lint root \(root) (a symbolic link changed after the manifest was read?); nothing was read from it"))
+            return .failure(
+                ImageError(
+                    "the file opened lies outside the lint root \(root) (a symbolic link changed after the manifest was read?); nothing was read from it"
+                ))
         }
         let size = Int(status.st_size)
         if size > limits.maxFileBytes {
@@ -70,11 +73,14 @@ public struct PNGDecoder: Sendable {
             png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }
         guard begun != 0 else { return .failure(ImageError("unreadable PNG: \(PNGDecoder.message(of: &image))")) }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         guard width > 0, height > 0 else { return .failure(ImageError("the PNG has no pixels")) }
         // From the header, before any allocation.
         guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
-            return .failure(ImageError("the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"))
+            return .failure(
+                ImageError(
+                    "the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"))
         }
         hitlint_png_skip_adler32(&image)
         let natural = image.format
@@ -94,16 +100,21 @@ public struct PNGDecoder: Sendable {
         let pixels = width * height
         image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
         var wide = [UInt16](repeating: 0, count: pixels * 4)
-        if let error = wide.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) { return .failure(error) }
+        if let error = wide.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) {
+            return .failure(error)
+        }
         let alpha = (0..<pixels).map { byte(fromWide: wide[$0 &* 4 &+ 3]) }
-        return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
+        return .success(
+            AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
     }
 
     /// Straight 8-bit RGBA, kept for hit maps.
     private static func decodeRGBA(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
         image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let error = bytes.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) { return .failure(error) }
+        if let error = bytes.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) {
+            return .failure(error)
+        }
         let alpha = extract(channel: 3, of: 4, from: bytes.withUnsafeBytes { $0 }, pixels: width * height)
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: bytes))
     }
@@ -117,7 +128,9 @@ public struct PNGDecoder: Sendable {
         var colourMap = [UInt8](repeating: 255, count: 256 * 4)
         let indices = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels, alignment: 16)
         defer { indices.deallocate() }
-        if let error = colourMap.withUnsafeMutableBytes({ finish(&image, into: indices.baseAddress, rowStride: width, colourMap: $0.baseAddress) }) {
+        if let error = colourMap.withUnsafeMutableBytes({
+            finish(&image, into: indices.baseAddress, rowStride: width, colourMap: $0.baseAddress)
+        }) {
             return .failure(error)
         }
         var opacity = [UInt8](repeating: 255, count: 256)
@@ -142,8 +155,10 @@ public struct PNGDecoder: Sendable {
         let samples = UnsafeMutableRawBufferPointer.allocate(byteCount: pixels * channels, alignment: 16)
         defer { samples.deallocate() }
         if let error = finish(&image, into: samples.baseAddress, rowStride: width * channels) { return .failure(error) }
-        let alpha = hasAlpha ? extract(channel: channels - 1, of: channels, from: UnsafeRawBufferPointer(samples), pixels: pixels)
-                             : [UInt8](repeating: 255, count: pixels)
+        let alpha =
+            hasAlpha
+            ? extract(channel: channels - 1, of: channels, from: UnsafeRawBufferPointer(samples), pixels: pixels)
+            : [UInt8](repeating: 255, count: pixels)
         return .success(AlphaImage(width: width, height: height, alpha: alpha, rgba: nil))
     }
 
@@ -158,8 +173,10 @@ public struct PNGDecoder: Sendable {
     /// Decodes the pixels into `buffer` (rows of `rowStride` components, and the colour map when
     /// the format has one); an error when libpng fails, or when a row is too long for libpng's
     /// 32-bit stride (the pixel limit allows rows libpng's own width limit normally refuses).
-    static func finish(_ image: inout png_image, into buffer: UnsafeMutableRawPointer?, rowStride: Int,
-                       colourMap: UnsafeMutableRawPointer? = nil) -> ImageError? {
+    static func finish(
+        _ image: inout png_image, into buffer: UnsafeMutableRawPointer?, rowStride: Int,
+        colourMap: UnsafeMutableRawPointer? = nil
+    ) -> ImageError? {
         guard let stride = png_int_32(exactly: rowStride) else { return ImageError("rows of \(rowStride) samples are too long to decode") }
         guard png_image_finish_read(&image, nil, buffer, stride, colourMap) != 0, hitlint_png_image_failed(&image) == 0 else {
             return ImageError("corrupt PNG: \(message(of: &image))")

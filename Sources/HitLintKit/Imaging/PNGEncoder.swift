@@ -31,10 +31,16 @@ public enum PNGEncoder {
         var rowStride = width * 4
         switch layout {
         case .rgba: image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
-        case .rgb: image.format = png_uint_32(HITLINT_PNG_FORMAT_RGB); rowStride = width * 3
-        case .gray: image.format = png_uint_32(HITLINT_PNG_FORMAT_GRAY); rowStride = width
-        case .grayAlpha: image.format = png_uint_32(HITLINT_PNG_FORMAT_GA); rowStride = width * 2
-        case let .palette(entries):
+        case .rgb:
+            image.format = png_uint_32(HITLINT_PNG_FORMAT_RGB)
+            rowStride = width * 3
+        case .gray:
+            image.format = png_uint_32(HITLINT_PNG_FORMAT_GRAY)
+            rowStride = width
+        case .grayAlpha:
+            image.format = png_uint_32(HITLINT_PNG_FORMAT_GA)
+            rowStride = width * 2
+        case .palette(let entries):
             image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA_COLORMAP)
             image.colormap_entries = png_uint_32(entries.count / 4)
             colormap = entries
@@ -45,7 +51,7 @@ public enum PNGEncoder {
             var wide = [UInt16](repeating: 0, count: pixels.count)
             for index in pixels.indices { wide[index] = UInt16(pixels[index]) * 257 }
             buffer = wide.withUnsafeBytes { Array($0) }
-            rowStride = width * 4 // in components
+            rowStride = width * 4  // in components
         }
         var size = 0
         let ok = buffer.withUnsafeBytes { raw -> Int32 in
@@ -69,11 +75,11 @@ public enum PNGEncoder {
     }
 }
 
-private extension Optional where Wrapped == [UInt8] {
-    func withUnsafeBufferPointerOrNil<R>(_ body: (UnsafeRawPointer?) -> R) -> R {
+extension Optional where Wrapped == [UInt8] {
+    fileprivate func withUnsafeBufferPointerOrNil<R>(_ body: (UnsafeRawPointer?) -> R) -> R {
         switch self {
         case .none: return body(nil)
-        case let .some(array): return array.withUnsafeBytes { body($0.baseAddress) }
+        case .some(let array): return array.withUnsafeBytes { body($0.baseAddress) }
         }
     }
 }

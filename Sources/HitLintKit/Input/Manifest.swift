@@ -50,8 +50,10 @@ public struct StateImages: Sendable, Hashable {
     public var backgroundImageScale: Double?
     public var imageRect: Rect?
 
-    public init(image: ImageReference? = nil, backgroundImage: ImageReference? = nil, imageScale: Double? = nil,
-                backgroundImageScale: Double? = nil, imageRect: Rect? = nil) {
+    public init(
+        image: ImageReference? = nil, backgroundImage: ImageReference? = nil, imageScale: Double? = nil,
+        backgroundImageScale: Double? = nil, imageRect: Rect? = nil
+    ) {
         self.image = image
         self.backgroundImage = backgroundImage
         self.imageScale = imageScale
@@ -229,4 +231,3 @@ public struct ImportedFacts: Sendable, Hashable {
         (self.names, self.symbols) = (names, symbols)
     }
 }
-

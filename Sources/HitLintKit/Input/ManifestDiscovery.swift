@@ -19,7 +19,9 @@ public enum ManifestDiscovery {
     }
 
     /// The manifests found, and the paths that could not be used (each a diagnostic).
-    public static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (manifests: [String], problems: [Diagnostic]) {
+    public static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (
+        manifests: [String], problems: [Diagnostic]
+    ) {
         let skipped = excluded.map(PathRelation.canonical)
         // Each manifest's real path is resolved once (a walk of its symbolic links), then used to
         // skip excluded folders, to refuse links out of the searched folder and to drop repeats.
@@ -42,7 +44,9 @@ public enum ManifestDiscovery {
                 let real = PathRelation.canonical(manifest)
                 guard !skipped.contains(where: { PathRelation.isInside(real, root: $0) }) else { continue }
                 guard allowOutside || PathRelation.isInside(real, root: root) else {
-                    problems.append(Diagnostic("a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
+                    problems.append(
+                        Diagnostic(
+                            "a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
                     continue
                 }
                 if seen.insert(real).inserted { found.append(manifest) }
@@ -53,9 +57,11 @@ public enum ManifestDiscovery {
 
     static func search(folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        else { return [] }
         var results: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for case let url as URL in enumerator {

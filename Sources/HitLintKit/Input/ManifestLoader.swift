@@ -26,7 +26,8 @@ public struct ManifestLoader: Sendable {
     /// Loads the file at `path` (as the user wrote it).
     public func load(path: String) throws(InputError) -> Manifest {
         guard let reader = InputReaders.reader(for: path) else {
-            throw InputError(Diagnostic("hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)", file: path))
+            throw InputError(
+                Diagnostic("hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)", file: path))
         }
         return try reader.read(path: path, settings: settings)
     }

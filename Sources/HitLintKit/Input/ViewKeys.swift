@@ -61,7 +61,12 @@ struct ViewKeys: Sendable {
         if let backgroundImage { view.backgroundImage = backgroundImage }
         if let imageScale { view.imageScale = imageScale }
         if let backgroundImageScale { view.backgroundImageScale = backgroundImageScale }
-        if let contentMode { view.contentMode = contentMode; view.imageRect = nil; view.imageLayout = nil; view.contentModeStated = true }
+        if let contentMode {
+            view.contentMode = contentMode
+            view.imageRect = nil
+            view.imageLayout = nil
+            view.contentModeStated = true
+        }
         if let imageRect { view.imageRect = imageRect }
         if let hitTest { view.hitTest = hitTest }
         if let threshold = runtimeThreshold ?? threshold {

@@ -7,9 +7,11 @@ struct YAMLManifestReader: InputReader {
     static let screenKeys = ["name", "size", "scale", "views"]
     static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
     /// The keys that describe a view, besides `id` and `children`.
-    static let propertyKeys = ["kind", "frame", "image", "backgroundImage", "imageScale", "backgroundImageScale", "contentMode",
-                               "imageRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
-                               "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "states", "state"]
+    static let propertyKeys = [
+        "kind", "frame", "image", "backgroundImage", "imageScale", "backgroundImageScale", "contentMode",
+        "imageRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
+        "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "states", "state",
+    ]
     static let viewKeys = ["id"] + propertyKeys + ["children"]
     static let classKeys = propertyKeys.filter { !["frame", "states", "state"].contains($0) } + ["thresholdAttribute", "attributeScale"]
     static let stateKeys = ["image", "backgroundImage", "imageScale", "backgroundImageScale", "imageRect"]
@@ -20,7 +22,8 @@ struct YAMLManifestReader: InputReader {
 
     func read(path: String, settings: InputSettings) throws(InputError) -> Manifest {
         let url = URL(fileURLWithPath: path)
-        let text = try TextFile.read(at: url, displayPath: path, maxBytes: settings.limits.maxFileBytes, limitName: "limits.maxManifestBytes")
+        let text = try TextFile.read(
+            at: url, displayPath: path, maxBytes: settings.limits.maxFileBytes, limitName: "limits.maxManifestBytes")
         return try read(text: text, path: path, directory: url.deletingLastPathComponent(), settings: settings)
     }
 
@@ -28,9 +31,11 @@ struct YAMLManifestReader: InputReader {
     func read(text: String, path: String, directory: URL, settings: InputSettings) throws(InputError) -> Manifest {
         let document = try YAMLDocument(text: text, file: path, maxNodes: settings.limits.maxNodes)
         let reader = NodeReader(document: document)
-        let manifest = ManifestBuilder(reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
-                                       imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
-                                       path: path, directory: directory, defaultAssets: settings.defaultAssets).build()
+        let manifest = ManifestBuilder(
+            reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
+            imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
+            path: path, directory: directory, defaultAssets: settings.defaultAssets
+        ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
             throw InputError(Diagnostic("the manifest could not be read", file: path))
@@ -74,7 +79,9 @@ private struct ManifestBuilder {
         let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
         if value("screens") == nil { reader.error("missing required key 'screens'", at: root) }
         if screenList.count > limits.maxScreens {
-            reader.error("\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)", at: value("screens")?.keyNode ?? root)
+            reader.error(
+                "\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)",
+                at: value("screens")?.keyNode ?? root)
             return nil
         }
         var screens: [ScreenSpec] = []
@@ -82,7 +89,8 @@ private struct ManifestBuilder {
         var names: [String: SourceLocation] = [:]
         for node in screenList {
             let isImport = reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
-            let built = isImport
+            let built =
+                isImport
                 ? importScreens(node, scale: scale, assets: assets, classes: classes, inputs: &inputs)
                 : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
             for var screen in built {
@@ -90,7 +98,9 @@ private struct ManifestBuilder {
                     screen.name = "\(screen.name) (\(id))"
                 }
                 if let first = names[screen.name] {
-                    reader.error("duplicate screen name '\(screen.name)' (first at \(first.file == path ? "line \(first.line)" : first.description))", at: node)
+                    reader.error(
+                        "duplicate screen name '\(screen.name)' (first at \(first.file == path ? "line \(first.line)" : first.description))",
+                        at: node)
                     continue
                 }
                 names[screen.name] = screen.location
@@ -100,8 +110,10 @@ private struct ManifestBuilder {
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
             inputs += imagePaths.catalog(at: catalog).contentsFiles
         }
-        var manifest = Manifest(path: path, version: version ?? 1, scale: scale, assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
-                                visibleAlpha: visibleAlpha, screens: screens)
+        var manifest = Manifest(
+            path: path, version: version ?? 1, scale: scale,
+            assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
+            visibleAlpha: visibleAlpha, screens: screens)
         manifest.assets = assets
         manifest.inputs = inputs
         return manifest
@@ -137,7 +149,9 @@ private struct ManifestBuilder {
         var entries: [String: ViewKeys] = [:]
         for (keyNode, value) in reader.tree.pairs(node) {
             guard let name = reader.string(keyNode, what: "a class name") else { continue }
-            guard let pairs = reader.mapping(value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys) else { continue }
+            guard let pairs = reader.mapping(value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys) else {
+                continue
+            }
             var keys = viewKeys(pairs, assets: assets)
             for (key, _, item) in pairs {
                 if key == "thresholdAttribute" { keys.thresholdAttribute = reader.string(item, what: "thresholdAttribute") }
@@ -156,7 +170,9 @@ private struct ManifestBuilder {
     }
 
     /// `- from: FILE`: the screens of a storyboard or XIB (docs/interface-builder.md).
-    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], inputs: inout [URL]) -> [ScreenSpec] {
+    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], inputs: inout [URL])
+        -> [ScreenSpec]
+    {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
         let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
         guard let fromNode = value("from"), let file = reader.string(fromNode, what: "from") else { return [] }
@@ -169,15 +185,18 @@ private struct ManifestBuilder {
             reader.error("from: \(problem)", at: fromNode)
             return []
         }
-        let request = InterfaceBuilderReader.Request(url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-                                                     root: root, paths: paths, images: imagePaths, limits: limits)
+        let request = InterfaceBuilderReader.Request(
+            url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
+            root: root, paths: paths, images: imagePaths, limits: limits)
         inputs.append(url)
         var imported: [InterfaceBuilderReader.ImportedScreen]
         do {
             imported = try InterfaceBuilderReader.read(request)
         } catch {
             for diagnostic in error.diagnostics {
-                if let location = diagnostic.location { reader.error(diagnostic.message, at: location) } else {
+                if let location = diagnostic.location {
+                    reader.error(diagnostic.message, at: location)
+                } else {
                     reader.error("\(file): \(diagnostic.message)", at: fromNode)
                 }
             }
@@ -190,7 +209,8 @@ private struct ManifestBuilder {
                 let matches = imported.filter { $0.selectors.contains(wanted) || $0.name == wanted }
                 if matches.isEmpty {
                     let known = imported.map(\.name)
-                    reader.error("no scene \(MessageFormat.quote(wanted)) in \(file)\(Suggestion.didYouMean(wanted, among: known))", at: item)
+                    reader.error(
+                        "no scene \(MessageFormat.quote(wanted)) in \(file)\(Suggestion.didYouMean(wanted, among: known))", at: item)
                 }
                 for match in matches where !chosen.contains(where: { $0.ibID == match.ibID }) { chosen.append(match) }
             }
@@ -198,7 +218,9 @@ private struct ManifestBuilder {
         }
         if let nameNode = value("name"), let name = reader.string(nameNode, what: "screen name") {
             if imported.count != 1 {
-                reader.error("name may be given only when the file gives one screen; \(file) gives \(imported.count) (choose one with scenes:)", at: nameNode)
+                reader.error(
+                    "name may be given only when the file gives one screen; \(file) gives \(imported.count) (choose one with scenes:)",
+                    at: nameNode)
             } else if name.isEmpty || name.count > limits.maxNameLength {
                 reader.error("a screen name must have 1 to \(limits.maxNameLength) characters", at: nameNode)
             } else {
@@ -234,7 +256,10 @@ private struct ManifestBuilder {
         }
         for (keyNode, value) in reader.tree.pairs(node) {
             guard let name = reader.string(keyNode, what: "an override's view") else { continue }
-            guard let pairs = reader.mapping(value, what: "the override of \(MessageFormat.quote(name))", keys: YAMLManifestReader.propertyKeys) else { continue }
+            guard
+                let pairs = reader.mapping(
+                    value, what: "the override of \(MessageFormat.quote(name))", keys: YAMLManifestReader.propertyKeys)
+            else { continue }
             let keys = viewKeys(pairs, assets: assets)
             var matched = 0
             for i in screens.indices {
@@ -247,7 +272,9 @@ private struct ManifestBuilder {
             if matched == 0 {
                 var known: [String] = []
                 for screen in screens { ManifestBuilder.collectNames(screen.views, into: &known) }
-                reader.error("no view of \(file) is called \(MessageFormat.quote(name)) (by IB id, userLabel or accessibility identifier)\(Suggestion.didYouMean(name, among: known))", at: keyNode)
+                reader.error(
+                    "no view of \(file) is called \(MessageFormat.quote(name)) (by IB id, userLabel or accessibility identifier)\(Suggestion.didYouMean(name, among: known))",
+                    at: keyNode)
             }
         }
     }
@@ -271,16 +298,22 @@ private struct ManifestBuilder {
         let (w, h) = (screen.size.width, screen.size.height)
         if w * h * Double(scale * scale) > Double(limits.maxScreenPixels) {
             let which = screen.importedFrom == nil ? "the screen" : "screen \(MessageFormat.quote(screen.name))"
-            reader.error("\(which) is \(Int(w * Double(scale))) x \(Int(h * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels (limits.maxScreenPixels)", at: node)
+            reader.error(
+                "\(which) is \(Int(w * Double(scale))) x \(Int(h * Double(scale))) pixels at @\(scale)x, over the limit of \(limits.maxScreenPixels) pixels (limits.maxScreenPixels)",
+                at: node)
             return false
         }
         let covered = ManifestBuilder.coveredPixels(screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
         if covered > Double(limits.maxCoveredPixels) {
-            reader.error("the views of screen \(MessageFormat.quote(screen.name)) cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)", at: viewsNode ?? node)
+            reader.error(
+                "the views of screen \(MessageFormat.quote(screen.name)) cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)",
+                at: viewsNode ?? node)
             return false
         }
         if let (count, container) = ManifestBuilder.layerElements(screen.views, limit: limits.maxLayerElements) {
-            reader.error("with '\(container.id)', the hitTest: layer views of screen \(MessageFormat.quote(screen.name)) composite \(count) views (each itself and all its descendants), over the limit of \(limits.maxLayerElements) (limits.maxLayerElements); nest fewer layer containers", at: container.location)
+            reader.error(
+                "with '\(container.id)', the hitTest: layer views of screen \(MessageFormat.quote(screen.name)) composite \(count) views (each itself and all its descendants), over the limit of \(limits.maxLayerElements) (limits.maxLayerElements); nest fewer layer containers",
+                at: container.location)
             return false
         }
         return true
@@ -300,7 +333,10 @@ private struct ManifestBuilder {
             case "name":
                 name = reader.string(value, what: "screen name")
                 nameNode = value
-                if name?.isEmpty == true { reader.error("screen name must not be empty", at: value); name = nil }
+                if name?.isEmpty == true {
+                    reader.error("screen name must not be empty", at: value)
+                    name = nil
+                }
                 if let text = name, text.count > limits.maxNameLength {
                     reader.error("a screen name may have at most \(limits.maxNameLength) characters, not \(text.count)", at: value)
                     name = nil
@@ -324,7 +360,9 @@ private struct ManifestBuilder {
             }
         }
         if !pairs.contains(where: { $0.key == "name" }) { reader.error("a screen needs a 'name'", at: node) }
-        if !pairs.contains(where: { $0.key == "size" }) { reader.error("screen '\(name ?? "?")' needs a 'size: [width, height]'", at: node) }
+        if !pairs.contains(where: { $0.key == "size" }) {
+            reader.error("screen '\(name ?? "?")' needs a 'size: [width, height]'", at: node)
+        }
         var context = ViewContext()
         let views = buildViews(viewNodes, depth: 1, context: &context, listNode: viewsNode ?? node, assets: assets)
         guard let name, let size else { return nil }
@@ -420,20 +458,25 @@ private struct ManifestBuilder {
         let value = { (key: String) in pairs.firstIndex(where: { $0.key == key }).map { pairs[$0].value } }
         var keys = ViewKeys()
         keys.kind = value("kind").flatMap { reader.choice($0, what: "kind", as: ViewKind.self) }
-        let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
+        let c = -limits.maxCoordinate...limits.maxCoordinate
+        let s = 0...limits.maxCoordinate
         if let frameNode = value("frame"),
-           let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+            let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+        {
             keys.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         if let rectNode = value("imageRect"),
-           let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+            let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+        {
             keys.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         keys.image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
         keys.backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
         // At least 0.01: a smaller scale would make an image's point size astronomical.
         keys.imageScale = value("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
-        keys.backgroundImageScale = value("backgroundImageScale").flatMap { reader.number($0, what: "backgroundImageScale", in: 0.01...100) }
+        keys.backgroundImageScale = value("backgroundImageScale").flatMap {
+            reader.number($0, what: "backgroundImageScale", in: 0.01...100)
+        }
         keys.contentMode = value("contentMode").flatMap { reader.choice($0, what: "contentMode", as: ContentMode.self) }
         keys.threshold = value("threshold").flatMap { reader.number($0, what: "threshold", in: 0...1) }
         keys.compare = value("compare").flatMap { reader.choice($0, what: "compare", as: AlphaComparison.self) }
@@ -442,7 +485,8 @@ private struct ManifestBuilder {
             reader.error("threshold has no effect with hitTest: rect; remove one of them", at: thresholdNode)
         }
         if keys.kind == .control, let node = value("threshold") ?? value("hitTest") {
-            reader.error("a control is hit-tested as a rectangle (it draws itself); remove threshold and hitTest, or make it a button", at: node)
+            reader.error(
+                "a control is hit-tested as a rectangle (it draws itself); remove threshold and hitTest, or make it a button", at: node)
         }
         keys.enlarge = value("enlarge").flatMap { insets($0) }
         keys.hidden = value("hidden").flatMap { reader.bool($0, what: "hidden") }
@@ -460,22 +504,31 @@ private struct ManifestBuilder {
     /// `states`: per control state, the keys that change (docs/manifest.md, "Control states").
     private func stateImages(_ node: YAMLNode, assets: [URL]) -> [ControlState: StateImages] {
         let names = ControlState.allCases.filter { $0 != .normal }.map(\.rawValue)
-        guard let pairs = reader.mapping(node, what: "states", keys: names, hint: { key in
-            key == "normal" ? "the normal state's images are the view's own image and backgroundImage keys" : nil
-        }) else { return [:] }
+        guard
+            let pairs = reader.mapping(
+                node, what: "states", keys: names,
+                hint: { key in
+                    key == "normal" ? "the normal state's images are the view's own image and backgroundImage keys" : nil
+                })
+        else { return [:] }
         var states: [ControlState: StateImages] = [:]
-        let c = -limits.maxCoordinate...limits.maxCoordinate, s = 0...limits.maxCoordinate
+        let c = -limits.maxCoordinate...limits.maxCoordinate
+        let s = 0...limits.maxCoordinate
         for (key, _, value) in pairs {
             guard let state = ControlState(rawValue: key),
-                  let fields = reader.mapping(value, what: "the \(key) state", keys: YAMLManifestReader.stateKeys) else { continue }
+                let fields = reader.mapping(value, what: "the \(key) state", keys: YAMLManifestReader.stateKeys)
+            else { continue }
             let field = { (name: String) in fields.first(where: { $0.key == name })?.value }
             var images = StateImages()
             images.image = field("image").flatMap { imageReference($0, what: "image", assets: assets) }
             images.backgroundImage = field("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
             images.imageScale = field("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
-            images.backgroundImageScale = field("backgroundImageScale").flatMap { reader.number($0, what: "backgroundImageScale", in: 0.01...100) }
+            images.backgroundImageScale = field("backgroundImageScale").flatMap {
+                reader.number($0, what: "backgroundImageScale", in: 0.01...100)
+            }
             if let rectNode = field("imageRect"),
-               let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s]) {
+                let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+            {
                 images.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
             states[state] = images
@@ -493,10 +546,12 @@ private struct ManifestBuilder {
         }
     }
 
-
     private func imageReference(_ node: YAMLNode, what: String, assets: [URL]) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
-        if name.isEmpty { reader.error("\(what) must name a PNG file", at: node); return nil }
+        if name.isEmpty {
+            reader.error("\(what) must name a PNG file", at: node)
+            return nil
+        }
         if name.utf8.count > limits.maxPathBytes {
             reader.error("\(what) may have at most \(limits.maxPathBytes) bytes, not \(name.utf8.count)", at: node)
             return nil
@@ -516,11 +571,16 @@ private struct ManifestBuilder {
             return reader.number(node, what: "enlarge", in: range).map { Insets(top: $0, right: $0, bottom: $0, left: $0) }
         case .sequence:
             guard reader.tree.items(node).count == 4 else {
-                reader.error("enlarge takes one number (every side), four numbers [top, right, bottom, left] or a mapping {top:, right:, bottom:, left:}, not a list of \(reader.tree.items(node).count)", at: node)
+                reader.error(
+                    "enlarge takes one number (every side), four numbers [top, right, bottom, left] or a mapping {top:, right:, bottom:, left:}, not a list of \(reader.tree.items(node).count)",
+                    at: node)
                 return nil
             }
-            guard let v = reader.numbers(node, what: "enlarge", count: 4, names: ["top", "right", "bottom", "left"],
-                                         ranges: [range, range, range, range]) else { return nil }
+            guard
+                let v = reader.numbers(
+                    node, what: "enlarge", count: 4, names: ["top", "right", "bottom", "left"],
+                    ranges: [range, range, range, range])
+            else { return nil }
             return Insets(top: v[0], right: v[1], bottom: v[2], left: v[3])
         case .mapping:
             guard let pairs = reader.mapping(node, what: "enlarge", keys: ["top", "right", "bottom", "left"]) else { return nil }

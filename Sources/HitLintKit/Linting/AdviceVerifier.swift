@@ -26,8 +26,10 @@ struct AdviceVerifier {
         max(4 * analysis.finger.sigma, configuration.spacingDiameter).rounded(.up)
     }
 
-    init(screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
-         lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint) {
+    init(
+        screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
+        lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
+    ) {
         (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (screen, analysis, configuration, findings, lint)
         before = Self.keyed(findings)
     }
@@ -94,8 +96,14 @@ struct AdviceVerifier {
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {
             let finding = after[key]!
             if exempt(key) { continue }
-            guard let old = before[key] else { harm = finding; break }
-            if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value) { harm = finding; break }
+            guard let old = before[key] else {
+                harm = finding
+                break
+            }
+            if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value) {
+                harm = finding
+                break
+            }
         }
         return Outcome(removed: Set(before.keys.filter(relint.covers)).subtracting(after.keys), after: after, harm: harm)
     }
@@ -124,16 +132,18 @@ struct AdviceVerifier {
             let key = FindingKey(finding)
             var why: String?
             for candidate in advice.remedies {
-                if case let .grow(view) = candidate {
+                if case .grow(let view) = candidate {
                     let planKey = "\(view) \(finding.rule)"
                     let plan = plans[planKey] ?? EnlargePlanner(verifier: self).plan(view: view, rule: finding.rule)
                     plans[planKey] = plan
                     switch plan {
-                    case let .impossible(reason): why = why ?? reason
+                    case .impossible(let reason): why = why ?? reason
                     case .unchecked: break
-                    case let .enlarge(insets, outcome):
+                    case .enlarge(let insets, let outcome):
                         var advice = text(.enlarge(view: view, insets), removing: outcome.removed, besides: key)
-                        if let still = outcome.after.keys.first(where: { $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule) }) {
+                        if let still = outcome.after.keys.first(where: {
+                            $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule)
+                        }) {
                             advice += "; \(still.rule) still reports it then"
                         }
                         return fixed(finding.advising(advice), .enlarge(view: view, insets))
@@ -156,7 +166,9 @@ struct AdviceVerifier {
     private func fixed(_ finding: Finding, _ remedy: Remedy) -> Finding {
         var copy = finding
         copy.remedy = remedy
-        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else { return copy }
+        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else {
+            return copy
+        }
         copy.fix = fixing(finding, remedy)
         return copy
     }
@@ -165,7 +177,7 @@ struct AdviceVerifier {
     /// brought in front of a sibling button whose drawing its hit area overlaps takes that
     /// button's taps.
     func plausible(_ remedy: Remedy) -> Bool {
-        guard case let .moveAfter(view, sibling) = remedy else { return true }
+        guard case .moveAfter(let view, let sibling) = remedy else { return true }
         let views = analysis.scene.views
         for other in sibling..<views[sibling].subtreeEnd where views[other].isTarget {
             if views[view].hitRect.intersection(views[other].drawExtent).area >= 1 { return false }
@@ -181,11 +193,12 @@ struct AdviceVerifier {
         let name = own ? "it" : subject.quoted
         let change: String
         switch remedy {
-        case let .threshold(_, value):
-            change = "lower \(own ? "its" : "the") threshold\(own ? "" : " of \(subject.quoted)") to \(MessageFormat.number(value, places: 3)) (threshold: \(MessageFormat.number(value, places: 3)))"
-        case let .enlarge(_, insets):
+        case .threshold(_, let value):
+            change =
+                "lower \(own ? "its" : "the") threshold\(own ? "" : " of \(subject.quoted)") to \(MessageFormat.number(value, places: 3)) (threshold: \(MessageFormat.number(value, places: 3)))"
+        case .enlarge(_, let insets):
             change = EnlargePlanner.wording(name: name, from: subject.enlarge, to: insets)
-        case let .moveAfter(_, sibling):
+        case .moveAfter(_, let sibling):
             change = "move \(subject.quoted) after \(views[sibling].quoted) in the views list"
         case .noInteraction:
             change = "set userInteractionEnabled: false on \(subject.quoted)"

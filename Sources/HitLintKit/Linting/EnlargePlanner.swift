@@ -40,7 +40,8 @@ struct EnlargePlanner {
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
         let rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
         // Whole points the hit area must grow by, across and down.
-        let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up)), needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
+        let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
+        let needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
         guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points) else {
             return .impossible(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width))
         }
@@ -49,8 +50,9 @@ struct EnlargePlanner {
         }
         let base = Insets(top: top, right: right, bottom: bottom, left: left)
         func candidate(_ extra: Double) -> Insets {
-            let grown = Insets(top: min(rooms.top.points, base.top + extra), right: min(rooms.right.points, base.right + extra),
-                               bottom: min(rooms.bottom.points, base.bottom + extra), left: min(rooms.left.points, base.left + extra))
+            let grown = Insets(
+                top: min(rooms.top.points, base.top + extra), right: min(rooms.right.points, base.right + extra),
+                bottom: min(rooms.bottom.points, base.bottom + extra), left: min(rooms.left.points, base.left + extra))
             let e = view.enlarge
             return Insets(top: e.top + grown.top, right: e.right + grown.right, bottom: e.bottom + grown.bottom, left: e.left + grown.left)
         }
@@ -68,10 +70,15 @@ struct EnlargePlanner {
         for extra in Self.extraSteps {
             let insets = candidate(extra)
             if insets == previous {
-                if extra == 0 { lastFailure = 0; continue }  // no growth: the finding as it is
+                if extra == 0 {
+                    lastFailure = 0
+                    continue
+                }  // no growth: the finding as it is
                 // Every side has met its superview or a neighbour.
                 let blocked = [rooms.top, rooms.right, rooms.bottom, rooms.left].map(\.by)
-                return .impossible("there is no more room around it: \(Array(Set(blocked)).sorted().joined(separator: " and ")) \(Set(blocked).count == 1 ? "is" : "are") in the way")
+                return .impossible(
+                    "there is no more room around it: \(Array(Set(blocked)).sorted().joined(separator: " and ")) \(Set(blocked).count == 1 ? "is" : "are") in the way"
+                )
             }
             previous = insets
             guard let (passes, outcome) = attempt(insets) else { return .unchecked }
@@ -90,9 +97,12 @@ struct EnlargePlanner {
             lastFailure = extra
         }
         if rule != TapAccuracyRule().description.id {
-            return .impossible("enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
+            return .impossible(
+                "enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
         }
-        return .impossible("enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area")
+        return .impossible(
+            "enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area"
+        )
     }
 
     /// Splits `need` points between two sides, half each where there is room; nil when the two
@@ -102,7 +112,10 @@ struct EnlargePlanner {
         guard need <= a + b + 1e-9 else { return nil }
         var first = min(a, (need / 2).rounded(.up))
         var second = need - first
-        if second > b { second = b; first = need - second }
+        if second > b {
+            second = b
+            first = need - second
+        }
         return (first, second)
     }
 
@@ -121,8 +134,10 @@ struct EnlargePlanner {
     /// How far each side may grow before it leaves its superview or meets another target. A
     /// neighbour that is itself too small in that direction will grow too: the gap between them
     /// is shared, half each, so two small icons side by side end up mirror images.
-    static func rooms(of view: SceneView, hit: Rect, limit: (rect: Rect, name: String), minimum: Size,
-                      in analysis: ScreenAnalysis) -> (top: Room, right: Room, bottom: Room, left: Room) {
+    static func rooms(
+        of view: SceneView, hit: Rect, limit: (rect: Rect, name: String), minimum: Size,
+        in analysis: ScreenAnalysis
+    ) -> (top: Room, right: Room, bottom: Room, left: Room) {
         let edge = limit.rect
         let superview = view.parent > 0 ? analysis.scene.views[view.parent] : nil
         func bound(_ points: Double, vertical: Bool) -> Room {
@@ -130,20 +145,32 @@ struct EnlargePlanner {
             let name: String
             if let superview {
                 let own = superview.hitRect
-                let meets = vertical ? (own.y >= edge.y - 1e-9 || own.maxY <= edge.maxY + 1e-9) : (own.x >= edge.x - 1e-9 || own.maxX <= edge.maxX + 1e-9)
+                let meets =
+                    vertical
+                    ? (own.y >= edge.y - 1e-9 || own.maxY <= edge.maxY + 1e-9) : (own.x >= edge.x - 1e-9 || own.maxX <= edge.maxX + 1e-9)
                 name = meets ? "its superview \(superview.quoted)" : "the screen"
-            } else { name = "the screen" }
+            } else {
+                name = "the screen"
+            }
             return Room(points: max(0, points.rounded(.down)), by: name)
         }
-        var top = bound(hit.y - edge.y, vertical: true), bottom = bound(edge.maxY - hit.maxY, vertical: true)
-        var left = bound(hit.x - edge.x, vertical: false), right = bound(edge.maxX - hit.maxX, vertical: false)
-        for other in analysis.scene.views where other.isTarget && other.index != view.index
-            && !analysis.isAncestor(other.index, of: view.index) && !analysis.isAncestor(view.index, of: other.index) {
+        var top = bound(hit.y - edge.y, vertical: true)
+        var bottom = bound(edge.maxY - hit.maxY, vertical: true)
+        var left = bound(hit.x - edge.x, vertical: false)
+        var right = bound(edge.maxX - hit.maxX, vertical: false)
+        for other in analysis.scene.views
+        where other.isTarget && other.index != view.index
+            && !analysis.isAncestor(other.index, of: view.index) && !analysis.isAncestor(view.index, of: other.index)
+        {
             // Growing into the drawing of a target behind it would take that target's taps.
             let theirs = other.index < view.index ? other.hitRect.union(other.drawExtent) : other.hitRect
-            let across = theirs.x < hit.maxX && hit.x < theirs.maxX, down = theirs.y < hit.maxY && hit.y < theirs.maxY
+            let across = theirs.x < hit.maxX && hit.x < theirs.maxX
+            let down = theirs.y < hit.maxY && hit.y < theirs.maxY
             let bounds = analysis.metrics[other.index]?.hitBounds
-            let share = (vertical: (bounds?.height ?? 0) + 1e-9 < minimum.height ? 0.5 : 1, horizontal: (bounds?.width ?? 0) + 1e-9 < minimum.width ? 0.5 : 1)
+            let share = (
+                vertical: (bounds?.height ?? 0) + 1e-9 < minimum.height ? 0.5 : 1,
+                horizontal: (bounds?.width ?? 0) + 1e-9 < minimum.width ? 0.5 : 1
+            )
             if across && theirs.maxY <= hit.y { top = closer(top, (hit.y - theirs.maxY) * share.vertical, other) }
             if across && theirs.y >= hit.maxY { bottom = closer(bottom, (theirs.y - hit.maxY) * share.vertical, other) }
             if down && theirs.maxX <= hit.x { left = closer(left, (hit.x - theirs.maxX) * share.horizontal, other) }
@@ -162,9 +189,11 @@ struct EnlargePlanner {
         let dimension = across ? "width" : "height"
         let free = now + a.points + b.points
         if a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
-            return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
+            return
+                "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
         }
-        return "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
+        return
+            "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
     }
 
     static func harmReason(_ harm: Finding) -> String {
@@ -174,7 +203,9 @@ struct EnlargePlanner {
     /// "enlarge it by 10 pt on every side (enlarge: 10)", counting what it is enlarged by already.
     static func wording(name: String, from current: Insets, to insets: Insets) -> String {
         let sides = [insets.top, insets.right, insets.bottom, insets.left]
-        let setting = Set(sides).count == 1 ? "enlarge: \(MessageFormat.number(insets.top))"
+        let setting =
+            Set(sides).count == 1
+            ? "enlarge: \(MessageFormat.number(insets.top))"
             : "enlarge: [\(sides.map { MessageFormat.number($0) }.joined(separator: ", "))]"
         let growth = [insets.top - current.top, insets.right - current.right, insets.bottom - current.bottom, insets.left - current.left]
         let more = current.isZero ? "" : " more"

@@ -13,7 +13,9 @@ public struct LintOptions: Sendable {
 
     /// The finger the metrics model: `tap-accuracy`'s `sigma` as configured.
     public var finger: FingerModel {
-        FingerModel(sigma: configuration.entry(for: TapAccuracyRule().description.id)?.parameters[TapAccuracyRule.sigma] ?? TapAccuracyRule.sigma.defaultValue)
+        FingerModel(
+            sigma: configuration.entry(for: TapAccuracyRule().description.id)?.parameters[TapAccuracyRule.sigma]
+                ?? TapAccuracyRule.sigma.defaultValue)
     }
     /// Screens linted at once; 1 is sequential.
     public var jobs: Int
@@ -22,8 +24,10 @@ public struct LintOptions: Sendable {
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
     public var renderHitMaps = false
 
-    public init(configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.configuration = configuration
         self.registry = registry
         self.scale = scale
@@ -57,8 +61,8 @@ public struct Linter: Sendable {
         var problems: [Diagnostic] = []
         for result in loaded {
             switch result {
-            case let .success(manifest): manifests.append(manifest)
-            case let .failure(error): problems += error.diagnostics
+            case .success(let manifest): manifests.append(manifest)
+            case .failure(let error): problems += error.diagnostics
             }
         }
         let loading = ContinuousClock.now - started
@@ -88,37 +92,49 @@ public struct Linter: Sendable {
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
-    func lintScreen(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
-                    timings: inout PhaseTimings) -> ScreenReport {
+    func lintScreen(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
+        timings: inout PhaseTimings
+    ) -> ScreenReport {
         var decodes = PhaseTimings()
         let sceneStart = ContinuousClock.now
-        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state, timings: &decodes)
+        let scene = SceneBuilder(images: images).scene(
+            for: screen, in: manifest, scale: options.scale, state: options.state, timings: &decodes)
         timings.merge(decodes)
         timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
         let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
         timings.screenPixels += scene.lattice.width * scene.lattice.height
         let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
-        let raw = timings.measure(.rules) { RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis) }
+        let raw = timings.measure(.rules) {
+            RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
+        }
         let findings = timings.measure(.advice) {
-            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) { copy, variant, changed in
+            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) {
+                copy, variant, changed in
                 relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
             var editor: ManifestEditor??
             verifier.fixing = { _, remedy in
                 if editor == nil {
-                    editor = (try? TextFile.readBytes(at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
-                                                      maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes"))
+                    editor =
+                        (try? TextFile.readBytes(
+                            at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
+                            maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes"))
                         .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
                 }
-                return ManifestFixer.findingFix(remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
+                return ManifestFixer.findingFix(
+                    remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
             }
             return verifier.settle(raw)
         }
-        let hitMap = options.renderHitMaps && HitMapRenderer.draws(scene.lattice) ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
-        return ScreenReport(manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
-                            location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
+        let hitMap =
+            options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
+            ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
+        return ScreenReport(
+            manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
+            location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
     }
 
     /// The findings of a changed copy of `original`'s screen, advice unsettled, for an advice
@@ -131,23 +147,29 @@ public struct Linter: Sendable {
     /// moved, are measured again; every other keeps its metrics.
     /// Without `changed` (a reorder, or several changes), the copy is linted around the targets
     /// `variant` names.
-    func relint(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
-                changed: Range<Int>?, original: ScreenAnalysis) -> AdviceVerifier.Relint {
+    func relint(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
+        changed: Range<Int>?, original: ScreenAnalysis
+    ) -> AdviceVerifier.Relint {
         guard let changed else {
-            let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured).findings
+            let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured)
+                .findings
             return AdviceVerifier.Relint(findings: findings, views: variant.reached, rules: nil)
         }
         let analysis = changedAnalysis(screen, of: manifest, images: images, masks: masks, changed: changed, original: original)
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
-        return AdviceVerifier.Relint(findings: runner.findings(for: analysis, hitTestingOnly: true),
-                                     views: Set(analysis.targets.map(\.view.id)), rules: runner.hitTestingRuleIDs)
+        return AdviceVerifier.Relint(
+            findings: runner.findings(for: analysis, hitTestingOnly: true),
+            views: Set(analysis.targets.map(\.view.id)), rules: runner.hitTestingRuleIDs)
     }
 
     /// The analysis of a copy of `original`'s screen in which only the views `changed` hit-test
     /// differently (`relint`): every target has its metrics (measured again or kept; no sample
     /// points), and rules are to report on the targets it focuses on.
-    func changedAnalysis(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, changed: Range<Int>,
-                         original: ScreenAnalysis) -> ScreenAnalysis {
+    func changedAnalysis(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, changed: Range<Int>,
+        original: ScreenAnalysis
+    ) -> ScreenAnalysis {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
         let change = RasterChange(from: original.raster, to: raster)
@@ -156,22 +178,30 @@ public struct Linter: Sendable {
         let touched = Set(change.touched)
         // Measured: what the user sees of them may now send taps elsewhere. Focused: those, and
         // the targets a spacing circle compares with them.
-        let measure = Set(scene.views.filter { view in
-            view.isTarget && (changed.contains(view.index) || touched.contains(view.index)
-                || change.pixels.map { moved in raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false } ?? false)
-        }.map(\.index))
-        let focus = measure.union(scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
+        let measure = Set(
+            scene.views.filter { view in
+                view.isTarget
+                    && (changed.contains(view.index) || touched.contains(view.index)
+                        || change.pixels.map { moved in raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false }
+                            ?? false)
+            }.map(\.index))
+        let focus = measure.union(
+            scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
         let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: measure, accuracy: touched)
-        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
+        let metrics = MetricsCalculator.metrics(
+            for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
         return ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
     }
 
     /// A screen's analysis and findings, advice unsettled; sample points only for a report.
-    func analyze(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
-                 only measured: Set<String>? = nil, samples: Bool = false) -> (analysis: ScreenAnalysis, findings: [Finding]) {
+    func analyze(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
+        only measured: Set<String>? = nil, samples: Bool = false
+    ) -> (analysis: ScreenAnalysis, findings: [Finding]) {
         let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks)
-        let metrics = MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
+        let metrics = MetricsCalculator.metrics(
+            for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))
     }
@@ -181,12 +211,16 @@ public struct Linter: Sendable {
         return views.dropFirst().map { view in
             let metrics = analysis.metrics[view.index]
             let takers = (metrics?.takenBy ?? []).map { taken in
-                ViewReport.Taker(id: taken.view == 0 ? nil : views[taken.view].id,
-                                 kind: taken.view == 0 ? nil : views[taken.view].kind,
-                                 area: taken.area, sample: taken.sample)
+                ViewReport.Taker(
+                    id: taken.view == 0 ? nil : views[taken.view].id,
+                    kind: taken.view == 0 ? nil : views[taken.view].kind,
+                    area: taken.area, sample: taken.sample)
             }
-            var report = ViewReport(id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
-            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index), cover > 0 {
+            var report = ViewReport(
+                id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index),
+                cover > 0
+            {
                 report.coveredBy = views[cover].id
             }
             return report

@@ -53,9 +53,11 @@ public struct ManifestFixer: Sendable {
         for path in manifestPaths {
             do throws(InputError) {
                 let manifest = try loader.load(path: path)
-                let bytes = [UInt8](try TextFile.readBytes(at: URL(fileURLWithPath: path), displayPath: path,
-                                                         maxBytes: linter.options.configuration.manifestLimits.maxFileBytes,
-                                                         limitName: "limits.maxFileBytes"))
+                let bytes = [UInt8](
+                    try TextFile.readBytes(
+                        at: URL(fileURLWithPath: path), displayPath: path,
+                        maxBytes: linter.options.configuration.manifestLimits.maxFileBytes,
+                        limitName: "limits.maxFileBytes"))
                 fix(manifest, bytes: bytes, into: &result)
             } catch {
                 result.problems += error.diagnostics
@@ -78,8 +80,11 @@ public struct ManifestFixer: Sendable {
         }
         guard !edits.isEmpty else { return }
         guard let editor = ManifestEditor(bytes: bytes) else {
-            result.unfixed += fixedHere.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                                      why: "\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself") }
+            result.unfixed += fixedHere.map {
+                Unfixed(
+                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                    why: "\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
+            }
             return
         }
         do throws(ManifestEditor.EditError) {
@@ -87,14 +92,18 @@ public struct ManifestFixer: Sendable {
             result.fixed += fixedHere
             result.files.append(FileChange(path: manifest.path, before: bytes, edits: changes))
         } catch {
-            result.unfixed += fixedHere.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                                      why: "hitlint could not find where the view is written in \(manifest.path)") }
+            result.unfixed += fixedHere.map {
+                Unfixed(
+                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                    why: "hitlint could not find where the view is written in \(manifest.path)")
+            }
         }
     }
 
     /// The fixes of one screen, applied one after the other, and the screen with all of them.
     private func fix(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache)
-        -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec) {
+        -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec)
+    {
         var spec = screen
         var attempted = Set<String>()
         var fixed: [Fixed] = []
@@ -102,10 +111,13 @@ public struct ManifestFixer: Sendable {
         let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
         while true {
             let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
-            guard let target = findings.first(where: { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }),
-                  let view = analysis.scene.view(id: target.view) else { break }
+            guard
+                let target = findings.first(where: { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }),
+                let view = analysis.scene.view(id: target.view)
+            else { break }
             attempted.insert("\(target.view) \(target.rule)")
-            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings) { copy, variant, changed in
+            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings)
+            { copy, variant, changed in
                 linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             verifier.budget = nil
@@ -116,8 +128,8 @@ public struct ManifestFixer: Sendable {
                 switch candidate {
                 case .grow:
                     switch EnlargePlanner(verifier: verifier).plan(view: view.index, rule: target.rule) {
-                    case let .enlarge(insets, _): accepted = .enlarge(view: view.index, insets)
-                    case let .impossible(reason): why = why ?? reason
+                    case .enlarge(let insets, _): accepted = .enlarge(view: view.index, insets)
+                    case .impossible(let reason): why = why ?? reason
                     case .unchecked: break
                     }
                 case .threshold:
@@ -134,8 +146,10 @@ public struct ManifestFixer: Sendable {
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
-            fixed.append(Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                               change: Self.keyText(accepted)))
+            fixed.append(
+                Fixed(
+                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                    change: Self.keyText(accepted)))
         }
         guard !fixed.isEmpty else { return ([], unfixed, screen) }
         // All the fixes together, on the whole screen.
@@ -146,15 +160,32 @@ public struct ManifestFixer: Sendable {
             let key = AdviceVerifier.FindingKey(finding)
             if fixedViews.contains(finding.view) && Self.fixableRules.contains(finding.rule) {
                 if fixed.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
-                    return ([], unfixed + fixed.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                                              why: "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it") }, screen)
+                    return (
+                        [],
+                        unfixed
+                            + fixed.map {
+                                Unfixed(
+                                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                    why: "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it")
+                            }, screen
+                    )
                 }
                 continue
             }
-            let worse = before[key].map { old in finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false }
+            let worse = before[key].map { old in
+                finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false
+            }
             if worse ?? true {
-                return ([], unfixed + fixed.map { Unfixed(location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                                          why: "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'") }, screen)
+                return (
+                    [],
+                    unfixed
+                        + fixed.map {
+                            Unfixed(
+                                location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
+                                why: "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+                            )
+                        }, screen
+                )
             }
         }
         return (fixed, unfixed, spec)
@@ -168,15 +199,16 @@ public struct ManifestFixer: Sendable {
 
     static func keyValue(_ remedy: Remedy) -> (String, String)? {
         switch remedy {
-        case let .enlarge(_, insets): return ("enlarge", enlargeText(insets))
-        case let .threshold(_, value): return ("threshold", MessageFormat.number(value, places: 3))
+        case .enlarge(_, let insets): return ("enlarge", enlargeText(insets))
+        case .threshold(_, let value): return ("threshold", MessageFormat.number(value, places: 3))
         default: return nil
         }
     }
 
     static func enlargeText(_ insets: Insets) -> String {
         let sides = [insets.top, insets.right, insets.bottom, insets.left]
-        return Set(sides).count == 1 ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
+        return Set(sides).count == 1
+            ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
     }
 
     /// Where a view's keys are written: its own mapping, or its screen's `overrides`.
@@ -188,12 +220,18 @@ public struct ManifestFixer: Sendable {
     }
 
     /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
-    static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?) -> FindingFix? {
+    static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?)
+        -> FindingFix?
+    {
         guard let editor, let (key, value) = keyValue(remedy) else { return nil }
-        guard let spec = ScreenVariant.viewSpec(at: view.index, in: screen), let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])]) else { return nil }
+        guard let spec = ScreenVariant.viewSpec(at: view.index, in: screen),
+            let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])])
+        else { return nil }
         let replacements = edits.map { edit in
-            let (startLine, startColumn) = editor.position(of: edit.start), (endLine, endColumn) = editor.position(of: edit.end)
-            return FindingFix.Replacement(startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)
+            let (startLine, startColumn) = editor.position(of: edit.start)
+            let (endLine, endColumn) = editor.position(of: edit.end)
+            return FindingFix.Replacement(
+                startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)
         }
         return FindingFix(description: "set \(key): \(value) on \(view.quoted)", file: manifest.path, replacements: replacements)
     }
@@ -204,7 +242,9 @@ public struct ManifestFixer: Sendable {
         func walk(_ a: [ViewSpec], _ b: [ViewSpec]) {
             for (x, y) in zip(a, b) {
                 var keys: [(String, String)] = []
-                if x.threshold != y.threshold, let value = y.threshold { keys.append(("threshold", MessageFormat.number(value, places: 3))) }
+                if x.threshold != y.threshold, let value = y.threshold {
+                    keys.append(("threshold", MessageFormat.number(value, places: 3)))
+                }
                 if x.enlarge != y.enlarge { keys.append(("enlarge", Self.enlargeText(y.enlarge))) }
                 if !keys.isEmpty { edits.append(ViewKeyEdit(place: Self.place(of: y, in: old), keys: keys)) }
                 walk(x.children, y.children)

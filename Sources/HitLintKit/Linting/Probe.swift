@@ -16,11 +16,13 @@ public struct Probe: Sendable {
         func describe(_ index: Int) -> String {
             index == 0 ? "nothing (the tap reaches the screen's root view)" : "\(views[index].displayName) at \(views[index].location)"
         }
-        var out = "screen '\(scene.screen.name)' (\(MessageFormat.size(scene.screen.size.width, scene.screen.size.height)) @\(scene.scale)x), tap at \(MessageFormat.point(point))\n"
+        var out =
+            "screen '\(scene.screen.name)' (\(MessageFormat.size(scene.screen.size.width, scene.screen.size.height)) @\(scene.scale)x), tap at \(MessageFormat.point(point))\n"
         out += "  receives: \(describe(result.owner))\n"
         out += "  sees:     \(result.seen == 0 ? "the empty screen" : describe(result.seen))\n"
         if result.owner != result.seen && result.seen != 0 && views[result.seen].isTarget {
-            out += "  the user sees '\(views[result.seen].id)' here but the tap goes to \(result.owner == 0 ? "nothing" : "'\(views[result.owner].id)'")\n"
+            out +=
+                "  the user sees '\(views[result.seen].id)' here but the tap goes to \(result.owner == 0 ? "nothing" : "'\(views[result.owner].id)'")\n"
         }
         out += "hit-test walk (frontmost first):\n"
         for step in result.steps {

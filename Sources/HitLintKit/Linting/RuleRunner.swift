@@ -12,7 +12,8 @@ public struct RuleRunner: Sendable {
     /// key that names it, any other at the view's `id`.
     static func location(of evidence: Evidence, _ view: SceneView, _ analysis: ScreenAnalysis) -> SourceLocation {
         guard let name = evidence.image else { return view.location }
-        let references = [view.image?.reference, view.background?.reference].compactMap { $0 }
+        let references =
+            [view.image?.reference, view.background?.reference].compactMap { $0 }
             + analysis.scene.imageProblems.filter { $0.view == view.index }.map(\.reference)
         return references.first { $0.name == name }?.location ?? view.location
     }
@@ -28,20 +29,25 @@ public struct RuleRunner: Sendable {
         var findings: [Finding] = []
         // A rule that defers to others runs after them and says nothing of a view they reported;
         // it is told which views those are (`alreadyReported`), so it need not even look at them.
-        let ordered = registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
+        let ordered =
+            registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
         var reportedBy: [String: Set<Int>] = [:]
         for rule in ordered {
             let id = rule.description.id
-            guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else { continue }
+            guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else {
+                continue
+            }
             var context = analysis
             let deferredTo = rule.description.deferredTo
             context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
             rule.check(context, entry.parameters) { view, message, evidence in
                 guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }
                 let full = evidence.advice.map { message + "; " + $0.options } ?? message
-                findings.append(Finding(rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
-                                        screen: analysis.scene.screen.name, view: view.id, message: full, evidence: evidence,
-                                        manifest: analysis.scene.manifest.path))
+                findings.append(
+                    Finding(
+                        rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
+                        screen: analysis.scene.screen.name, view: view.id, message: full, evidence: evidence,
+                        manifest: analysis.scene.manifest.path))
                 reportedBy[id, default: []].insert(view.index)
             }
         }

@@ -23,8 +23,8 @@ struct ScreenVariant: Sendable {
             let view = views[remedy.view]
             // A view's subtree can change with it (no interaction, a reorder).
             for index in view.index..<view.subtreeEnd { add(extent(views[index])) }
-            if case let .enlarge(_, insets) = remedy { add(view.bounds.grown(by: insets)) }
-            if case let .moveAfter(_, sibling) = remedy {
+            if case .enlarge(_, let insets) = remedy { add(view.bounds.grown(by: insets)) }
+            if case .moveAfter(_, let sibling) = remedy {
                 for index in sibling..<views[sibling].subtreeEnd { add(extent(views[index])) }
             }
         }
@@ -73,7 +73,7 @@ struct ScreenVariant: Sendable {
             for remedy in remedies where remedy.view == index { remedy.apply(to: &node) }
             kept.append((index, node))
         }
-        for case let .moveAfter(view, sibling) in remedies {
+        for case .moveAfter(let view, let sibling) in remedies {
             guard let from = kept.firstIndex(where: { $0.index == view }), kept.contains(where: { $0.index == sibling }) else { continue }
             let moved = kept.remove(at: from)
             let to = kept.firstIndex { $0.index == sibling }! + 1
@@ -87,8 +87,8 @@ extension Remedy {
     /// Writes the change into the view's spec (a reorder is done by the caller, among siblings).
     func apply(to spec: inout ViewSpec) {
         switch self {
-        case let .threshold(_, value): spec.threshold = value
-        case let .enlarge(_, insets): spec.enlarge = insets
+        case .threshold(_, let value): spec.threshold = value
+        case .enlarge(_, let insets): spec.enlarge = insets
         case .noInteraction: spec.userInteractionEnabled = false
         case .grow, .moveAfter: break
         }

@@ -11,8 +11,9 @@ struct AlphaLayer: Sendable {
 
     /// The layer of a view as the user sees it (inherited opacity and clipping).
     static func visual(_ view: SceneView) -> AlphaLayer {
-        AlphaLayer(bounds: view.bounds, fill: view.fill, image: view.image, background: view.background,
-                   opacity: view.opacity, clip: view.clip)
+        AlphaLayer(
+            bounds: view.bounds, fill: view.fill, image: view.image, background: view.background,
+            opacity: view.opacity, clip: view.clip)
     }
 
     /// The view's own images only, raw: OBShapedButton's "image OR background image".
@@ -31,16 +32,17 @@ struct AlphaLayer: Sendable {
             let element = views[index]
             let inherited = index == view.index ? (opacity: 1.0, clip: Rect?.none) : state[element.parent]!
             if element.hidden {
-                index = element.subtreeEnd // a hidden view hides its subtree
+                index = element.subtreeEnd  // a hidden view hides its subtree
                 continue
             }
             var clip = inherited.clip
             if element.clipsToBounds, index != view.index { clip = clip.map { $0.intersection(element.bounds) } ?? element.bounds }
             let opacity = inherited.opacity * element.alpha
             state[index] = (opacity, clip)
-            let layer = AlphaLayer(bounds: element.bounds, fill: element.fill, image: element.image,
-                                   background: element.background, opacity: opacity, clip: clip)
-            if !layer.isTransparent { layers.append(layer) } // drawing nothing, it changes no composite
+            let layer = AlphaLayer(
+                bounds: element.bounds, fill: element.fill, image: element.image,
+                background: element.background, opacity: opacity, clip: clip)
+            if !layer.isTransparent { layers.append(layer) }  // drawing nothing, it changes no composite
             index += 1
         }
         return layers

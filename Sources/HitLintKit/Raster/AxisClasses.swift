@@ -31,7 +31,8 @@ struct AxisClasses {
 
         init(range: Range<Int>, scale: Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?) {
             (self.range, self.scale) = (range, scale)
-            let first = PixelLattice.centre(range.lowerBound, scale: scale), last = PixelLattice.centre(range.upperBound - 1, scale: scale)
+            let first = PixelLattice.centre(range.lowerBound, scale: scale)
+            let last = PixelLattice.centre(range.upperBound - 1, scale: scale)
             func interval(_ lo: Double, _ hi: Double) -> [Double] {
                 !range.isEmpty && lo <= first && last < hi ? [-Double.infinity, Double.infinity] : [lo, hi]
             }
@@ -43,9 +44,11 @@ struct AxisClasses {
                 let clip = layer.clip.map { horizontal ? ($0.x, $0.maxX) : ($0.y, $0.maxY) } ?? (-Double.infinity, Double.infinity)
                 func sampling(_ placed: PlacedImage?) -> (Double, Double, Int) {
                     guard let placed else { return (0, 0, 0) }
-                    return horizontal ? (placed.rect.x, placed.rect.width, placed.image.width) : (placed.rect.y, placed.rect.height, placed.image.height)
+                    return horizontal
+                        ? (placed.rect.x, placed.rect.width, placed.image.width) : (placed.rect.y, placed.rect.height, placed.image.height)
                 }
-                let image = sampling(layer.image), background = sampling(layer.background)
+                let image = sampling(layer.image)
+                let background = sampling(layer.background)
                 geometry += interval(lo, hi) + interval(clip.0, clip.1) + [image.0, image.1, background.0, background.1]
                 texels += [image.2, background.2]
             }
@@ -60,7 +63,8 @@ struct AxisClasses {
     /// axis, so equal keys rarely recur apart, and a recurrence only costs one more class.
     /// Index `i` stands for the point `(i + 0.5) / scale` (`PixelLattice.centre`).
     init(_ input: Input) {
-        let range = input.range, scale = input.scale
+        let range = input.range
+        let scale = input.scale
         self.range = range
         let layers = input.texels.count / 2
         let stride = layers * 3 + 1
@@ -68,25 +72,27 @@ struct AxisClasses {
         let length = range.count
         var runs = ClassRuns(stride: stride, expected: min(length, 1024))
         let classOf = [Int32](unsafeUninitializedCapacity: length) { classOf, initialized in
-            input.geometry.withUnsafeBufferPointer { g in input.texels.withUnsafeBufferPointer { t in
-                let sampler = KeySampler(geometry: g, texels: t, zone: (input.zone[0], input.zone[1]))
-                let centre = { (i: Int) in PixelLattice.centre(range.lowerBound + i, scale: scale) }
-                if t.allSatisfy({ $0 == 0 }) {
-                    // No image: keys change only where a centre crosses an interval's end.
-                    let inside = sampler.intervals.map { AxisClasses.indices(length, centre, from: $0.0, below: $0.1) }
-                    let cuts = Set([0, length] + inside.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
-                    for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
-                        sampler.key(at: centre(start), into: runs.next)
-                        let cls = runs.add(count: end - start)
-                        (classOf.baseAddress! + start).initialize(repeating: cls, count: end - start)
-                    }
-                } else {
-                    for i in 0..<length {
-                        sampler.key(at: centre(i), into: runs.next)
-                        classOf[i] = runs.add(count: 1)
+            input.geometry.withUnsafeBufferPointer { g in
+                input.texels.withUnsafeBufferPointer { t in
+                    let sampler = KeySampler(geometry: g, texels: t, zone: (input.zone[0], input.zone[1]))
+                    let centre = { (i: Int) in PixelLattice.centre(range.lowerBound + i, scale: scale) }
+                    if t.allSatisfy({ $0 == 0 }) {
+                        // No image: keys change only where a centre crosses an interval's end.
+                        let inside = sampler.intervals.map { AxisClasses.indices(length, centre, from: $0.0, below: $0.1) }
+                        let cuts = Set([0, length] + inside.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+                        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+                            sampler.key(at: centre(start), into: runs.next)
+                            let cls = runs.add(count: end - start)
+                            (classOf.baseAddress! + start).initialize(repeating: cls, count: end - start)
+                        }
+                    } else {
+                        for i in 0..<length {
+                            sampler.key(at: centre(i), into: runs.next)
+                            classOf[i] = runs.add(count: 1)
+                        }
                     }
                 }
-            } }
+            }
             initialized = length
         }
         self.classOf = classOf
@@ -105,7 +111,8 @@ struct AxisClasses {
             }
             return low
         }
-        let start = first { lo <= $0 }, end = first { !($0 < hi) }
+        let start = first { lo <= $0 }
+        let end = first { !($0 < hi) }
         return start..<max(start, end)
     }
 
@@ -194,7 +201,10 @@ private struct ClassRuns {
         if classes > 0 {
             let previous = key - stride
             var same = true
-            for s in 0..<stride where key[s] != previous[s] { same = false; break }
+            for s in 0..<stride where key[s] != previous[s] {
+                same = false
+                break
+            }
             if same {
                 runs[classes - 1] += count
                 return Int32(classes - 1)
@@ -210,10 +220,13 @@ private struct ClassRuns {
     /// Doubles the storage, keeping room for the next key.
     private mutating func grow() {
         let grown = 2 * capacity
-        let (keysGrown, runsGrown) = (UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown))
+        let (keysGrown, runsGrown) = (
+            UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown)
+        )
         keysGrown.moveInitialize(from: keys, count: classes * stride)
         runsGrown.moveInitialize(from: runs, count: classes)
-        keys.deallocate(); runs.deallocate()
+        keys.deallocate()
+        runs.deallocate()
         (keys, runs, capacity) = (keysGrown, runsGrown, grown)
     }
 
@@ -222,7 +235,8 @@ private struct ClassRuns {
         let counts = Array(UnsafeBufferPointer(start: runs, count: classes))
         for run in counts { hash.add(run) }
         let result = (counts, Array(UnsafeBufferPointer(start: keys, count: classes * stride)), hash.value)
-        keys.deallocate(); runs.deallocate()
+        keys.deallocate()
+        runs.deallocate()
         return result
     }
 }

@@ -1,4 +1,5 @@
 import CBitCount
+
 /// A set of screen pixels as bits, 64 columns a word. Words are aligned to the screen's word
 /// grid (word `k` holds columns `64k ..< 64k + 64`), so masks of different views combine word
 /// by word with no shifting. A mask covers a band of rows and of words; bits outside it are 0.
@@ -20,7 +21,10 @@ struct BitMask: Sendable {
 
     /// A mask able to hold the pixels of `rect` (on the screen).
     init(covering rect: PixelRect) {
-        guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
+        guard !rect.isEmpty else {
+            self.init(rows: 0..<0, words: 0..<0)
+            return
+        }
         self.init(rows: rect.rows, words: BitSpans.words(of: rect.columns))
     }
 
@@ -79,7 +83,8 @@ struct BitMask: Sendable {
         bits.withUnsafeMutableBufferPointer { mine in
             other.bits.withUnsafeBufferPointer { theirs in
                 for n in 0..<band.rows.count {
-                    let target = mine.baseAddress! + (to &+ n &* width), source = theirs.baseAddress! + (from &+ n &* otherWidth)
+                    let target = mine.baseAddress! + (to &+ n &* width)
+                    let source = theirs.baseAddress! + (from &+ n &* otherWidth)
                     for k in 0..<count { target[k] |= source[k] }
                 }
             }
@@ -107,8 +112,9 @@ struct BitMask: Sendable {
             union.bits.withUnsafeMutableBufferPointer { all in
                 columns.withUnsafeMutableBufferPointer { columns in
                     for row in 0..<rows.count {
-                        let any = BitMask.claim(mine.baseAddress! + row &* width, into: all.baseAddress! + (offset &+ row &* unionWidth),
-                                                count: width, columns: columns.baseAddress!)
+                        let any = BitMask.claim(
+                            mine.baseAddress! + row &* width, into: all.baseAddress! + (offset &+ row &* unionWidth),
+                            count: width, columns: columns.baseAddress!)
                         extent.mark(row: row, any: any)
                     }
                 }
@@ -120,8 +126,10 @@ struct BitMask: Sendable {
     /// Row words less those of `taken`, which gains them (as they were); what is kept is ORed
     /// into `columns`, and the OR of it returned.
     @inline(__always)
-    static func claim(_ row: UnsafeMutablePointer<UInt64>, into taken: UnsafeMutablePointer<UInt64>, count: Int,
-                      columns: UnsafeMutablePointer<UInt64>) -> UInt64 {
+    static func claim(
+        _ row: UnsafeMutablePointer<UInt64>, into taken: UnsafeMutablePointer<UInt64>, count: Int,
+        columns: UnsafeMutablePointer<UInt64>
+    ) -> UInt64 {
         var any: UInt64 = 0
         for k in 0..<count {
             let value = row[k]
@@ -146,7 +154,9 @@ struct BitMask: Sendable {
         bits.withUnsafeBufferPointer { mine in
             other.bits.withUnsafeBufferPointer { theirs in
                 for j in band.rows {
-                    body(mine.baseAddress! + index(j, band.words.lowerBound), theirs.baseAddress! + other.index(j, band.words.lowerBound), band.words.count)
+                    body(
+                        mine.baseAddress! + index(j, band.words.lowerBound), theirs.baseAddress! + other.index(j, band.words.lowerBound),
+                        band.words.count)
                 }
             }
         }
@@ -158,9 +168,11 @@ struct BitMask: Sendable {
         guard !band.rows.isEmpty, !band.words.isEmpty else { return 0 }
         return bits.withUnsafeBufferPointer { mine in
             other.bits.withUnsafeBufferPointer { theirs in
-                Int(hitlint_bitcount_and_rows(mine.baseAddress! + index(band.rows.lowerBound, band.words.lowerBound), words.count,
-                                              theirs.baseAddress! + other.index(band.rows.lowerBound, band.words.lowerBound), other.words.count,
-                                              band.rows.count, band.words.count))
+                Int(
+                    hitlint_bitcount_and_rows(
+                        mine.baseAddress! + index(band.rows.lowerBound, band.words.lowerBound), words.count,
+                        theirs.baseAddress! + other.index(band.rows.lowerBound, band.words.lowerBound), other.words.count,
+                        band.rows.count, band.words.count))
             }
         }
     }
@@ -168,7 +180,8 @@ struct BitMask: Sendable {
     /// The pixels in both masks, over the band they share.
     func intersection(_ other: BitMask) -> BitMask {
         let band = sharedBand(other)
-        var result = BitMask(rows: band.rows.isEmpty || band.words.isEmpty ? 0..<0 : band.rows, words: band.words.isEmpty ? 0..<0 : band.words)
+        var result = BitMask(
+            rows: band.rows.isEmpty || band.words.isEmpty ? 0..<0 : band.rows, words: band.words.isEmpty ? 0..<0 : band.words)
         var offset = 0
         result.bits.withUnsafeMutableBufferPointer { out in
             forEachSharedRow(other) { a, b, n in
@@ -188,8 +201,10 @@ struct BitMask: Sendable {
         // Per word of the band, the bits of `rect`'s columns.
         let masks = wordRange.map { BitSpans.bits(of: rect.columns, inWord: $0) }
         return bits.withUnsafeBufferPointer { all in
-            Int(hitlint_bitcount_and_rows(all.baseAddress! + index(rowRange.lowerBound, wordRange.lowerBound), words.count,
-                                          masks, 0, rowRange.count, masks.count))
+            Int(
+                hitlint_bitcount_and_rows(
+                    all.baseAddress! + index(rowRange.lowerBound, wordRange.lowerBound), words.count,
+                    masks, 0, rowRange.count, masks.count))
         }
     }
 
@@ -203,7 +218,10 @@ struct BitMask: Sendable {
                 for n in 0..<rows.count {
                     let row = all.baseAddress! + n &* perRow
                     var any: UInt64 = 0
-                    for k in 0..<perRow { any |= row[k]; columns[k] |= row[k] }
+                    for k in 0..<perRow {
+                        any |= row[k]
+                        columns[k] |= row[k]
+                    }
                     extent.mark(row: n, any: any)
                 }
             }
@@ -246,7 +264,7 @@ struct BitMask: Sendable {
                 } else {
                     // Ones from `position` on (zeros shifted in at the top end the count there).
                     let ones = (~rest).trailingZeroBitCount
-                    if position + ones >= 64 { break } // the run goes on into the next word
+                    if position + ones >= 64 { break }  // the run goes on into the next word
                     position += ones
                     body(start..<(k * 64 + position))
                     start = -1
@@ -291,8 +309,9 @@ extension BitMask {
         } else {
             let parts = [self, inner].filter { !$0.isEmpty }
             guard let first = parts.first else { return (BitMask(rows: 0..<0, words: 0..<0), nil) }
-            out = BitMask(rows: parts.dropFirst().reduce(first.rows) { PixelRect.span($0, $1.rows) },
-                          words: parts.dropFirst().reduce(first.words) { PixelRect.span($0, $1.words) })
+            out = BitMask(
+                rows: parts.dropFirst().reduce(first.rows) { PixelRect.span($0, $1.rows) },
+                words: parts.dropFirst().reduce(first.words) { PixelRect.span($0, $1.words) })
             if !isEmpty { out.copyRows(of: self) }
         }
         let (clearRows, clearWords) = (PixelRect.intersect(out.rows, window), PixelRect.intersect(out.words, windowWords))
@@ -316,7 +335,8 @@ extension BitMask {
         bits.withUnsafeMutableBufferPointer { all in
             other.bits.withUnsafeBufferPointer { source in
                 for (n, j) in other.rows.enumerated() {
-                    (all.baseAddress! + ((j - firstRow) * width + other.words.lowerBound - firstWord)).update(from: source.baseAddress! + n * count, count: count)
+                    (all.baseAddress! + ((j - firstRow) * width + other.words.lowerBound - firstWord)).update(
+                        from: source.baseAddress! + n * count, count: count)
                 }
             }
         }
@@ -327,7 +347,10 @@ extension BitMask {
     init(placing local: LocalMask, atColumn x: Int, row y: Int, within clip: PixelRect? = nil) {
         var rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         if let clip { rect = rect.intersection(clip) }
-        guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
+        guard !rect.isEmpty else {
+            self.init(rows: 0..<0, words: 0..<0)
+            return
+        }
         let band = BitSpans.words(of: rect.columns)
         let perRow = band.count
         let placed = [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
@@ -337,7 +360,9 @@ extension BitMask {
         self.init(rows: rect.rows, words: band, bits: placed)
         guard clip != nil else { return }
         // The band's edge words may hold pixels of `local` beside `rect`: clear them.
-        let (low, high) = (BitSpans.bits(of: rect.columns, inWord: words.lowerBound), BitSpans.bits(of: rect.columns, inWord: words.upperBound - 1))
+        let (low, high) = (
+            BitSpans.bits(of: rect.columns, inWord: words.lowerBound), BitSpans.bits(of: rect.columns, inWord: words.upperBound - 1)
+        )
         for j in rect.rows {
             bits[index(j, words.lowerBound)] &= low
             bits[index(j, words.upperBound - 1)] &= high
@@ -352,7 +377,10 @@ extension BitMask {
     init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask, bounds box: inout PixelRect?) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         box = nil
-        guard !rect.isEmpty else { self.init(rows: 0..<0, words: 0..<0); return }
+        guard !rect.isEmpty else {
+            self.init(rows: 0..<0, words: 0..<0)
+            return
+        }
         let band = BitSpans.words(of: rect.columns)
         precondition(union.covers(rows: rect.rows, words: band), "union covers the mask")
         let perRow = band.count
@@ -365,8 +393,9 @@ extension BitMask {
                 // Row by row, while the placed row is still in cache.
                 columns.withUnsafeMutableBufferPointer { columns in
                     for n in 0..<rect.rows.count {
-                        let any = BitMask.claim(out.baseAddress! + n &* perRow, into: all.baseAddress! + (offset &+ n &* unionWidth),
-                                                count: perRow, columns: columns.baseAddress!)
+                        let any = BitMask.claim(
+                            out.baseAddress! + n &* perRow, into: all.baseAddress! + (offset &+ n &* unionWidth),
+                            count: perRow, columns: columns.baseAddress!)
                         extent.mark(row: n, any: any)
                     }
                 }
@@ -382,9 +411,12 @@ extension BitMask {
     /// k - firstWord shifted up and the top of the word before it (shifts and divisions by 64
     /// round towards minus infinity, negative columns included).
     @inline(__always)
-    private static func placeRows(_ local: LocalMask, x: Int, y: Int, rows: Range<Int>, band: Range<Int>,
-                                  _ destination: (Int) -> UnsafeMutablePointer<UInt64>) {
-        let shift = UInt64(x & 63), firstWord = x >> 6
+    private static func placeRows(
+        _ local: LocalMask, x: Int, y: Int, rows: Range<Int>, band: Range<Int>,
+        _ destination: (Int) -> UnsafeMutablePointer<UInt64>
+    ) {
+        let shift = UInt64(x & 63)
+        let firstWord = x >> 6
         let localWords = local.wordsPerRow
         local.bits.withUnsafeBufferPointer { source in
             local.rowOf.withUnsafeBufferPointer { rowOf in
@@ -425,13 +457,17 @@ struct BandExtent {
     /// Row `n` of the band, whose words OR to `any`.
     @inline(__always)
     mutating func mark(row n: Int, any: UInt64) {
-        if any != 0 { firstRow = min(firstRow, n); lastRow = n }
+        if any != 0 {
+            firstRow = min(firstRow, n)
+            lastRow = n
+        }
     }
 
     /// The bounding pixel rect, for a band of `rows` and `words` whose rows OR to `columns`; nil
     /// when no bit was seen.
     func box(rows: Range<Int>, words: Range<Int>, columns: [UInt64]) -> PixelRect? {
-        guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 }) else { return nil }
+        guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 })
+        else { return nil }
         let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
         let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
         return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + firstRow)..<(rows.lowerBound + lastRow + 1))
@@ -447,7 +483,8 @@ enum BitSpans {
 
     /// The bits of word `k` (columns 64k ..< 64k + 64) whose columns lie in `columns`.
     static func bits(of columns: Range<Int>, inWord k: Int) -> UInt64 {
-        let lo = max(columns.lowerBound - k * 64, 0), hi = min(columns.upperBound - k * 64, 64)
+        let lo = max(columns.lowerBound - k * 64, 0)
+        let hi = min(columns.upperBound - k * 64, 64)
         guard lo < hi else { return 0 }
         return (hi - lo == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(hi - lo)) - 1) << UInt64(lo)
     }

@@ -31,9 +31,17 @@ struct ClassTable {
     }
 
     /// The same, through `memo`.
-    static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, memo: inout AxisMemo) -> (AxisClasses, AxisClasses) {
-        (memo.classes(AxisClasses.Input(range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true, zone: zone.map { ($0.x, $0.maxX) })),
-         memo.classes(AxisClasses.Input(range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false, zone: zone.map { ($0.y, $0.maxY) })))
+    static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, memo: inout AxisMemo) -> (
+        AxisClasses, AxisClasses
+    ) {
+        (
+            memo.classes(
+                AxisClasses.Input(
+                    range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true, zone: zone.map { ($0.x, $0.maxX) })),
+            memo.classes(
+                AxisClasses.Input(
+                    range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false, zone: zone.map { ($0.y, $0.maxY) }))
+        )
     }
 
     init?(columns: AxisClasses, rows: AxisClasses, layers: [AlphaLayer], rule: TableRule) {
@@ -64,41 +72,48 @@ struct ClassTable {
         }
         var planes: [UInt8] = [0]
         // Per layer and row class: offset of the texel row in `planes` (-1: outside); per column class: the texel column.
-        var imageRow = [Int](repeating: -1, count: n * rc), backgroundRow = [Int](repeating: -1, count: n * rc)
-        var imageColumn = [Int](repeating: -1, count: n * cc), backgroundColumn = [Int](repeating: -1, count: n * cc)
+        var imageRow = [Int](repeating: -1, count: n * rc)
+        var backgroundRow = [Int](repeating: -1, count: n * rc)
+        var imageColumn = [Int](repeating: -1, count: n * cc)
+        var backgroundColumn = [Int](repeating: -1, count: n * cc)
         for (l, layer) in layers.enumerated() {
             if let placed = layer.image {
                 let base = planes.count
                 planes += placed.image.alpha
-                for r in 0..<rc where rows.imageTexel(r, layer: l) >= 0 { imageRow[l * rc + r] = base + rows.imageTexel(r, layer: l) * placed.image.width }
+                for r in 0..<rc where rows.imageTexel(r, layer: l) >= 0 {
+                    imageRow[l * rc + r] = base + rows.imageTexel(r, layer: l) * placed.image.width
+                }
                 for c in 0..<cc { imageColumn[l * cc + c] = columns.imageTexel(c, layer: l) }
             }
             if let placed = layer.background {
                 let base = planes.count
                 planes += placed.image.alpha
-                for r in 0..<rc where rows.backgroundTexel(r, layer: l) >= 0 { backgroundRow[l * rc + r] = base + rows.backgroundTexel(r, layer: l) * placed.image.width }
+                for r in 0..<rc where rows.backgroundTexel(r, layer: l) >= 0 {
+                    backgroundRow[l * rc + r] = base + rows.backgroundTexel(r, layer: l) * placed.image.width
+                }
                 for c in 0..<cc { backgroundColumn[l * cc + c] = columns.backgroundTexel(c, layer: l) }
             }
         }
-        let fills = layers.map(\.fill), opacities = layers.map(\.opacity)
+        let fills = layers.map(\.fill)
+        let opacities = layers.map(\.opacity)
         func decide(_ acc: Double) -> Bool {
             switch rule {
-            case let .pointInside(_, compare, threshold): return compare.passes(acc, threshold)
-            case let .visible(threshold): return acc >= threshold
+            case .pointInside(_, let compare, let threshold): return compare.passes(acc, threshold)
+            case .visible(let threshold): return acc >= threshold
             }
         }
         planes.withUnsafeBufferPointer { alpha in
             table.withUnsafeMutableBufferPointer { out in
                 for r in 0..<rc {
                     for c in 0..<cc {
-                        if case let .pointInside(rectangular, _, _) = rule, rectangular || !(rows.inZone(r) && columns.inZone(c)) {
-                            out[r * cc + c] = 1 // a rectangular view, or the enlarged margin
+                        if case .pointInside(let rectangular, _, _) = rule, rectangular || !(rows.inZone(r) && columns.inZone(c)) {
+                            out[r * cc + c] = 1  // a rectangular view, or the enlarged margin
                             continue
                         }
                         var acc = 0.0
                         for l in 0..<n {
                             let (rf, cf) = (rows.flags(r, layer: l), columns.flags(c, layer: l))
-                            guard rf & 2 != 0, cf & 2 != 0 else { continue } // clipped away: adds nothing
+                            guard rf & 2 != 0, cf & 2 != 0 else { continue }  // clipped away: adds nothing
                             var byte: UInt8 = 0
                             let (ir, ic) = (imageRow[l * rc + r], imageColumn[l * cc + c])
                             if ir >= 0, ic >= 0 { byte = alpha[ir + ic] }

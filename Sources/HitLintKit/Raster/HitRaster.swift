@@ -30,6 +30,7 @@ public struct HitRaster: Sendable {
     static func labels(_ masks: [BitMask?], _ lattice: PixelLattice) -> [Int32] {
         var map = [Int32](repeating: 0, count: lattice.width * lattice.height)
         for (index, mask) in masks.enumerated() {
+            // swift-format-ignore: ReplaceForEachWithForLoop
             mask?.forEach { i, j in map[j * lattice.width + i] = Int32(index) }
         }
         return map
@@ -84,11 +85,14 @@ public struct HitRaster: Sendable {
 /// bit masks that are cached and placed on the screen in one front-to-back pass.
 public enum HitRasterizer {
     /// The mask of `rule` over `rect` (its pixels relative to the rect), through `cache` when there is one.
-    static func mask(over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
-                     cache: MaskCache?, memo: inout AxisMemo) -> LocalMask? {
+    static func mask(
+        over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
+        cache: MaskCache?, memo: inout AxisMemo
+    ) -> LocalMask? {
         let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone, memo: &memo)
         let build = { LocalMask(columns: columns, rows: rows, layers: layers, rule: rule) }
-        let local = cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
+        let local =
+            cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
         return local
     }
 
@@ -114,7 +118,9 @@ public enum HitRasterizer {
         var insideCount = [Int](repeating: 0, count: views.count)
         var insideOnScreen = [Int](repeating: 0, count: views.count)
         var domainCount = [Int](repeating: 0, count: views.count)
-        insideCount[0] = screen.count; insideOnScreen[0] = screen.count; domainCount[0] = screen.count
+        insideCount[0] = screen.count
+        insideOnScreen[0] = screen.count
+        domainCount[0] = screen.count
         var memo = AxisMemo()
 
         // Domains in pre-order: a view's pointInside, within its parent's domain (docs/manifest.md, "Hit-testing").
@@ -124,17 +130,23 @@ public enum HitRasterizer {
             let view = views[k]
             if let reuse, !reuse.changed.contains(k), reuse.raster.domains.count == views.count {
                 let old = reuse.raster
-                (domains[k], insideCount[k], insideOnScreen[k], domainCount[k]) = (old.domains[k], old.insideCount[k], old.insideOnScreen[k], old.domainCount[k])
+                (domains[k], insideCount[k], insideOnScreen[k], domainCount[k]) = (
+                    old.domains[k], old.insideCount[k], old.insideOnScreen[k], old.domainCount[k]
+                )
                 k += 1
                 continue
             }
-            guard view.hitEligible else { k = view.subtreeEnd; continue }
+            guard view.hitEligible else {
+                k = view.subtreeEnd
+                continue
+            }
             let full = lattice.pixels(in: view.hitRect)
             let onScreen = full.intersection(screen)
             var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
             let (layers, rule) = PointInside.tableInputs(for: view, in: views)
             if full.count <= maxLocalPixels(screen),
-               let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo) {
+                let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo)
+            {
                 let count = local.count
                 if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
                     // Wholly on the screen, no parent to intersect, no child to intersect with it:
@@ -145,14 +157,16 @@ public enum HitRasterizer {
                     continue
                 }
                 // The (possibly cached) mask of the whole extended rect gives the counts too.
-                domain = BitMask(placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
-                                 within: full == onScreen ? nil : screen)
+                domain = BitMask(
+                    placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
+                    within: full == onScreen ? nil : screen)
                 (insideCount[k], insideOnScreen[k]) = (count, full == onScreen ? count : domain.count)
             } else {
                 // Far past the screen: a table over the extended rect counts; only the screen part is
                 // made into bits. A table too large for the extended rect falls back to the screen
                 // part, whose off-screen pixels then go uncounted in clippedArea.
-                let table = PointInside.table(for: view, in: views, over: full, lattice: lattice)
+                let table =
+                    PointInside.table(for: view, in: views, over: full, lattice: lattice)
                     ?? PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
                 if let table {
                     insideCount[k] = table.count(in: full)
@@ -160,18 +174,23 @@ public enum HitRasterizer {
                     domain = table.mask(over: onScreen)
                 }
             }
-            if view.parent != 0, case let .bits(parent)? = domains[view.parent] { domain.formIntersection(parent) }
+            if view.parent != 0, case .bits(let parent)? = domains[view.parent] { domain.formIntersection(parent) }
             domainCount[k] = domain.count
             domains[k] = .bits(domain)
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
         let kept = domains
-        let owners = reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
+        let owners =
+            reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
             ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
-        let seens = reuse.flatMap { $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil } ?? paintSeen(scene, cache: cache, memo: &memo)
-        return HitRaster(lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds, insideCount: insideCount,
-                         insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
+        let seens =
+            reuse.flatMap { $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil }
+            ?? paintSeen(scene, cache: cache, memo: &memo)
+        return HitRaster(
+            lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds,
+            insideCount: insideCount,
+            insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.
@@ -184,7 +203,10 @@ public enum HitRasterizer {
         var k = 1
         while k < views.count {
             let view = views[k]
-            guard view.drawn else { k = view.subtreeEnd; continue }
+            guard view.drawn else {
+                k = view.subtreeEnd
+                continue
+            }
             defer { k += 1 }
             var extent = view.drawExtent
             if let clip = view.clip { extent = extent.intersection(clip) }
@@ -193,9 +215,12 @@ public enum HitRasterizer {
             let full = lattice.pixels(in: extent)
             let rect = full.count <= maxLocalPixels(screen) ? full : full.intersection(screen)
             guard !rect.intersection(screen).isEmpty, view.opacity > 0,
-                  let local = mask(over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
-                                        rule: .visible(threshold: visibleAlpha), cache: cache, memo: &memo) else { continue }
-            visible[k] = rect == rect.intersection(screen)
+                let local = mask(
+                    over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
+                    rule: .visible(threshold: visibleAlpha), cache: cache, memo: &memo)
+            else { continue }
+            visible[k] =
+                rect == rect.intersection(screen)
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
                 : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
@@ -207,7 +232,9 @@ public enum HitRasterizer {
     /// every view keeps the pixels it owned. Views in front of the changed subtree keep theirs
     /// too: the pass starts behind them, from what they own in the window (every pixel of a
     /// domain in front is owned by a view in front).
-    static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> (masks: [BitMask?], bounds: [PixelRect?]) {
+    static func frontmost(_ domains: [PendingMask?], changing reuse: Reuse, _ lattice: PixelLattice) -> (
+        masks: [BitMask?], bounds: [PixelRect?]
+    ) {
         let old = reuse.raster
         var window: PixelRect?
         for k in reuse.changed {
@@ -225,15 +252,16 @@ public enum HitRasterizer {
             guard k < front else { return nil }
             switch pending {
             case nil: return nil
-            case let .bits(mask)?: return .bits(mask.cropped(rows: rows, words: words))
-            case let .local(local, column, row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
+            case .bits(let mask)?: return .bits(mask.cropped(rows: rows, words: words))
+            case .local(let local, let column, let row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
         let inside = frontmost(&cropped, into: consume taken).masks
         var (owners, bounds) = (old.owners, old.ownerBounds)
         let empty = BitMask(rows: 0..<0, words: 0..<0)
         for k in 1..<min(front, owners.count) {
-            let before = old.owners[k], now = inside[k]
+            let before = old.owners[k]
+            let now = inside[k]
             let meets = before.map { !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty } ?? false
             guard meets || !(now?.isEmpty ?? true) else { continue }
             (owners[k], bounds[k]) = (before ?? empty).replacing(rows: rows, words: words, with: now ?? empty)
@@ -250,8 +278,9 @@ public enum HitRasterizer {
         /// The screen pixels its band spans.
         var extent: PixelRect {
             switch self {
-            case let .bits(mask): return PixelRect(columns: (mask.words.lowerBound << 6)..<(mask.words.upperBound << 6), rows: mask.rows)
-            case let .local(local, column, row): return PixelRect(columns: column..<(column + local.width), rows: row..<(row + local.height))
+            case .bits(let mask): return PixelRect(columns: (mask.words.lowerBound << 6)..<(mask.words.upperBound << 6), rows: mask.rows)
+            case .local(let local, let column, let row):
+                return PixelRect(columns: column..<(column + local.width), rows: row..<(row + local.height))
             }
         }
     }
@@ -267,10 +296,10 @@ public enum HitRasterizer {
         for index in stride(from: pending.count - 1, through: 1, by: -1) {
             switch pending[index] {
             case nil: continue
-            case let .local(local, column, row)?:
+            case .local(let local, let column, let row)?:
                 kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union, bounds: &bounds[index])
-            case var .bits(mask)?:
-                pending[index] = nil // leaves `mask` the only reference: changed in place, not copied
+            case .bits(var mask)?:
+                pending[index] = nil  // leaves `mask` the only reference: changed in place, not copied
                 let box = mask.subtract(claimingInto: &union)
                 kept[index] = mask.trimmed(to: box)
                 bounds[index] = box

@@ -1,4 +1,5 @@
 import CBitCount
+
 /// A view's mask relative to its own pixel rect: bit 0 of a row's first word is the rect's first
 /// column. Placed on the screen with a shift, so one pattern serves every screen that shows the
 /// same image in the same way. Rows of one row class are equal, so each is stored once: an image
@@ -37,7 +38,9 @@ struct LocalMask: Sendable {
     init(_ table: ClassTable, over rect: PixelRect? = nil) {
         let cc = table.columns.classCount
         self = table.table.withUnsafeBufferPointer { decided in
-            LocalMask(columns: table.columns, rows: table.rows, over: rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)) { r in
+            LocalMask(
+                columns: table.columns, rows: table.rows, over: rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)
+            ) { r in
                 decided.baseAddress! + r * cc
             }
         }
@@ -55,13 +58,16 @@ struct LocalMask: Sendable {
         let unit = rect.columns == columns.range && cc == width
         // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped
         // to `rect`). The classes that meet `rect` are consecutive: `live`.
-        var runStart = [Int](repeating: 0, count: unit ? 0 : cc), runEnd = runStart
+        var runStart = [Int](repeating: 0, count: unit ? 0 : cc)
+        var runEnd = runStart
         var live = 0..<0
         if !unit {
             var start = columns.range.lowerBound
-            var first = cc, end = 0
+            var first = cc
+            var end = 0
             for c in 0..<cc {
-                let lo = max(start, rect.columns.lowerBound), hi = min(start + columns.counts[c], rect.columns.upperBound)
+                let lo = max(start, rect.columns.lowerBound)
+                let hi = min(start + columns.counts[c], rect.columns.upperBound)
                 if lo < hi {
                     (runStart[c], runEnd[c]) = (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound)
                     (first, end) = (min(first, c), c + 1)
@@ -76,7 +82,10 @@ struct LocalMask: Sendable {
         var previousClass = -1
         for (y, j) in rect.rows.enumerated() {
             let r = rows.cls(j)
-            if r != previousClass { stored += 1; previousClass = r }
+            if r != previousClass {
+                stored += 1
+                previousClass = r
+            }
             rowOf[y] = Int32(stored - 1)
         }
         var bits = [UInt64](repeating: 0, count: words * stored)

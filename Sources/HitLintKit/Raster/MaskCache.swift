@@ -22,7 +22,9 @@ final class MaskCache: Sendable {
 
         /// Arrays of plain integers compared as memory (a hit compares thousands of entries).
         private static func sameBytes<T: FixedWidthInteger>(_ a: [T], _ b: [T]) -> Bool {
-            a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+            a.count == b.count
+                && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+                }
         }
 
         /// The fingerprints alone: keys that differ only in layers or rule share a bucket, and `==` tells them apart.
@@ -44,11 +46,14 @@ final class MaskCache: Sendable {
         }
         let ruleKey: String
         switch rule {
-        case let .pointInside(rectangular, compare, threshold): ruleKey = "p\(rectangular)\(compare.rawValue)\(threshold.bitPattern)"
-        case let .visible(threshold): ruleKey = "v\(threshold.bitPattern)"
+        case .pointInside(let rectangular, let compare, let threshold):
+            ruleKey = "p\(rectangular)\(compare.rawValue)\(threshold.bitPattern)"
+        case .visible(let threshold): ruleKey = "v\(threshold.bitPattern)"
         }
-        return Key(columnRuns: columns.counts, columnKeys: columns.keys, rowRuns: rows.counts, rowKeys: rows.keys, layers: layerKeys, rule: ruleKey,
-                   fingerprints: (columns.fingerprint, rows.fingerprint))
+        return Key(
+            columnRuns: columns.counts, columnKeys: columns.keys, rowRuns: rows.counts, rowKeys: rows.keys, layers: layerKeys,
+            rule: ruleKey,
+            fingerprints: (columns.fingerprint, rows.fingerprint))
     }
 
     /// Lookups answered from the cache, and masks built.
@@ -60,7 +65,9 @@ final class MaskCache: Sendable {
             let hit = state.masks[key]
             if hit != nil { state.hits += 1 }
             return hit
-        }) { return hit }
+        }) {
+            return hit
+        }
         guard let mask = build() else { return nil }
         entries.withLock { state in
             let size = mask.bits.count * 8

@@ -27,7 +27,10 @@ public struct PointHitTester: Sendable {
         var owner = 0
         if onScreen {
             for child in children(of: 0).reversed() {
-                if let hit = visit(child, p, depth: 1, steps: &steps) { owner = hit; break }
+                if let hit = visit(child, p, depth: 1, steps: &steps) {
+                    owner = hit
+                    break
+                }
             }
         } else {
             steps.append(Step(view: 0, depth: 0, note: "the point is off the screen"))

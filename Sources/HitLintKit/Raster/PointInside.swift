@@ -17,8 +17,10 @@ enum PointInside {
     /// The layers and the rule of `pointInside(view)`.
     static func tableInputs(for view: SceneView, in views: [SceneView]) -> (layers: [AlphaLayer], rule: TableRule) {
         let rectangular = isRectangular(view)
-        return (rectangular ? [] : layers(of: view, in: views),
-                .pointInside(rectangular: rectangular, compare: view.compare, threshold: view.threshold))
+        return (
+            rectangular ? [] : layers(of: view, in: views),
+            .pointInside(rectangular: rectangular, compare: view.compare, threshold: view.threshold)
+        )
     }
 
     /// The table of `pointInside(view)` over `rect` (pixels of its enlarged bounds), or nil when too large.
@@ -38,6 +40,9 @@ enum PointInside {
         let passes = view.compare.passes(alpha, view.threshold)
         let what = view.hitTest == .layer ? "rendered alpha" : "image alpha"
         let relation = passes ? view.compare.rawValue : (view.compare == .atLeast ? "<" : "<=")
-        return (passes, "\(what) \(MessageFormat.number(alpha, places: 3)) \(relation) threshold \(MessageFormat.number(view.threshold, places: 3))")
+        return (
+            passes,
+            "\(what) \(MessageFormat.number(alpha, places: 3)) \(relation) threshold \(MessageFormat.number(view.threshold, places: 3))"
+        )
     }
 }

@@ -27,19 +27,24 @@ struct RasterChange {
             changed = changed.map { $0.union(pixels) } ?? pixels
         }
         for k in 1..<raster.owners.count {
-            let before = old.owners[k], after = raster.owners[k]
+            let before = old.owners[k]
+            let after = raster.owners[k]
             let sameOwner: Bool
             switch (before, after) {
-            case let (a?, b?): sameOwner = a.holdsSamePixels(as: b)
-            case let (a?, nil): sameOwner = a.count == 0
-            case let (nil, b?): sameOwner = b.count == 0
+            case (let a?, let b?): sameOwner = a.holdsSamePixels(as: b)
+            case (let a?, nil): sameOwner = a.count == 0
+            case (nil, let b?): sameOwner = b.count == 0
             case (nil, nil): sameOwner = true
             }
-            let sameCounts = old.insideCount[k] == raster.insideCount[k] && old.insideOnScreen[k] == raster.insideOnScreen[k]
+            let sameCounts =
+                old.insideCount[k] == raster.insideCount[k] && old.insideOnScreen[k] == raster.insideOnScreen[k]
                 && old.domainCount[k] == raster.domainCount[k]
             guard !sameOwner || !sameCounts else { continue }
             touched.append(k)
-            if !sameOwner { add(old.ownerBounds[k]); add(raster.ownerBounds[k]) }
+            if !sameOwner {
+                add(old.ownerBounds[k])
+                add(raster.ownerBounds[k])
+            }
         }
         (self.touched, pixels) = (touched, changed)
     }

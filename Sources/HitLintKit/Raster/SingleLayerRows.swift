@@ -39,10 +39,10 @@ struct SingleLayerRows {
         self.layer = layer
         let decide: (Double) -> Bool
         switch rule {
-        case let .pointInside(rectangular, compare, threshold):
+        case .pointInside(let rectangular, let compare, let threshold):
             (marginHits, everywhere) = (true, rectangular)
             decide = { compare.passes($0, threshold) }
-        case let .visible(threshold):
+        case .visible(let threshold):
             (marginHits, everywhere) = (false, false)
             decide = { $0 >= threshold }
         }
@@ -57,9 +57,13 @@ struct SingleLayerRows {
         nothing = decide(0) ? 1 : 0
         let cc = columns.classCount
         var kind = [UInt8](repeating: Column.clipped, count: cc)
-        var imageColumn = [Int](repeating: -1, count: cc), backgroundColumn = [Int](repeating: -1, count: cc)
+        var imageColumn = [Int](repeating: -1, count: cc)
+        var backgroundColumn = [Int](repeating: -1, count: cc)
         for c in 0..<cc {
-            if marginHits, !columns.inZone(c) { kind[c] = Column.margin; continue }
+            if marginHits, !columns.inZone(c) {
+                kind[c] = Column.margin
+                continue
+            }
             guard layer != nil else { continue }
             let flags = columns.flags(c, layer: 0)
             guard flags & 2 != 0 else { continue }
@@ -104,14 +108,26 @@ struct SingleLayerRows {
 
     /// Calls `body` with the tables bound; `decide(row:into:with:)` takes them.
     func withTables<R>(_ body: (Bound) throws -> R) rethrows -> R {
-        let imagePlane = layer?.image?.image.alpha ?? [0], backgroundPlane = layer?.background?.image.alpha ?? [0]
-        return try imagePlane.withUnsafeBufferPointer { image in try backgroundPlane.withUnsafeBufferPointer { background in
-        try columnKind.withUnsafeBufferPointer { kind in try imageColumn.withUnsafeBufferPointer { ic in try backgroundColumn.withUnsafeBufferPointer { bc in
-        try inFill.withUnsafeBufferPointer { inFill in try outOfFill.withUnsafeBufferPointer { outOfFill in
-            try body(Bound(image: image, background: background, kind: kind, imageColumn: ic, backgroundColumn: bc, inFill: inFill, outOfFill: outOfFill))
-        } }
-        } } }
-        } }
+        let imagePlane = layer?.image?.image.alpha ?? [0]
+        let backgroundPlane = layer?.background?.image.alpha ?? [0]
+        return try imagePlane.withUnsafeBufferPointer { image in
+            try backgroundPlane.withUnsafeBufferPointer { background in
+                try columnKind.withUnsafeBufferPointer { kind in
+                    try imageColumn.withUnsafeBufferPointer { ic in
+                        try backgroundColumn.withUnsafeBufferPointer { bc in
+                            try inFill.withUnsafeBufferPointer { inFill in
+                                try outOfFill.withUnsafeBufferPointer { outOfFill in
+                                    try body(
+                                        Bound(
+                                            image: image, background: background, kind: kind, imageColumn: ic, backgroundColumn: bc,
+                                            inFill: inFill, outOfFill: outOfFill))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Writes the decisions of row class `r`, one byte (0 or 1) per column class, to `out`.
@@ -129,9 +145,12 @@ struct SingleLayerRows {
             for c in 0..<cc { out[c] = kind[c] == Column.margin ? 1 : nothing }
             return
         }
-        let (image, background, ic, bc, outOfFill) = (tables.image, tables.background, tables.imageColumn, tables.backgroundColumn, tables.outOfFill)
+        let (image, background, ic, bc, outOfFill) = (
+            tables.image, tables.background, tables.imageColumn, tables.backgroundColumn, tables.outOfFill
+        )
         let imageRow = layer?.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
-        let backgroundRow = layer?.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let backgroundRow =
+            layer?.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
         let filled = rowInFill ? tables.inFill : outOfFill
         let filledCut = rowInFill ? inFillCut : outOfFillCut
         for (columns, consecutive) in segments {

@@ -12,11 +12,15 @@ public struct CheckstyleReporter: Reporter {
         let imported = Set(byFile.keys).subtracting(report.files).sorted()
         for file in report.files + imported {
             let findings = byFile[file] ?? []
-            if findings.isEmpty { out += "  <file name=\"\(XMLText.escape(file))\"/>\n"; continue }
+            if findings.isEmpty {
+                out += "  <file name=\"\(XMLText.escape(file))\"/>\n"
+                continue
+            }
             out += "  <file name=\"\(XMLText.escape(file))\">\n"
             for finding in findings {
                 let severity = finding.severity == .note ? "info" : finding.severity.rawValue
-                out += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escape(finding.message))\" source=\"hitlint.\(XMLText.escape(finding.rule))\"/>\n"
+                out +=
+                    "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\" severity=\"\(severity)\" message=\"\(XMLText.escape(finding.message))\" source=\"hitlint.\(XMLText.escape(finding.rule))\"/>\n"
             }
             out += "  </file>\n"
         }

@@ -24,9 +24,10 @@ public struct GitHubReporter: Reporter {
     /// The message part: `%`, CR and LF are encoded (GitHub shows them as line breaks in the
     /// annotation), other control characters shown escaped: nothing can start a new log line.
     public static func escapeData(_ text: String) -> String {
-        TerminalText.escaped(text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A"))
+        TerminalText.escaped(
+            text.replacingOccurrences(of: "%", with: "%25")
+                .replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     /// A property value: as data, and `:` and `,` too.

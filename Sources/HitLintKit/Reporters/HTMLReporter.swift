@@ -16,13 +16,15 @@ public struct HTMLReporter: Reporter {
         out += legend() + "</header>\n<main>\n"
         out += "<nav aria-label=\"screens\"><ul>\n"
         for (n, screen) in report.screens.enumerated() {
-            out += "<li><a href=\"#screen-\(n + 1)\">\(e(screen.name))</a> <span class=\"file\">\(e(screen.manifest))</span> \(HTMLReporter.badges(screen.findings))</li>\n"
+            out +=
+                "<li><a href=\"#screen-\(n + 1)\">\(e(screen.name))</a> <span class=\"file\">\(e(screen.manifest))</span> \(HTMLReporter.badges(screen.findings))</li>\n"
         }
         out += "</ul></nav>\n"
         if !report.inputErrors.isEmpty {
             out += "<section class=\"unread\">\n<h2>Files that could not be read</h2>\n<ol class=\"findings\">\n"
             for finding in report.inputErrors {
-                out += "<li class=\"finding error\"><span class=\"severity\">error</span> \(e(finding.message)) <span class=\"loc\">\(e(finding.location.description))</span></li>\n"
+                out +=
+                    "<li class=\"finding error\"><span class=\"severity\">error</span> \(e(finding.message)) <span class=\"loc\">\(e(finding.location.description))</span></li>\n"
             }
             out += "</ol>\n</section>\n"
         }
@@ -46,13 +48,16 @@ public struct HTMLReporter: Reporter {
     private func section(_ screen: ScreenReport, number: Int) -> String {
         let w = screen.size.width
         var out = "<section class=\"screen\" id=\"screen-\(number)\">\n"
-        out += "<h2>\(e(screen.name)) <span class=\"file\">\(e(screen.manifest))</span> <span class=\"dims\">\(MessageFormat.number(w)) x \(MessageFormat.number(screen.size.height)) pt @\(screen.scale)x</span></h2>\n"
+        out +=
+            "<h2>\(e(screen.name)) <span class=\"file\">\(e(screen.manifest))</span> <span class=\"dims\">\(MessageFormat.number(w)) x \(MessageFormat.number(screen.size.height)) pt @\(screen.scale)x</span></h2>\n"
         out += "<div class=\"layout\">\n<figure class=\"map\">\n"
         if let png = screen.hitMap, let (pw, ph) = HTMLReporter.pngSize(png) {
             // The map image is the screen plus its legend strip; the overlay uses the same point space.
             let (vw, vh) = (Double(pw) / Double(screen.scale), Double(ph) / Double(screen.scale))
-            out += "<div class=\"stage\">\n<img src=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"\(MessageFormat.number(vw, places: 2))\" height=\"\(MessageFormat.number(vh, places: 2))\" alt=\"hit map of \(e(screen.name))\">\n"
-            out += "<svg viewBox=\"0 0 \(MessageFormat.number(vw, places: 2)) \(MessageFormat.number(vh, places: 2))\" aria-hidden=\"true\">\n"
+            out +=
+                "<div class=\"stage\">\n<img src=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"\(MessageFormat.number(vw, places: 2))\" height=\"\(MessageFormat.number(vh, places: 2))\" alt=\"hit map of \(e(screen.name))\">\n"
+            out +=
+                "<svg viewBox=\"0 0 \(MessageFormat.number(vw, places: 2)) \(MessageFormat.number(vh, places: 2))\" aria-hidden=\"true\">\n"
             for (k, finding) in screen.findings.enumerated() { out += mark(finding, screen: screen, id: "m\(number)-\(k)") }
             out += "</svg>\n</div>\n"
         } else {
@@ -70,7 +75,8 @@ public struct HTMLReporter: Reporter {
         var out = "<g class=\"mark\" id=\"\(id)\">"
         if let view = screen.views.first(where: { $0.id == finding.view }) {
             let b = view.bounds
-            out += "<rect x=\"\(MessageFormat.number(b.x, places: 2))\" y=\"\(MessageFormat.number(b.y, places: 2))\" width=\"\(MessageFormat.number(b.width, places: 2))\" height=\"\(MessageFormat.number(b.height, places: 2))\"/>"
+            out +=
+                "<rect x=\"\(MessageFormat.number(b.x, places: 2))\" y=\"\(MessageFormat.number(b.y, places: 2))\" width=\"\(MessageFormat.number(b.width, places: 2))\" height=\"\(MessageFormat.number(b.height, places: 2))\"/>"
         }
         if let sample = finding.evidence.sample {
             let (x, y) = (MessageFormat.rounded(sample.x, 2), MessageFormat.rounded(sample.y, 2))
@@ -82,7 +88,8 @@ public struct HTMLReporter: Reporter {
     private func targetsTable(_ screen: ScreenReport) -> String {
         let targets = screen.views.filter(\.isTarget)
         guard !targets.isEmpty else { return "<p>No targets.</p>\n" }
-        var out = "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Tap accuracy</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
+        var out =
+            "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Tap accuracy</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
         let small = Set(screen.findings.filter { $0.evidence.undersizedBounds != nil }.map(\.view))
         for (n, view) in targets.enumerated() {
             guard let m = view.metrics else { continue }
@@ -111,87 +118,90 @@ public struct HTMLReporter: Reporter {
     }
 
     static func badges(_ findings: [Finding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count, warnings = findings.filter { $0.severity == .warning }.count
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
         if errors == 0 && warnings == 0 { return "<span class=\"badge ok\">clean</span>" }
-        return (errors > 0 ? "<span class=\"badge error\">\(errors) E</span>" : "") + (warnings > 0 ? "<span class=\"badge warning\">\(warnings) W</span>" : "")
+        return (errors > 0 ? "<span class=\"badge error\">\(errors) E</span>" : "")
+            + (warnings > 0 ? "<span class=\"badge warning\">\(warnings) W</span>" : "")
     }
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ png: Data) -> (Int, Int)? {
         guard png.count >= 24 else { return nil }
         let bytes = [UInt8](png.prefix(24))
-        let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
         return w > 0 && h > 0 ? (w, h) : nil
     }
 
     static let css = """
-    :root { --error: #c62828; --warning: #b26a00; --note: #1565c0; --ink: #1f2328; --muted: #667085; --line: #d8dce3; }
-    * { box-sizing: border-box; }
-    body { margin: 0; font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #fafbfc; }
-    header { padding: 16px 24px; background: #fff; border-bottom: 1px solid var(--line); }
-    h1 { margin: 0 0 4px; font-size: 20px; }
-    .summary { margin: 0 0 8px; font-size: 15px; }
-    main { padding: 8px 24px 32px; }
-    nav ul { list-style: none; padding: 0; margin: 8px 0 16px; display: flex; flex-wrap: wrap; gap: 6px 18px; }
-    .file, .dims, .loc { color: var(--muted); font-weight: normal; font-size: 12px; }
-    .badge { font-size: 11px; padding: 1px 6px; border-radius: 8px; color: #fff; margin-left: 2px; }
-    .badge.error { background: var(--error); } .badge.warning { background: var(--warning); } .badge.ok { background: #2e7d32; }
-    .legend { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; color: var(--muted); }
-    .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: -2px; border-radius: 2px; }
-    .swatch.tint { background: var(--c); }
-    .swatch.hatch { background: repeating-linear-gradient(45deg, var(--c) 0 3px, #fff 3px 7px); }
-    .swatch.ring { border: 3px solid var(--c); }
-    section.screen { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; margin: 0 0 20px; }
-    h2 { font-size: 17px; margin: 0 0 10px; }
-    .layout { display: flex; gap: 20px; align-items: flex-start; }
-    figure.map { margin: 0; flex: 0 0 auto; width: min(340px, 40vw); }
-    .stage { position: relative; line-height: 0; }
-    .stage img { width: 100%; height: auto; border: 1px solid var(--line); image-rendering: auto; }
-    .stage svg { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
-    .mark { opacity: 0; transition: opacity .12s; }
-    .mark rect { fill: rgba(255, 214, 0, .18); stroke: #111; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-    .mark circle { fill: #ffd600; stroke: #111; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-    .mark.active { opacity: 1; }
-    figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; line-height: 1.3; }
-    .details { flex: 1 1 auto; min-width: 0; }
-    table.targets { border-collapse: collapse; width: 100%; margin-bottom: 12px; font-size: 13px; }
-    .targets th, .targets td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
-    .targets th { font-weight: 600; color: var(--muted); }
-    ol.findings { padding-left: 22px; margin: 0; }
-    .finding { padding: 4px 6px; border-radius: 4px; cursor: pointer; }
-    .finding:hover, .finding:focus, .finding.active { background: #fff7cc; outline: none; }
-    .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; }
-    .error .severity { color: var(--error); } .warning .severity { color: var(--warning); } .note .severity { color: var(--note); }
-    .rule { color: var(--muted); }
-    .clean { color: #2e7d32; }
-    @media (max-width: 800px) { .layout { flex-direction: column; } figure.map { width: min(340px, 100%); } }
-    @media print {
-      body { background: #fff; font-size: 11px; } header, section.screen { border: none; }
-      nav { display: none; } section.screen { break-inside: avoid-page; page-break-inside: avoid; padding: 0; }
-      figure.map { width: 45%; } .finding { break-inside: avoid; }
-    }
+        :root { --error: #c62828; --warning: #b26a00; --note: #1565c0; --ink: #1f2328; --muted: #667085; --line: #d8dce3; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: #fafbfc; }
+        header { padding: 16px 24px; background: #fff; border-bottom: 1px solid var(--line); }
+        h1 { margin: 0 0 4px; font-size: 20px; }
+        .summary { margin: 0 0 8px; font-size: 15px; }
+        main { padding: 8px 24px 32px; }
+        nav ul { list-style: none; padding: 0; margin: 8px 0 16px; display: flex; flex-wrap: wrap; gap: 6px 18px; }
+        .file, .dims, .loc { color: var(--muted); font-weight: normal; font-size: 12px; }
+        .badge { font-size: 11px; padding: 1px 6px; border-radius: 8px; color: #fff; margin-left: 2px; }
+        .badge.error { background: var(--error); } .badge.warning { background: var(--warning); } .badge.ok { background: #2e7d32; }
+        .legend { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; color: var(--muted); }
+        .swatch { display: inline-block; width: 12px; height: 12px; margin-right: 6px; vertical-align: -2px; border-radius: 2px; }
+        .swatch.tint { background: var(--c); }
+        .swatch.hatch { background: repeating-linear-gradient(45deg, var(--c) 0 3px, #fff 3px 7px); }
+        .swatch.ring { border: 3px solid var(--c); }
+        section.screen { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; margin: 0 0 20px; }
+        h2 { font-size: 17px; margin: 0 0 10px; }
+        .layout { display: flex; gap: 20px; align-items: flex-start; }
+        figure.map { margin: 0; flex: 0 0 auto; width: min(340px, 40vw); }
+        .stage { position: relative; line-height: 0; }
+        .stage img { width: 100%; height: auto; border: 1px solid var(--line); image-rendering: auto; }
+        .stage svg { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+        .mark { opacity: 0; transition: opacity .12s; }
+        .mark rect { fill: rgba(255, 214, 0, .18); stroke: #111; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+        .mark circle { fill: #ffd600; stroke: #111; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+        .mark.active { opacity: 1; }
+        figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; line-height: 1.3; }
+        .details { flex: 1 1 auto; min-width: 0; }
+        table.targets { border-collapse: collapse; width: 100%; margin-bottom: 12px; font-size: 13px; }
+        .targets th, .targets td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+        .targets th { font-weight: 600; color: var(--muted); }
+        ol.findings { padding-left: 22px; margin: 0; }
+        .finding { padding: 4px 6px; border-radius: 4px; cursor: pointer; }
+        .finding:hover, .finding:focus, .finding.active { background: #fff7cc; outline: none; }
+        .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; }
+        .error .severity { color: var(--error); } .warning .severity { color: var(--warning); } .note .severity { color: var(--note); }
+        .rule { color: var(--muted); }
+        .clean { color: #2e7d32; }
+        @media (max-width: 800px) { .layout { flex-direction: column; } figure.map { width: min(340px, 100%); } }
+        @media print {
+          body { background: #fff; font-size: 11px; } header, section.screen { border: none; }
+          nav { display: none; } section.screen { break-inside: avoid-page; page-break-inside: avoid; padding: 0; }
+          figure.map { width: 45%; } .finding { break-inside: avoid; }
+        }
 
-    """
+        """
 
     static let script = """
-    (function () {
-      function toggle(item, on) {
-        var mark = document.getElementById(item.getAttribute('data-mark'));
-        if (mark) mark.classList.toggle('active', on);
-      }
-      document.querySelectorAll('.finding').forEach(function (item) {
-        item.addEventListener('mouseenter', function () { toggle(item, true); });
-        item.addEventListener('mouseleave', function () { if (!item.classList.contains('active')) toggle(item, false); });
-        item.addEventListener('focus', function () { toggle(item, true); });
-        item.addEventListener('blur', function () { if (!item.classList.contains('active')) toggle(item, false); });
-        item.addEventListener('click', function () { item.classList.toggle('active'); toggle(item, item.classList.contains('active')); });
-      });
-      function loaded() {
-        var images = Array.prototype.filter.call(document.images, function (img) { return img.complete && img.naturalWidth > 0; });
-        document.body.setAttribute('data-images-loaded', String(images.length));
-      }
-      if (document.readyState === 'complete') loaded(); else window.addEventListener('load', loaded);
-    })();
+        (function () {
+          function toggle(item, on) {
+            var mark = document.getElementById(item.getAttribute('data-mark'));
+            if (mark) mark.classList.toggle('active', on);
+          }
+          document.querySelectorAll('.finding').forEach(function (item) {
+            item.addEventListener('mouseenter', function () { toggle(item, true); });
+            item.addEventListener('mouseleave', function () { if (!item.classList.contains('active')) toggle(item, false); });
+            item.addEventListener('focus', function () { toggle(item, true); });
+            item.addEventListener('blur', function () { if (!item.classList.contains('active')) toggle(item, false); });
+            item.addEventListener('click', function () { item.classList.toggle('active'); toggle(item, item.classList.contains('active')); });
+          });
+          function loaded() {
+            var images = Array.prototype.filter.call(document.images, function (img) { return img.complete && img.naturalWidth > 0; });
+            document.body.setAttribute('data-images-loaded', String(images.length));
+          }
+          if (document.readyState === 'complete') loaded(); else window.addEventListener('load', loaded);
+        })();
 
-    """
+        """
 }

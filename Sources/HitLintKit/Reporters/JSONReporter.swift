@@ -16,15 +16,23 @@ public struct JSONReporter: Reporter {
     public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         var out = JSONWriter(pretty: true)
         out.beginObject()
-        out.key("version"); out.number(1)
-        out.key("tool"); out.beginObject()
-        out.key("name"); out.string("hitlint")
-        out.key("version"); out.string(HitLintVersion.current)
+        out.key("version")
+        out.number(1)
+        out.key("tool")
+        out.beginObject()
+        out.key("name")
+        out.string("hitlint")
+        out.key("version")
+        out.string(HitLintVersion.current)
         out.endObject()
-        out.key("summary"); out.beginObject()
-        for (key, count) in [("errors", report.count(.error)), ("warnings", report.count(.warning)), ("notes", report.count(.note)),
-                             ("screens", report.screens.count), ("targets", report.targetCount)] {
-            out.key(key); out.number(Double(count))
+        out.key("summary")
+        out.beginObject()
+        for (key, count) in [
+            ("errors", report.count(.error)), ("warnings", report.count(.warning)), ("notes", report.count(.note)),
+            ("screens", report.screens.count), ("targets", report.targetCount),
+        ] {
+            out.key(key)
+            out.number(Double(count))
         }
         out.endObject()
 
@@ -46,10 +54,12 @@ public struct JSONReporter: Reporter {
         }
         // Commas and line breaks between fragments, and what follows: a few bytes each.
         out.reserve((screens + findings).reduce(0) { $0 + $1.count + 2 * depth + 2 } + 64)
-        out.key("screens"); out.beginArray()
+        out.key("screens")
+        out.beginArray()
         for screen in screens { out.elements(fragment: screen) }
         out.endArray()
-        out.key("findings"); out.beginArray()
+        out.key("findings")
+        out.beginArray()
         for chunk in findings { out.elements(fragment: chunk) }
         out.endArray()
         out.endObject()
@@ -59,10 +69,14 @@ public struct JSONReporter: Reporter {
 
     static func write(_ screen: ScreenReport, to out: inout JSONWriter) {
         out.beginObject()
-        out.key("manifest"); out.string(screen.manifest)
-        out.key("name"); out.string(screen.name)
-        out.key("scale"); out.number(Double(screen.scale))
-        out.key("views"); out.beginArray()
+        out.key("manifest")
+        out.string(screen.manifest)
+        out.key("name")
+        out.string(screen.name)
+        out.key("scale")
+        out.number(Double(screen.scale))
+        out.key("views")
+        out.beginArray()
         for view in screen.views { write(view, to: &out) }
         out.endArray()
         out.endObject()
@@ -70,25 +84,41 @@ public struct JSONReporter: Reporter {
 
     static func write(_ view: ViewReport, to out: inout JSONWriter) {
         out.beginObject()
-        out.key("id"); out.string(view.id)
-        out.key("kind"); out.string(view.kind.rawValue)
-        out.key("target"); out.bool(view.isTarget)
+        out.key("id")
+        out.string(view.id)
+        out.key("kind")
+        out.string(view.kind.rawValue)
+        out.key("target")
+        out.bool(view.isTarget)
         if let m = view.metrics {
-            out.key("frameArea"); out.number(JSONValue.round(m.frameArea, 2))
-            out.key("hitArea"); out.number(JSONValue.round(m.hitArea, 2))
-            out.key("seenArea"); out.number(JSONValue.round(m.seenArea, 2))
-            out.key("coverage"); if let coverage = m.coverage { out.number(JSONValue.round(coverage, 3)) } else { out.null() }
-            out.key("hitBounds"); if let r = m.hitBounds { out.numbers(JSONValue.numbers(r)) } else { out.null() }
-            out.key("clippedArea"); out.number(JSONValue.round(m.clippedArea, 2))
-            out.key("tapAccuracy"); out.number(JSONValue.round(m.tapAccuracy, 3))
-            out.key("aimPoint"); if let aim = m.aimPoint { out.numbers(JSONValue.numbers(aim)) } else { out.null() }
-            out.key("takenBy"); out.beginArray()
+            out.key("frameArea")
+            out.number(JSONValue.round(m.frameArea, 2))
+            out.key("hitArea")
+            out.number(JSONValue.round(m.hitArea, 2))
+            out.key("seenArea")
+            out.number(JSONValue.round(m.seenArea, 2))
+            out.key("coverage")
+            if let coverage = m.coverage { out.number(JSONValue.round(coverage, 3)) } else { out.null() }
+            out.key("hitBounds")
+            if let r = m.hitBounds { out.numbers(JSONValue.numbers(r)) } else { out.null() }
+            out.key("clippedArea")
+            out.number(JSONValue.round(m.clippedArea, 2))
+            out.key("tapAccuracy")
+            out.number(JSONValue.round(m.tapAccuracy, 3))
+            out.key("aimPoint")
+            if let aim = m.aimPoint { out.numbers(JSONValue.numbers(aim)) } else { out.null() }
+            out.key("takenBy")
+            out.beginArray()
             for taker in view.takenBy {
                 out.beginObject()
-                out.key("view"); if let id = taker.id { out.string(id) } else { out.null() }
-                out.key("kind"); if let kind = taker.kind { out.string(kind.rawValue) } else { out.null() }
-                out.key("area"); out.number(JSONValue.round(taker.area, 2))
-                out.key("sample"); out.numbers(JSONValue.numbers(taker.sample))
+                out.key("view")
+                if let id = taker.id { out.string(id) } else { out.null() }
+                out.key("kind")
+                if let kind = taker.kind { out.string(kind.rawValue) } else { out.null() }
+                out.key("area")
+                out.number(JSONValue.round(taker.area, 2))
+                out.key("sample")
+                out.numbers(JSONValue.numbers(taker.sample))
                 out.endObject()
             }
             out.endArray()
@@ -98,17 +128,27 @@ public struct JSONReporter: Reporter {
 
     static func write(_ finding: Finding, to out: inout JSONWriter) {
         out.beginObject()
-        out.key("rule"); out.string(finding.rule)
-        out.key("severity"); out.string(finding.severity.rawValue)
-        out.key("file"); out.string(finding.location.file)
-        out.key("manifest"); out.string(finding.manifest ?? finding.location.file)
-        out.key("line"); out.number(Double(finding.location.line))
-        out.key("column"); out.number(Double(finding.location.column))
+        out.key("rule")
+        out.string(finding.rule)
+        out.key("severity")
+        out.string(finding.severity.rawValue)
+        out.key("file")
+        out.string(finding.location.file)
+        out.key("manifest")
+        out.string(finding.manifest ?? finding.location.file)
+        out.key("line")
+        out.number(Double(finding.location.line))
+        out.key("column")
+        out.number(Double(finding.location.column))
         // An input that could not be read has no screen nor view: null.
-        out.key("screen"); if finding.screen.isEmpty { out.null() } else { out.string(finding.screen) }
-        out.key("view"); if finding.view.isEmpty { out.null() } else { out.string(finding.view) }
-        out.key("message"); out.string(finding.message)
-        out.key("data"); finding.evidence.json.write(to: &out)
+        out.key("screen")
+        if finding.screen.isEmpty { out.null() } else { out.string(finding.screen) }
+        out.key("view")
+        if finding.view.isEmpty { out.null() } else { out.string(finding.view) }
+        out.key("message")
+        out.string(finding.message)
+        out.key("data")
+        finding.evidence.json.write(to: &out)
         out.endObject()
     }
 }

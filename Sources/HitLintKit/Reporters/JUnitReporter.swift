@@ -33,15 +33,21 @@ public struct JUnitReporter: Reporter {
         out += "<testsuites name=\"hitlint\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         for suite in suites {
             let failures = suite.cases.filter(failing).count
-            out += "  <testsuite name=\"\(XMLText.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" file=\"\(XMLText.escape(suite.name))\">\n"
+            out +=
+                "  <testsuite name=\"\(XMLText.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" file=\"\(XMLText.escape(suite.name))\">\n"
             for testCase in suite.cases {
                 out += "    <testcase classname=\"\(XMLText.escape(testCase.classname))\" name=\"\(XMLText.escape(testCase.name))\""
-                if testCase.findings.isEmpty { out += "/>\n"; continue }
+                if testCase.findings.isEmpty {
+                    out += "/>\n"
+                    continue
+                }
                 out += ">\n"
-                let details = testCase.findings.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(separator: "\n")
+                let details = testCase.findings.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(
+                    separator: "\n")
                 if failing(testCase) {
                     let first = testCase.findings.first { $0.severity == .error } ?? testCase.findings[0]
-                    out += "      <failure type=\"\(XMLText.escape(first.rule))\" message=\"\(XMLText.escape(first.message))\">\(XMLText.escape(details))</failure>\n"
+                    out +=
+                        "      <failure type=\"\(XMLText.escape(first.rule))\" message=\"\(XMLText.escape(first.message))\">\(XMLText.escape(details))</failure>\n"
                 } else {
                     out += "      <system-out>\(XMLText.escape(details))</system-out>\n"
                 }

@@ -15,7 +15,8 @@ public struct MarkdownReporter: Reporter {
         if !report.inputErrors.isEmpty {
             out += "\n### Files that could not be read\n\n| File | Line | Problem |\n|---|---|---|\n"
             for finding in report.inputErrors {
-                out += "| `\(MarkdownReporter.code(finding.location.file))` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
+                out +=
+                    "| `\(MarkdownReporter.code(finding.location.file))` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
             }
         }
         if withFindings.isEmpty && report.inputErrors.isEmpty {
@@ -29,7 +30,8 @@ public struct MarkdownReporter: Reporter {
                 let icon = finding.severity == .error ? "❌" : finding.severity == .warning ? "⚠️" : "ℹ️"
                 // A view imported from a storyboard or XIB is located in that file.
                 let file = finding.location.file == screen.manifest ? "" : "`\(MarkdownReporter.code(finding.location.file))`:"
-                out += "| \(icon) \(finding.severity.rawValue) | `\(MarkdownReporter.code(finding.view))` | `\(finding.rule)` | \(file)\(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
+                out +=
+                    "| \(icon) \(finding.severity.rawValue) | `\(MarkdownReporter.code(finding.view))` | `\(finding.rule)` | \(file)\(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
             }
         }
         return out
@@ -54,7 +56,8 @@ public struct MarkdownReporter: Reporter {
 
     /// Text inside backticks: backticks, pipes and line breaks cannot appear there.
     static func code(_ text: String) -> String {
-        TerminalText.escaped(text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
-            .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))
+        TerminalText.escaped(
+            text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "/")
+                .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))
     }
 }

@@ -17,17 +17,30 @@ public struct SARIFReporter: Reporter {
         let document: JSONValue = .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("hitlint")),
-                    ("version", .string(HitLintVersion.current)),
-                    ("semanticVersion", .string(HitLintVersion.current)),
-                    ("informationUri", .string(HitLintVersion.informationURI)),
-                    ("rules", .array(rules.map { rule(for: $0, context: context) })),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(report.findings.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, report: report) })),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("hitlint")),
+                                        ("version", .string(HitLintVersion.current)),
+                                        ("semanticVersion", .string(HitLintVersion.current)),
+                                        ("informationUri", .string(HitLintVersion.informationURI)),
+                                        ("rules", .array(rules.map { rule(for: $0, context: context) })),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(report.findings.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, report: report) })),
+                    ])
+                ])
+            ),
         ])
         return document.serializedBytes(pretty: true, lineEnd: true)
     }
@@ -41,57 +54,105 @@ public struct SARIFReporter: Reporter {
             ("name", .string(SARIFReporter.pascalCase(d.id))),
             ("shortDescription", .object([("text", .string(d.summary))])),
             ("fullDescription", .object([("text", .string(d.details))])),
-            ("help", .object([("text", .string(d.details)),
-                              ("markdown", .string("**\(d.name)**: \(d.summary)\n\n\(d.details)"))])),
+            (
+                "help",
+                .object([
+                    ("text", .string(d.details)),
+                    ("markdown", .string("**\(d.name)**: \(d.summary)\n\n\(d.details)")),
+                ])
+            ),
             ("defaultConfiguration", .object([("level", .string(SARIFReporter.level(entry?.severity)))])),
-            ("properties", .object([("tags", .array([.string("accessibility"), .string("hit-testing")])),
-                                    ("parameters", .object(parameters))])),
+            (
+                "properties",
+                .object([
+                    ("tags", .array([.string("accessibility"), .string("hit-testing")])),
+                    ("parameters", .object(parameters)),
+                ])
+            ),
         ])
     }
 
     private func result(for finding: Finding, ruleIndex: Int, report: LintReport) -> JSONValue {
-        var properties: [(String, JSONValue)] = finding.view.isEmpty ? [] : [("screen", .string(finding.screen)), ("view", .string(finding.view))]
+        var properties: [(String, JSONValue)] =
+            finding.view.isEmpty ? [] : [("screen", .string(finding.screen)), ("view", .string(finding.view))]
         properties += finding.evidence.jsonPairs
-        return .object([
-            ("ruleId", .string(finding.rule)),
-            ("ruleIndex", .number(Double(ruleIndex))),
-            ("level", .string(SARIFReporter.level(finding.severity))),
-            ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(SARIFReporter.uri(for: finding.location.file)))])),
-                    ("region", .object([("startLine", .number(Double(finding.location.line))),
-                                        ("startColumn", .number(Double(finding.location.column)))])),
-                ])),
-            ] + (finding.view.isEmpty ? [] : [
-                ("logicalLocations", .array([.object([
-                    ("name", .string(finding.view)),
-                    ("fullyQualifiedName", .string("\(finding.screen)/\(finding.view)")),
-                    ("kind", .string("element")),
-                ])])),
-            ]))])),
-            ("partialFingerprints", .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])),
-        ] + (finding.fix.map { [("fixes", .array([SARIFReporter.fix($0)]))] } ?? []) + [
-            ("properties", .object(properties)),
-        ])
+        return .object(
+            [
+                ("ruleId", .string(finding.rule)),
+                ("ruleIndex", .number(Double(ruleIndex))),
+                ("level", .string(SARIFReporter.level(finding.severity))),
+                ("message", .object([("text", .string(finding.message))])),
+                (
+                    "locations",
+                    .array([
+                        .object(
+                            [
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(SARIFReporter.uri(for: finding.location.file)))])),
+                                        (
+                                            "region",
+                                            .object([
+                                                ("startLine", .number(Double(finding.location.line))),
+                                                ("startColumn", .number(Double(finding.location.column))),
+                                            ])
+                                        ),
+                                    ])
+                                )
+                            ]
+                                + (finding.view.isEmpty
+                                    ? []
+                                    : [
+                                        (
+                                            "logicalLocations",
+                                            .array([
+                                                .object([
+                                                    ("name", .string(finding.view)),
+                                                    ("fullyQualifiedName", .string("\(finding.screen)/\(finding.view)")),
+                                                    ("kind", .string("element")),
+                                                ])
+                                            ])
+                                        )
+                                    ]))
+                    ])
+                ),
+                ("partialFingerprints", .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])),
+            ] + (finding.fix.map { [("fixes", .array([SARIFReporter.fix($0)]))] } ?? []) + [
+                ("properties", .object(properties))
+            ])
     }
 
     /// The edit `hitlint fix` makes for the finding, as a SARIF fix (a suggestion in code scanning).
     static func fix(_ fix: FindingFix) -> JSONValue {
         .object([
             ("description", .object([("text", .string(fix.description))])),
-            ("artifactChanges", .array([.object([
-                ("artifactLocation", .object([("uri", .string(uri(for: fix.file)))])),
-                ("replacements", .array(fix.replacements.map { replacement in
+            (
+                "artifactChanges",
+                .array([
                     .object([
-                        ("deletedRegion", .object([
-                            ("startLine", .number(Double(replacement.startLine))), ("startColumn", .number(Double(replacement.startColumn))),
-                            ("endLine", .number(Double(replacement.endLine))), ("endColumn", .number(Double(replacement.endColumn))),
-                        ])),
-                        ("insertedContent", .object([("text", .string(replacement.text))])),
+                        ("artifactLocation", .object([("uri", .string(uri(for: fix.file)))])),
+                        (
+                            "replacements",
+                            .array(
+                                fix.replacements.map { replacement in
+                                    .object([
+                                        (
+                                            "deletedRegion",
+                                            .object([
+                                                ("startLine", .number(Double(replacement.startLine))),
+                                                ("startColumn", .number(Double(replacement.startColumn))),
+                                                ("endLine", .number(Double(replacement.endLine))),
+                                                ("endColumn", .number(Double(replacement.endColumn))),
+                                            ])
+                                        ),
+                                        ("insertedContent", .object([("text", .string(replacement.text))])),
+                                    ])
+                                })
+                        ),
                     ])
-                })),
-            ])])),
+                ])
+            ),
         ])
     }
 

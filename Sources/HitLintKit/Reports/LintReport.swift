@@ -13,8 +13,10 @@ public struct LintReport: Sendable {
     /// Where the run spent its time.
     public var timings: PhaseTimings
 
-    public init(manifests: [String], screens: [ScreenReport], inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0,
-                timings: PhaseTimings = PhaseTimings()) {
+    public init(
+        manifests: [String], screens: [ScreenReport], inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0,
+        timings: PhaseTimings = PhaseTimings()
+    ) {
         self.manifests = manifests
         self.screens = screens
         self.inputDiagnostics = inputDiagnostics
@@ -28,8 +30,9 @@ public struct LintReport: Sendable {
     /// The same report with more input errors (a configuration or baseline found broken).
     public func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
         guard !more.isEmpty else { return self }
-        return LintReport(manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
-                   timings: timings)
+        return LintReport(
+            manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
+            timings: timings)
     }
 
     /// Every file the report speaks of: the manifests linted, then those that could not be read.

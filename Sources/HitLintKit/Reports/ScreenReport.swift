@@ -16,7 +16,8 @@ public struct ScreenReport: Sendable {
 
     /// The same screen with other findings (a baseline applied).
     public func with(findings: [Finding]) -> ScreenReport {
-        ScreenReport(manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
-                     findings: findings, hitMap: hitMap)
+        ScreenReport(
+            manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
+            findings: findings, hitMap: hitMap)
     }
 }

@@ -31,7 +31,7 @@ public enum Remedy: Sendable, Hashable {
     /// The view the change is written on.
     public var view: Int {
         switch self {
-        case let .threshold(view, _), let .grow(view), let .enlarge(view, _), let .moveAfter(view, _), let .noInteraction(view): return view
+        case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .moveAfter(let view, _), .noInteraction(let view): return view
         }
     }
 }

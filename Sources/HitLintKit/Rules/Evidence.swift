@@ -40,23 +40,23 @@ public struct Evidence: Sendable, Hashable {
 
     /// The view that takes the taps, when one does.
     public var taker: String? {
-        for case let .taker(id) in fields { return id }
+        for case .taker(let id) in fields { return id }
         return nil
     }
 
     public var image: String? {
-        for case let .image(name) in fields { return name }
+        for case .image(let name) in fields { return name }
         return nil
     }
 
     public var sample: Point? {
-        for case let .sample(point) in fields { return point }
+        for case .sample(let point) in fields { return point }
         return nil
     }
 
     /// The hit bounds of a target found smaller than a minimum size.
     public var undersizedBounds: Rect? {
-        for case let .undersized(bounds, _, _) in fields { return bounds }
+        for case .undersized(let bounds, _, _) in fields { return bounds }
         return nil
     }
 
@@ -64,8 +64,8 @@ public struct Evidence: Sendable, Hashable {
     public var measure: Measure? {
         for field in fields {
             switch field {
-            case let .measure(measure): return measure
-            case let .undersized(bounds, _, _):
+            case .measure(let measure): return measure
+            case .undersized(let bounds, _, _):
                 let side = min(MessageFormat.rounded(bounds.width, 2), MessageFormat.rounded(bounds.height, 2))
                 return Measure(name: "hitBounds", value: side, places: 2, worse: .lower, unit: "pt")
             default: continue

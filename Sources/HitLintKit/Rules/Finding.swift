@@ -17,8 +17,10 @@ public struct Finding: Sendable, Hashable {
     /// The checked change its message names, when it names one.
     public internal(set) var remedy: Remedy? = nil
 
-    public init(rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
-                message: String, evidence: Evidence = .none, manifest: String? = nil) {
+    public init(
+        rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
+        message: String, evidence: Evidence = .none, manifest: String? = nil
+    ) {
         self.manifest = manifest
         self.rule = rule
         self.severity = severity
@@ -37,8 +39,9 @@ public struct Finding: Sendable, Hashable {
     }
 
     public func with(message: String) -> Finding {
-        var copy = Finding(rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
-                           manifest: manifest)
+        var copy = Finding(
+            rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
+            manifest: manifest)
         copy.fix = fix
         copy.remedy = remedy
         return copy

@@ -39,8 +39,10 @@ public struct RuleDescription: Sendable {
     /// reports the view, this one does not (`tap-accuracy` defers to `too-small`).
     public let deferredTo: [String]
 
-    public init(id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-                parameters: [RuleParameter] = [], deferredTo: [String] = [], examples: RuleExamples, configurable: Bool = true) {
+    public init(
+        id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
+        parameters: [RuleParameter] = [], deferredTo: [String] = [], examples: RuleExamples, configurable: Bool = true
+    ) {
         self.configurable = configurable
         self.deferredTo = deferredTo
         self.id = id

@@ -27,21 +27,22 @@ public struct RuleExamples: Sendable {
 
         /// The XIB of an Interface Builder example: a root view of `size` holding `views`.
         public var xib: String {
-            let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(separator: "\n")
+            let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(
+                separator: "\n")
             return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="root-view" userLabel="Example">
-                        <rect key="frame" x="0.0" y="0.0" width="\(MessageFormat.plain(size.width))" height="\(MessageFormat.plain(size.height))"/>
-                        <subviews>
-            \(indented)
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="root-view" userLabel="Example">
+                            <rect key="frame" x="0.0" y="0.0" width="\(MessageFormat.plain(size.width))" height="\(MessageFormat.plain(size.height))"/>
+                            <subviews>
+                \(indented)
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
         }
     }
 

@@ -8,7 +8,8 @@ public struct RuleRegistry: Sendable {
     public static let standard = RuleRegistry(rules: [
         UnclickableRule(), OverlapConflictRule(), BlockedByViewRule(), LowCoverageRule(), TooSmallRule(),
         ClippedByParentRule(), InvisibleTargetRule(), ImageErrorRule(), ImageResolutionRule(),
-        AspectDistortionRule(), ImplicitScalingRule(), TapAccuracyRule(), TargetSpacingRule(), StaleFrameRule(), UnknownClassRule(), SystemSymbolRule(), InputErrorRule(),
+        AspectDistortionRule(), ImplicitScalingRule(), TapAccuracyRule(), TargetSpacingRule(), StaleFrameRule(), UnknownClassRule(),
+        SystemSymbolRule(), InputErrorRule(),
     ])
 
     /// The findings of inputs hitlint could not read (rule `input-error`).

@@ -64,7 +64,7 @@ public enum RuleSetDocument {
             }
             out += "\n"
         }
-        out.removeLast() // one blank line between rules, none after the last
+        out.removeLast()  // one blank line between rules, none after the last
         return out
     }
 

@@ -14,8 +14,10 @@ public struct SceneBuilder: Sendable {
 
     /// The scene; image decoding this call does is added to `timings`.
     /// `state`: every button checked in that state (`--state`); nil: each in its own.
-    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state forced: ControlState? = nil,
-                      timings: inout PhaseTimings) -> Scene {
+    public func scene(
+        for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state forced: ControlState? = nil,
+        timings: inout PhaseTimings
+    ) -> Scene {
         let scale = scale ?? screen.scale ?? manifest.scale
         let rootBounds = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
         var state = State()
@@ -30,8 +32,9 @@ public struct SceneBuilder: Sendable {
             contentModeStated: false, hitEligible: true, isTarget: false)
         state.views.append(root)
         add(screen.views, parent: root, scale: scale, state: &state)
-        return Scene(manifest: manifest, screen: screen, lattice: PixelLattice(screen: screen.size, scale: scale),
-                     views: state.views, imageProblems: state.problems)
+        return Scene(
+            manifest: manifest, screen: screen, lattice: PixelLattice(screen: screen.size, scale: scale),
+            views: state.views, imageProblems: state.problems)
     }
 
     private struct State {
@@ -50,10 +53,12 @@ public struct SceneBuilder: Sendable {
             let spec = plain.showing(plain.effectiveState(forced: state.forced))
             let index = state.views.count
             let bounds = spec.frame.offsetBy(dx: parent.bounds.x, dy: parent.bounds.y)
-            let image = place(spec.image?.chosen(forScale: scale), explicitScale: spec.imageScale, spec: spec, bounds: bounds,
-                              stretched: false, view: index, state: &state)
-            let background = place(spec.backgroundImage?.chosen(forScale: scale), explicitScale: spec.backgroundImageScale, spec: spec,
-                                   bounds: bounds, stretched: true, view: index, state: &state)
+            let image = place(
+                spec.image?.chosen(forScale: scale), explicitScale: spec.imageScale, spec: spec, bounds: bounds,
+                stretched: false, view: index, state: &state)
+            let background = place(
+                spec.backgroundImage?.chosen(forScale: scale), explicitScale: spec.backgroundImageScale, spec: spec,
+                bounds: bounds, stretched: true, view: index, state: &state)
             var clip = parent.clip
             if spec.clipsToBounds { clip = clip.map { $0.intersection(bounds) } ?? bounds }
             let eligible = parent.hitEligible && !spec.hidden && spec.userInteractionEnabled && spec.alpha >= 0.01
@@ -73,8 +78,10 @@ public struct SceneBuilder: Sendable {
         }
     }
 
-    private func place(_ reference: ImageReference?, explicitScale: Double?, spec: ViewSpec, bounds: Rect, stretched: Bool,
-                       view: Int, state: inout State) -> PlacedImage? {
+    private func place(
+        _ reference: ImageReference?, explicitScale: Double?, spec: ViewSpec, bounds: Rect, stretched: Bool,
+        view: Int, state: inout State
+    ) -> PlacedImage? {
         guard let reference else { return nil }
         if let why = reference.unresolved {
             state.problems.append(ImageProblem(view: view, reference: reference, error: ImageError(why)))
@@ -83,19 +90,24 @@ public struct SceneBuilder: Sendable {
         if let size = reference.symbolSize {
             // An SF Symbol has no file: one opaque texel stretched over its recorded size.
             let local = drawRect(spec: spec, bounds: bounds, stretched: stretched, pointSize: size)
-            return PlacedImage(image: AlphaImage(width: 1, height: 1, alpha: [255], rgba: [128, 128, 128, 255]), reference: reference,
-                               rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: size)
+            return PlacedImage(
+                image: AlphaImage(width: 1, height: 1, alpha: [255], rgba: [128, 128, 128, 255]), reference: reference,
+                rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: size)
         }
         switch images.image(at: reference.url, confinedTo: reference.confinement, timings: &state.timings) {
-        case let .failure(error):
+        case .failure(let error):
             state.problems.append(ImageProblem(view: view, reference: reference, error: error))
             return nil
-        case let .success(image):
+        case .success(let image):
             if !state.counted.contains(reference.url) {
                 // Checked in view order, so the same images are refused however the run is scheduled.
                 if state.imageBytes + image.byteCount > images.budgetBytes {
-                    state.problems.append(ImageProblem(view: view, reference: reference, error: ImageError(
-                        "the images of this screen need more than \(MessageFormat.bytes(images.budgetBytes)) decoded (limits.maxDecodedImageBytes)")))
+                    state.problems.append(
+                        ImageProblem(
+                            view: view, reference: reference,
+                            error: ImageError(
+                                "the images of this screen need more than \(MessageFormat.bytes(images.budgetBytes)) decoded (limits.maxDecodedImageBytes)"
+                            )))
                     return nil
                 }
                 state.counted.insert(reference.url)
@@ -115,16 +127,21 @@ extension SceneBuilder {
     func drawRect(spec: ViewSpec, bounds: Rect, stretched: Bool, pointSize: Size) -> Rect {
         if stretched { return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
         if let rect = spec.imageRect { return rect }
-        if let layout = spec.imageLayout { return layout.rect(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize) }
-        return ImagePlacement.drawRect(mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+        if let layout = spec.imageLayout {
+            return layout.rect(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+        }
+        return ImagePlacement.drawRect(
+            mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
     }
 }
 
 extension Rect {
     /// The overlap of two rects; an empty rect (zero size) where they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(x, other.x)
+        let y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

@@ -52,20 +52,26 @@ public final class SceneView: Sendable {
     /// An enabled, reachable button: the views hitlint measures (docs/manifest.md, "Targets and metrics").
     public let isTarget: Bool
 
-    public init(index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
-                imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
-                enlarge: Insets, image: PlacedImage?, background: PlacedImage?, fill: Double, alpha: Double, opacity: Double,
-                hidden: Bool, drawn: Bool, clip: Rect?, hitTest: HitTestMode, threshold: Double, compare: AlphaComparison,
-                userInteractionEnabled: Bool, enabled: Bool, clipsToBounds: Bool, contentMode: ContentMode,
-                contentModeStated: Bool, hitEligible: Bool, isTarget: Bool) {
-        (self.index, self.id, self.kind, self.location, self.ignore, self.label, self.imported) = (index, id, kind, location, ignore, label, imported)
+    public init(
+        index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
+        imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
+        enlarge: Insets, image: PlacedImage?, background: PlacedImage?, fill: Double, alpha: Double, opacity: Double,
+        hidden: Bool, drawn: Bool, clip: Rect?, hitTest: HitTestMode, threshold: Double, compare: AlphaComparison,
+        userInteractionEnabled: Bool, enabled: Bool, clipsToBounds: Bool, contentMode: ContentMode,
+        contentModeStated: Bool, hitEligible: Bool, isTarget: Bool
+    ) {
+        (self.index, self.id, self.kind, self.location, self.ignore, self.label, self.imported) = (
+            index, id, kind, location, ignore, label, imported
+        )
         (self.parent, self.subtreeEnd, self.depth) = (parent, subtreeEnd, depth)
         (self.bounds, self.hitRect, self.enlarge) = (bounds, hitRect, enlarge)
         (self.image, self.background, self.fill, self.alpha, self.opacity) = (image, background, fill, alpha, opacity)
         (self.hidden, self.drawn, self.clip) = (hidden, drawn, clip)
         (self.hitTest, self.threshold, self.compare) = (hitTest, threshold, compare)
         (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (userInteractionEnabled, enabled, clipsToBounds)
-        (self.contentMode, self.contentModeStated, self.hitEligible, self.isTarget) = (contentMode, contentModeStated, hitEligible, isTarget)
+        (self.contentMode, self.contentModeStated, self.hitEligible, self.isTarget) = (
+            contentMode, contentModeStated, hitEligible, isTarget
+        )
     }
 
     /// The rect the view may draw in: its bounds and its image's rect.
@@ -88,4 +94,3 @@ public final class SceneView: Sendable {
     /// The view in quotes, as messages name it: `'play'`, or `'Share' (MUN-ll-SC0)` for an imported view.
     public var quoted: String { label.map { "'\($0)' (\(id))" } ?? "'\(id)'" }
 }
-

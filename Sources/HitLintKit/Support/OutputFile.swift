@@ -74,7 +74,10 @@ public enum OutputFile {
             }
             // mkdir creates the name itself, never through a link; a link planted in between is refused below.
             guard mkdir(current, 0o755) == 0 else {
-                if errno == EEXIST { try checkNoLinks(path, shown: shown); continue }
+                if errno == EEXIST {
+                    try checkNoLinks(path, shown: shown)
+                    continue
+                }
                 throw failure("cannot create the folder", errno, shown)
             }
         }
@@ -106,12 +109,13 @@ public enum OutputFile {
         let all = prefixes(of: path)
         for (n, current) in all.enumerated() {
             var status = stat()
-            guard lstat(current, &status) == 0 else { return } // what does not exist yet holds no link
+            guard lstat(current, &status) == 0 else { return }  // what does not exist yet holds no link
             guard status.st_mode & S_IFMT == S_IFLNK, n == all.count - 1 || !isOutsideWorkingFolder(current) else { continue }
             if (current.hasPrefix("./") ? String(current.dropFirst(2)) : current) == shown {
                 throw InputError(Diagnostic("is a symbolic link; hitlint does not write through one", file: shown))
             }
-            throw InputError(Diagnostic("'\(current)' is a symbolic link; hitlint does not write through links inside the working folder", file: shown))
+            throw InputError(
+                Diagnostic("'\(current)' is a symbolic link; hitlint does not write through links inside the working folder", file: shown))
         }
     }
 

@@ -9,7 +9,10 @@ enum Parallel {
         let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
             while true {
-                let n = next.withLock { value -> Int in defer { value += 1 }; return value }
+                let n = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
                 guard n < count else { return }
                 let result = body(n)
                 results.withLock { $0[n] = result }

@@ -49,10 +49,14 @@ public struct PhaseTimings: Sendable {
             switch phase {
             case .decode:
                 let mp = Double(imagePixels) / 1e6
-                detail = "  \(imagesDecoded) images, \(MessageFormat.number(mp, places: 2)) MP" + (s > 0 ? ", \(MessageFormat.number(mp / s, places: 0)) MP/s" : "")
+                detail =
+                    "  \(imagesDecoded) images, \(MessageFormat.number(mp, places: 2)) MP"
+                    + (s > 0 ? ", \(MessageFormat.number(mp / s, places: 0)) MP/s" : "")
             case .raster:
                 let mp = Double(screenPixels) / 1e6
-                detail = "  \(MessageFormat.number(mp, places: 1)) MP of screens" + (s > 0 ? ", \(MessageFormat.number(mp / s, places: 0)) MP/s" : "")
+                detail =
+                    "  \(MessageFormat.number(mp, places: 1)) MP of screens"
+                    + (s > 0 ? ", \(MessageFormat.number(mp / s, places: 0)) MP/s" : "")
                     + "; \(masksBuilt) masks built, \(masksReused) reused"
             default: break
             }

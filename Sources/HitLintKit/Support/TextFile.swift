@@ -8,8 +8,10 @@ enum TextFile {
         let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName)
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(in: data)
-            throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here)",
-                                        at: SourceLocation(file: displayPath, line: line, column: column)))
+            throw InputError(
+                Diagnostic(
+                    "the file is not UTF-8 text (an invalid byte here)",
+                    at: SourceLocation(file: displayPath, line: line, column: column)))
         }
         return text
     }
@@ -30,7 +32,9 @@ enum TextFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath)) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
+        }
         if status.st_mode & S_IFMT == S_IFDIR { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
         if status.st_mode & S_IFMT != S_IFREG { throw InputError(Diagnostic("is not a regular file", file: displayPath)) }
         let size = Int(status.st_size)
@@ -51,7 +55,8 @@ enum TextFile {
         }
         guard got >= 0 else { throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath)) }
         if got > maxBytes {
-            throw InputError(Diagnostic("the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read", file: displayPath))
+            throw InputError(
+                Diagnostic("the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read", file: displayPath))
         }
         data.count = got
         return data
@@ -59,13 +64,19 @@ enum TextFile {
 
     /// Line and column (in characters) of the first byte that is not valid UTF-8.
     static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = data.makeIterator()
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case let .valid(encoded):
-                if Unicode.UTF8.decode(encoded) == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .valid(let encoded):
+                if Unicode.UTF8.decode(encoded) == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .error, .emptyInput:
                 return (line, column)
             }

@@ -24,9 +24,10 @@ public enum HitMapFileNames {
 
     /// Letters, digits, `-`, `_` and `.` kept (ASCII only); anything else becomes `_`; at most 80 characters.
     static func safe(_ text: String) -> String {
-        var out = String(text.unicodeScalars.map { c -> Character in
-            c.isASCII && (CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == ".") ? Character(c) : "_"
-        })
+        var out = String(
+            text.unicodeScalars.map { c -> Character in
+                c.isASCII && (CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == ".") ? Character(c) : "_"
+            })
         while out.hasPrefix(".") { out = "_" + out.dropFirst() }
         if out.isEmpty { out = "_" }
         return String(out.prefix(80))

@@ -26,8 +26,9 @@ public struct HitMapRenderer: Sendable {
     public func render() -> RGBABitmap {
         let legend = legendEntries()
         let lineHeight = (PixelFont.height + 3) * textSize
-        var bitmap = RGBABitmap(width: lattice.width, height: lattice.height + lineHeight * legend.count + 2 * textSize,
-                                fill: RGBA(255, 255, 255))
+        var bitmap = RGBABitmap(
+            width: lattice.width, height: lattice.height + lineHeight * legend.count + 2 * textSize,
+            fill: RGBA(255, 255, 255))
         drawBackground(&bitmap)
         drawViews(&bitmap)
         drawHitRegions(&bitmap)
@@ -89,16 +90,19 @@ public struct HitMapRenderer: Sendable {
 
     /// Tints, outlines and hatching, from the owner and seen rasters.
     func drawHitRegions(_ bitmap: inout RGBABitmap) {
-        let ownerMap = analysis.raster.ownerMap(), seenMap = analysis.raster.seenMap()
+        let ownerMap = analysis.raster.ownerMap()
+        let seenMap = analysis.raster.seenMap()
         var tintOf = [Int: RGBA]()
         for (number, view) in numberedTargets { tintOf[view.index] = HitMapStyle.tint(forTargetNumber: number) }
         let (w, h) = (lattice.width, lattice.height)
         func ownerAt(_ i: Int, _ j: Int) -> Int { Int(ownerMap[j * w + i]) }
         for j in 0..<h {
             for i in 0..<w {
-                let owner = ownerAt(i, j), seen = Int(seenMap[j * w + i])
+                let owner = ownerAt(i, j)
+                let seen = Int(seenMap[j * w + i])
                 if let tint = tintOf[owner] {
-                    let edge = (i == 0 || ownerAt(i - 1, j) != owner) || (i == w - 1 || ownerAt(i + 1, j) != owner)
+                    let edge =
+                        (i == 0 || ownerAt(i - 1, j) != owner) || (i == w - 1 || ownerAt(i + 1, j) != owner)
                         || (j == 0 || ownerAt(i, j - 1) != owner) || (j == h - 1 || ownerAt(i, j + 1) != owner)
                     bitmap.blend(i, j, edge ? tint : tint.with(alpha: HitMapStyle.tintAlpha))
                 }
@@ -131,8 +135,9 @@ public struct HitMapRenderer: Sendable {
             guard let bounds = analysis.metrics[view.index]?.hitBounds else { continue }
             var rect = lattice.pixels(in: bounds)
             let t = 2 * scale
-            rect = PixelRect(columns: (rect.columns.lowerBound - t)..<(rect.columns.upperBound + t),
-                             rows: (rect.rows.lowerBound - t)..<(rect.rows.upperBound + t))
+            rect = PixelRect(
+                columns: (rect.columns.lowerBound - t)..<(rect.columns.upperBound + t),
+                rows: (rect.rows.lowerBound - t)..<(rect.rows.upperBound + t))
             bitmap.stroke(rect, thickness: t, HitMapStyle.tooSmall, within: lattice.height)
         }
     }
@@ -151,7 +156,8 @@ public struct HitMapRenderer: Sendable {
                 let steps = max(16, Int((2 * Double.pi * radius * s * 2).rounded(.up)))
                 for k in 0..<steps {
                     let angle = 2 * Double.pi * Double(k) / Double(steps)
-                    let x = (aim.x + radius * cos(angle)) * s, y = (aim.y + radius * sin(angle)) * s
+                    let x = (aim.x + radius * cos(angle)) * s
+                    let y = (aim.y + radius * sin(angle)) * s
                     guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(lattice.width), y < Double(lattice.height) else { continue }
                     let (i, j) = (Int(x), Int(y))
                     for dj in 0..<max(1, scale / 2 + 1) {
@@ -169,7 +175,12 @@ public struct HitMapRenderer: Sendable {
         }
     }
 
-    enum Swatch { case tint(RGBA), stolen, dead, dashed(RGBA), thick, aim }
+    enum Swatch {
+        case tint(RGBA)
+        case stolen, dead
+        case dashed(RGBA)
+        case thick, aim
+    }
 
     static let maxLegendTargets = 40
 
@@ -182,8 +193,12 @@ public struct HitMapRenderer: Sendable {
             entries.append((.tint(RGBA(200, 200, 200)), "... and \(targets.count - HitMapRenderer.maxLegendTargets) more targets"))
         }
         entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
-        if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) { entries.append((.dashed(HitMapStyle.margin), "enlarged hit area")) }
-        if findings.contains(where: { $0.evidence.undersizedBounds != nil }) { entries.append((.thick, "too small (under the minimum size)")) }
+        if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) {
+            entries.append((.dashed(HitMapStyle.margin), "enlarged hit area"))
+        }
+        if findings.contains(where: { $0.evidence.undersizedBounds != nil }) {
+            entries.append((.thick, "too small (under the minimum size)"))
+        }
         if !inaccurate.isEmpty { entries.append((.aim, "best aim of a target that fails tap-accuracy, with 1 and 2 sigma circles")) }
         return entries
     }
@@ -198,10 +213,11 @@ public struct HitMapRenderer: Sendable {
             for j in square.rows {
                 for i in square.columns {
                     switch swatch {
-                    case let .tint(colour): bitmap.set(i, j, colour.with(alpha: 255))
-                    case .stolen: bitmap.set(i, j, HitMapStyle.onStolenStripe(i, j, scale: scale) ? HitMapStyle.stolen : RGBA(255, 255, 255))
+                    case .tint(let colour): bitmap.set(i, j, colour.with(alpha: 255))
+                    case .stolen:
+                        bitmap.set(i, j, HitMapStyle.onStolenStripe(i, j, scale: scale) ? HitMapStyle.stolen : RGBA(255, 255, 255))
                     case .dead: bitmap.set(i, j, HitMapStyle.onDeadStripe(i, j, scale: scale) ? HitMapStyle.dead : RGBA(255, 255, 255))
-                    case let .dashed(colour):
+                    case .dashed(let colour):
                         let border = i - x < size || x + box - 1 - i < size || j - y < size || y + box - 1 - j < size
                         if border && ((i + j) / (2 * size)) % 2 == 0 { bitmap.set(i, j, colour) }
                     case .thick:

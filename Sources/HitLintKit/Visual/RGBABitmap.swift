@@ -25,7 +25,10 @@ public struct RGBABitmap: Sendable {
     @inline(__always)
     mutating func set(_ index: Int, _ c: RGBA) {
         let k = index * 4
-        pixels[k] = c.r; pixels[k + 1] = c.g; pixels[k + 2] = c.b; pixels[k + 3] = c.a
+        pixels[k] = c.r
+        pixels[k + 1] = c.g
+        pixels[k + 2] = c.b
+        pixels[k + 3] = c.a
     }
 
     public mutating func set(_ i: Int, _ j: Int, _ c: RGBA) {
@@ -37,7 +40,8 @@ public struct RGBABitmap: Sendable {
     public mutating func blend(_ i: Int, _ j: Int, _ colour: RGBA, coverage: Double = 1) {
         guard i >= 0, j >= 0, i < width, j < height else { return }
         let k = offset(i, j)
-        let sa = Double(colour.a) / 255 * coverage, da = Double(pixels[k + 3]) / 255
+        let sa = Double(colour.a) / 255 * coverage
+        let da = Double(pixels[k + 3]) / 255
         guard sa > 0 else { return }
         let oa = sa + da * (1 - sa)
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(((Double(s) * sa + Double(d) * da * (1 - sa)) / oa).rounded()) }
@@ -57,8 +61,10 @@ public struct RGBABitmap: Sendable {
 
     /// Strokes the border of `rect` inward by `thickness`, above row `within` only (the screen,
     /// not the legend below it); `solid(position along the edge)` picks dashes.
-    public mutating func stroke(_ rect: PixelRect, thickness: Int, _ colour: RGBA, within maxRow: Int,
-                                solid: (Int) -> Bool = { _ in true }) {
+    public mutating func stroke(
+        _ rect: PixelRect, thickness: Int, _ colour: RGBA, within maxRow: Int,
+        solid: (Int) -> Bool = { _ in true }
+    ) {
         let (c, r) = (rect.columns, rect.rows)
         guard !rect.isEmpty else { return }
         for i in c where solid(i - c.lowerBound) {
@@ -97,7 +103,12 @@ public struct RGBABitmap: Sendable {
 /// An 8-bit RGBA colour, straight alpha.
 public struct RGBA: Sendable, Hashable {
     public var r, g, b, a: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 
     public func with(alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
     /// `#rrggbb`, for HTML.

@@ -50,8 +50,10 @@ final class NodeReader {
 
     /// The pairs of a mapping, with unknown and duplicate keys reported. Nil (and a diagnostic) when `node` is no mapping.
     /// `hints`: a message for keys that are known elsewhere (a rule id written outside `rules:`).
-    func mapping(_ node: YAMLNode, what: String, keys known: [String],
-                 hint: (String) -> String? = { _ in nil }) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
+    func mapping(
+        _ node: YAMLNode, what: String, keys known: [String],
+        hint: (String) -> String? = { _ in nil }
+    ) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard kind(node) == .mapping else {
             error("\(what) must be a mapping of keys to values", at: node)
             return nil
@@ -64,7 +66,9 @@ final class NodeReader {
                 continue
             }
             if !known.contains(key) {
-                let hint = key == "<<" ? "; YAML merge keys are not supported, write the keys out"
+                let hint =
+                    key == "<<"
+                    ? "; YAML merge keys are not supported, write the keys out"
                     : hint(key).map { "; \($0)" } ?? Suggestion.didYouMean(key, among: known)
                 error("unknown key \(MessageFormat.quote(key)) in \(what)\(hint)", at: keyNode)
                 continue
@@ -130,7 +134,8 @@ final class NodeReader {
         guard let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
             // "10%" for a fraction: say which number it means.
             if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite {
-                error("\(what()) must be a number, not \(describe(node)); for \(text) write \(MessageFormat.plain(percent / 100))", at: node)
+                error(
+                    "\(what()) must be a number, not \(describe(node)); for \(text) write \(MessageFormat.plain(percent / 100))", at: node)
                 return nil
             }
             error("\(what()) must be a number, not \(describe(node))", at: node)
@@ -141,7 +146,9 @@ final class NodeReader {
 
     private func checked(_ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: YAMLNode) -> Double? {
         guard range.contains(value) else {
-            error("\(what()) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)", at: node)
+            error(
+                "\(what()) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)",
+                at: node)
             return nil
         }
         return value
@@ -184,7 +191,9 @@ final class NodeReader {
         }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        error("\(what) must be one of \(names.joined(separator: ", ")), not \(MessageFormat.quote(text))\(Suggestion.didYouMean(text, among: names))", at: node)
+        error(
+            "\(what) must be one of \(names.joined(separator: ", ")), not \(MessageFormat.quote(text))\(Suggestion.didYouMean(text, among: names))",
+            at: node)
         return nil
     }
 

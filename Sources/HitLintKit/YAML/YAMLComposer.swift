@@ -88,7 +88,9 @@ enum YAMLComposer {
                     let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
                     let node = tree.addScalar(value, plain: plain, line: line, column: column)
                     if let anchor = name(scalar.anchor) { anchors[anchor] = (node, 1) }
-                    if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) { return .refused(problem) }
+                    if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) {
+                        return .refused(problem)
+                    }
                 case YAML_ALIAS_EVENT:
                     guard let anchor = name(event.data.alias.anchor), let target = anchors[anchor] else { return .askYams }
                     if let problem = add(target.node, size: target.size, isAlias: true, isCollection: false, line: line, column: column) {
@@ -104,7 +106,8 @@ enum YAMLComposer {
                     if let tag, tag != (isMapping ? YAMLComposer.mappingTag : YAMLComposer.sequenceTag) {
                         return .refused(unsupported(tag, line, column))
                     }
-                    frames.append(Frame(kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column, start: pending.count))
+                    frames.append(
+                        Frame(kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column, start: pending.count))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let frame = frames.popLast() else { return .askYams }
                     let members = pending[frame.start...]
@@ -113,7 +116,9 @@ enum YAMLComposer {
                     pending.removeSubrange(frame.start...)
                     let size = min(frame.size + 1, Int.max / 4)
                     if let anchor = frame.anchor { anchors[anchor] = (node, size) }
-                    if let problem = add(node, size: size, isAlias: false, isCollection: true, line: line, column: column) { return .refused(problem) }
+                    if let problem = add(node, size: size, isAlias: false, isCollection: true, line: line, column: column) {
+                        return .refused(problem)
+                    }
                 default:
                     break
                 }
@@ -129,7 +134,8 @@ enum YAMLComposer {
             }
             let top = frames.count - 1
             if frames[top].kind == .mapping && frames[top].keyNext && (isAlias || isCollection) {
-                return Diagnostic("mapping keys must be plain names, not \(isAlias ? "aliases" : "lists or mappings")", at: location(line, column))
+                return Diagnostic(
+                    "mapping keys must be plain names, not \(isAlias ? "aliases" : "lists or mappings")", at: location(line, column))
             }
             if frames[top].kind == .mapping { frames[top].keyNext.toggle() }
             frames[top].size = min(frames[top].size + size, Int.max / 4)
@@ -150,13 +156,15 @@ enum YAMLComposer {
 
         func unsupported(_ tag: String, _ line: Int, _ column: Int) -> Diagnostic {
             let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-            return Diagnostic("unsupported YAML tag \(MessageFormat.quote(shown)); manifests use no tags (only !!str, to make a string of a number)",
-                              at: location(line, column))
+            return Diagnostic(
+                "unsupported YAML tag \(MessageFormat.quote(shown)); manifests use no tags (only !!str, to make a string of a number)",
+                at: location(line, column))
         }
 
         func tooLarge(_ line: Int, _ column: Int) -> Diagnostic {
-            Diagnostic("the document expands to more than \(maxNodes) YAML nodes (aliases expanded); split it, or raise limits.maxYAMLNodes",
-                       at: location(line, column))
+            Diagnostic(
+                "the document expands to more than \(maxNodes) YAML nodes (aliases expanded); split it, or raise limits.maxYAMLNodes",
+                at: location(line, column))
         }
 
         func location(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }

@@ -21,11 +21,11 @@ struct YAMLDocument {
             outcome = YAMLComposer.compose(text, file: file, maxNodes: maxNodes, allowDuplicateKeys: true)
         }
         switch outcome {
-        case let .composed(tree, root):
+        case .composed(let tree, let root):
             (self.tree, self.root) = (tree, root)
         case .empty:
             throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
-        case let .refused(diagnostic):
+        case .refused(let diagnostic):
             throw InputError(diagnostic)
         case .askYams:
             throw InputError(Diagnostic("cannot parse YAML", file: file))
@@ -57,14 +57,15 @@ struct YAMLDocument {
             return Diagnostic(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))
         }
         switch error {
-        case let .scanner(context, problem, mark, _): return at(mark, problem, context)
-        case let .parser(context, problem, mark, _): return at(mark, problem, context)
-        case let .composer(context, problem, mark, _): return at(mark, problem, context)
-        case let .reader(problem, offset, _, _):
+        case .scanner(let context, let problem, let mark, _): return at(mark, problem, context)
+        case .parser(let context, let problem, let mark, _): return at(mark, problem, context)
+        case .composer(let context, let problem, let mark, _): return at(mark, problem, context)
+        case .reader(let problem, let offset, _, _):
             return Diagnostic("invalid text: \(problem)\(offset.map { " at byte \($0)" } ?? "")", file: file)
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return Diagnostic("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
-                              at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Diagnostic(
+                "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
         default:
             return Diagnostic("invalid YAML: \(error)", file: file)
         }

@@ -57,16 +57,20 @@ struct YAMLTree: Sendable {
 
     mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> YAMLNode {
         texts.append(text)
-        return add(Entry(kind: .scalar, plain: plain, line: Int32(clamping: line), column: Int32(clamping: column),
-                         first: Int32(texts.count - 1), count: 0))
+        return add(
+            Entry(
+                kind: .scalar, plain: plain, line: Int32(clamping: line), column: Int32(clamping: column),
+                first: Int32(texts.count - 1), count: 0))
     }
 
     /// A collection of `nodes` (for a mapping: key, value, key, value, ...).
     mutating func addCollection(_ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int) -> YAMLNode {
         let first = Int32(children.count)
         children.append(contentsOf: nodes)
-        return add(Entry(kind: kind, plain: false, line: Int32(clamping: line), column: Int32(clamping: column),
-                         first: first, count: Int32(kind == .mapping ? nodes.count / 2 : nodes.count)))
+        return add(
+            Entry(
+                kind: kind, plain: false, line: Int32(clamping: line), column: Int32(clamping: column),
+                first: first, count: Int32(kind == .mapping ? nodes.count / 2 : nodes.count)))
     }
 
     private mutating func add(_ entry: Entry) -> YAMLNode {

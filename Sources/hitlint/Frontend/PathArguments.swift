@@ -14,10 +14,14 @@ enum PathArguments {
     /// of `lint`, or nil when the command is another one.
     /// Arguments the root command answers itself (help, version, completion scripts): with one of
     /// them, nothing is split.
-    static let rootArguments: Set<String> = ["--help", "-h", "--version", "--generate-completion-script", "--experimental-dump-help", "help"]
+    static let rootArguments: Set<String> = [
+        "--help", "-h", "--version", "--generate-completion-script", "--experimental-dump-help", "help",
+    ]
 
     static func split(_ arguments: [String], otherCommands: Set<String>) -> (parse: [String], paths: [String])? {
-        guard let first = arguments.first, !otherCommands.contains(first), !arguments.contains(where: rootArguments.contains) else { return nil }
+        guard let first = arguments.first, !otherCommands.contains(first), !arguments.contains(where: rootArguments.contains) else {
+            return nil
+        }
         var parse = first == "lint" ? ["lint"] : []
         var paths: [String] = []
         var index = parse.count

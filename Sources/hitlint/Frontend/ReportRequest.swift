@@ -20,5 +20,7 @@ struct ReportRequest: ExpressibleByArgument, Sendable {
 /// Checks a format name, with a suggestion when misspelt.
 func validateFormat(_ name: String) throws {
     guard ReporterRegistry.reporter(named: name) == nil else { return }
-    throw ValidationError("unknown format '\(name)'\(Suggestion.didYouMean(name, among: ReporterRegistry.identifiers)) (formats: \(ReporterRegistry.identifiers.joined(separator: ", ")))")
+    throw ValidationError(
+        "unknown format '\(name)'\(Suggestion.didYouMean(name, among: ReporterRegistry.identifiers)) (formats: \(ReporterRegistry.identifiers.joined(separator: ", ")))"
+    )
 }

@@ -7,16 +7,16 @@ struct FixCommand: ParsableCommand {
         commandName: "fix",
         abstract: "Write the checked fixes of too-small and tap-accuracy findings into the manifests.",
         discussion: """
-        For each too-small or tap-accuracy finding, hitlint writes the change its advice names, once
-        a relint shows it removes the finding and creates or worsens no other: a threshold when the
-        view's threshold is the cause, else the smallest whole-point enlarge per side, asymmetric
-        where a neighbour or the superview leaves room only on some sides. An imported Interface
-        Builder view's change goes into its screen's overrides. Every other byte of the manifest
-        stays as it was. What cannot be fixed is listed with the reason.
+            For each too-small or tap-accuracy finding, hitlint writes the change its advice names, once
+            a relint shows it removes the finding and creates or worsens no other: a threshold when the
+            view's threshold is the cause, else the smallest whole-point enlarge per side, asymmetric
+            where a neighbour or the superview leaves room only on some sides. An imported Interface
+            Builder view's change goes into its screen's overrides. Every other byte of the manifest
+            stays as it was. What cannot be fixed is listed with the reason.
 
-        Exit status: 0 when hitlint could read every manifest (whether or not everything could be
-        fixed; `hitlint lint` says what remains); 2 when it could not.
-        """)
+            Exit status: 0 when hitlint could read every manifest (whether or not everything could be
+            fixed; `hitlint lint` says what remains); 2 when it could not.
+            """)
 
     @Argument(help: "Manifests, or folders to search for them (with --changed: the changed files).")
     var paths: [String] = []
@@ -27,8 +27,9 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .long, help: "Take the paths as changed files (as pre-commit passes them): fix the manifests they affect.")
     var changed = false
 
-    @Option(name: [.customLong("config"), .customLong("rules")],
-            help: ArgumentHelp("Configuration file (default: .hitlint.yml here or in a folder above).", valueName: "file"))
+    @Option(
+        name: [.customLong("config"), .customLong("rules")],
+        help: ArgumentHelp("Configuration file (default: .hitlint.yml here or in a folder above).", valueName: "file"))
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp("The folder images must stay inside (default: each manifest's folder).", valueName: "dir"))
@@ -49,7 +50,8 @@ struct FixCommand: ParsableCommand {
             }
             var options = LintOptions(configuration: configuration, registry: registry)
             let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)
-            options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
+            options.paths = PathPolicy(
+                root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
             let manifests: [String]
             if changed {
                 manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
@@ -78,7 +80,9 @@ struct FixCommand: ParsableCommand {
             }
             if !quiet {
                 let files = Set(result.files.map(\.path)).count
-                try say("hitlint fix: \(dryRun ? "would fix" : "fixed") \(MessageFormat.plural(result.fixed.count, "finding")) in \(MessageFormat.plural(files, "manifest")); \(result.unfixed.count) cannot be fixed")
+                try say(
+                    "hitlint fix: \(dryRun ? "would fix" : "fixed") \(MessageFormat.plural(result.fixed.count, "finding")) in \(MessageFormat.plural(files, "manifest")); \(result.unfixed.count) cannot be fixed"
+                )
             }
         } catch {
             throw Output.fail(error)

@@ -6,7 +6,9 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write the manifest equivalent to importing storyboards and XIBs with `from:` (hand-editable).",
-        discussion: "Image names resolve against --assets; without it, against the asset catalogs (*.xcassets) beside each file and in its parent folder, and those folders themselves.")
+        discussion:
+            "Image names resolve against --assets; without it, against the asset catalogs (*.xcassets) beside each file and in its parent folder, and those folders themselves."
+    )
 
     @Argument(help: ArgumentHelp("Storyboards and XIBs.", valueName: "file"))
     var files: [String]
@@ -14,7 +16,9 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the manifest to this file instead of standard output.", valueName: "path"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("An asset catalog or folder image names resolve against (repeatable, searched in order).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("An asset catalog or folder image names resolve against (repeatable, searched in order).", valueName: "path"))
     var assets: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The manifest's scale, for files that name no device (default 3).", valueName: "n"))
@@ -34,8 +38,9 @@ struct ImportCommand: ParsableCommand {
             var options = LintOptions()
             options.paths = PathPolicy(root: URL(fileURLWithPath: "."), allowOutsideRoot: allowOutsideRoot)
             let importer = ManifestImporter(loader: options.loader, images: ImageStore())
-            let text = try importer.manifest(importing: files, assets: assets.isEmpty ? ImportCommand.nearbyAssets(of: files) : assets,
-                                             scale: scale, folder: folder.standardizedFileURL)
+            let text = try importer.manifest(
+                importing: files, assets: assets.isEmpty ? ImportCommand.nearbyAssets(of: files) : assets,
+                scale: scale, folder: folder.standardizedFileURL)
             if let output {
                 try OutputFile.replace(output, with: Array(text.utf8))
                 try Output.write("wrote \(output)\n")
@@ -50,7 +55,8 @@ struct ImportCommand: ParsableCommand {
     /// The asset catalogs beside each file and in its parent folder, then those folders: where
     /// Xcode projects keep them (App/Base.lproj/Main.storyboard, App/Assets.xcassets).
     static func nearbyAssets(of files: [String]) -> [String] {
-        var catalogs: [String] = [], folders: [String] = []
+        var catalogs: [String] = []
+        var folders: [String] = []
         for file in files {
             let here = (file as NSString).deletingLastPathComponent
             for folder in [here, (here as NSString).deletingLastPathComponent] {

@@ -13,9 +13,14 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         do throws(InputError) {
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            let files = [("hitlint.yaml", StarterManifest.yaml), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map { (folder + $0.0, $0.1) }
+            let files = [("hitlint.yaml", StarterManifest.yaml), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map {
+                (folder + $0.0, $0.1)
+            }
             // Checked first so that nothing is written when anything is in the way (a dangling link too).
-            let existing = files.filter { path, _ in var status = stat(); return lstat(path, &status) == 0 }
+            let existing = files.filter { path, _ in
+                var status = stat()
+                return lstat(path, &status) == 0
+            }
             guard existing.isEmpty else {
                 throw InputError(existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.0) })
             }

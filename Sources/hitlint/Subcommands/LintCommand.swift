@@ -7,22 +7,26 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint manifests, or folders searched for *.hitlint.yaml and hitlint.yaml.",
         discussion: """
-        Settings come from .hitlint.yml in the current folder or a folder above it (up to the
-        repository's root), or from --config FILE: rule severities and parameters, limits, and
-        included, excluded, root and assets paths. Without paths, hitlint lints the included
-        paths, else the current folder.
+            Settings come from .hitlint.yml in the current folder or a folder above it (up to the
+            repository's root), or from --config FILE: rule severities and parameters, limits, and
+            included, excluded, root and assets paths. Without paths, hitlint lints the included
+            paths, else the current folder.
 
-        Formats: \(ReporterRegistry.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: "; ")).
+            Formats: \(ReporterRegistry.all.map { "\($0.identifier) (\($0.summary))" }.joined(separator: "; ")).
 
-        Exit status: 0 when no error is found (warnings too with --strict); 1 when there are
-        errors; 2 when hitlint could not lint (an unreadable or invalid manifest, configuration
-        or baseline, a bad argument, a report that could not be written).
-        """)
+            Exit status: 0 when no error is found (warnings too with --strict); 1 when there are
+            errors; 2 when hitlint could not lint (an unreadable or invalid manifest, configuration
+            or baseline, a bad argument, a report that could not be written).
+            """)
 
     @Argument(help: "Manifests, or folders to search for them (with --changed: the changed files).")
     var paths: [String] = []
 
-    @Flag(name: .long, help: "Take the paths as changed files (as pre-commit passes them): lint the manifests among them and those under the current folder that use a changed PNG.")
+    @Flag(
+        name: .long,
+        help:
+            "Take the paths as changed files (as pre-commit passes them): lint the manifests among them and those under the current folder that use a changed PNG."
+    )
     var changed = false
 
     @Option(name: .long, help: ArgumentHelp("Do not report the findings recorded in this baseline file.", valueName: "file"))
@@ -31,12 +35,17 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(name: [.customLong("config"), .customLong("rules")],
-            help: ArgumentHelp("Configuration file (default: .hitlint.yml here or in a folder above, up to the repository's root); --rules is its older name.", valueName: "file"))
+    @Option(
+        name: [.customLong("config"), .customLong("rules")],
+        help: ArgumentHelp(
+            "Configuration file (default: .hitlint.yml here or in a folder above, up to the repository's root); --rules is its older name.",
+            valueName: "file"))
     var config: String?
 
-    @Option(name: [.customLong("format"), .customLong("reporter")],
-            help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).", valueName: "format"))
+    @Option(
+        name: [.customLong("format"), .customLong("reporter")],
+        help: ArgumentHelp(
+            "Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).", valueName: "format"))
     var format: String = "text"
 
     @Flag(name: .long, help: "Print only the findings: no summary line, no notes on standard error.")
@@ -51,7 +60,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override every manifest's scale (1, 2 or 3).", valueName: "n"))
     var scale: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
     var state: String?
 
     @Option(name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
@@ -80,7 +91,9 @@ struct LintCommand: ParsableCommand {
         for request in report { try validateFormat(request.format) }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let state, ControlState(rawValue: state) == nil {
-            throw ValidationError("--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'\(Suggestion.didYouMean(state, among: ControlState.allCases.map(\.rawValue)))")
+            throw ValidationError(
+                "--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'\(Suggestion.didYouMean(state, among: ControlState.allCases.map(\.rawValue)))"
+            )
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
     }
@@ -128,7 +141,8 @@ struct LintCommand: ParsableCommand {
             manifests = found.manifests
             problems += found.problems
             if manifests.isEmpty && problems.isEmpty {
-                problems.append(Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
+                problems.append(
+                    Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil))
             }
         }
         var accepted: Baseline?
@@ -179,7 +193,9 @@ struct LintCommand: ParsableCommand {
         guard usesGitHub, let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let summary = MarkdownReporter().render(result, context: context) + "\n"
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw InputError(Diagnostic("cannot write the GitHub step summary: \(String(cString: strerror(errno)))", file: path)) }
+        guard descriptor >= 0 else {
+            throw InputError(Diagnostic("cannot write the GitHub step summary: \(String(cString: strerror(errno)))", file: path))
+        }
         defer { close(descriptor) }
         try OutputFile.writeAll(Array(summary.utf8), to: descriptor, path: path)
     }
@@ -190,7 +206,11 @@ struct LintCommand: ParsableCommand {
         let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
         for (screen, name) in zip(result.screens, names) {
             guard let png = screen.hitMap else {
-                if !quiet { Output.error("hitlint: no hit map of screen \(screen.name) of \(screen.manifest): hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels") }
+                if !quiet {
+                    Output.error(
+                        "hitlint: no hit map of screen \(screen.name) of \(screen.manifest): hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels"
+                    )
+                }
                 continue
             }
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))

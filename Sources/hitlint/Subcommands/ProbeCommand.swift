@@ -19,7 +19,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
     var scale: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Probe with every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Probe with every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
     var state: String?
 
     @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the manifest's folder.")
@@ -31,7 +33,8 @@ struct ProbeCommand: ParsableCommand {
     func parsedPoint() throws -> Point {
         let parts = point.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
-              abs(x) <= 100_000, abs(y) <= 100_000 else {
+            abs(x) <= 100_000, abs(y) <= 100_000
+        else {
             throw ValidationError("the point must be X,Y in points within ±100000, e.g. 120,340; not '\(point)'")
         }
         return Point(x: x, y: y)
@@ -54,28 +57,42 @@ struct ProbeCommand: ParsableCommand {
             let spec: ScreenSpec
             if let screen {
                 guard let found = loaded.screens.first(where: { $0.name == screen }) else {
-                    throw InputError(Diagnostic("no screen named \(MessageFormat.quote(screen))\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))", file: manifest))
+                    throw InputError(
+                        Diagnostic(
+                            "no screen named \(MessageFormat.quote(screen))\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))",
+                            file: manifest))
                 }
                 spec = found
             } else if loaded.screens.count == 1 {
                 spec = loaded.screens[0]
             } else {
-                throw InputError(Diagnostic("the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest))
+                throw InputError(
+                    Diagnostic(
+                        "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest
+                    ))
             }
             let point = try parsedPoint()
             guard point.x >= 0, point.y >= 0, point.x < spec.size.width, point.y < spec.size.height else {
-                throw InputError(Diagnostic("the point \(MessageFormat.point(point)) lies off screen \(MessageFormat.quote(spec.name)), which is \(MessageFormat.size(spec.size.width, spec.size.height)): x must be in 0..<\(MessageFormat.number(spec.size.width)) and y in 0..<\(MessageFormat.number(spec.size.height))", file: manifest))
+                throw InputError(
+                    Diagnostic(
+                        "the point \(MessageFormat.point(point)) lies off screen \(MessageFormat.quote(spec.name)), which is \(MessageFormat.size(spec.size.width, spec.size.height)): x must be in 0..<\(MessageFormat.number(spec.size.width)) and y in 0..<\(MessageFormat.number(spec.size.height))",
+                        file: manifest))
             }
-            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(for: spec, in: loaded, scale: scale, state: state.flatMap(ControlState.init(rawValue:)))
+            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(
+                for: spec, in: loaded, scale: scale, state: state.flatMap(ControlState.init(rawValue:)))
             for problem in scene.imageProblems {
-                Output.error("\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
+                Output.error(
+                    "\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
             let probe = Probe(scene: scene, point: point)
             // Names in it come from the manifest: each line is escaped on its own.
             try Output.write(probe.explanation().split(separator: "\n").map { TerminalText.escaped(String($0)) + "\n" }.joined())
             if let hitmap {
                 guard HitMapRenderer.draws(scene.lattice) else {
-                    throw InputError(Diagnostic("no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)", file: hitmap))
+                    throw InputError(
+                        Diagnostic(
+                            "no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)",
+                            file: hitmap))
                 }
                 let png: Data
                 do {

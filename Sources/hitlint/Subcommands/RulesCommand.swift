@@ -23,12 +23,16 @@ struct RulesCommand: ParsableCommand {
                 try Output.write(RuleSetDocument.render(registry))
                 return
             }
-            let configuration = try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
+            let configuration =
+                try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
                 ?? .builtIn(registry: registry)
             let catalog = RuleCatalog(registry: registry, configuration: configuration)
             if let id {
                 guard let text = catalog.describe(id) else {
-                    throw InputError(Diagnostic("unknown rule '\(id)'\(Suggestion.didYouMean(id, among: registry.ids)); run `hitlint rules` for the list", file: nil))
+                    throw InputError(
+                        Diagnostic(
+                            "unknown rule '\(id)'\(Suggestion.didYouMean(id, among: registry.ids)); run `hitlint rules` for the list",
+                            file: nil))
                 }
                 try Output.write(text)
             } else {

@@ -19,7 +19,9 @@ enum RandomScenes {
         if !mode.isEmpty { lines.append("\(key)hitTest: \(mode)") }
         if mode != "rect", rng.chance(0.6) { lines.append("\(key)threshold: \(rng.pick(["0.1", "0.5", "1.0", "0", String(26.0 / 255)]))") }
         if rng.chance(0.3) { lines.append("\(key)compare: \"\(rng.pick([">", ">="]))\"") }
-        if rng.chance(0.4) { lines.append("\(key)enlarge: [\(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8))]") }
+        if rng.chance(0.4) {
+            lines.append("\(key)enlarge: [\(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8))]")
+        }
         if rng.chance(0.1) { lines.append("\(key)hidden: true") }
         if rng.chance(0.2) { lines.append("\(key)alpha: \(rng.pick(["0.5", "0.005", "0", "0.01"]))") }
         if rng.chance(0.2) { lines.append("\(key)userInteractionEnabled: \(rng.chance(0.5))") }
@@ -40,7 +42,9 @@ enum RandomScenes {
         var b = Canvas(width: 20, height: 12)
         b.fill(.circle(cx: 10, cy: 6, radius: 5.5), Colour(0, 90, 0))
         var c = Canvas(width: 3, height: 3)
-        for (n, value) in [255, 0, 25, 26, 128, 127, 254, 1, 255].enumerated() { c.blend(n % 3, n / 3, Colour(0, 0, 0), alpha: UInt8(value)) }
+        for (n, value) in [255, 0, 25, 26, 128, 127, 254, 1, 255].enumerated() {
+            c.blend(n % 3, n / 3, Colour(0, 0, 0), alpha: UInt8(value))
+        }
         return ["a.png": a, "b@2x.png": b, "c.png": c]
     }
 }

@@ -8,9 +8,11 @@ enum RawPNGWriter {
     /// `filters` are the row filters (0 none, 1 sub, 2 up, 3 average, 4 Paeth), used in turn row
     /// after row; `ancillary` chunks (name, data) go between IHDR and IDAT; the image data is
     /// split into IDAT chunks of at most `idatBytes`.
-    static func encode(width: Int, height: Int, colourType: UInt8, channels: Int, bitDepth: Int,
-                       interlaced: Bool, samples: [UInt16], wrongAdler32: Bool = false, filters: [UInt8] = [0],
-                       ancillary: [(String, Data)] = [], idatBytes: Int = .max) -> Data {
+    static func encode(
+        width: Int, height: Int, colourType: UInt8, channels: Int, bitDepth: Int,
+        interlaced: Bool, samples: [UInt16], wrongAdler32: Bool = false, filters: [UInt8] = [0],
+        ancillary: [(String, Data)] = [], idatBytes: Int = .max
+    ) -> Data {
         let bytesPerSample = bitDepth / 8
         func pixelBytes(_ x: Int, _ y: Int) -> [UInt8] {
             (0..<channels).flatMap { c -> [UInt8] in
@@ -19,7 +21,8 @@ enum RawPNGWriter {
             }
         }
         var raw: [UInt8] = []
-        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] = interlaced
+        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         // No samples: a header-only file (e.g. one that claims a huge size).
@@ -37,7 +40,8 @@ enum RawPNGWriter {
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
-        header.append(bigEndian: UInt32(width)); header.append(bigEndian: UInt32(height))
+        header.append(bigEndian: UInt32(width))
+        header.append(bigEndian: UInt32(height))
         header += [UInt8(bitDepth), colourType, 0, 0, interlaced ? 1 : 0]
         png.appendChunk("IHDR", header)
         for (name, data) in ancillary { png.appendChunk(name, data) }
@@ -55,7 +59,9 @@ enum RawPNGWriter {
     /// `row` filtered against `above` (the previous row, unfiltered) as PNG filter `filter` does.
     static func filtered(_ row: [UInt8], above: [UInt8], filter: UInt8, pixelBytes: Int) -> [UInt8] {
         row.indices.map { i in
-            let a = i >= pixelBytes ? Int(row[i - pixelBytes]) : 0, b = Int(above[i]), c = i >= pixelBytes ? Int(above[i - pixelBytes]) : 0
+            let a = i >= pixelBytes ? Int(row[i - pixelBytes]) : 0
+            let b = Int(above[i])
+            let c = i >= pixelBytes ? Int(above[i - pixelBytes]) : 0
             let predicted: Int
             switch filter {
             case 1: predicted = a
@@ -82,8 +88,12 @@ enum RawPNGWriter {
             out += bytes[offset..<(offset + count)]
             offset += count
         } while offset < bytes.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
         out.append(bigEndian: (b << 16 | a) &+ (wrongAdler32 ? 1 : 0))
         return out
     }
@@ -98,12 +108,12 @@ enum RawPNGWriter {
     }
 }
 
-private extension Data {
-    mutating func append(bigEndian value: UInt32) {
+extension Data {
+    fileprivate mutating func append(bigEndian value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
     }
 
-    mutating func appendChunk(_ type: String, _ body: Data) {
+    fileprivate mutating func appendChunk(_ type: String, _ body: Data) {
         append(bigEndian: UInt32(body.count))
         let typed = Data(type.utf8) + body
         append(typed)

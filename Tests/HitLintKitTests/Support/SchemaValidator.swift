@@ -23,27 +23,28 @@ enum SchemaValidator {
     static func assertValidSARIF(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireValidators()
         let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        cls = jsonschema.validators.validator_for(schema)
-        errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(json.loads(sys.stdin.read())), key=str)
-        for error in errors[:3]: print(error.message, list(error.absolute_path))
-        sys.exit(1 if errors else 0)
-        """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            cls = jsonschema.validators.validator_for(schema)
+            errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(json.loads(sys.stdin.read())), key=str)
+            for error in errors[:3]: print(error.message, list(error.absolute_path))
+            sys.exit(1 if errors else 0)
+            """
         var output = ""
-        let status = try run(script: script, arguments: [schemas.appendingPathComponent("sarif-schema-2.1.0.json").path], input: text, output: &output)
+        let status = try run(
+            script: script, arguments: [schemas.appendingPathComponent("sarif-schema-2.1.0.json").path], input: text, output: &output)
         XCTAssertEqual(status, 0, "SARIF is not valid: \(output)", file: file, line: line)
     }
 
     static func assertValidJUnit(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireValidators()
         let script = """
-        import sys, xmlschema
-        schema = xmlschema.XMLSchema(sys.argv[1])
-        errors = list(schema.iter_errors(sys.stdin.read()))
-        for error in errors[:3]: print(error.reason, error.path)
-        sys.exit(1 if errors else 0)
-        """
+            import sys, xmlschema
+            schema = xmlschema.XMLSchema(sys.argv[1])
+            errors = list(schema.iter_errors(sys.stdin.read()))
+            for error in errors[:3]: print(error.reason, error.path)
+            sys.exit(1 if errors else 0)
+            """
         var output = ""
         let status = try run(script: script, arguments: [schemas.appendingPathComponent("junit-10.xsd").path], input: text, output: &output)
         XCTAssertEqual(status, 0, "JUnit XML is not valid: \(output)", file: file, line: line)
@@ -52,7 +53,8 @@ enum SchemaValidator {
     /// Checks well-formedness of any XML (Checkstyle) with Python's own parser.
     static func assertWellFormedXML(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         var output = ""
-        let status = try run(script: "import sys, xml.dom.minidom\nxml.dom.minidom.parseString(sys.stdin.buffer.read())", input: text, output: &output)
+        let status = try run(
+            script: "import sys, xml.dom.minidom\nxml.dom.minidom.parseString(sys.stdin.buffer.read())", input: text, output: &output)
         XCTAssertEqual(status, 0, "XML is not well-formed: \(output)", file: file, line: line)
     }
 
@@ -66,7 +68,8 @@ enum SchemaValidator {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import HitLintKit
 import ShapeKit
+import XCTest
+
+@testable import HitLintKit
 
 /// A temporary folder holding a manifest and the PNGs a test draws for it.
 struct TestWorkspace {
@@ -46,8 +47,9 @@ struct Linted {
     func metrics(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> TargetMetrics {
         guard let view = analysis.scene.view(id: id), let metrics = analysis.metrics[view.index] else {
             XCTFail("'\(id)' is not a target", file: file, line: line)
-            return TargetMetrics(view: 0, frameArea: 0, hitPixels: 0, hitArea: -1, seenPixels: 0, seenArea: -1, coveredPixels: 0,
-                                 coverage: nil, takenBy: [], hitBounds: nil, clippedArea: -1, clippedOffScreenArea: -1, insidePixels: 0)
+            return TargetMetrics(
+                view: 0, frameArea: 0, hitPixels: 0, hitArea: -1, seenPixels: 0, seenArea: -1, coveredPixels: 0,
+                coverage: nil, takenBy: [], hitBounds: nil, clippedArea: -1, clippedOffScreenArea: -1, insidePixels: 0)
         }
         return metrics
     }
@@ -64,8 +66,10 @@ struct Linted {
 
 extension TestWorkspace {
     /// Writes `images`, then `yaml` as the manifest, and analyses its first screen.
-    func lint(_ yaml: String, images: [String: Canvas] = [:], rules: LintConfiguration = .builtIn(),
-              paths: PathPolicy = PathPolicy()) throws -> Linted {
+    func lint(
+        _ yaml: String, images: [String: Canvas] = [:], rules: LintConfiguration = .builtIn(),
+        paths: PathPolicy = PathPolicy()
+    ) throws -> Linted {
         for (name, canvas) in images { try write(name, canvas) }
         try write("test.hitlint.yaml", yaml)
         let manifest = try load(paths: paths)

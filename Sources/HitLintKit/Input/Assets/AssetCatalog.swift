@@ -23,7 +23,8 @@ struct AssetCatalog: Sendable {
 
     private mutating func walk(_ folder: URL, namespace: String, depth: Int, budget: inout Int) {
         guard depth <= AssetCatalog.maxDepth,
-              let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            let entries = try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
         else { return }
         for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             budget -= 1
@@ -39,7 +40,8 @@ struct AssetCatalog: Sendable {
                 let contents = entry.appendingPathComponent("Contents.json")
                 var inner = namespace
                 if let json = readContents(contents),
-                   let properties = json["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true {
+                    let properties = json["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true
+                {
                     inner += name + "/"
                 }
                 walk(entry, namespace: inner, depth: depth + 1, budget: &budget)
@@ -56,8 +58,11 @@ struct AssetCatalog: Sendable {
     private mutating func readContents(_ url: URL) -> [String: Any]? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         contentsFiles.append(url)
-        guard let data = try? TextFile.readBytes(at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json"),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        guard
+            let data = try? TextFile.readBytes(
+                at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json"),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
         return object
     }
 
@@ -68,12 +73,17 @@ struct AssetCatalog: Sendable {
             return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no Contents.json"))
         }
         guard let json = readContents(contents), let images = json["images"] as? [[String: Any]] else {
-            return .failure(ImageError("the Contents.json of \(imageSet.lastPathComponent) is not an asset catalog's JSON (open and save the catalog in Xcode)"))
+            return .failure(
+                ImageError(
+                    "the Contents.json of \(imageSet.lastPathComponent) is not an asset catalog's JSON (open and save the catalog in Xcode)"
+                ))
         }
         var variants: [ImageVariant] = []
         for idiom in ["universal", "iphone"] {
             for slot in images where slot["idiom"] as? String == idiom {
-                guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", file != "." else { continue }
+                guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", file != "." else {
+                    continue
+                }
                 let scale = AssetCatalog.scale(of: slot["scale"] as? String)
                 guard !variants.contains(where: { $0.scale == scale }) else { continue }
                 variants.append(ImageVariant(url: imageSet.appendingPathComponent(file), scale: scale))

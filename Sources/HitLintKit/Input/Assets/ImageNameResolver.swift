@@ -60,10 +60,10 @@ final class ImageNameResolver: Sendable {
         for place in assets {
             if ImageNameResolver.isCatalog(place) {
                 switch catalog(at: place).imageSet(named: name) {
-                case let .success(variants)?:
+                case .success(let variants)?:
                     answer.variants = variants
                     return answer
-                case let .failure(error)?:
+                case .failure(let error)?:
                     answer.unresolved = error.message
                     return answer
                 case nil: continue

@@ -13,7 +13,8 @@ public struct ButtonImageLayout: Sendable, Hashable {
     public var horizontal: Alignment
     public var vertical: Alignment
 
-    public init(contentInsets: Insets = .zero, imageInsets: Insets = .zero, horizontal: Alignment = .center, vertical: Alignment = .center) {
+    public init(contentInsets: Insets = .zero, imageInsets: Insets = .zero, horizontal: Alignment = .center, vertical: Alignment = .center)
+    {
         self.contentInsets = contentInsets
         self.imageInsets = imageInsets
         self.horizontal = horizontal
@@ -22,8 +23,10 @@ public struct ButtonImageLayout: Sendable, Hashable {
 
     /// The draw rect for an image of `imageSize` points in bounds of `size`, in the view's coordinates.
     public func rect(bounds size: Size, imageSize: Size) -> Rect {
-        let left = contentInsets.left + imageInsets.left, right = contentInsets.right + imageInsets.right
-        let top = contentInsets.top + imageInsets.top, bottom = contentInsets.bottom + imageInsets.bottom
+        let left = contentInsets.left + imageInsets.left
+        let right = contentInsets.right + imageInsets.right
+        let top = contentInsets.top + imageInsets.top
+        let bottom = contentInsets.bottom + imageInsets.bottom
         let (x, width) = ButtonImageLayout.place(start: left, available: size.width - left - right, length: imageSize.width, horizontal)
         let (y, height) = ButtonImageLayout.place(start: top, available: size.height - top - bottom, length: imageSize.height, vertical)
         return Rect(x: x, y: y, width: width, height: height)

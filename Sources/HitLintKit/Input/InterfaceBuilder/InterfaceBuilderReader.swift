@@ -41,15 +41,19 @@ struct InterfaceBuilderReader {
     private var symbolSizes: [String: Size] = [:]
 
     static func read(_ request: Request) throws(InputError) -> [ImportedScreen] {
-        let data = try TextFile.readBytes(at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
-                                          limitName: "limits.maxXMLBytes")
+        let data = try TextFile.readBytes(
+            at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
+            limitName: "limits.maxXMLBytes")
         return try screens(in: data, request)
     }
 
     /// The screens of a document's bytes (the fuzz target's way in; `read` reads the file first).
     static func screens(in data: Data, _ request: Request) throws(InputError) -> [ImportedScreen] {
         guard data.count <= request.limits.maxXMLBytes else {
-            throw InputError(Diagnostic("the file is \(data.count) bytes, over the limit of \(request.limits.maxXMLBytes) (limits.maxXMLBytes)", file: request.displayPath))
+            throw InputError(
+                Diagnostic(
+                    "the file is \(data.count) bytes, over the limit of \(request.limits.maxXMLBytes) (limits.maxXMLBytes)",
+                    file: request.displayPath))
         }
         let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
         var reader = InterfaceBuilderReader(tree: tree, request: request)
@@ -70,36 +74,53 @@ struct InterfaceBuilderReader {
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
         let document = tree[0]
         guard document.name == "document" else {
-            let what = document.name == "archive"
+            let what =
+                document.name == "archive"
                 ? "a legacy XIB (the <archive> format of Xcode 4 and earlier)"
                 : "not an Interface Builder document (its root element is <\(document.name)>)"
-            throw InputError(Diagnostic("\(what); hitlint reads the document format of Xcode 5 and later: open the file in a current Xcode and save it",
-                                        at: tree.location(of: 0)))
+            throw InputError(
+                Diagnostic(
+                    "\(what); hitlint reads the document format of Xcode 5 and later: open the file in a current Xcode and save it",
+                    at: tree.location(of: 0)))
         }
         let type = document.attributes["type"] ?? ""
         let isStoryboard = type == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
         guard isStoryboard || type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
-            throw InputError(Diagnostic("not an iOS storyboard or XIB (document type \(MessageFormat.quote(type))); hitlint reads UIKit (CocoaTouch) documents",
-                                        at: tree.location(of: 0)))
+            throw InputError(
+                Diagnostic(
+                    "not an iOS storyboard or XIB (document type \(MessageFormat.quote(type))); hitlint reads UIKit (CocoaTouch) documents",
+                    at: tree.location(of: 0)))
         }
         guard document.attributes["version"] == "3.0" else {
-            throw InputError(Diagnostic("document format version \(MessageFormat.quote(document.attributes["version"] ?? "none")), not 3.0; open the file in a current Xcode and save it",
-                                        at: tree.location(of: 0)))
+            throw InputError(
+                Diagnostic(
+                    "document format version \(MessageFormat.quote(document.attributes["version"] ?? "none")), not 3.0; open the file in a current Xcode and save it",
+                    at: tree.location(of: 0)))
         }
         readResources()
-        let scale = tree.children(of: 0, named: "device").first.flatMap { InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "") }
+        let scale = tree.children(of: 0, named: "device").first.flatMap {
+            InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "")
+        }
         var screens: [ImportedScreen] = []
         if isStoryboard {
             for scenes in tree.children(of: 0, named: "scenes") {
                 for scene in tree.children(of: scenes, named: "scene") {
                     for objects in tree.children(of: scene, named: "objects") {
                         for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
-                            guard let root = tree[controller].children.first(where: { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }) else { continue }
+                            guard
+                                let root = tree[controller].children.first(where: {
+                                    tree[$0].attributes["key"] == "view" && frame(of: $0) != nil
+                                })
+                            else { continue }
                             let a = tree[controller].attributes
                             let id = a["id"] ?? ""
-                            let name = [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                            let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name].compactMap { $0 }
-                            if let screen = screen(root: root, name: name, ibID: id, selectors: selectors, scale: scale) { screens.append(screen) }
+                            let name =
+                                [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                            let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
+                                .compactMap { $0 }
+                            if let screen = screen(root: root, name: name, ibID: id, selectors: selectors, scale: scale) {
+                                screens.append(screen)
+                            }
                         }
                     }
                 }
@@ -122,11 +143,16 @@ struct InterfaceBuilderReader {
         }
         if screens.isEmpty, diagnostics.isEmpty {
             let what = isStoryboard ? "no view controller with a root view" : "no top-level view with a frame"
-            throw InputError(Diagnostic("the file gives no screen to lint (\(what)); remove it from the manifest or add one in Xcode",
-                                        at: tree.location(of: 0)))
+            throw InputError(
+                Diagnostic(
+                    "the file gives no screen to lint (\(what)); remove it from the manifest or add one in Xcode",
+                    at: tree.location(of: 0)))
         }
         if screens.count > request.limits.maxScreens {
-            throw InputError(Diagnostic("\(screens.count) screens, over the limit of \(request.limits.maxScreens) (limits.maxScreens)", at: tree.location(of: 0)))
+            throw InputError(
+                Diagnostic(
+                    "\(screens.count) screens, over the limit of \(request.limits.maxScreens) (limits.maxScreens)", at: tree.location(of: 0)
+                ))
         }
         return screens
     }
@@ -144,7 +170,8 @@ struct InterfaceBuilderReader {
             for image in tree.children(of: resources, named: "image") {
                 let a = tree[image].attributes
                 guard let name = a["name"], let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init),
-                      w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate, h <= request.limits.maxCoordinate else { continue }
+                    w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate, h <= request.limits.maxCoordinate
+                else { continue }
                 symbolSizes[name] = Size(width: w, height: h)
             }
         }
@@ -157,9 +184,14 @@ struct InterfaceBuilderReader {
         let limit = request.limits.maxCoordinate
         var values: [Double] = []
         for (key, lowest) in [("x", -limit), ("y", -limit), ("width", 0.0), ("height", 0.0)] {
-            guard let text = a[key] else { values.append(0); continue }
+            guard let text = a[key] else {
+                values.append(0)
+                continue
+            }
             guard let value = Double(text), value.isFinite, value >= lowest, value <= limit else {
-                error("the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))", at: rect)
+                error(
+                    "the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))",
+                    at: rect)
                 return nil
             }
             values.append(value)
@@ -169,15 +201,19 @@ struct InterfaceBuilderReader {
 
     private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> ImportedScreen? {
         guard let frame = frame(of: root) else { return nil }
-        guard frame.width > 0, frame.height > 0, frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide else {
-            error("the root view is \(MessageFormat.size(frame.width, frame.height)); a screen needs a positive size of at most \(MessageFormat.plain(request.limits.maxScreenSide)) pt (limits.maxScreenSide)", at: root)
+        guard frame.width > 0, frame.height > 0, frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide
+        else {
+            error(
+                "the root view is \(MessageFormat.size(frame.width, frame.height)); a screen needs a positive size of at most \(MessageFormat.plain(request.limits.maxScreenSide)) pt (limits.maxScreenSide)",
+                at: root)
             return nil
         }
         viewCount = 0
         let views = subviews(of: root, depth: 1)
-        return ImportedScreen(name: String(name.prefix(request.limits.maxNameLength)), ibID: ibID, selectors: selectors,
-                              size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
-                              location: tree.location(of: root))
+        return ImportedScreen(
+            name: String(name.prefix(request.limits.maxNameLength)), ibID: ibID, selectors: selectors,
+            size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
+            location: tree.location(of: root))
     }
 
     private mutating func subviews(of element: Int, depth: Int) -> [ViewSpec] {
@@ -218,15 +254,20 @@ struct InterfaceBuilderReader {
         let a = tree[element].attributes
         let location = tree.location(of: element)
         guard let id = a["id"], !id.isEmpty, id.count <= request.limits.maxNameLength,
-              id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter) else {
-            error("an element with a frame needs an IB id of letters, digits, '_', '.' and '-' (at most \(request.limits.maxNameLength))", at: element)
+            id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter)
+        else {
+            error(
+                "an element with a frame needs an IB id of letters, digits, '_', '.' and '-' (at most \(request.limits.maxNameLength))",
+                at: element)
             return nil
         }
         let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
         var keys = ViewKeys(kind: kind)
         keys.hidden = a["hidden"] == "YES"
         if let text = a["alpha"] {
-            if let value = Double(text), value.isFinite, value >= 0, value <= 1 { keys.alpha = value } else {
+            if let value = Double(text), value.isFinite, value >= 0, value <= 1 {
+                keys.alpha = value
+            } else {
                 error("alpha \(MessageFormat.quote(text)) is not a number within 0...1", at: element)
             }
         }
@@ -246,7 +287,8 @@ struct InterfaceBuilderReader {
                 let c = tree[configuration].attributes
                 let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
                 imageName = c["image"] ?? reference?["image"]
-                keys.image = image(imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols)
+                keys.image = image(
+                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols)
                 title = c["title"]
                 layout = ButtonImageLayout()
             } else {
@@ -258,15 +300,21 @@ struct InterfaceBuilderReader {
                 title = s["title"]
                 // The other states' images; what a state leaves out is the normal state's.
                 for other in tree[element].children where tree[other].name == "state" {
-                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else { continue }
+                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
+                        continue
+                    }
                     let o = tree[other].attributes
-                    let images = StateImages(image: image(o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols),
-                                             backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols))
-                    if images.image != nil || images.backgroundImage != nil { keys.states = (keys.states ?? [:]).merging([state: images]) { $1 } }
+                    let images = StateImages(
+                        image: image(o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols))
+                    if images.image != nil || images.backgroundImage != nil {
+                        keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
+                    }
                 }
-                layout = ButtonImageLayout(contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
-                                           horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
-                                           vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
+                layout = ButtonImageLayout(
+                    contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
+                    horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
+                    vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
             }
         } else if kind == .image {
             let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
@@ -293,11 +341,13 @@ struct InterfaceBuilderReader {
             }
         }
         let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
-        let userLabel = a["userLabel"], identifier = accessibility?["identifier"]
+        let userLabel = a["userLabel"]
+        let identifier = accessibility?["identifier"]
         view.label = [userLabel, identifier, title, imageName].compactMap { $0 }.first { !$0.isEmpty }.map { String($0.prefix(60)) }
         let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
-        view.imported = ImportedFacts(customClass: customClass, staleFrame: stale, unknownClass: unknownClass,
-                                      names: [id, userLabel, identifier].compactMap { $0 }, symbols: symbols)
+        view.imported = ImportedFacts(
+            customClass: customClass, staleFrame: stale, unknownClass: unknownClass,
+            names: [id, userLabel, identifier].compactMap { $0 }, symbols: symbols)
         return view
     }
 
@@ -318,7 +368,9 @@ struct InterfaceBuilderReader {
         for side in ["minY", "maxX", "maxY", "minX"] {
             let text = a[side] ?? "0"
             guard let value = Double(text), value.isFinite, abs(value) <= request.limits.maxCoordinate else {
-                error("\(key) \(side) \(MessageFormat.quote(text)) is not a number within ±\(MessageFormat.plain(request.limits.maxCoordinate))", at: inset)
+                error(
+                    "\(key) \(side) \(MessageFormat.quote(text)) is not a number within ±\(MessageFormat.plain(request.limits.maxCoordinate))",
+                    at: inset)
                 return .zero
             }
             sides.append(value)
@@ -342,9 +394,12 @@ struct InterfaceBuilderReader {
     private func runtimeThreshold(_ element: Int, _ entry: ViewKeys) -> Double? {
         guard let keyPath = entry.thresholdAttribute else { return nil }
         for list in tree.children(of: element, named: "userDefinedRuntimeAttributes") {
-            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute") where tree[attribute].attributes["keyPath"] == keyPath {
+            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute")
+            where tree[attribute].attributes["keyPath"] == keyPath {
                 let direct = tree[attribute].attributes["value"]
-                let nested = tree[attribute].children.lazy.compactMap { self.tree[$0].attributes["key"] == "value" ? self.tree[$0].attributes["value"] : nil }.first
+                let nested = tree[attribute].children.lazy.compactMap {
+                    self.tree[$0].attributes["key"] == "value" ? self.tree[$0].attributes["value"] : nil
+                }.first
                 guard let text = direct ?? nested, let value = Double(text), value.isFinite else { continue }
                 return min(1, max(0, value * (entry.attributeScale ?? 1)))
             }
@@ -365,8 +420,9 @@ struct InterfaceBuilderReader {
         if system {
             symbols.append(name)
             let size = symbolSizes[name] ?? Size(width: 24, height: 24)
-            return ImageReference(name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
-                                  symbolSize: size, location: location, confinement: confinement)
+            return ImageReference(
+                name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
+                symbolSize: size, location: location, confinement: confinement)
         }
         let found = request.images.resolve(name, assets: request.assets, root: request.root, policy: request.paths)
         if let problem = found.problem {
@@ -383,6 +439,9 @@ extension ImageReference {
         self.init(name: name, url: found.fallback, location: location, confinement: confinement)
         variants = found.variants
         unresolved = found.variants.isEmpty ? found.unresolved : nil
-        if let chosen = ImageVariant.choose(variants, scale: 3) { url = chosen.url; fileScale = chosen.scale }
+        if let chosen = ImageVariant.choose(variants, scale: 3) {
+            url = chosen.url
+            fileScale = chosen.scale
+        }
     }
 }

@@ -14,8 +14,9 @@ enum ShapedButtonClasses {
         "ZQShapedButton": ViewKeys(threshold: byteStep, compare: .atLeast, hitTest: .alpha),
         // spagosx/iOS-Shaped-Button-Swift: renders the layer at the point and compares the alpha
         // byte with its `treshold` (default 1.0) as if both were bytes: hit when byte > treshold.
-        "SOXShapedTapButton": ViewKeys(threshold: byteStep, compare: .greaterThan, hitTest: .layer,
-                                       thresholdAttribute: "treshold", attributeScale: byteStep),
+        "SOXShapedTapButton": ViewKeys(
+            threshold: byteStep, compare: .greaterThan, hitTest: .layer,
+            thresholdAttribute: "treshold", attributeScale: byteStep),
         // vikingosegundo/ShapedButtons: the background image only, stretched over the bounds; alpha > 0.5.
         "ImageShapedButton": ViewKeys(threshold: 0.5, compare: .greaterThan, hitTest: .alpha),
         // robotmedia/RMShapedImageView: an image view hit where any alpha byte is above 0.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML document as a flat tree of elements with the place of each start tag, read with
@@ -49,18 +50,24 @@ package struct XMLTree: Sendable {
         // `<?xml version="1.0" encoding="UTF7"` followed by 0x90).
         if String(validating: data, as: UTF8.self) == nil {
             let (line, column) = TextFile.firstInvalidUTF8(in: data)
-            throw InputError(Diagnostic("the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8",
-                                        at: SourceLocation(file: file, line: line, column: column)))
+            throw InputError(
+                Diagnostic(
+                    "the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8",
+                    at: SourceLocation(file: file, line: line, column: column)))
         }
         if let encoding = declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            throw InputError(Diagnostic("the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
-                                        at: SourceLocation(file: file, line: 1, column: 1)))
+            throw InputError(
+                Diagnostic(
+                    "the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
         }
         let bytes = [UInt8](data)
         if let (offset, declaration) = firstDeclaration(in: bytes) {
             let (line, column) = position(of: offset, in: data)
-            throw InputError(Diagnostic("the file declares a document type or entities (\(declaration)), which Interface Builder never writes; hitlint does not read such documents (they can expand without bound or read other files)",
-                                        at: SourceLocation(file: file, line: line, column: column)))
+            throw InputError(
+                Diagnostic(
+                    "the file declares a document type or entities (\(declaration)), which Interface Builder never writes; hitlint does not read such documents (they can expand without bound or read other files)",
+                    at: SourceLocation(file: file, line: line, column: column)))
         }
         let builder = Builder(limits: limits)
         let parser = XMLParser(data: data)
@@ -75,7 +82,8 @@ package struct XMLTree: Sendable {
             throw InputError(Diagnostic(message, at: SourceLocation(file: file, line: line, column: column)))
         }
         guard ok, !builder.elements.isEmpty else {
-            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            let line = max(1, parser.lineNumber)
+            let column = max(1, parser.columnNumber)
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw InputError(Diagnostic(XMLTree.malformed(code), at: SourceLocation(file: file, line: line, column: column)))
         }
@@ -101,7 +109,8 @@ package struct XMLTree: Sendable {
     /// The first `<!DOCTYPE` or `<!ENTITY` in the bytes, and which. One pass over the bytes
     /// (`Data.firstRange(of:)` ran at 16 MB/s, a third of the whole parse).
     static func firstDeclaration(in bytes: [UInt8]) -> (Int, String)? {
-        let doctype = Array("DOCTYPE".utf8), entity = Array("ENTITY".utf8)
+        let doctype = Array("DOCTYPE".utf8)
+        let entity = Array("ENTITY".utf8)
         return bytes.withUnsafeBufferPointer { buffer -> (Int, String)? in
             var i = 0
             let end = buffer.count - 1
@@ -129,10 +138,14 @@ package struct XMLTree: Sendable {
 
     /// 1-based line and column (in characters) of a byte offset.
     static func position(of offset: Int, in data: Data) -> (Int, Int) {
-        var line = 1, lineStart = data.startIndex
+        var line = 1
+        var lineStart = data.startIndex
         var index = data.startIndex
         while index < offset {
-            if data[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            if data[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
             index += 1
         }
         let column = String(decoding: data[lineStart..<offset], as: UTF8.self).count + 1
@@ -156,7 +169,9 @@ package struct XMLTree: Sendable {
             while i + needle.count <= limit {
                 if bytes[i] == needle[0], (1..<needle.count).allSatisfy({ bytes[i + $0] == needle[$0] }) {
                     let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0
-                    if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\r") || after == UInt8(ascii: "\n") {
+                    if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == UInt8(ascii: "\t")
+                        || after == UInt8(ascii: "\r") || after == UInt8(ascii: "\n")
+                    {
                         found = i
                     }
                 }
@@ -180,8 +195,10 @@ package struct XMLTree: Sendable {
 
         init(limits: ManifestLimits) { self.limits = limits }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             guard stopped == nil else { return }
             if elements.count >= limits.maxXMLElements {
                 stop(parser, "the file has more than \(limits.maxXMLElements) XML elements (limits.maxXMLElements)")
@@ -193,8 +210,10 @@ package struct XMLTree: Sendable {
             }
             let index = elements.count
             let parent = open.last ?? -1
-            elements.append(Element(name: name, attributes: attributes, parent: parent,
-                                    endLine: parser.lineNumber, endColumn: parser.columnNumber))
+            elements.append(
+                Element(
+                    name: name, attributes: attributes, parent: parent,
+                    endLine: parser.lineNumber, endColumn: parser.columnNumber))
             if parent >= 0 { elements[parent].children.append(index) }
             open.append(index)
         }

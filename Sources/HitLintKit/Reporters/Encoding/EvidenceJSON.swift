@@ -5,14 +5,14 @@ extension Evidence {
         var pairs: [(String, JSONValue)] = []
         for field in fields {
             switch field {
-            case let .taker(id): pairs.append(("by", id.map(JSONValue.string) ?? .null))
-            case let .takerKind(kind): pairs.append(("kind", .string(kind.rawValue)))
-            case let .image(name): pairs.append(("image", .string(name)))
-            case let .sample(point): pairs.append(("sample", .point(point)))
-            case let .measure(measure): pairs.append((measure.name, .number(measure.value)))
-            case let .undersized(bounds, minWidth, minHeight):
+            case .taker(let id): pairs.append(("by", id.map(JSONValue.string) ?? .null))
+            case .takerKind(let kind): pairs.append(("kind", .string(kind.rawValue)))
+            case .image(let name): pairs.append(("image", .string(name)))
+            case .sample(let point): pairs.append(("sample", .point(point)))
+            case .measure(let measure): pairs.append((measure.name, .number(measure.value)))
+            case .undersized(let bounds, let minWidth, let minHeight):
                 pairs += [("hitBounds", .rect(bounds)), ("minWidth", .number(minWidth)), ("minHeight", .number(minHeight))]
-            case let .figure(key, figure): pairs.append((key, figure.json))
+            case .figure(let key, let figure): pairs.append((key, figure.json))
             }
         }
         return pairs
@@ -24,10 +24,10 @@ extension Evidence {
 extension Evidence.Figure {
     var json: JSONValue {
         switch self {
-        case let .text(text): return .string(text)
-        case let .number(value): return .number(value)
-        case let .numbers(values): return .array(values.map(JSONValue.number))
-        case let .texts(values): return .array(values.map(JSONValue.string))
+        case .text(let text): return .string(text)
+        case .number(let value): return .number(value)
+        case .numbers(let values): return .array(values.map(JSONValue.number))
+        case .texts(let values): return .array(values.map(JSONValue.string))
         }
     }
 }

@@ -41,12 +41,15 @@ public indirect enum JSONValue: Sendable, Hashable {
     func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()
-        case let .bool(value): writer.bool(value)
-        case let .number(value): writer.number(value)
-        case let .string(value): writer.string(value)
-        case let .array(items):
+        case .bool(let value): writer.bool(value)
+        case .number(let value): writer.number(value)
+        case .string(let value): writer.string(value)
+        case .array(let items):
             // Short arrays of numbers stay on one line, as in docs/formats.md, "json".
-            let numbers = items.compactMap { item -> Double? in if case let .number(value) = item { return value }; return nil }
+            let numbers = items.compactMap { item -> Double? in
+                if case .number(let value) = item { return value }
+                return nil
+            }
             if numbers.count == items.count {
                 writer.numbers(numbers)
                 return
@@ -54,7 +57,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             writer.beginArray()
             for item in items { item.write(to: &writer) }
             writer.endArray()
-        case let .object(pairs):
+        case .object(let pairs):
             writer.beginObject()
             for (key, value) in pairs {
                 writer.key(key)

@@ -34,18 +34,36 @@ struct JSONWriter {
         prefixed = true
     }
 
-    mutating func null() { element(); bytes += "null".utf8 }
-    mutating func bool(_ value: Bool) { element(); bytes += (value ? "true" : "false").utf8 }
-    mutating func string(_ value: String) { element(); JSONWriter.quote(value, into: &bytes) }
-    mutating func number(_ value: Double) { element(); JSONWriter.number(value, into: &bytes) }
+    mutating func null() {
+        element()
+        bytes += "null".utf8
+    }
+    mutating func bool(_ value: Bool) {
+        element()
+        bytes += (value ? "true" : "false").utf8
+    }
+    mutating func string(_ value: String) {
+        element()
+        JSONWriter.quote(value, into: &bytes)
+    }
+    mutating func number(_ value: Double) {
+        element()
+        JSONWriter.number(value, into: &bytes)
+    }
 
     /// An array of numbers, on one line: `[1, 2.5]`.
     mutating func numbers(_ values: [Double]) {
         element()
-        guard !values.isEmpty else { bytes += "[]".utf8; return }
+        guard !values.isEmpty else {
+            bytes += "[]".utf8
+            return
+        }
         bytes.append(UInt8(ascii: "["))
         for (n, value) in values.enumerated() {
-            if n > 0 { bytes.append(UInt8(ascii: ",")); if pretty { bytes.append(UInt8(ascii: " ")) } }
+            if n > 0 {
+                bytes.append(UInt8(ascii: ","))
+                if pretty { bytes.append(UInt8(ascii: " ")) }
+            }
             JSONWriter.number(value, into: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
@@ -67,7 +85,10 @@ struct JSONWriter {
     /// What comes before a value: nothing after a key or at the top; in an array, a comma after
     /// the first element, and a new indented line when pretty.
     private mutating func element() {
-        if prefixed { prefixed = false; return }
+        if prefixed {
+            prefixed = false
+            return
+        }
         guard depth > 0 else { return }
         if !empty { bytes.append(UInt8(ascii: ",")) }
         empty = false
@@ -119,7 +140,7 @@ struct JSONWriter {
             case 0..<0x20:
                 let hex = String(byte, radix: 16)
                 out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: out.append(byte) // UTF-8 continuation bytes are >= 0x80: copied as they are
+            default: out.append(byte)  // UTF-8 continuation bytes are >= 0x80: copied as they are
             }
         }
         out.append(UInt8(ascii: "\""))
@@ -128,7 +149,10 @@ struct JSONWriter {
     /// `MessageFormat.plain(value)` (`null` when not finite), without building a String for the
     /// numbers reports are made of: whole numbers and values with at most three decimals.
     static func number(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite else { out += "null".utf8; return }
+        guard value.isFinite else {
+            out += "null".utf8
+            return
+        }
         if let (units, places) = shortDecimal(value) {
             writeDecimal(units, places: places, into: &out)
         } else {
@@ -156,13 +180,19 @@ struct JSONWriter {
         var magnitude = units.magnitude
         var digits = 1
         var power: UInt64 = 10
-        while digits < 19, magnitude >= power { digits += 1; power *= 10 }
-        digits = max(digits, places + 1) // 0.05: a leading "0"
+        while digits < 19, magnitude >= power {
+            digits += 1
+            power *= 10
+        }
+        digits = max(digits, places + 1)  // 0.05: a leading "0"
         let start = out.count
         out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits + (places > 0 ? 1 : 0)))
         var at = out.count - 1
         for n in 0..<digits {
-            if n == places, places > 0 { out[at] = UInt8(ascii: "."); at -= 1 }
+            if n == places, places > 0 {
+                out[at] = UInt8(ascii: ".")
+                at -= 1
+            }
             out[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
             at -= 1

@@ -6,33 +6,35 @@ struct ClippedByParentRule: Rule {
         id: "clipped-by-parent", name: "Clipped by parent",
         summary: "At least minArea pt² of a button's hit area lies outside an ancestor's hit area or off the screen.",
         details: """
-        UIKit only asks a view's children about points inside the view, even when the children are \
-        drawn outside it: the part of a button (or of its enlarged area) that sticks out of its \
-        superview cannot be tapped.
-        Example: a 24 pt icon enlarged by 10 pt at the edge of a 30 pt tall toolbar; make the toolbar \
-        taller or move the icon inside it.
-        """,
+            UIKit only asks a view's children about points inside the view, even when the children are \
+            drawn outside it: the part of a button (or of its enlarged area) that sticks out of its \
+            superview cannot be tapped.
+            Example: a 24 pt icon enlarged by 10 pt at the edge of a 30 pt tall toolbar; make the toolbar \
+            taller or move the icon inside it.
+            """,
         defaultSeverity: .warning,
         parameters: [Self.minArea],
         examples: RuleExamples(
-            triggering: .init(views: """
-            - id: toolbar
-              kind: view
-              frame: [0, 100, 200, 30]
-              children:
-                - id: search
-                  frame: [10, 3, 24, 24]
-                  enlarge: 10
-            """),
-            passing: .init(views: """
-            - id: toolbar
-              kind: view
-              frame: [0, 100, 200, 50]
-              children:
-                - id: search
-                  frame: [10, 13, 24, 24]
-                  enlarge: [3, 10, 3, 10]
-            """)))
+            triggering: .init(
+                views: """
+                    - id: toolbar
+                      kind: view
+                      frame: [0, 100, 200, 30]
+                      children:
+                        - id: search
+                          frame: [10, 3, 24, 24]
+                          enlarge: 10
+                    """),
+            passing: .init(
+                views: """
+                    - id: toolbar
+                      kind: view
+                      frame: [0, 100, 200, 50]
+                      children:
+                        - id: search
+                          frame: [10, 13, 24, 24]
+                          enlarge: [3, 10, 3, 10]
+                    """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters[Self.minArea] && metrics.clippedArea > 0 {
@@ -42,16 +44,21 @@ struct ClippedByParentRule: Rule {
             if metrics.clippedOffScreenArea > 0 { places.append("the screen") }
             let place = places.joined(separator: " and ")
             // Only a view that is enlarged can be told to enlarge less.
-            let options = view.enlarge.isZero ? "move it inside or make room for it" : "move it inside, make room for it, or reduce its enlarge"
-            emit(view, "\(MessageFormat.area(metrics.clippedArea)) of the hit area of \(view.quoted) lies outside \(place) and cannot be tapped; \(options)",
-                 Evidence([.measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
-                           .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2)))]))
+            let options =
+                view.enlarge.isZero ? "move it inside or make room for it" : "move it inside, make room for it, or reduce its enlarge"
+            emit(
+                view,
+                "\(MessageFormat.area(metrics.clippedArea)) of the hit area of \(view.quoted) lies outside \(place) and cannot be tapped; \(options)",
+                Evidence([
+                    .measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
+                    .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2))),
+                ]))
         }
     }
 }
 
-private extension String {
-    func trimmingSuffix() -> String {
+extension String {
+    fileprivate func trimmingSuffix() -> String {
         var s = self
         while s.last == " " { s.removeLast() }
         return s

@@ -9,25 +9,28 @@ struct InputErrorRule: Rule {
 
     let description = RuleDescription(
         id: InputErrorRule.id, name: "Input error",
-        summary: "A manifest, configuration or baseline cannot be read: it is missing, not valid YAML or JSON, or breaks a rule of its format.",
+        summary:
+            "A manifest, configuration or baseline cannot be read: it is missing, not valid YAML or JSON, or breaks a rule of its format.",
         details: """
-        hitlint reports every problem of a file at once, at its line and column, and lints every \
-        other file as usual; the run ends with exit status 2 so that CI fails, with the problems \
-        shown in the chosen format as well as on standard error.
-        Example: `treshold: 0.1` in a view; write `threshold: 0.1`.
-        """,
+            hitlint reports every problem of a file at once, at its line and column, and lints every \
+            other file as usual; the run ends with exit status 2 so that CI fails, with the problems \
+            shown in the chosen format as well as on standard error.
+            Example: `treshold: 0.1` in a view; write `threshold: 0.1`.
+            """,
         defaultSeverity: .error,
         examples: RuleExamples(
-            triggering: .init(views: """
-            - id: play
-              frame: [20, 20, 44, 44]
-              treshold: 0.1
-            """),
-            passing: .init(views: """
-            - id: play
-              frame: [20, 20, 44, 44]
-              threshold: 0.1
-            """)),
+            triggering: .init(
+                views: """
+                    - id: play
+                      frame: [20, 20, 44, 44]
+                      treshold: 0.1
+                    """),
+            passing: .init(
+                views: """
+                    - id: play
+                      frame: [20, 20, 44, 44]
+                      threshold: 0.1
+                    """)),
         configurable: false)
 
     /// Nothing to check in a screen that could be read.

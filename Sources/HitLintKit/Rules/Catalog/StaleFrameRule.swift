@@ -5,36 +5,41 @@ struct StaleFrameRule: Rule {
         id: "stale-frame", name: "Stale frame",
         summary: "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",
         details: """
-        hitlint uses the frames Interface Builder stored; it does not solve Auto Layout constraints \
-        again. When Interface Builder marks a view `misplaced` (its frame differs from what the \
-        constraints give) or `ambiguous` (the constraints give no single frame), the app lays the \
-        view out elsewhere, so every figure about it may be wrong.
-        Fix: in Xcode, select the view and choose Editor > Resolve Auto Layout Issues > Update \
-        Frames (misplaced), or add the missing constraints (ambiguous), then lint again.
-        """,
+            hitlint uses the frames Interface Builder stored; it does not solve Auto Layout constraints \
+            again. When Interface Builder marks a view `misplaced` (its frame differs from what the \
+            constraints give) or `ambiguous` (the constraints give no single frame), the app lays the \
+            view out elsewhere, so every figure about it may be wrong.
+            Fix: in Xcode, select the view and choose Editor > Resolve Auto Layout Issues > Update \
+            Frames (misplaced), or add the missing constraints (ambiguous), then lint again.
+            """,
         defaultSeverity: .warning,
         examples: RuleExamples(
-            triggering: .init(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="play-button">
-                <rect key="frame" x="20" y="20" width="60" height="60"/>
-            </button>
-            """),
-            passing: .init(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" id="play-button">
-                <rect key="frame" x="20" y="20" width="60" height="60"/>
-            </button>
-            """)))
+            triggering: .init(
+                subviews: """
+                    <button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="play-button">
+                        <rect key="frame" x="20" y="20" width="60" height="60"/>
+                    </button>
+                    """),
+            passing: .init(
+                subviews: """
+                    <button opaque="NO" contentMode="scaleToFill" id="play-button">
+                        <rect key="frame" x="20" y="20" width="60" height="60"/>
+                    </button>
+                    """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         // Only imported screens have what this rule reads.
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             guard let mark = view.imported?.staleFrame else { continue }
-            let fix = mark == "misplaced"
+            let fix =
+                mark == "misplaced"
                 ? "in Xcode, choose Editor > Resolve Auto Layout Issues > Update Frames for it"
                 : "give it the constraints it lacks in Xcode"
-            emit(view, "Interface Builder marks the frame of \(view.quoted) \(mark): the app lays it out elsewhere, so hitlint's figures for it may be wrong; \(fix), then lint again",
-                 Evidence([.figure("mark", .text(mark))]))
+            emit(
+                view,
+                "Interface Builder marks the frame of \(view.quoted) \(mark): the app lays it out elsewhere, so hitlint's figures for it may be wrong; \(fix), then lint again",
+                Evidence([.figure("mark", .text(mark))]))
         }
     }
 }

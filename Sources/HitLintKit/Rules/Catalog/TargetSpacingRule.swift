@@ -3,38 +3,41 @@ import Foundation
 /// `target-spacing`: WCAG 2.2 success criterion 2.5.8 (Target Size, Minimum), in points, on the
 /// hit areas hitlint measured rather than on frames.
 struct TargetSpacingRule: Rule {
-    static let diameter = RuleParameter("diameter", "the circle each undersized target needs to itself, in pt", default: 24, range: 1...1000)
+    static let diameter = RuleParameter(
+        "diameter", "the circle each undersized target needs to itself, in pt", default: 24, range: 1...1000)
 
     let description = RuleDescription(
         id: "target-spacing", name: "Target spacing",
         summary: "A target smaller than diameter is too close to another: WCAG 2.2's spacing test (2.5.8) fails.",
         details: """
-        WCAG 2.2 asks that a target be at least 24 x 24 CSS px, or, if smaller, that a circle of \
-        24 px centred on it touch no other target nor the circle of another small one. hitlint \
-        applies it in points to the real hit areas: a target whose hit bounds are narrower or \
-        lower than diameter passes only if the circle of that diameter centred on its hit bounds \
-        holds no pixel another target owns and does not meet the circle of another undersized \
-        target.
-        Fix: make the hit area at least diameter x diameter pt, or move the targets apart. It is \
-        reported beside too-small (Apple's 44 pt is the stricter bar; WCAG conformance asks for \
-        this one).
-        """,
+            WCAG 2.2 asks that a target be at least 24 x 24 CSS px, or, if smaller, that a circle of \
+            24 px centred on it touch no other target nor the circle of another small one. hitlint \
+            applies it in points to the real hit areas: a target whose hit bounds are narrower or \
+            lower than diameter passes only if the circle of that diameter centred on its hit bounds \
+            holds no pixel another target owns and does not meet the circle of another undersized \
+            target.
+            Fix: make the hit area at least diameter x diameter pt, or move the targets apart. It is \
+            reported beside too-small (Apple's 44 pt is the stricter bar; WCAG conformance asks for \
+            this one).
+            """,
         defaultSeverity: .note,
         parameters: [Self.diameter],
         deferredTo: ["unclickable"],
         examples: RuleExamples(
-            triggering: .init(views: """
-            - id: minus
-              frame: [20, 20, 20, 20]
-            - id: plus
-              frame: [40, 20, 20, 20]
-            """),
-            passing: .init(views: """
-            - id: minus
-              frame: [20, 20, 20, 20]
-            - id: plus
-              frame: [46, 20, 20, 20]
-            """)))
+            triggering: .init(
+                views: """
+                    - id: minus
+                      frame: [20, 20, 20, 20]
+                    - id: plus
+                      frame: [40, 20, 20, 20]
+                    """),
+            passing: .init(
+                views: """
+                    - id: minus
+                      frame: [20, 20, 20, 20]
+                    - id: plus
+                      frame: [46, 20, 20, 20]
+                    """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let diameter = parameters[Self.diameter]
@@ -49,27 +52,37 @@ struct TargetSpacingRule: Rule {
         let lattice = analysis.raster.lattice
         for (n, target) in targets.enumerated() where undersized[n] && reported.contains(target.view.index) {
             guard let centre = centres[n] else { continue }
-            let box = PixelRect(columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
-                                rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))
+            let box = PixelRect(
+                columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
+                rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))
             var problem: (other: SceneView, what: String)?
             for (m, other) in targets.enumerated() where m != n {
                 guard let otherBounds = other.metrics.hitBounds, let otherCentre = centres[m] else { continue }
                 let distance = hypot(otherCentre.x - centre.x, otherCentre.y - centre.y)
                 if undersized[m], distance < diameter {
-                    problem = (other.view, "the \(MessageFormat.points(diameter)) circles around the two overlap (centres \(MessageFormat.points(distance)) apart)")
+                    problem = (
+                        other.view,
+                        "the \(MessageFormat.points(diameter)) circles around the two overlap (centres \(MessageFormat.points(distance)) apart)"
+                    )
                     break
                 }
                 let near = Rect(x: centre.x - radius, y: centre.y - radius, width: diameter, height: diameter)
                 guard near.intersection(otherBounds).area > 0 else { continue }
-                let inside = analysis.raster.ownedCount(by: other.view.index, in: box) { x, y in hypot(x - centre.x, y - centre.y) < radius }
+                let inside = analysis.raster.ownedCount(by: other.view.index, in: box) { x, y in hypot(x - centre.x, y - centre.y) < radius
+                }
                 if inside > 0 {
-                    problem = (other.view, "\(MessageFormat.area(Double(inside) * lattice.pixelArea)) of its hit area lies within the \(MessageFormat.points(diameter)) circle around \(target.view.quoted)")
+                    problem = (
+                        other.view,
+                        "\(MessageFormat.area(Double(inside) * lattice.pixelArea)) of its hit area lies within the \(MessageFormat.points(diameter)) circle around \(target.view.quoted)"
+                    )
                     break
                 }
             }
             guard let problem, let bounds = target.metrics.hitBounds else { continue }
-            emit(target.view, "\(target.view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), under \(MessageFormat.size(diameter, diameter)), and too close to \(problem.other.quoted): \(problem.what) (WCAG 2.5.8); make its hit area at least \(MessageFormat.size(diameter, diameter)) or move them apart",
-                 Evidence([.taker(problem.other.id), .sample(centre)]))
+            emit(
+                target.view,
+                "\(target.view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), under \(MessageFormat.size(diameter, diameter)), and too close to \(problem.other.quoted): \(problem.what) (WCAG 2.5.8); make its hit area at least \(MessageFormat.size(diameter, diameter)) or move them apart",
+                Evidence([.taker(problem.other.id), .sample(centre)]))
         }
     }
 }

@@ -9,23 +9,25 @@ struct TooSmallRule: Rule {
         id: "too-small", name: "Too small",
         summary: "A button's hit bounds are narrower than minWidth or lower than minHeight (Apple HIG: 44 x 44 pt).",
         details: """
-        The hit bounds are the bounding box of the pixels that really reach the button, so a \
-        shaped button is measured by its responding shape, and an enlarged icon by its enlarged area \
-        (as far as its superview lets it through).
-        Example: a 24 x 24 pt icon; `enlarge: 10` grows its hit area to 44 x 44 pt.
-        """,
+            The hit bounds are the bounding box of the pixels that really reach the button, so a \
+            shaped button is measured by its responding shape, and an enlarged icon by its enlarged area \
+            (as far as its superview lets it through).
+            Example: a 24 x 24 pt icon; `enlarge: 10` grows its hit area to 44 x 44 pt.
+            """,
         defaultSeverity: .error,
         parameters: [Self.minWidth, Self.minHeight],
         examples: RuleExamples(
-            triggering: .init(views: """
-            - id: close
-              frame: [20, 20, 24, 24]
-            """),
-            passing: .init(views: """
-            - id: close
-              frame: [20, 20, 24, 24]
-              enlarge: 10
-            """)))
+            triggering: .init(
+                views: """
+                    - id: close
+                      frame: [20, 20, 24, 24]
+                    """),
+            passing: .init(
+                views: """
+                    - id: close
+                      frame: [20, 20, 24, 24]
+                      enlarge: 10
+                    """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let (minWidth, minHeight) = (parameters[Self.minWidth], parameters[Self.minHeight])
@@ -33,7 +35,8 @@ struct TooSmallRule: Rule {
             guard let bounds = metrics.hitBounds else { continue }
             let epsilon = 1e-9
             guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
-            let size = "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
+            let size =
+                "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
             // The remedies are checked by relinting before the message names one (Advice).
             var remedies: [Remedy] = []
             var options: [String] = []
@@ -48,8 +51,11 @@ struct TooSmallRule: Rule {
             } else {
                 options.append("enlarge it where its neighbours and superview leave room, or make it larger")
             }
-            emit(view, size, Evidence([.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
-                                      advice: Advice(remedies, otherwise: options.joined(separator: "; "))))
+            emit(
+                view, size,
+                Evidence(
+                    [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
+                    advice: Advice(remedies, otherwise: options.joined(separator: "; "))))
         }
     }
 }

@@ -4,36 +4,39 @@ struct UnclickableRule: Rule {
         id: "unclickable", name: "Unclickable button",
         summary: "A button's hit area is 0: no tap anywhere reaches it.",
         details: """
-        UIKit delivers a tap to the frontmost view whose hit test accepts it. A button whose whole \
-        area is covered by a view in front of it, whose image never reaches its alpha threshold, or \
-        which lies outside its superview never receives a tap, and nothing tells the user why.
-        Example: a full-screen `overlay` view after `play` in the views list takes every tap: move \
-        `play` after `overlay`, or set `userInteractionEnabled: false` on `overlay`.
-        """,
+            UIKit delivers a tap to the frontmost view whose hit test accepts it. A button whose whole \
+            area is covered by a view in front of it, whose image never reaches its alpha threshold, or \
+            which lies outside its superview never receives a tap, and nothing tells the user why.
+            Example: a full-screen `overlay` view after `play` in the views list takes every tap: move \
+            `play` after `overlay`, or set `userInteractionEnabled: false` on `overlay`.
+            """,
         defaultSeverity: .error,
         examples: RuleExamples(
-            triggering: .init(views: """
-            - id: play
-              frame: [50, 50, 100, 100]
-            - id: overlay
-              kind: view
-              frame: [0, 0, 200, 200]
-              fill: 0
-            """),
-            passing: .init(views: """
-            - id: overlay
-              kind: view
-              frame: [0, 0, 200, 200]
-              fill: 0
-            - id: play
-              frame: [50, 50, 100, 100]
-            """)))
+            triggering: .init(
+                views: """
+                    - id: play
+                      frame: [50, 50, 100, 100]
+                    - id: overlay
+                      kind: view
+                      frame: [0, 0, 200, 200]
+                      fill: 0
+                    """),
+            passing: .init(
+                views: """
+                    - id: overlay
+                      kind: view
+                      frame: [0, 0, 200, 200]
+                      fill: 0
+                    - id: play
+                      frame: [50, 50, 100, 100]
+                    """)))
 
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
             let (reason, advice, by) = explain(view, metrics, analysis)
-            emit(view, "\(view.quoted) can never be tapped: \(reason)",
-                 Evidence([.figure("reason", .text(reason)), .taker(by)], advice: advice))
+            emit(
+                view, "\(view.quoted) can never be tapped: \(reason)",
+                Evidence([.figure("reason", .text(reason)), .taker(by)], advice: advice))
         }
     }
 
@@ -42,9 +45,12 @@ struct UnclickableRule: Rule {
             if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
                 return ("its frame has no area", Advice([], otherwise: "give it a width and height"), nil)
             }
-            let lower: [Remedy] = view.threshold > analysis.scene.visibleAlpha ? [.threshold(view: view.index, analysis.scene.visibleAlpha)] : []
-            return ("no pixel of its image reaches its threshold \(MessageFormat.number(view.threshold, places: 3)) (\(view.compare.rawValue))",
-                    Advice(lower, otherwise: "lower the threshold or use an image with opaque pixels"), nil)
+            let lower: [Remedy] =
+                view.threshold > analysis.scene.visibleAlpha ? [.threshold(view: view.index, analysis.scene.visibleAlpha)] : []
+            return (
+                "no pixel of its image reaches its threshold \(MessageFormat.number(view.threshold, places: 3)) (\(view.compare.rawValue))",
+                Advice(lower, otherwise: "lower the threshold or use an image with opaque pixels"), nil
+            )
         }
         if analysis.raster.domainCount[view.index] == 0 {
             let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
@@ -59,9 +65,12 @@ struct UnclickableRule: Rule {
         let blocker = analysis.scene.views[index]
         // A reorder only among siblings: moving a child to another superview is not a reorder.
         let reorder: [Remedy] = blocker.parent == view.parent ? [.moveAfter(view: view.index, sibling: index)] : []
-        return ("\(blocker.displayName) in front of it takes every tap",
-                Advice(reorder + [.noInteraction(view: index)],
-                       otherwise: "let taps through \(blocker.quoted)" + (reorder.isEmpty ? "" : " or bring \(view.quoted) in front of it")),
-                blocker.id)
+        return (
+            "\(blocker.displayName) in front of it takes every tap",
+            Advice(
+                reorder + [.noInteraction(view: index)],
+                otherwise: "let taps through \(blocker.quoted)" + (reorder.isEmpty ? "" : " or bring \(view.quoted) in front of it")),
+            blocker.id
+        )
     }
 }
