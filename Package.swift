@@ -71,9 +71,13 @@ let package = Package(
         .executableTarget(name: "hitlint-examples", dependencies: ["ShapeKit", "HitLintKit"]),
         // The benchmark: a synthetic corpus generator and the timing of hitlint against the decode floor.
         .executableTarget(name: "hitlint-bench", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"]),
+        // The project's generators (registries, rules.yaml, the rules table) and `hitlint-dev`
+        // over them: `swift run hitlint-dev generate` (docs/architecture.md).
+        .target(name: "HitLintDevKit", dependencies: ["HitLintKit"]),
+        .executableTarget(name: "hitlint-dev", dependencies: ["HitLintDevKit"]),
         // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
         .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
-        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["Golden"]),
+        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "HitLintDevKit", "ShapeKit", "CLibPNG"], exclude: ["Golden"]),
         .testTarget(
             name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]
         ),

@@ -3,13 +3,6 @@ import XCTest
 @testable import HitLintKit
 
 final class LintConfigurationTests: XCTestCase {
-    func testTheTopLevelRulesFileIsRenderedFromTheRegistry() throws {
-        let file = try String(contentsOf: ProjectPaths.root.appendingPathComponent("rules.yaml"), encoding: .utf8)
-        XCTAssertEqual(
-            file, RuleSetDocument.render(.standard),
-            "rules.yaml is not what the rule registry renders; regenerate it: swift run hitlint rules --defaults > rules.yaml")
-    }
-
     func testBuiltInDefaultsComeFromTheRulesThemselves() {
         let configuration = LintConfiguration.builtIn()
         for rule in RuleRegistry.standard.rules {
@@ -97,16 +90,6 @@ final class LintConfigurationTests: XCTestCase {
             let wider = try ws.write(
                 "wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: wider)).findings.count, 0)
-        }
-    }
-}
-
-/// The user documentation of the rules names every registered rule.
-final class RuleDocumentationTests: XCTestCase {
-    func testEveryRuleIsDocumented() throws {
-        let text = try String(contentsOf: ProjectPaths.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        for id in RuleRegistry.standard.ids {
-            XCTAssertTrue(text.contains("| `\(id)` |"), "docs/rules.md has no row for \(id)")
         }
     }
 }

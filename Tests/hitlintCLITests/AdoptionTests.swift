@@ -151,7 +151,7 @@ final class AdoptionTests: XCTestCase {
         // from the folder and from a folder below it.
         let config = try String(contentsOf: folder.appendingPathComponent(".hitlint.yml"), encoding: .utf8)
         for rule in RuleRegistry.standard.rules where rule.description.configurable {
-            XCTAssertTrue(config.contains("\n  \(rule.description.id):\n"), rule.description.id)
+            XCTAssertTrue(config.contains("\n  \(rule.identifier):\n"), rule.identifier)
         }
         let sub = folder.appendingPathComponent("screens")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)

@@ -24,7 +24,7 @@ public enum StarterManifest {
                 children:                    # frames relative to 'toolbar'
                   - id: share
                     frame: [24, 20, 44, 44]
-                    # ignore: [too-small]    # rules not reported for this view
+                    # ignore: [\(TooSmallRule.identifier)]    # rules not reported for this view
 
         """
 }

@@ -43,6 +43,6 @@ extension LintConfiguration {
     /// `target-spacing`'s circle diameter, in points, as configured: the farthest apart two
     /// targets are that a rule compares.
     var spacingDiameter: Double {
-        entry(for: TargetSpacingRule().description.id)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
+        entry(for: TargetSpacingRule.identifier)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
     }
 }

@@ -17,7 +17,7 @@ public struct RuleCatalog: Sendable {
 
     /// The configured value of a rule's parameter.
     func value(of parameter: RuleParameter, in rule: any Rule) -> Double {
-        configuration.entry(for: rule.description.id)?.parameters[parameter] ?? parameter.defaultValue
+        configuration.entry(for: rule.identifier)?.parameters[parameter] ?? parameter.defaultValue
     }
 
     /// One line per rule: id, severity, parameters, summary.
@@ -25,7 +25,7 @@ public struct RuleCatalog: Sendable {
         let width = registry.ids.map(\.count).max() ?? 0
         var out = ""
         for rule in registry.rules {
-            let id = rule.description.id
+            let id = rule.identifier
             let severity = severityName(id)
             let parameters = parameterList(rule)
             out +=

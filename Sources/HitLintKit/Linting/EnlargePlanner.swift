@@ -21,7 +21,7 @@ struct EnlargePlanner {
         var by: String
     }
 
-    static let goalRules = [TooSmallRule().description.id, TapAccuracyRule().description.id]
+    static let goalRules = [TooSmallRule.identifier, TapAccuracyRule.identifier]
     /// Growth tried beyond the size deficit, per side, in points; then halved between the last
     /// failure and the first success.
     private static let extraSteps: [Double] = [0, 1, 2, 4, 8, 16]
@@ -36,7 +36,7 @@ struct EnlargePlanner {
         let limit = Self.limit(of: view, in: analysis.scene)
         let hit = view.hitRect.intersection(limit.rect)
         guard hit.width > 0, hit.height > 0 else { return .impossible("its hit area lies outside \(limit.name)") }
-        let sizes = verifier.configuration.entry(for: TooSmallRule().description.id)?.parameters ?? RuleParameters()
+        let sizes = verifier.configuration.entry(for: TooSmallRule.identifier)?.parameters ?? RuleParameters()
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
         let rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
         // Whole points the hit area must grow by, across and down.
@@ -96,7 +96,7 @@ struct EnlargePlanner {
             }
             lastFailure = extra
         }
-        if rule != TapAccuracyRule().description.id {
+        if rule != TapAccuracyRule.identifier {
             return .impossible(
                 "enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
         }

@@ -14,7 +14,7 @@ public struct LintOptions: Sendable {
     /// The finger the metrics model: `tap-accuracy`'s `sigma` as configured.
     public var finger: FingerModel {
         FingerModel(
-            sigma: configuration.entry(for: TapAccuracyRule().description.id)?.parameters[TapAccuracyRule.sigma]
+            sigma: configuration.entry(for: TapAccuracyRule.identifier)?.parameters[TapAccuracyRule.sigma]
                 ?? TapAccuracyRule.sigma.defaultValue)
     }
     /// Screens linted at once; 1 is sequential.

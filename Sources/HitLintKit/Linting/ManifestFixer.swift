@@ -45,7 +45,8 @@ public struct ManifestFixer: Sendable {
         public var problems: [Diagnostic] = []
     }
 
-    static let fixableRules = EnlargePlanner.goalRules
+    /// The rules whose findings `fix` mends: `too-small` and `tap-accuracy`.
+    package static let fixableRules = EnlargePlanner.goalRules
 
     public func fix(manifestPaths: [String]) -> Result {
         var result = Result()

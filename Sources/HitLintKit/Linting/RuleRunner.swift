@@ -19,7 +19,7 @@ public struct RuleRunner: Sendable {
     }
 
     /// The ids of the rules that read the raster (`Rule.readsHitTesting`).
-    var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map(\.description.id)) }
+    var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map { $0.identifier }) }
 
     public func findings(for analysis: ScreenAnalysis) -> [Finding] { findings(for: analysis, hitTestingOnly: false) }
 
@@ -33,12 +33,12 @@ public struct RuleRunner: Sendable {
             registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
         var reportedBy: [String: Set<Int>] = [:]
         for rule in ordered {
-            let id = rule.description.id
+            let id = rule.identifier
             guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else {
                 continue
             }
             var context = analysis
-            let deferredTo = rule.description.deferredTo
+            let deferredTo = rule.description.deferredTo.map { $0.identifier }
             context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
             rule.check(context, entry.parameters) { view, message, evidence in
                 guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }

@@ -17,7 +17,7 @@ public struct JUnitReporter: Reporter {
         let unread = Dictionary(grouping: report.inputErrors, by: \.location.file)
         for manifest in report.files {
             // A file that could not be read is one failing case.
-            var cases: [Case] = unread[manifest].map { [Case(classname: manifest, name: "input-error", findings: $0)] } ?? []
+            var cases: [Case] = unread[manifest].map { [Case(classname: manifest, name: InputErrorRule.identifier, findings: $0)] } ?? []
             for screen in report.screens where screen.manifest == manifest {
                 let findings = Dictionary(grouping: screen.findings, by: \.view)
                 for view in screen.views where view.isTarget || findings[view.id] != nil {

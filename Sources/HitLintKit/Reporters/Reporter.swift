@@ -35,13 +35,8 @@ public struct ReportContext: Sendable {
     }
 }
 
-/// Every format, by identifier.
+/// Every format, by identifier (`all` is generated from the files of `Reporters/`).
 public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, SARIFReporter.self, JUnitReporter.self, GitHubReporter.self,
-        MarkdownReporter.self, CheckstyleReporter.self, HTMLReporter.self,
-    ]
-
     public static func reporter(named name: String) -> (any Reporter)? {
         all.first { $0.identifier == name }.map { $0.init() }
     }

@@ -13,7 +13,7 @@ public struct SARIFReporter: Reporter {
 
     public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         let rules = context.registry.rules
-        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.description.id, $0) })
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         let document: JSONValue = .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -31,7 +31,7 @@ public struct SARIFReporter: Reporter {
                                         ("version", .string(HitLintVersion.current)),
                                         ("semanticVersion", .string(HitLintVersion.current)),
                                         ("informationUri", .string(HitLintVersion.informationURI)),
-                                        ("rules", .array(rules.map { rule(for: $0, context: context) })),
+                                        ("rules", ruleMetadata(context: context)),
                                     ])
                                 )
                             ])
@@ -43,6 +43,11 @@ public struct SARIFReporter: Reporter {
             ),
         ])
         return document.serializedBytes(pretty: true, lineEnd: true)
+    }
+
+    /// `tool.driver.rules`: every rule of the registry with its configured level and parameters.
+    public func ruleMetadata(context: ReportContext) -> JSONValue {
+        .array(context.registry.rules.map { rule(for: $0, context: context) })
     }
 
     private func rule(for rule: any Rule, context: ReportContext) -> JSONValue {

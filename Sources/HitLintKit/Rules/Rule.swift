@@ -1,10 +1,13 @@
-/// A lint rule, as in SwiftLint: one self-contained value that says what it is (its
+/// A lint rule, as in SwiftLint: one self-contained value that says what it is (its static
 /// description: id, default severity, typed parameters, examples) and turns a screen's analysis
-/// into findings with typed evidence. Adding a rule is one file in `Rules/Catalog/` and one line
-/// in `RuleRegistry.standard`; everything else (defaults, `rules.yaml`, reports, baselines,
-/// `hitlint rules`) reads the description and the evidence.
+/// into findings with typed evidence. Adding a rule is one file in `Rules/Catalog/` and
+/// `swift run hitlint-dev generate`, which registers it (`RuleRegistry+Generated.swift`) and
+/// renders what is derived from it; everything else (defaults, `rules.yaml`, reports,
+/// baselines, `hitlint rules`) reads the description and the evidence.
 public protocol Rule: Sendable {
-    var description: RuleDescription { get }
+    /// What the rule is; its `id` is the rule's identity (`identifier`).
+    static var description: RuleDescription { get }
+    init()
     /// Findings for one screen; `emit` records one with the configured severity (ignore lists are
     /// applied by the caller).
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void)
@@ -16,6 +19,10 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public var readsHitTesting: Bool { true }
+    /// The rule's id, as configurations, reports and `ignore` lists write it.
+    public static var identifier: String { description.id }
+    public var identifier: String { Self.identifier }
+    public var description: RuleDescription { Self.description }
 }
 
 /// What a rule is, for `hitlint rules`, the reports' rule metadata, the default rule set and
@@ -37,11 +44,11 @@ public struct RuleDescription: Sendable {
     public let configurable: Bool
     /// Rules whose finding on a view makes this rule's finding on it redundant: when one of them
     /// reports the view, this one does not (`tap-accuracy` defers to `too-small`).
-    public let deferredTo: [String]
+    public let deferredTo: [any Rule.Type]
 
     public init(
         id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-        parameters: [RuleParameter] = [], deferredTo: [String] = [], examples: RuleExamples, configurable: Bool = true
+        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], examples: RuleExamples, configurable: Bool = true
     ) {
         self.configurable = configurable
         self.deferredTo = deferredTo

@@ -1,5 +1,8 @@
 /// Two small screens that show what a rule is about: one that triggers it and one that does not.
-/// One test lints both for every registered rule, so a rule's examples cannot rot.
+/// In the triggering screen, `↓` stands right before each place a finding must land (a view's
+/// `id` value, an element's start tag, an image name or a key), as in SwiftLint's examples; the
+/// passing screen has none. A generated test per rule lints both and checks the findings land
+/// exactly there (`GeneratedRuleExampleTests`), so a rule's examples cannot rot.
 public struct RuleExamples: Sendable {
     /// A screen: the `views:` list of a manifest (YAML, at indentation 0) at scale 1, with the
     /// images it names drawn for it.

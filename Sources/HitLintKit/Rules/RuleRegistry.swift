@@ -5,22 +5,19 @@ public struct RuleRegistry: Sendable {
 
     public init(rules: [any Rule]) { self.rules = rules }
 
-    public static let standard = RuleRegistry(rules: [
-        UnclickableRule(), OverlapConflictRule(), BlockedByViewRule(), LowCoverageRule(), TooSmallRule(),
-        ClippedByParentRule(), InvisibleTargetRule(), ImageErrorRule(), ImageResolutionRule(),
-        AspectDistortionRule(), ImplicitScalingRule(), TapAccuracyRule(), TargetSpacingRule(), StaleFrameRule(), UnknownClassRule(),
-        SystemSymbolRule(), InputErrorRule(),
-    ])
+    /// Every rule of `Rules/Catalog/` (`standardRuleTypes`, generated), in the order they were
+    /// added.
+    public static let standard = RuleRegistry(rules: standardRuleTypes.map { $0.init() })
 
     /// The findings of inputs hitlint could not read (rule `input-error`).
     public static func inputErrorFindings(_ error: InputError) -> [Finding] { error.diagnostics.map(InputErrorRule.finding(for:)) }
 
     /// Whether a finding says an input could not be read (the run then ends with status 2).
-    public static func isInputError(_ finding: Finding) -> Bool { finding.rule == InputErrorRule.id }
+    public static func isInputError(_ finding: Finding) -> Bool { finding.rule == InputErrorRule.identifier }
 
     /// The same rules and `extra` after them (a project's own rules, or a test's).
     public func adding(_ extra: [any Rule]) -> RuleRegistry { RuleRegistry(rules: rules + extra) }
 
-    public func rule(id: String) -> (any Rule)? { rules.first { $0.description.id == id } }
-    public var ids: [String] { rules.map(\.description.id) }
+    public func rule(id: String) -> (any Rule)? { rules.first { $0.identifier == id } }
+    public var ids: [String] { rules.map { $0.identifier } }
 }

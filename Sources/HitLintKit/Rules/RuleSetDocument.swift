@@ -40,10 +40,10 @@ public enum RuleSetDocument {
         # below.
         #
         #   rules:
-        #     too-small:
+        #     \(TooSmallRule.identifier):
         #       minWidth: 48
         #       minHeight: 48
-        #     implicit-scaling:
+        #     \(ImplicitScalingRule.identifier):
         #       severity: off
         #
         # severity: error | warning | note | off. Errors fail the run (exit status 1); warnings

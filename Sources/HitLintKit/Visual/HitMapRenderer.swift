@@ -199,7 +199,9 @@ public struct HitMapRenderer: Sendable {
         if findings.contains(where: { $0.evidence.undersizedBounds != nil }) {
             entries.append((.thick, "too small (under the minimum size)"))
         }
-        if !inaccurate.isEmpty { entries.append((.aim, "best aim of a target that fails tap-accuracy, with 1 and 2 sigma circles")) }
+        if !inaccurate.isEmpty {
+            entries.append((.aim, "best aim of a target that fails \(TapAccuracyRule.identifier), with 1 and 2 sigma circles"))
+        }
         return entries
     }
 

@@ -5,9 +5,9 @@ import HitLintKit
 struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Write the checked fixes of too-small and tap-accuracy findings into the manifests.",
+        abstract: "Write the checked fixes of \(ManifestFixer.fixableRules.joined(separator: " and ")) findings into the manifests.",
         discussion: """
-            For each too-small or tap-accuracy finding, hitlint writes the change its advice names, once
+            For each \(ManifestFixer.fixableRules.joined(separator: " or ")) finding, hitlint writes the change its advice names, once
             a relint shows it removes the finding and creates or worsens no other: a threshold when the
             view's threshold is the cause, else the smallest whole-point enlarge per side, asymmetric
             where a neighbour or the superview leaves room only on some sides. An imported Interface

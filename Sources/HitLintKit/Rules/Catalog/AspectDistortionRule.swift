@@ -5,7 +5,7 @@ struct AspectDistortionRule: Rule {
     let readsHitTesting = false
     static let tolerance = RuleParameter("tolerance", "largest accepted relative change of the aspect ratio", default: 0.02)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "aspect-distortion", name: "Aspect distortion",
         summary: "scaleToFill (or a background image) stretches an image's aspect ratio by more than tolerance.",
         details: """
@@ -20,7 +20,7 @@ struct AspectDistortionRule: Rule {
                 views: """
                     - id: badge
                       frame: [20, 20, 120, 60]
-                      image: badge.png
+                      image: ↓badge.png
                       contentMode: scaleToFill
                     """, images: [ExampleImage("badge.png", width: 100, height: 100)]),
             passing: .init(

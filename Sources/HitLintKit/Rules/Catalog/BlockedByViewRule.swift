@@ -2,7 +2,7 @@
 struct BlockedByViewRule: Rule {
     static let minArea = RuleParameter("minArea", "smallest swallowed area reported, in pt²", default: 4)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "blocked-by-view", name: "Blocked by view",
         summary: "A view that is not a button (an overlay, a container) swallows at least minArea pt² of a button.",
         details: """
@@ -17,7 +17,7 @@ struct BlockedByViewRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 views: """
-                    - id: play
+                    - id: ↓play
                       frame: [50, 50, 100, 100]
                     - id: dimming
                       kind: view

@@ -2,7 +2,7 @@
 struct ClippedByParentRule: Rule {
     static let minArea = RuleParameter("minArea", "smallest clipped area reported, in pt²", default: 1)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "clipped-by-parent", name: "Clipped by parent",
         summary: "At least minArea pt² of a button's hit area lies outside an ancestor's hit area or off the screen.",
         details: """
@@ -21,7 +21,7 @@ struct ClippedByParentRule: Rule {
                       kind: view
                       frame: [0, 100, 200, 30]
                       children:
-                        - id: search
+                        - id: ↓search
                           frame: [10, 3, 24, 24]
                           enlarge: 10
                     """),

@@ -3,7 +3,7 @@ import Foundation
 /// `image-error`: an image is missing, unreadable, not a PNG, or over the size limit.
 struct ImageErrorRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "image-error", name: "Image error",
         summary: "An image is missing, unreadable, not a PNG, or over the size limit.",
         details: """
@@ -17,7 +17,7 @@ struct ImageErrorRule: Rule {
                 views: """
                     - id: star
                       frame: [20, 20, 60, 60]
-                      image: star.png
+                      image: ↓star.png
                     """),
             passing: .init(
                 views: """

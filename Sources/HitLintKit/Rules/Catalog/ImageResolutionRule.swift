@@ -3,7 +3,7 @@ import Foundation
 /// `image-resolution`: an image has fewer pixels than its drawn rect needs.
 struct ImageResolutionRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "image-resolution", name: "Image resolution",
         summary: "An image has fewer pixels than its drawn rect needs at the screen's scale.",
         details: """
@@ -17,7 +17,7 @@ struct ImageResolutionRule: Rule {
                 views: """
                     - id: star
                       frame: [20, 20, 60, 60]
-                      image: star.png
+                      image: ↓star.png
                       contentMode: scaleToFill
                     """, images: [ExampleImage("star.png", width: 30, height: 30)]),
             passing: .init(

@@ -3,7 +3,7 @@ import Foundation
 /// `implicit-scaling`: an image is scaled to its frame without a stated content mode.
 struct ImplicitScalingRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "implicit-scaling", name: "Implicit scaling",
         summary: "An image's point size differs from its frame and contentMode was not stated.",
         details: """
@@ -18,7 +18,7 @@ struct ImplicitScalingRule: Rule {
                 views: """
                     - id: search
                       frame: [20, 20, 44, 44]
-                      image: search.png
+                      image: ↓search.png
                     """, images: [ExampleImage("search.png", width: 24, height: 24)]),
             passing: .init(
                 views: """

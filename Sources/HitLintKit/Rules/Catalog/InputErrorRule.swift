@@ -5,10 +5,8 @@
 /// the rule's configured severity.
 struct InputErrorRule: Rule {
     let readsHitTesting = false
-    static let id = "input-error"
-
-    let description = RuleDescription(
-        id: InputErrorRule.id, name: "Input error",
+    static let description = RuleDescription(
+        id: "input-error", name: "Input error",
         summary:
             "A manifest, configuration or baseline cannot be read: it is missing, not valid YAML or JSON, or breaks a rule of its format.",
         details: """
@@ -23,7 +21,7 @@ struct InputErrorRule: Rule {
                 views: """
                     - id: play
                       frame: [20, 20, 44, 44]
-                      treshold: 0.1
+                      ↓treshold: 0.1
                     """),
             passing: .init(
                 views: """
@@ -39,6 +37,6 @@ struct InputErrorRule: Rule {
     /// The finding of one diagnostic; a problem with no line (a missing file) is placed at 1:1.
     static func finding(for diagnostic: Diagnostic) -> Finding {
         let location = diagnostic.location ?? SourceLocation(file: diagnostic.file ?? ".", line: 1, column: 1)
-        return Finding(rule: id, severity: .error, location: location, screen: "", view: "", message: diagnostic.message)
+        return Finding(rule: identifier, severity: .error, location: location, screen: "", view: "", message: diagnostic.message)
     }
 }

@@ -1,6 +1,6 @@
 /// `invisible-target`: a button takes taps where nothing of it is seen.
 struct InvisibleTargetRule: Rule {
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "invisible-target", name: "Invisible target",
         summary: "A button receives taps (hitArea > 0) but draws nothing itself.",
         details: """
@@ -15,7 +15,7 @@ struct InvisibleTargetRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 views: """
-                    - id: leftover
+                    - id: ↓leftover
                       frame: [20, 20, 100, 60]
                       fill: 0
                     """),

@@ -2,7 +2,7 @@
 struct LowCoverageRule: Rule {
     static let minCoverage = RuleParameter("minCoverage", "smallest acceptable coverage, 0...1", default: 0.8, range: 0...1)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "low-coverage", name: "Low coverage",
         summary: "The share of what the user sees of a button that responds to taps is below minCoverage.",
         details: """
@@ -19,7 +19,7 @@ struct LowCoverageRule: Rule {
             // its fully opaque middle: 20 x 20 of 60 x 60 px, a coverage of 0.111.
             triggering: .init(
                 views: """
-                    - id: face
+                    - id: ↓face
                       frame: [20, 20, 60, 60]
                       image: face.png
                       threshold: 1.0

@@ -2,7 +2,7 @@
 struct OverlapConflictRule: Rule {
     static let minArea = RuleParameter("minArea", "smallest stolen area reported, in pt²", default: 4)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "overlap-conflict", name: "Overlap conflict",
         summary: "Another button takes at least minArea pt² of what the user sees of this button.",
         details: """
@@ -18,7 +18,7 @@ struct OverlapConflictRule: Rule {
             // The enlarged edge of 'pause' reaches 30 pt into what the user sees of 'play'.
             triggering: .init(
                 views: """
-                    - id: play
+                    - id: ↓play
                       frame: [20, 20, 90, 90]
                     - id: pause
                       frame: [110, 20, 80, 80]

@@ -1,7 +1,7 @@
 /// `stale-frame`: Interface Builder marks an imported view's frame misplaced or ambiguous.
 struct StaleFrameRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "stale-frame", name: "Stale frame",
         summary: "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",
         details: """
@@ -16,7 +16,7 @@ struct StaleFrameRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 subviews: """
-                    <button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="play-button">
+                    ↓<button opaque="NO" contentMode="scaleToFill" misplaced="YES" id="play-button">
                         <rect key="frame" x="20" y="20" width="60" height="60"/>
                     </button>
                     """),

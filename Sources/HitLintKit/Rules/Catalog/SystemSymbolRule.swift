@@ -1,7 +1,7 @@
 /// `system-symbol`: an SF Symbol, which has no file, is approximated by an opaque rectangle.
 struct SystemSymbolRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "system-symbol", name: "System symbol",
         summary:
             "An imported view draws an SF Symbol, which has no file: hitlint draws it as an opaque rectangle of the size Interface Builder records.",
@@ -17,7 +17,7 @@ struct SystemSymbolRule: Rule {
                 subviews: """
                     <button opaque="NO" contentMode="scaleToFill" id="star-button">
                         <rect key="frame" x="20" y="20" width="60" height="60"/>
-                        <state key="normal" image="star.fill" catalog="system"/>
+                        ↓<state key="normal" image="star.fill" catalog="system"/>
                     </button>
                     """),
             passing: .init(

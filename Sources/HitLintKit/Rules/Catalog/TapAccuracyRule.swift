@@ -6,7 +6,7 @@ struct TapAccuracyRule: Rule {
         "sigma", "the finger's standard deviation, in pt (the analysis reads it)", default: 9.6, range: 1...100)
     static let minAccuracy = RuleParameter("minAccuracy", "lowest accepted tap accuracy", default: 0.95, range: 0...1)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "tap-accuracy", name: "Tap accuracy",
         summary: "The chance that a tap aimed at the best point lands on the target is below minAccuracy.",
         details: """
@@ -15,18 +15,18 @@ struct TapAccuracyRule: Rule {
             reach the button with that spread and takes the best aim point: the number says how often \
             a careful tap lands on it. An unobstructed 44 x 44 pt square scores 0.956, a 40 x 40 \
             square 0.927. A shape with a hole, a thin ring, or a neighbour taking an edge can pass \
-            too-small (which measures a bounding box) and still fail this. A view that unclickable, \
-            too-small, overlap-conflict or blocked-by-view reports is not reported again here: their \
-            fixes come first.
+            \(TooSmallRule.identifier) (which measures a bounding box) and still fail this. A view that \
+            \(UnclickableRule.identifier), \(TooSmallRule.identifier), \(OverlapConflictRule.identifier) or \
+            \(BlockedByViewRule.identifier) reports is not reported again here: their fixes come first.
             """,
         defaultSeverity: .warning,
         parameters: [Self.sigma, Self.minAccuracy],
-        deferredTo: ["unclickable", "too-small", "overlap-conflict", "blocked-by-view"],
+        deferredTo: [UnclickableRule.self, TooSmallRule.self, OverlapConflictRule.self, BlockedByViewRule.self],
         examples: RuleExamples(
             // A 24 pt chevron enlarged to 44 pt: its transparent middle is a hole in its own hit area.
             triggering: .init(
                 views: """
-                    - id: back
+                    - id: ↓back
                       frame: [20, 20, 24, 24]
                       image: chevron.png
                       threshold: 0.5

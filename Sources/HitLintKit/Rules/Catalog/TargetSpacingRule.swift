@@ -6,7 +6,7 @@ struct TargetSpacingRule: Rule {
     static let diameter = RuleParameter(
         "diameter", "the circle each undersized target needs to itself, in pt", default: 24, range: 1...1000)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "target-spacing", name: "Target spacing",
         summary: "A target smaller than diameter is too close to another: WCAG 2.2's spacing test (2.5.8) fails.",
         details: """
@@ -17,18 +17,18 @@ struct TargetSpacingRule: Rule {
             holds no pixel another target owns and does not meet the circle of another undersized \
             target.
             Fix: make the hit area at least diameter x diameter pt, or move the targets apart. It is \
-            reported beside too-small (Apple's 44 pt is the stricter bar; WCAG conformance asks for \
+            reported beside \(TooSmallRule.identifier) (Apple's 44 pt is the stricter bar; WCAG conformance asks for \
             this one).
             """,
         defaultSeverity: .note,
         parameters: [Self.diameter],
-        deferredTo: ["unclickable"],
+        deferredTo: [UnclickableRule.self],
         examples: RuleExamples(
             triggering: .init(
                 views: """
-                    - id: minus
+                    - id: ↓minus
                       frame: [20, 20, 20, 20]
-                    - id: plus
+                    - id: ↓plus
                       frame: [40, 20, 20, 20]
                     """),
             passing: .init(

@@ -5,7 +5,7 @@ struct TooSmallRule: Rule {
     static let minWidth = RuleParameter("minWidth", "smallest hit width, in pt", default: 44)
     static let minHeight = RuleParameter("minHeight", "smallest hit height, in pt", default: 44)
 
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "too-small", name: "Too small",
         summary: "A button's hit bounds are narrower than minWidth or lower than minHeight (Apple HIG: 44 x 44 pt).",
         details: """
@@ -19,7 +19,7 @@ struct TooSmallRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 views: """
-                    - id: close
+                    - id: ↓close
                       frame: [20, 20, 24, 24]
                     """),
             passing: .init(

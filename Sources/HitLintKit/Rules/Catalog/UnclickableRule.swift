@@ -1,6 +1,6 @@
 /// `unclickable`: a target no tap reaches.
 struct UnclickableRule: Rule {
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "unclickable", name: "Unclickable button",
         summary: "A button's hit area is 0: no tap anywhere reaches it.",
         details: """
@@ -14,7 +14,7 @@ struct UnclickableRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 views: """
-                    - id: play
+                    - id: ↓play
                       frame: [50, 50, 100, 100]
                     - id: overlay
                       kind: view

@@ -1,7 +1,7 @@
 /// `unknown-class`: an imported button of a custom class hitlint has no settings for.
 struct UnknownClassRule: Rule {
     let readsHitTesting = false
-    let description = RuleDescription(
+    static let description = RuleDescription(
         id: "unknown-class", name: "Unknown class",
         summary: "An imported button has a custom class hitlint has no settings for, so it is checked as a plain UIButton.",
         details: """
@@ -16,7 +16,7 @@ struct UnknownClassRule: Rule {
         examples: RuleExamples(
             triggering: .init(
                 subviews: """
-                    <button opaque="NO" contentMode="scaleToFill" id="star-button" customClass="StarButton">
+                    ↓<button opaque="NO" contentMode="scaleToFill" id="star-button" customClass="StarButton">
                         <rect key="frame" x="20" y="20" width="60" height="60"/>
                     </button>
                     """),
