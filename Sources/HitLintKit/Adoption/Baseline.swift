@@ -63,7 +63,7 @@ public struct Baseline: Sendable {
                 // Both figures at the precision the finding's data has.
                 let was = MessageFormat.number(before, places: measure.places)
                 let now = MessageFormat.number(measure.value, places: measure.places)
-                return finding.with(message: finding.message + " (worse than the baseline: \(was) -> \(now) \(measure.unit))")
+                return finding.annotated("(worse than the baseline: \(was) -> \(now) \(measure.unit))")
             }
             return screen.with(findings: kept)
         }

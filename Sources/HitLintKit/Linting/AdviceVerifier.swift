@@ -146,7 +146,7 @@ struct AdviceVerifier {
                         }) {
                             advice += "; \(still.rule) still reports it then"
                         }
-                        return fixed(finding.advising(advice), .enlarge(view: view, insets))
+                        return fixed(finding, FindingAdvice(advice, remedy: .enlarge(view: view, insets)))
                     }
                     continue
                 }
@@ -156,20 +156,22 @@ struct AdviceVerifier {
                     outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
                 }
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
-                return fixed(finding.advising(text(remedy, removing: outcome.removed, besides: key)), remedy)
+                return fixed(finding, FindingAdvice(text(remedy, removing: outcome.removed, besides: key), remedy: remedy))
             }
-            return why.map { finding.advising("\(advice.options) (\($0))") } ?? finding
+            return why.map { finding.advised(FindingAdvice("\(advice.options) (\($0))")) } ?? finding
         }
     }
 
-    /// The finding with its fix, when the remedy is one `hitlint fix` makes for it: a key of its own view.
-    private func fixed(_ finding: Finding, _ remedy: Remedy) -> Finding {
-        var copy = finding
-        copy.remedy = remedy
-        guard let fixing, ManifestFixer.fixableRules.contains(finding.rule), analysis.scene.views[remedy.view].id == finding.view else {
+    /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`
+    /// makes for it: a key of its own view.
+    private func fixed(_ finding: Finding, _ advice: FindingAdvice) -> Finding {
+        var copy = finding.advised(advice)
+        guard let remedy = advice.remedy, let fixing, ManifestFixer.fixableRules.contains(finding.rule),
+            analysis.scene.views[remedy.view].id == finding.view
+        else {
             return copy
         }
-        copy.fix = fixing(finding, remedy)
+        copy.fix = fixing(copy, remedy)
         return copy
     }
 

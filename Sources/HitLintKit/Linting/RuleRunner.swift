@@ -42,11 +42,11 @@ public struct RuleRunner: Sendable {
             context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
             rule.check(context, entry.parameters) { view, message, evidence in
                 guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }
-                let full = evidence.advice.map { message + "; " + $0.options } ?? message
                 findings.append(
                     Finding(
                         rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
-                        screen: analysis.scene.screen.name, view: view.id, message: full, evidence: evidence,
+                        screen: analysis.scene.screen.name, view: view.id, message: message,
+                        advice: evidence.advice.map { FindingAdvice($0.options) }, evidence: evidence,
                         manifest: analysis.scene.manifest.path))
                 reportedBy[id, default: []].insert(view.index)
             }

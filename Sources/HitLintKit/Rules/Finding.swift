@@ -6,7 +6,13 @@ public struct Finding: Sendable, Hashable {
     public let location: SourceLocation
     public let screen: String
     public let view: String
-    public let message: String
+    /// What the rule found, without advice ("the hit area of 'close' is 24 x 24 pt, smaller
+    /// than 44 x 44 pt").
+    public let statement: String
+    /// What to do about it: the checked change, or what could help (`FindingAdvice`).
+    public private(set) var advice: FindingAdvice?
+    /// What the run adds after the advice: "(worse than the baseline: ...)".
+    public private(set) var annotation: String?
     /// What the finding rests on; reports derive their `data` from it.
     public let evidence: Evidence
     /// The YAML manifest the finding comes from; differs from `location.file` for a finding on a
@@ -14,12 +20,22 @@ public struct Finding: Sendable, Hashable {
     public let manifest: String?
     /// The checked change that removes the finding, as an edit of the manifest (SARIF `fixes`).
     public var fix: FindingFix? = nil
-    /// The checked change its message names, when it names one.
-    public internal(set) var remedy: Remedy? = nil
+
+    /// The checked change its advice names, when it names one.
+    public var remedy: Remedy? { advice?.remedy }
+
+    /// The sentence every format prints: the statement, then the advice after "; ", then the
+    /// annotation.
+    public var message: String {
+        var text = statement
+        if let advice { text += "; " + advice.sentence }
+        if let annotation { text += " " + annotation }
+        return text
+    }
 
     public init(
         rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
-        message: String, evidence: Evidence = .none, manifest: String? = nil
+        message: String, advice: FindingAdvice? = nil, evidence: Evidence = .none, manifest: String? = nil
     ) {
         self.manifest = manifest
         self.rule = rule
@@ -27,23 +43,23 @@ public struct Finding: Sendable, Hashable {
         self.location = location
         self.screen = screen
         self.view = view
-        self.message = message
+        self.statement = message
+        self.advice = advice
         self.evidence = evidence
     }
 
-    /// The finding with the checked advice `text` in place of its advice's options (the message
-    /// ends with "; " and the options until the linter has checked the remedies).
-    public func advising(_ text: String) -> Finding {
-        guard let options = evidence.advice?.options, message.hasSuffix("; " + options) else { return self }
-        return with(message: String(message.dropLast(options.count)) + text)
+    /// The finding with `advice` in place of what it had (the linter settles a rule's options
+    /// into a checked change).
+    public func advised(_ advice: FindingAdvice) -> Finding {
+        var copy = self
+        copy.advice = advice
+        return copy
     }
 
-    public func with(message: String) -> Finding {
-        var copy = Finding(
-            rule: rule, severity: severity, location: location, screen: screen, view: view, message: message, evidence: evidence,
-            manifest: manifest)
-        copy.fix = fix
-        copy.remedy = remedy
+    /// The finding with `text` after its advice.
+    public func annotated(_ text: String) -> Finding {
+        var copy = self
+        copy.annotation = text
         return copy
     }
 
@@ -63,6 +79,22 @@ public struct Finding: Sendable, Hashable {
         if a.rule != b.rule { return a.rule < b.rule }
         if a.view != b.view { return a.view < b.view }
         return a.message < b.message
+    }
+}
+
+/// What a finding advises, as data: the sentence its message ends with and, when the linter
+/// has checked it (docs/fixes.md), the change that sentence names. Reports render the sentence
+/// (text, JSON and the other formats in the message, SARIF also as `fixes` when the change is an
+/// edit `hitlint fix` makes); nothing reads it back out of a message.
+public struct FindingAdvice: Sendable, Hashable {
+    /// "enlarge it by 1 pt on every side (enlarge: 1)", or, unchecked, what could help.
+    public let sentence: String
+    /// The checked change the sentence names; nil when it names none (the rule's options).
+    public let remedy: Remedy?
+
+    public init(_ sentence: String, remedy: Remedy? = nil) {
+        self.sentence = sentence
+        self.remedy = remedy
     }
 }
 
