@@ -27,65 +27,14 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .long, help: "Take the paths as changed files (as pre-commit passes them): fix the manifests they affect.")
     var changed = false
 
-    @Option(
-        name: [.customLong("config"), .customLong("rules")],
-        help: ArgumentHelp("Configuration file (default: .hitlint.yml here or in a folder above).", valueName: "file"))
-    var config: String?
-
-    @Option(name: .long, help: ArgumentHelp("The folder images must stay inside (default: each manifest's folder).", valueName: "dir"))
-    var root: String?
-
-    @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the lint root.")
-    var allowOutsideRoot = false
+    @OptionGroup var input: InputOptions
 
     @Flag(name: .long, help: "Print only what could not be fixed.")
     var quiet = false
 
     func run() throws {
-        do throws(InputError) {
-            let registry = RuleRegistry.standard
-            var configuration = LintConfiguration.builtIn(registry: registry)
-            if let path = config ?? ConfigurationLoader.discover() {
-                configuration = try ConfigurationLoader(registry: registry).load(path: path)
-            }
-            var options = LintOptions(configuration: configuration, registry: registry)
-            let lintRoot = root ?? configuration.root ?? (changed ? "." : nil)
-            options.paths = PathPolicy(
-                root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
-            let manifests: [String]
-            if changed {
-                manifests = ChangedFiles(loader: options.loader).manifests(for: paths)
-            } else {
-                let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
-                let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
-                if !found.problems.isEmpty { throw InputError(found.problems) }
-                manifests = found.manifests
-            }
-            let result = ManifestFixer(options: options).fix(manifestPaths: manifests)
-            if !result.problems.isEmpty { throw InputError(result.problems) }
-            // The diff is the output of a dry run; the lists go to standard error then.
-            let say: (String) throws(InputError) -> Void = { [dryRun] text throws(InputError) in
-                if dryRun { Output.error(text) } else { try Output.write(text + "\n") }
-            }
-            for file in result.files {
-                if dryRun { try Output.write(file.diff) } else { try OutputFile.replace(file.path, with: file.after) }
-            }
-            if !quiet {
-                for fixed in result.fixed {
-                    try say("\(fixed.location): \(dryRun ? "would fix" : "fixed") '\(fixed.view)' [\(fixed.rule)]: \(fixed.change)")
-                }
-            }
-            for unfixed in result.unfixed {
-                try say("\(unfixed.location): cannot fix '\(unfixed.view)' [\(unfixed.rule)]: \(unfixed.why)")
-            }
-            if !quiet {
-                let files = Set(result.files.map(\.path)).count
-                try say(
-                    "hitlint fix: \(dryRun ? "would fix" : "fixed") \(MessageFormat.plural(result.fixed.count, "finding")) in \(MessageFormat.plural(files, "manifest")); \(result.unfixed.count) cannot be fixed"
-                )
-            }
-        } catch {
-            throw Output.fail(error)
-        }
+        var fix = FixRun()
+        (fix.settings, fix.paths, fix.dryRun, fix.quiet) = (input.settings(changed: changed), paths, dryRun, quiet)
+        do throws(InputError) { try fix.run(to: StandardStreams()) } catch { throw Output.fail(error) }
     }
 }

@@ -24,8 +24,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The manifest's scale, for files that name no device (default 3).", valueName: "n"))
     var scale: Int = 3
 
-    @Flag(name: .long, help: "Allow files outside the current folder.")
-    var allowOutsideRoot = false
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one storyboard or XIB") }
@@ -35,8 +34,12 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         do throws(InputError) {
             let folder = URL(fileURLWithPath: output.map { ($0 as NSString).deletingLastPathComponent } ?? ".", isDirectory: true)
-            var options = LintOptions()
-            options.paths = PathPolicy(root: URL(fileURLWithPath: "."), allowOutsideRoot: allowOutsideRoot)
+            // Files must stay inside the lint root: --root, the configuration's, else the current folder.
+            var settings = input.settings()
+            settings.defaultRoot = "."
+            let (configuration, problems) = settings.configuration()
+            if !problems.isEmpty { throw InputError(problems) }
+            let options = settings.options(configuration)
             let importer = ManifestImporter(loader: options.loader, images: ImageStore())
             let text = try importer.manifest(
                 importing: files, assets: assets.isEmpty ? ImportCommand.nearbyAssets(of: files) : assets,

@@ -16,16 +16,8 @@ struct ProbeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The tap, in points: X,Y.", valueName: "x,y"))
     var point: String
 
-    @Option(name: .long, help: ArgumentHelp("Override the manifest's scale.", valueName: "n"))
-    var scale: Int?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Probe with every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
-    var state: String?
-
-    @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the manifest's folder.")
-    var allowOutsideRoot = false
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptions
 
     @Option(name: .long, help: ArgumentHelp("Also write the screen's hit map with the tap marked to this PNG file.", valueName: "file"))
     var hitmap: String?
@@ -40,18 +32,14 @@ struct ProbeCommand: ParsableCommand {
         return Point(x: x, y: y)
     }
 
-    func validate() throws {
-        _ = try parsedPoint()
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
-        if let state, ControlState(rawValue: state) == nil {
-            throw ValidationError("--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'")
-        }
-    }
+    func validate() throws { _ = try parsedPoint() }
 
     func run() throws {
         do {
-            var options = LintOptions()
-            options.paths = PathPolicy(allowOutsideRoot: allowOutsideRoot)
+            let settings = input.settings()
+            let (configuration, problems) = settings.configuration()
+            if !problems.isEmpty { throw InputError(problems) }
+            let options = settings.options(configuration)
             let loaded = try options.loader.load(path: manifest)
             let names = loaded.screens.map(\.name)
             let spec: ScreenSpec
@@ -78,8 +66,8 @@ struct ProbeCommand: ParsableCommand {
                         "the point \(MessageFormat.point(point)) lies off screen \(MessageFormat.quote(spec.name)), which is \(MessageFormat.size(spec.size.width, spec.size.height)): x must be in 0..<\(MessageFormat.number(spec.size.width)) and y in 0..<\(MessageFormat.number(spec.size.height))",
                         file: manifest))
             }
-            let scene = SceneBuilder(images: ImageStore(keepColour: hitmap != nil)).scene(
-                for: spec, in: loaded, scale: scale, state: state.flatMap(ControlState.init(rawValue:)))
+            let images = ImageStore(decoder: PNGDecoder(limits: configuration.pngLimits), keepColour: hitmap != nil)
+            let scene = SceneBuilder(images: images).scene(for: spec, in: loaded, scale: layout.scale, state: layout.controlState)
             for problem in scene.imageProblems {
                 Output.error(
                     "\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What `lint`, `fix`, `probe` and `import` read the same way from their shared options: the
+/// configuration (`--config`, else `.hitlint.yml` discovered), the lint root and the image path
+/// policy, and which manifests the paths name. One policy, so the same arguments give the same
+/// errors whatever the command; each command decides only whether a problem stops it (`lint`
+/// reports it and lints the rest, the others stop).
+package struct CommandSettings: Sendable {
+    /// `--config FILE`; nil: discovered.
+    package var configurationPath: String?
+    /// `--root DIR`; nil: the configuration's `root`, else each manifest's folder.
+    package var root: String?
+    package var allowOutsideRoot = false
+    /// `--changed`: the paths are changed files, and the current folder is the lint root.
+    package var changed = false
+    /// The lint root when neither `root` nor the configuration names one: the current folder for
+    /// `--changed` (pre-commit runs at the repository's top) and for `import`; nil: each
+    /// manifest's folder.
+    package var defaultRoot: String?
+    package var registry = RuleRegistry.standard
+
+    package init(configurationPath: String? = nil, root: String? = nil, allowOutsideRoot: Bool = false, changed: Bool = false) {
+        self.configurationPath = configurationPath
+        self.root = root
+        self.allowOutsideRoot = allowOutsideRoot
+        self.changed = changed
+        self.defaultRoot = changed ? "." : nil
+    }
+
+    /// The configuration to run with, and the problems of a file that could not be read (the
+    /// built-in defaults are used then).
+    package func configuration() -> (LintConfiguration, [Diagnostic]) {
+        let builtIn = LintConfiguration.builtIn(registry: registry)
+        guard let path = configurationPath ?? ConfigurationLoader.discover() else { return (builtIn, []) }
+        do throws(InputError) {
+            return (try ConfigurationLoader(registry: registry).load(path: path), [])
+        } catch {
+            return (builtIn, error.diagnostics)
+        }
+    }
+
+    /// Lint options for `configuration`, with the lint root and path policy.
+    package func options(_ configuration: LintConfiguration) -> LintOptions {
+        var options = LintOptions(configuration: configuration, registry: registry)
+        let lintRoot = root ?? configuration.root ?? defaultRoot
+        options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
+        return options
+    }
+
+    /// The manifests `paths` name: with `changed`, those the changed files affect; else the
+    /// manifests found in the paths (or the configuration's `included`, else the current folder).
+    package func manifests(for paths: [String], _ configuration: LintConfiguration, loader: ManifestLoader)
+        -> (manifests: [String], problems: [Diagnostic])
+    {
+        if changed { return (ChangedFiles(loader: loader).manifests(for: paths), []) }
+        let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
+        let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
+        if found.manifests.isEmpty && found.problems.isEmpty {
+            return ([], [Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil)])
+        }
+        return found
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// `lint`, `fix`, `probe` and `import` read the configuration and the lint root through one
+/// policy (`CommandSettings`, the `InputOptions` group): the same arguments give the same
+/// errors, whatever the command.
+final class SharedOptionsTests: XCTestCase {
+    /// The four commands on a folder with a manifest (and a XIB for import), each given `extra`.
+    private func runAll(_ extra: [String], in folder: URL) throws -> [String: Run] {
+        [
+            "lint": try run(["lint"] + extra + ["small.hitlint.yaml"], in: folder),
+            "fix": try run(["fix", "--dry-run"] + extra + ["small.hitlint.yaml"], in: folder),
+            "probe": try run(["probe", "small.hitlint.yaml", "5,5"] + extra, in: folder),
+            "import": try run(["import", "Screen.xib"] + extra, in: folder),
+        ]
+    }
+
+    private func project() throws -> URL {
+        let folder = try temporaryFolder()
+        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+            .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root-view">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        try xib.write(to: folder.appendingPathComponent("Screen.xib"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func testABrokenDiscoveredConfigurationIsTheSameErrorForEveryCommand() throws {
+        let folder = try project()
+        try "rules:\n  too-small:\n    minWidht: 40\n".write(
+            to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        let runs = try runAll([], in: folder)
+        let expected = ".hitlint.yml:3:5: error: unknown key 'minWidht' in rule 'too-small'; did you mean 'minWidth'?"
+        for (command, result) in runs {
+            XCTAssertEqual(result.status, 2, "\(command): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix(".hitlint.yml:") }
+            XCTAssertEqual(lines.count, 1, "\(command): \(result.stderr)")
+            XCTAssertTrue(lines.first?.hasPrefix(expected) == true, "\(command): \(result.stderr)")
+        }
+        // Named with --config, the same file gives the same error, named as given.
+        for (command, result) in try runAll(["--config", ".hitlint.yml"], in: folder) {
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertTrue(result.stderr.contains(expected), "\(command): \(result.stderr)")
+        }
+    }
+
+    func testAMissingRootIsTheSameErrorForEveryCommand() throws {
+        let folder = try project()
+        let runs = try runAll(["--root", "no-such-folder"], in: folder)
+        let messages = Set(runs.values.map { $0.stderr.split(separator: "\n").first.map(String.init) ?? "" })
+        XCTAssertEqual(messages, ["Error: --root must be an existing folder, not 'no-such-folder'"], "\(runs.mapValues(\.stderr))")
+        XCTAssertEqual(Set(runs.values.map(\.status)), [2])
+    }
+
+    func testProbeReadsTheDiscoveredConfiguration() throws {
+        let folder = try project()
+        // The configuration's limits apply to probe as to lint: a screen over the limit is refused.
+        try "limits:\n  maxViewsPerScreen: 1\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        try
+            "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n      - id: c\n        frame: [50, 0, 20, 20]\n"
+            .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let probe = try run(["probe", "small.hitlint.yaml", "5,5"], in: folder)
+        let lint = try run(["lint", "small.hitlint.yaml"], in: folder)
+        XCTAssertEqual(probe.status, 2, probe.stderr)
+        XCTAssertEqual(lint.status, 2, lint.stderr)
+        let problem = lint.stderr.split(separator: "\n").first { $0.hasPrefix("small.hitlint.yaml") }
+        XCTAssertEqual(problem, "small.hitlint.yaml:9:9: error: the screen has more than 1 views (limits.maxViewsPerScreen)")
+        XCTAssertTrue(probe.stderr.contains(problem ?? "-"), "probe: \(probe.stderr)\nlint: \(lint.stderr)")
+    }
+}
