@@ -1,8 +1,8 @@
-import CYaml
-
 /// Where each node of a YAML document lies in its bytes, for edits that leave every other byte
-/// as it was (`hitlint fix`). libyaml's marks count characters, with a line break of CR LF as
-/// two; they are turned into byte offsets of the UTF-8 text.
+/// as it was (`hitlint fix`). It is read off the tree `YAMLComposer` composes, from the spans
+/// libyaml's events gave each node: the same walk that reads the manifest. libyaml's marks count
+/// characters, with a line break of CR LF as two; they are turned into byte offsets of the
+/// UTF-8 text.
 struct YAMLOutline {
     enum Kind { case scalar, sequence, mapping }
 
@@ -27,9 +27,14 @@ struct YAMLOutline {
     private(set) var nodes: [Node] = []
     private(set) var root: Int?
 
-    /// Nil when libyaml cannot parse the text (the manifest loaded, so this does not happen).
+    /// Nil when the text is not one YAML document of plain nodes (no aliases: an edit of a node
+    /// an alias shares would change it in two places).
     init?(bytes: [UInt8]) {
         self.bytes = bytes
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard case .composed(let tree, let root) = YAMLComposer.compose(text, file: "", maxNodes: Int(Int32.max), allowDuplicateKeys: true),
+            !tree.hasAliases
+        else { return nil }
         // Byte offset of every character index libyaml can report.
         var offsets: [Int] = []
         offsets.reserveCapacity(bytes.count + 1)
@@ -40,64 +45,30 @@ struct YAMLOutline {
             i += b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
         }
         offsets.append(bytes.count)
-        func offset(_ mark: yaml_mark_t) -> Int { offsets[min(Int(mark.index), offsets.count - 1)] }
+        func offset(_ index: Int32) -> Int { offsets[min(max(Int(index), 0), offsets.count - 1)] }
 
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        var input = bytes
-        var stack: [Int] = []
-        let parsed: Bool = input.withUnsafeMutableBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else { return false }
-                defer { yaml_event_delete(&event) }
-                let (line, column) = (Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1)
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    return true
-                case YAML_SCALAR_EVENT:
-                    let scalar = event.data.scalar
-                    let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    add(
-                        Node(
-                            kind: .scalar, flow: false, start: offset(event.start_mark), end: offset(event.end_mark),
-                            line: line, column: column, text: value), &stack)
-                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let mapping = event.type == YAML_MAPPING_START_EVENT
-                    let flow =
-                        mapping
-                        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-                        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-                    let index = add(
-                        Node(
-                            kind: mapping ? .mapping : .sequence, flow: flow, start: offset(event.start_mark),
-                            end: offset(event.end_mark), line: line, column: column, text: nil), &stack)
-                    stack.append(index)
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let index = stack.popLast() else { return false }
-                    if nodes[index].flow {
-                        nodes[index].end = offset(event.end_mark)
-                    } else {
-                        nodes[index].end = nodes[index].children.last.map { nodes[$0].end } ?? nodes[index].start
-                    }
-                case YAML_ALIAS_EVENT:
-                    return false  // manifests hitlint edits use no aliases
-                default:
-                    break
-                }
-            }
+        // Pre-order, with an explicit stack (nesting comes from the file): a node is added before
+        // its children, and a block collection ends where its last child ends.
+        var work: [(node: YAMLNode, parent: Int?)] = [(root, nil)]
+        var closing: [Int] = []
+        while let (node, parent) = work.popLast() {
+            let entry = tree.entry(node)
+            let kind: Kind = entry.kind == .scalar ? .scalar : entry.kind == .mapping ? .mapping : .sequence
+            let end = entry.kind == .scalar || entry.flow ? offset(entry.end) : offset(entry.start)
+            nodes.append(
+                Node(
+                    kind: kind, flow: entry.flow, start: offset(entry.start), end: end, line: Int(entry.line),
+                    column: Int(entry.column), text: tree.text(node)))
+            let index = nodes.count - 1
+            if let parent { nodes[parent].children.append(index) } else { self.root = index }
+            let members: [YAMLNode] = entry.kind == .mapping ? tree.pairs(node).flatMap { [$0.key, $0.value] } : Array(tree.items(node))
+            if entry.kind != .scalar && !entry.flow && !members.isEmpty { closing.append(index) }
+            work += members.reversed().map { ($0, index) }
         }
-        guard parsed else { return nil }
-    }
-
-    @discardableResult
-    private mutating func add(_ node: Node, _ stack: inout [Int]) -> Int {
-        nodes.append(node)
-        let index = nodes.count - 1
-        if let parent = stack.last { nodes[parent].children.append(index) } else if root == nil { root = index }
-        return index
+        // Block collections, innermost (latest added) first, end where their last child does.
+        for index in closing.reversed() {
+            if let last = nodes[index].children.last { nodes[index].end = nodes[last].end }
+        }
     }
 
     /// A mapping's pairs, as node indices.

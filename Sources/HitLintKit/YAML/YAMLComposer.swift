@@ -6,6 +6,9 @@ import CYaml
 /// mapping key, is refused with the position ("billion laughs" through aliases would otherwise
 /// make the reader walk an exponential tree).
 ///
+/// It is the one walk of libyaml's events in hitlint: the manifest reader reads the tree, and
+/// `hitlint fix` places its edits by the spans the same events gave (`YAMLOutline`).
+///
 /// What it does not judge (syntax errors, undefined aliases, a second document, duplicate keys)
 /// it leaves to Yams, whose messages hitlint reports: it answers `.askYams`.
 enum YAMLComposer {
@@ -54,6 +57,9 @@ enum YAMLComposer {
             let kind: YAMLTree.Kind
             let anchor: String?
             let line: Int, column: Int
+            /// libyaml's character index of the start event, and whether it is flow style.
+            let startIndex: Int
+            let flow: Bool
             /// Where this collection's children start in `pending`.
             let start: Int
             /// Expanded size of the children so far.
@@ -86,13 +92,15 @@ enum YAMLComposer {
                     let tag = name(scalar.tag)
                     if let tag, !YAMLComposer.scalarTags.contains(tag) { return .refused(unsupported(tag, line, column)) }
                     let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
-                    let node = tree.addScalar(value, plain: plain, line: line, column: column)
+                    let span = Int(event.start_mark.index)..<max(Int(event.start_mark.index), Int(event.end_mark.index))
+                    let node = tree.addScalar(value, plain: plain, line: line, column: column, span: span)
                     if let anchor = name(scalar.anchor) { anchors[anchor] = (node, 1) }
                     if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) {
                         return .refused(problem)
                     }
                 case YAML_ALIAS_EVENT:
                     guard let anchor = name(event.data.alias.anchor), let target = anchors[anchor] else { return .askYams }
+                    tree.hasAliases = true
                     if let problem = add(target.node, size: target.size, isAlias: true, isCollection: false, line: line, column: column) {
                         return .refused(problem)
                     }
@@ -106,13 +114,21 @@ enum YAMLComposer {
                     if let tag, tag != (isMapping ? YAMLComposer.mappingTag : YAMLComposer.sequenceTag) {
                         return .refused(unsupported(tag, line, column))
                     }
+                    let flow =
+                        isMapping
+                        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                     frames.append(
-                        Frame(kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column, start: pending.count))
+                        Frame(
+                            kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column,
+                            startIndex: Int(event.start_mark.index), flow: flow, start: pending.count))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let frame = frames.popLast() else { return .askYams }
                     let members = pending[frame.start...]
                     if frame.kind == .mapping, !allowDuplicateKeys, hasRepeatedKey(members) { return .askYams }
-                    let node = tree.addCollection(frame.kind, members, line: frame.line, column: frame.column)
+                    let span = frame.startIndex..<max(frame.startIndex, Int(event.end_mark.index))
+                    let node = tree.addCollection(
+                        frame.kind, members, line: frame.line, column: frame.column, span: span, flow: frame.flow)
                     pending.removeSubrange(frame.start...)
                     let size = min(frame.size + 1, Int.max / 4)
                     if let anchor = frame.anchor { anchors[anchor] = (node, size) }

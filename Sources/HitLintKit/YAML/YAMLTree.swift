@@ -20,14 +20,24 @@ struct YAMLTree: Sendable {
         var first: Int32
         /// Items of a sequence, pairs of a mapping.
         var count: Int32
+        /// Where libyaml's events put the node, in characters of the text (libyaml's mark
+        /// indices): a scalar's start and end, a collection's start event and end event (for a
+        /// block collection the end event stands past its trailing comments and breaks).
+        var start: Int32 = 0
+        var end: Int32 = 0
+        /// A collection written in flow style (`[...]`, `{...}`).
+        var flow = false
     }
 
     private(set) var entries: [Entry] = []
     private(set) var texts: [String] = []
     /// Sequence items, and mapping keys and values in turn.
     private(set) var children: [YAMLNode] = []
+    /// Whether an alias made a node the child of more than one collection.
+    var hasAliases = false
 
     func kind(_ node: YAMLNode) -> Kind { entries[Int(node.index)].kind }
+    func entry(_ node: YAMLNode) -> Entry { entries[Int(node.index)] }
     func isPlain(_ node: YAMLNode) -> Bool { entries[Int(node.index)].plain }
     func position(_ node: YAMLNode) -> (line: Int, column: Int) {
         let entry = entries[Int(node.index)]
@@ -55,22 +65,25 @@ struct YAMLTree: Sendable {
         return (0..<Int(entry.count)).map { (children[start + 2 * $0], children[start + 2 * $0 + 1]) }
     }
 
-    mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> YAMLNode {
+    mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int, span: Range<Int> = 0..<0) -> YAMLNode {
         texts.append(text)
         return add(
             Entry(
                 kind: .scalar, plain: plain, line: Int32(clamping: line), column: Int32(clamping: column),
-                first: Int32(texts.count - 1), count: 0))
+                first: Int32(texts.count - 1), count: 0, start: Int32(clamping: span.lowerBound), end: Int32(clamping: span.upperBound)))
     }
 
     /// A collection of `nodes` (for a mapping: key, value, key, value, ...).
-    mutating func addCollection(_ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int) -> YAMLNode {
+    mutating func addCollection(
+        _ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int, span: Range<Int> = 0..<0, flow: Bool = false
+    ) -> YAMLNode {
         let first = Int32(children.count)
         children.append(contentsOf: nodes)
         return add(
             Entry(
                 kind: kind, plain: false, line: Int32(clamping: line), column: Int32(clamping: column),
-                first: first, count: Int32(kind == .mapping ? nodes.count / 2 : nodes.count)))
+                first: first, count: Int32(kind == .mapping ? nodes.count / 2 : nodes.count),
+                start: Int32(clamping: span.lowerBound), end: Int32(clamping: span.upperBound), flow: flow))
     }
 
     private mutating func add(_ entry: Entry) -> YAMLNode {
