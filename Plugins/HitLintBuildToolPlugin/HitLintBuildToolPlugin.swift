@@ -57,7 +57,7 @@ struct LintCommandMaker {
         guard !manifests.isEmpty else { return [] }
         // What manifests read: images, imported storyboards and XIBs, asset catalogs' Contents.json.
         let images = files.filter {
-            ["png", "storyboard", "xib"].contains($0.pathExtension.lowercased()) || $0.lastPathComponent == "Contents.json"
+            InputFiles.fileTypes.contains($0.pathExtension.lowercased()) || InputFiles.fileNames.contains($0.lastPathComponent)
         }
         let report = workDirectory.appendingPathComponent("hitlint-\(name).json")
         var arguments = ["lint", "--root", root.path, "--report", "json=\(report.path)"]

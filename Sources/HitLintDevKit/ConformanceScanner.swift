@@ -8,11 +8,14 @@ public struct ConformanceScanner: Sendable {
 
     public init(protocolName: String) { self.protocolName = protocolName }
 
-    /// The conforming type names of every `.swift` file directly in `folder`, sorted by name.
-    public func types(in folder: URL) throws -> [String] {
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    /// The conforming type names of every `.swift` file in `folder` (and, `recursive`, in the
+    /// folders below it), sorted by name.
+    public func types(in folder: URL, recursive: Bool = false) throws -> [String] {
+        let found =
+            recursive
+            ? (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            : try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        let files = found.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         return try files.flatMap { try types(inSource: String(contentsOf: $0, encoding: .utf8)) }.sorted()
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// `hitlint lint --changed FILE...`: the manifests a change touches, so that a pre-commit hook
 /// re-checks only what a commit can break. A manifest is selected when it is itself among the
 /// changed files, when one of its views can use a changed PNG (any scale variant of an image
-/// name), or when it imports a changed storyboard or XIB or reads a changed `Contents.json`.
+/// name), or when it imports a changed file of a screen source (a storyboard or XIB) or reads a
+/// changed `Contents.json` (`InputFiles`).
 public struct ChangedFiles: Sendable {
     public let loader: ManifestLoader
 
@@ -18,9 +19,9 @@ public struct ChangedFiles: Sendable {
             let name = URL(fileURLWithPath: path).lastPathComponent
             if ManifestDiscovery.isManifestName(name) {
                 if FileManager.default.fileExists(atPath: path) { selected.append(path) }
-            } else if ChangedFiles.isInput(name) {
+            } else if InputFiles.isInput(name) {
                 files.insert(PathRelation.canonical(path))
-                if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { importedNames.insert(name) }
+                if InputFiles.isImported(name) { importedNames.insert(name) }
             }
         }
         let already = Set(selected.map(PathRelation.canonical))
@@ -40,12 +41,6 @@ public struct ChangedFiles: Sendable {
         }
         var seen = Set<String>()
         return selected.filter { seen.insert(PathRelation.canonical($0)).inserted }.sorted()
-    }
-
-    /// The files a manifest reads besides itself: images, Interface Builder files, catalogs' `Contents.json`.
-    static func isInput(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") || name == "Contents.json"
     }
 
     static func uses(_ manifest: Manifest, anyOf files: Set<String>) -> Bool {

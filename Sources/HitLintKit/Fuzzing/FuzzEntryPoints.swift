@@ -73,7 +73,7 @@ package enum FuzzEntryPoints {
         let request = InterfaceBuilderReader.Request(
             url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
             classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
-            paths: PathPolicy(), images: ImageNameResolver(), limits: limits)
+            paths: PathPolicy(), images: ImageNameResolver(), limiter: InputLimiter(limits: limits))
         guard let imported = try? InterfaceBuilderReader.screens(in: data, request) else { return }
         let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)

@@ -56,6 +56,7 @@ private struct ManifestBuilder {
     let path: String
     let directory: URL
     let defaultAssets: URL?
+    var limiter: InputLimiter { InputLimiter(limits: limits) }
 
     func build() -> Manifest? {
         let root = reader.document.root
@@ -78,10 +79,8 @@ private struct ManifestBuilder {
 
         let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
         if value("screens") == nil { reader.error("missing required key 'screens'", at: root) }
-        if screenList.count > limits.maxScreens {
-            reader.error(
-                "\(screenList.count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)",
-                at: value("screens")?.keyNode ?? root)
+        if let problem = limiter.screens(screenList.count) {
+            reader.error(problem, at: value("screens")?.keyNode ?? root)
             return nil
         }
         var screens: [ScreenSpec] = []
@@ -169,7 +168,8 @@ private struct ManifestBuilder {
         return folder.isEmpty || name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
     }
 
-    /// `- from: FILE`: the screens of a storyboard or XIB (docs/interface-builder.md).
+    /// `- from: FILE`: the screens of a file a screen source reads (storyboards and XIBs,
+    /// docs/interface-builder.md), with what the entry says applied to them.
     private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], inputs: inout [URL])
         -> [ScreenSpec]
     {
@@ -185,13 +185,17 @@ private struct ManifestBuilder {
             reader.error("from: \(problem)", at: fromNode)
             return []
         }
-        let request = InterfaceBuilderReader.Request(
+        guard let source = ScreenSources.source(for: url) else {
+            reader.error("from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))", at: fromNode)
+            return []
+        }
+        let request = ScreenRequest(
             url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-            root: root, paths: paths, images: imagePaths, limits: limits)
+            root: root, paths: paths, images: imagePaths, limiter: limiter)
         inputs.append(url)
-        var imported: [InterfaceBuilderReader.ImportedScreen]
+        var imported: [ImportedScreen]
         do {
-            imported = try InterfaceBuilderReader.read(request)
+            imported = try source.screens(request)
         } catch {
             for diagnostic in error.diagnostics {
                 if let location = diagnostic.location {
@@ -203,7 +207,7 @@ private struct ManifestBuilder {
             return []
         }
         if let scenesNode = value("scenes"), let items = reader.sequence(scenesNode, what: "scenes") {
-            var chosen: [InterfaceBuilderReader.ImportedScreen] = []
+            var chosen: [ImportedScreen] = []
             for item in items {
                 guard let wanted = reader.string(item, what: "a scene") else { continue }
                 let matches = imported.filter { $0.selectors.contains(wanted) || $0.name == wanted }
@@ -249,7 +253,7 @@ private struct ManifestBuilder {
 
     /// `overrides`: view keys by IB id, userLabel or accessibilityIdentifier; a key that matches
     /// no view is an error, so overrides cannot rot.
-    private func applyOverrides(_ node: YAMLNode, to screens: inout [InterfaceBuilderReader.ImportedScreen], file: String, assets: [URL]) {
+    private func applyOverrides(_ node: YAMLNode, to screens: inout [ImportedScreen], file: String, assets: [URL]) {
         guard reader.kind(node) == .mapping else {
             reader.error("overrides must be a mapping of IB ids, userLabels or accessibility identifiers to view keys", at: node)
             return
@@ -398,18 +402,15 @@ private struct ManifestBuilder {
     }
 
     private func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: [URL]) -> [ViewSpec] {
-        if depth > limits.maxDepth {
-            reader.error("views are nested more than \(limits.maxDepth) levels deep (limits.maxDepth)", at: listNode)
+        if let problem = limiter.depth(depth) {
+            reader.error(problem, at: listNode)
             return []
         }
         var views: [ViewSpec] = []
         for node in nodes {
             context.count += 1
-            if context.count > limits.maxViewsPerScreen {
-                if !context.reportedTooMany {
-                    reader.error("the screen has more than \(limits.maxViewsPerScreen) views (limits.maxViewsPerScreen)", at: node)
-                    context.reportedTooMany = true
-                }
+            if limiter.isOverViewLimit(context.count) {
+                if let problem = limiter.views(context.count) { reader.error(problem, at: node) }
                 return views
             }
             if let view = buildView(node, depth: depth, context: &context, assets: assets) { views.append(view) }

@@ -5,33 +5,7 @@ import Foundation
 /// view, known or not, so nothing that takes taps is dropped; every view and every error keeps
 /// the line and column of its element's start tag.
 struct InterfaceBuilderReader {
-    /// What the manifest says about an import.
-    struct Request {
-        var url: URL
-        /// The file as reports name it.
-        var displayPath: String
-        /// `classes` of the manifest laid over the built-in ones.
-        var classes: [String: ViewKeys]
-        var assets: [URL]
-        var root: String
-        var paths: PathPolicy
-        var images: ImageNameResolver
-        var limits: ManifestLimits
-    }
-
-    /// One screen of the file.
-    struct ImportedScreen {
-        var name: String
-        /// The view controller's (storyboard) or the view's (XIB) IB id.
-        var ibID: String
-        /// What `scenes:` may select it by: storyboardIdentifier, title, IB ids.
-        var selectors: [String]
-        var size: Size
-        /// From the file's device; nil when it names none.
-        var scale: Int?
-        var views: [ViewSpec]
-        var location: SourceLocation
-    }
+    typealias Request = ScreenRequest
 
     let tree: XMLTree
     let request: Request
@@ -148,12 +122,7 @@ struct InterfaceBuilderReader {
                     "the file gives no screen to lint (\(what)); remove it from the manifest or add one in Xcode",
                     at: tree.location(of: 0)))
         }
-        if screens.count > request.limits.maxScreens {
-            throw InputError(
-                Diagnostic(
-                    "\(screens.count) screens, over the limit of \(request.limits.maxScreens) (limits.maxScreens)", at: tree.location(of: 0)
-                ))
-        }
+        if let problem = request.limiter.screens(screens.count) { throw InputError(Diagnostic(problem, at: tree.location(of: 0))) }
         return screens
     }
 
@@ -211,7 +180,7 @@ struct InterfaceBuilderReader {
         viewCount = 0
         let views = subviews(of: root, depth: 1)
         return ImportedScreen(
-            name: String(name.prefix(request.limits.maxNameLength)), ibID: ibID, selectors: selectors,
+            name: request.limiter.name(name), ibID: ibID, selectors: selectors,
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
             location: tree.location(of: root))
     }
@@ -221,17 +190,15 @@ struct InterfaceBuilderReader {
         if ["tableView", "collectionView"].contains(tree[element].name) { return [] }
         var views: [ViewSpec] = []
         for list in tree.children(of: element, named: "subviews") {
-            if depth > request.limits.maxDepth {
-                error("views are nested more than \(request.limits.maxDepth) levels deep (limits.maxDepth)", at: list)
+            if let problem = request.limiter.depth(depth) {
+                error(problem, at: list)
                 return views
             }
             for child in tree[list].children {
                 guard let frame = frame(of: child) else { continue }
                 viewCount += 1
-                if viewCount > request.limits.maxViewsPerScreen {
-                    if viewCount == request.limits.maxViewsPerScreen + 1 {
-                        error("the screen has more than \(request.limits.maxViewsPerScreen) views (limits.maxViewsPerScreen)", at: child)
-                    }
+                if request.limiter.isOverViewLimit(viewCount) {
+                    if let problem = request.limiter.views(viewCount) { error(problem, at: child) }
                     return views
                 }
                 if let view = view(child, frame: frame, depth: depth) { views.append(view) }
@@ -331,7 +298,7 @@ struct InterfaceBuilderReader {
         if kind == .button { view.imageLayout = layout }
 
         // A class name is repeated in messages: one longer than an id is cut, as names are.
-        let customClass = a["customClass"].map { String($0.prefix(request.limits.maxNameLength)) }
+        let customClass = a["customClass"].map(request.limiter.name)
         var unknownClass = false
         if let customClass {
             if let entry = request.classes[customClass] {

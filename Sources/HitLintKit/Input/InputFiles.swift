@@ -1,0 +1,21 @@
+/// Which files a manifest can read besides itself: images, asset catalogs' `Contents.json`, and
+/// every file type a screen source reads. `--changed` selects a manifest when one of them
+/// changed; the build plugin's list is rendered from it (`hitlint-dev generate`).
+package enum InputFiles {
+    package static let imageTypes = ["png"]
+    package static let catalogFiles = ["Contents.json"]
+
+    /// Every file type (extension, lowercased) a manifest can read.
+    package static var fileTypes: [String] { imageTypes + ScreenSources.fileTypes }
+
+    static func isInput(_ name: String) -> Bool {
+        let dot = name.lastIndex(of: ".").map { name.index(after: $0) }
+        return catalogFiles.contains(name) || dot.map { fileTypes.contains(name[$0...].lowercased()) } == true
+    }
+
+    /// Whether a file of this name is read by a screen source (an import, not an image).
+    static func isImported(_ name: String) -> Bool {
+        let dot = name.lastIndex(of: ".").map { name.index(after: $0) }
+        return dot.map { ScreenSources.fileTypes.contains(name[$0...].lowercased()) } == true
+    }
+}

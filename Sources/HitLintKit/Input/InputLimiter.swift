@@ -1,0 +1,29 @@
+/// The limits every input source holds what it reads to (`ManifestLimits`), with the one
+/// message each limit gives wherever it is broken: a hand-written manifest, a storyboard or a
+/// XIB count screens, views and nesting the same way.
+struct InputLimiter: Sendable {
+    let limits: ManifestLimits
+
+    /// A problem when `count` screens are too many.
+    func screens(_ count: Int) -> String? {
+        count > limits.maxScreens ? "\(count) screens, over the limit of \(limits.maxScreens) (limits.maxScreens)" : nil
+    }
+
+    /// A problem when views nest `depth` levels deep (a screen's own views are level 1).
+    func depth(_ depth: Int) -> String? {
+        depth > limits.maxDepth ? "views are nested more than \(limits.maxDepth) levels deep (limits.maxDepth)" : nil
+    }
+
+    /// A problem when a screen's `count`-th view is one too many; nil before, and after (one
+    /// problem per screen).
+    func views(_ count: Int) -> String? {
+        guard count == limits.maxViewsPerScreen + 1 else { return nil }
+        return "the screen has more than \(limits.maxViewsPerScreen) views (limits.maxViewsPerScreen)"
+    }
+
+    /// Whether a screen's `count`-th view is past the limit (nothing more is read).
+    func isOverViewLimit(_ count: Int) -> Bool { count > limits.maxViewsPerScreen }
+
+    /// A name (a screen's, a view's) cut to the longest a report repeats.
+    func name(_ text: String) -> String { String(text.prefix(limits.maxNameLength)) }
+}

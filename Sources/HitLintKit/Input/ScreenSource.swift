@@ -1,0 +1,63 @@
+import Foundation
+
+/// One kind of file a manifest's `- from: FILE` entry brings screens in from: storyboards and
+/// XIBs today, each further kind one type (docs/architecture.md, "Add an input source").
+/// Sources are chosen by file type (`ScreenSources`, generated from the conforming types), say
+/// which files they read (`--changed`, the hooks and the build plugin follow them) and hold what
+/// they read to one `InputLimiter`. The manifest reader applies what the entry says (`scenes`,
+/// `name`, `size`, `scale`, `overrides`) to whatever a source returns.
+protocol ScreenSource: Sendable {
+    /// The file name extensions it reads, lowercased, without the dot.
+    static var fileTypes: [String] { get }
+    /// What the files are, for messages ("storyboards and XIBs").
+    static var summary: String { get }
+    init()
+    func screens(_ request: ScreenRequest) throws(InputError) -> [ImportedScreen]
+}
+
+/// What a manifest asks of a source for one file.
+struct ScreenRequest: Sendable {
+    var url: URL
+    /// The file as reports name it.
+    var displayPath: String
+    /// `classes` of the manifest laid over the built-in ones.
+    var classes: [String: ViewKeys]
+    var assets: [URL]
+    /// The canonical lint root files must stay inside.
+    var root: String
+    var paths: PathPolicy
+    var images: ImageNameResolver
+    var limiter: InputLimiter
+    var limits: ManifestLimits { limiter.limits }
+}
+
+/// One screen a source read from a file.
+struct ImportedScreen: Sendable {
+    var name: String
+    /// The file's own id of the screen (a view controller's or a view's IB id).
+    var ibID: String
+    /// What `scenes:` may select it by (a storyboard identifier, a title, IB ids).
+    var selectors: [String]
+    var size: Size
+    /// From the file's device; nil when it names none.
+    var scale: Int?
+    var views: [ViewSpec]
+    var location: SourceLocation
+}
+
+/// The screen sources, by file type.
+enum ScreenSources {
+    /// The source that reads files like `url`, or nil.
+    static func source(for url: URL) -> (any ScreenSource)? {
+        let type = url.pathExtension.lowercased()
+        return all.first { $0.fileTypes.contains(type) }.map { $0.init() }
+    }
+
+    /// Every file type some source reads.
+    static var fileTypes: [String] { all.flatMap { $0.fileTypes } }
+
+    /// "storyboards and XIBs (.storyboard, .xib)", for messages.
+    static var summary: String {
+        all.map { $0.summary }.joined(separator: ", ") + " (" + fileTypes.map { "." + $0 }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import HitLintKit
+
+/// Screens come in through one seam: a `from:` entry's file type picks its `ScreenSource`, every
+/// source is held to the same `InputLimiter`, and `--changed` follows the file types sources read.
+final class ScreenSourceTests: XCTestCase {
+    func testAFileTypePicksItsSource() {
+        XCTAssertTrue(ScreenSources.source(for: URL(fileURLWithPath: "App/Main.storyboard")) is InterfaceBuilderSource)
+        XCTAssertTrue(ScreenSources.source(for: URL(fileURLWithPath: "Cell.XIB")) is InterfaceBuilderSource)
+        XCTAssertNil(ScreenSources.source(for: URL(fileURLWithPath: "Main.strings")))
+        XCTAssertEqual(ScreenSources.summary, "storyboards and XIBs (.storyboard, .xib)")
+        XCTAssertTrue(InputFiles.isInput("Main.storyboard"))
+        XCTAssertTrue(InputFiles.isInput("Contents.json"))
+        XCTAssertTrue(InputFiles.isInput("icon@3x.PNG"))
+        XCTAssertFalse(InputFiles.isInput("notes.json"))
+        XCTAssertTrue(InputFiles.isImported("Cell.xib"))
+        XCTAssertFalse(InputFiles.isImported("icon.png"))
+    }
+
+    func testAFileNoSourceReadsIsALocatedError() throws {
+        try withWorkspace { ws in
+            try ws.write("Main.strings", "\"a\" = \"b\";\n")
+            try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Main.strings\n")
+            XCTAssertThrowsError(try ws.load()) { error in
+                let diagnostic = (error as? InputError)?.diagnostics.first
+                XCTAssertEqual(diagnostic?.location?.line, 3)
+                XCTAssertEqual(diagnostic?.location?.column, 11)
+                XCTAssertEqual(
+                    diagnostic?.message,
+                    "from: hitlint imports screens from storyboards and XIBs (.storyboard, .xib), not from 'Main.strings'")
+            }
+        }
+    }
+
+    /// Views nested past `limits.maxDepth` give the same message from a manifest and from a XIB.
+    func testEverySourceIsHeldToTheSameLimits() throws {
+        var limits = ManifestLimits()
+        limits.maxDepth = 2
+        let limiter = InputLimiter(limits: limits)
+        XCTAssertNil(limiter.depth(2))
+        let expected = try XCTUnwrap(limiter.depth(3))
+        XCTAssertEqual(expected, "views are nested more than 2 levels deep (limits.maxDepth)")
+        try withWorkspace { ws in
+            let nested = """
+                version: 1
+                scale: 1
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: a
+                        kind: view
+                        frame: [0, 0, 50, 50]
+                        children:
+                          - id: b
+                            kind: view
+                            frame: [0, 0, 40, 40]
+                            children:
+                              - id: c
+                                frame: [0, 0, 30, 30]
+                """
+            try ws.write("test.hitlint.yaml", nested)
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="a">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="b">
+                                            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                            <subviews>
+                                                <button contentMode="scaleToFill" id="c">
+                                                    <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </subviews>
+                                </view>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
+            try ws.write("Deep.xib", xib)
+            try ws.write("imports.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Deep.xib\n")
+            let loader = ManifestLoader(limits: limits, knownRuleIDs: RuleRegistry.standard.ids)
+            for (name, line) in [("test.hitlint.yaml", 15), ("imports.hitlint.yaml", 12)] {
+                XCTAssertThrowsError(try loader.load(path: ws.url(name).path), name) { error in
+                    let diagnostic = (error as? InputError)?.diagnostics.first
+                    XCTAssertEqual(diagnostic?.message, expected, name)
+                    XCTAssertEqual(diagnostic?.location?.line, line, name)
+                }
+            }
+        }
+    }
+}
