@@ -3,14 +3,14 @@ import Foundation
 /// Finds the types of a folder that conform to a protocol, by reading the Swift files as text:
 /// a top-level `struct`, `class` or `enum` whose inheritance clause names the protocol, one per
 /// line (as `swift format` writes them). What the registries are generated from.
-public struct ConformanceScanner: Sendable {
-    public let protocolName: String
+package struct ConformanceScanner: Sendable {
+    package let protocolName: String
 
-    public init(protocolName: String) { self.protocolName = protocolName }
+    package init(protocolName: String) { self.protocolName = protocolName }
 
     /// The conforming type names of every `.swift` file in `folder` (and, `recursive`, in the
     /// folders below it), sorted by name.
-    public func types(in folder: URL, recursive: Bool = false) throws -> [String] {
+    package func types(in folder: URL, recursive: Bool = false) throws -> [String] {
         let found =
             recursive
             ? (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
@@ -20,7 +20,7 @@ public struct ConformanceScanner: Sendable {
     }
 
     /// The conforming type names declared at the start of a line of `source`.
-    public func types(inSource source: String) -> [String] {
+    package func types(inSource source: String) -> [String] {
         let modifiers: Set<Substring> = ["public", "package", "internal", "final"]
         var names: [String] = []
         for line in source.split(separator: "\n") {
@@ -38,13 +38,13 @@ public struct ConformanceScanner: Sendable {
     /// `found` in a stable order: the names of `previous` that are still found, in their order,
     /// then the new ones by name. Registries grow at the end, so `hitlint rules`, `rules.yaml` and
     /// SARIF's rule indices keep their order when a rule is added.
-    public static func stableOrder(found: [String], previous: [String]) -> [String] {
+    package static func stableOrder(found: [String], previous: [String]) -> [String] {
         let kept = previous.filter(found.contains)
         return kept + found.filter { !kept.contains($0) }.sorted()
     }
 
     /// The `Name.self` entries of a generated registry, in order.
-    public static func listedTypes(inGenerated source: String?) -> [String] {
+    package static func listedTypes(inGenerated source: String?) -> [String] {
         guard let source else { return [] }
         return source.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)

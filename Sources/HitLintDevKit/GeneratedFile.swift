@@ -2,25 +2,25 @@ import Foundation
 
 /// A file of the repository that `hitlint-dev generate` writes: its path relative to the
 /// package root and the contents it must have. A test compares every one with the file on disk.
-public struct GeneratedFile: Sendable, Equatable {
-    public let path: String
-    public let contents: String
+package struct GeneratedFile: Sendable, Equatable {
+    package let path: String
+    package let contents: String
 
-    public init(path: String, contents: String) {
+    package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }
 
     /// What the file holds now, or nil when it does not exist.
-    public func current(in root: URL) -> String? {
+    package func current(in root: URL) -> String? {
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    public func isCurrent(in root: URL) -> Bool { current(in: root) == contents }
+    package func isCurrent(in root: URL) -> Bool { current(in: root) == contents }
 
     /// Writes the file when it differs; true when it did.
     @discardableResult
-    public func write(in root: URL) throws -> Bool {
+    package func write(in root: URL) throws -> Bool {
         guard !isCurrent(in: root) else { return false }
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -29,5 +29,5 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 
     /// The sentence a stale-file test fails with.
-    public static let regenerateHint = "run `swift run hitlint-dev generate` to regenerate it"
+    package static let regenerateHint = "run `swift run hitlint-dev generate` to regenerate it"
 }

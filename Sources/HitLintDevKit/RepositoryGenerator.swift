@@ -5,11 +5,11 @@ import HitLintKit
 /// text of the rule and reporter files (which types exist); rendered files from the compiled
 /// rule registry (what the rules say), so after a source file changes the registry must be
 /// built again before the rendered files can be (`hitlint-dev` does that itself).
-public struct RepositoryGenerator: Sendable {
+package struct RepositoryGenerator: Sendable {
     /// The package root.
-    public let root: URL
+    package let root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     static let ruleFolder = "Sources/HitLintKit/Rules/Catalog"
     static let reporterFolder = "Sources/HitLintKit/Reporters"
@@ -30,7 +30,7 @@ public struct RepositoryGenerator: Sendable {
         """
 
     /// The registries and the per-rule tests, from which rule and reporter types exist.
-    public func sourceFiles() throws -> [GeneratedFile] {
+    package func sourceFiles() throws -> [GeneratedFile] {
         let rules = try orderedTypes(conformingTo: "Rule", in: Self.ruleFolder, previous: Self.ruleRegistryPath)
         let reporters = try orderedTypes(conformingTo: "Reporter", in: Self.reporterFolder, previous: Self.reporterListPath)
         let sources = try orderedTypes(
@@ -58,7 +58,7 @@ public struct RepositoryGenerator: Sendable {
 
     /// What is rendered from the rules of `registry`: the default rule set, the rules table of
     /// the documentation and SARIF's rule metadata, which the golden SARIF report leaves out.
-    public func renderedFiles(registry: RuleRegistry = .standard) throws -> [GeneratedFile] {
+    package func renderedFiles(registry: RuleRegistry = .standard) throws -> [GeneratedFile] {
         let context = ReportContext(registry: registry, configuration: .builtIn(registry: registry))
         let metadata = SARIFReporter().ruleMetadata(context: context).serialized(pretty: true) + "\n"
         return [
@@ -139,7 +139,7 @@ public struct RepositoryGenerator: Sendable {
 }
 
 /// A generator's failure, with what to do.
-public struct GeneratorError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct GeneratorError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -75,3 +75,31 @@ final class RuleIdentityTests: XCTestCase {
         XCTAssertEqual(offences, [], "write `RuleType.identifier` instead")
     }
 }
+
+/// The library's public API is what docs/library.md lists: a type made public (or no longer
+/// public) without the documentation saying so fails here.
+final class PublicAPITests: XCTestCase {
+    func testThePublicTypesAreTheDocumentedOnes() throws {
+        let folder = ProjectPaths.root.appendingPathComponent("Sources/HitLintKit")
+        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "swift" }
+        let declaration = try NSRegularExpression(pattern: "^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) (\\w+)")
+        var declared = Set<String>()
+        for file in files {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init) {
+                if let match = declaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                    let range = Range(match.range(at: 1), in: line)
+                {
+                    declared.insert(String(line[range]))
+                }
+            }
+        }
+        let doc = try String(contentsOf: ProjectPaths.root.appendingPathComponent("docs/library.md"), encoding: .utf8)
+        let list = try XCTUnwrap(doc.components(separatedBy: "<!-- public types -->").last?.components(separatedBy: "<!--").first)
+        let bullets = list.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { $0.split(separator: ":").first ?? "" }
+        let documented = Set(
+            bullets.flatMap { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } })
+        XCTAssertEqual(declared, documented, "update docs/library.md, or make the type package")
+        XCTAssertLessThan(declared.count, 30)
+    }
+}

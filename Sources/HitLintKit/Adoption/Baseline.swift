@@ -4,28 +4,28 @@ import Foundation
 /// findings that are not recorded, or whose figures got worse. Entries are keyed by the manifest
 /// path relative to the baseline file, the screen, the view, the rule and what distinguishes two
 /// findings of one rule on one view (never by line), so moving lines keeps the baseline valid.
-public struct Baseline: Sendable {
-    public struct Entry: Sendable, Hashable {
-        public let manifest: String
-        public let screen: String
-        public let view: String
-        public let rule: String
-        public let detail: String
+package struct Baseline: Sendable {
+    package struct Entry: Sendable, Hashable {
+        package let manifest: String
+        package let screen: String
+        package let view: String
+        package let rule: String
+        package let detail: String
         /// The finding's figure (stolen area, coverage, ...), to notice when it gets worse.
-        public let measure: Double?
+        package let measure: Double?
     }
 
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// The folder the manifest paths are relative to.
-    public let folder: URL
+    package let folder: URL
 
-    public init(entries: [Entry], folder: URL) {
+    package init(entries: [Entry], folder: URL) {
         self.entries = entries
         self.folder = folder
     }
 
     /// The baseline of a report's findings, for a file at `path`.
-    public init(report: LintReport, path: String) {
+    package init(report: LintReport, path: String) {
         folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         // Inputs that could not be read are never accepted: they are mended, not recorded.
         entries = report.findings.filter { !RuleRegistry.isInputError($0) }
@@ -46,7 +46,7 @@ public struct Baseline: Sendable {
 
     /// The report without the recorded findings. A recorded finding whose figure got worse stays,
     /// its message saying what the baseline had.
-    public func apply(to report: LintReport) -> LintReport {
+    package func apply(to report: LintReport) -> LintReport {
         var recorded: [Key: [Entry]] = [:]
         for entry in entries { recorded[Key(entry), default: []].append(entry) }
         var hidden = 0
@@ -74,13 +74,13 @@ public struct Baseline: Sendable {
 
     /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for
     /// other paths (moved away from the manifests, or the manifests renamed).
-    public func matchedEntries(in report: LintReport) -> Int {
+    package func matchedEntries(in report: LintReport) -> Int {
         let found = Set(report.findings.filter { !RuleRegistry.isInputError($0) }.map { Key(Baseline.entry(for: $0, folder: folder)) })
         return entries.count { found.contains(Key($0)) }
     }
 
     /// What to tell a user whose baseline matched nothing, or nil.
-    public func unmatchedWarning(in report: LintReport, path: String) -> String? {
+    package func unmatchedWarning(in report: LintReport, path: String) -> String? {
         guard !entries.isEmpty, matchedEntries(in: report) == 0 else { return nil }
         return
             "\(path): warning: the baseline matched none of its \(entries.count == 1 ? "1 entry" : "\(entries.count) entries"): its manifest paths are relative to its own folder (\(folder.path)); was it moved, or were the manifests renamed? Write it again with --write-baseline"
@@ -88,7 +88,7 @@ public struct Baseline: Sendable {
 
     // MARK: File
 
-    public func write(to path: String) throws(InputError) {
+    package func write(to path: String) throws(InputError) {
         let sorted = entries.sorted {
             ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < ($1.manifest, $1.screen, $1.view, $1.rule, $1.detail)
         }
@@ -134,7 +134,7 @@ public struct Baseline: Sendable {
         return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
     }
 
-    public static func load(path: String, maxBytes: Int = ManifestLimits().maxBaselineBytes) throws(InputError) -> Baseline {
+    package static func load(path: String, maxBytes: Int = ManifestLimits().maxBaselineBytes) throws(InputError) -> Baseline {
         let url = URL(fileURLWithPath: path)
         let data = try TextFile.readBytes(at: url, displayPath: path, maxBytes: maxBytes, limitName: "limits.maxBaselineBytes")
         let file: File

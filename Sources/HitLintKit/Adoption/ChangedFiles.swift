@@ -5,13 +5,13 @@ import Foundation
 /// changed files, when one of its views can use a changed PNG (any scale variant of an image
 /// name), or when it imports a changed file of a screen source (a storyboard or XIB) or reads a
 /// changed `Contents.json` (`InputFiles`).
-public struct ChangedFiles: Sendable {
-    public let loader: ManifestLoader
+package struct ChangedFiles: Sendable {
+    package let loader: ManifestLoader
 
-    public init(loader: ManifestLoader) { self.loader = loader }
+    package init(loader: ManifestLoader) { self.loader = loader }
 
     /// The manifests to lint, in sorted order; `searchRoot` is the folder searched for manifests.
-    public func manifests(for changed: [String], searchRoot: String = ".") -> [String] {
+    package func manifests(for changed: [String], searchRoot: String = ".") -> [String] {
         var selected: [String] = []
         var files = Set<String>()
         var importedNames = Set<String>()

@@ -4,18 +4,18 @@ import Foundation
 /// and XIBs (docs/interface-builder.md). Every key is written out (class settings and the image
 /// rect Interface Builder's insets give included), so linting the result gives the same metrics
 /// as importing the files; each view is commented with its IB id, class and line.
-public struct ManifestImporter: Sendable {
-    public var loader: ManifestLoader
-    public var images: ImageStore
+package struct ManifestImporter: Sendable {
+    package var loader: ManifestLoader
+    package var images: ImageStore
 
-    public init(loader: ManifestLoader, images: ImageStore) {
+    package init(loader: ManifestLoader, images: ImageStore) {
         self.loader = loader
         self.images = images
     }
 
     /// The manifest for `files` (paths as the user gave them), images resolving against `assets`,
     /// with paths written relative to `folder` (where the manifest will be written).
-    public func manifest(importing files: [String], assets: [String], scale: Int, folder: URL) throws(InputError) -> String {
+    package func manifest(importing files: [String], assets: [String], scale: Int, folder: URL) throws(InputError) -> String {
         let folder = URL(fileURLWithPath: folder.standardizedFileURL.path, isDirectory: true)
         let relative = { (path: String) in PathRelation.relative(path, to: folder) }
         var source = "version: 1\nscale: \(scale)\n"

@@ -1,6 +1,6 @@
 /// The manifest `hitlint init` writes: valid as it is, commented so a new user can fill it in.
-public enum StarterManifest {
-    public static let yaml = """
+package enum StarterManifest {
+    package static let yaml = """
         # hitlint manifest: the screens of your app and the buttons on them.
         # Reference: docs/manifest.md in hitlint's repository. Run: hitlint lint
         version: 1

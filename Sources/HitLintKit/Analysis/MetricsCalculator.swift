@@ -1,11 +1,11 @@
 /// Turns a raster into the metrics of every target of the screen (docs/manifest.md, "Targets and metrics") with bit-mask
 /// counts: a target's own masks, and their overlaps with the masks of the other views.
-public enum MetricsCalculator {
+package enum MetricsCalculator {
     /// `accuracyOf`: the ids of the targets whose tap accuracy is wanted; nil: every target's. The
     /// others get an accuracy of 1 (a copy of a screen linted to check advice needs only the
     /// targets a change can reach). `only`: the targets measured at all; nil: every target (the
     /// others get no metrics, so no rule looks at them).
-    public static func metrics(
+    package static func metrics(
         for scene: Scene, raster: HitRaster, finger: FingerModel = .standard,
         accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
         samples: Bool = true

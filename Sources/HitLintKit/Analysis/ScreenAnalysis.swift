@@ -1,21 +1,21 @@
 /// Everything known about one screen after simulation: what rules look at.
-public struct ScreenAnalysis: Sendable {
-    public let scene: Scene
-    public let raster: HitRaster
+package struct ScreenAnalysis: Sendable {
+    package let scene: Scene
+    package let raster: HitRaster
     /// Metrics of every target, by view index.
-    public let metrics: [Int: TargetMetrics]
+    package let metrics: [Int: TargetMetrics]
     /// The targets rules report on, with their metrics, in view order (every rule walks them).
-    public let targets: [(view: SceneView, metrics: TargetMetrics)]
+    package let targets: [(view: SceneView, metrics: TargetMetrics)]
     /// Every target with metrics, for a rule that compares a target with the others
     /// (`target-spacing`); `targets` unless an advice check focuses on some.
-    public let everyTarget: [(view: SceneView, metrics: TargetMetrics)]
+    package let everyTarget: [(view: SceneView, metrics: TargetMetrics)]
     /// The finger the tap accuracies were computed for.
-    public let finger: FingerModel
+    package let finger: FingerModel
     /// While a rule that defers to others runs (`RuleDescription.deferredTo`): the views those
     /// rules reported. Its findings on them are dropped, so it may skip them.
-    public internal(set) var alreadyReported: Set<Int> = []
+    package internal(set) var alreadyReported: Set<Int> = []
 
-    public init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
+    package init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
         self.init(scene: scene, raster: raster, metrics: metrics, finger: finger, focus: nil)
     }
 
@@ -32,23 +32,23 @@ public struct ScreenAnalysis: Sendable {
     }
 
     /// Simulates a scene: raster, then metrics.
-    public static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
+    package static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
         return ScreenAnalysis(
             scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).
-    public func isAncestor(_ a: Int, of b: Int) -> Bool {
+    package func isAncestor(_ a: Int, of b: Int) -> Bool {
         a < b && b < scene.views[a].subtreeEnd
     }
 
     /// Whether taps that `taker` receives from what the user sees of `target` are taps the target
     /// itself declined: the taker is nothing, a superview, or a view behind it (earlier in draw order).
-    public func declined(_ taker: Int, by target: Int) -> Bool { taker < target }
+    package func declined(_ taker: Int, by target: Int) -> Bool { taker < target }
 
     /// The nearest ancestor that is not the root, for messages.
-    public func parentName(of view: SceneView) -> String? {
+    package func parentName(of view: SceneView) -> String? {
         view.parent > 0 ? "'\(scene.views[view.parent].id)'" : nil
     }
 }

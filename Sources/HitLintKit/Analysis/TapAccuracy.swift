@@ -2,12 +2,12 @@ import Foundation
 
 /// The finger (docs/manifest.md, "Tap accuracy"): a tap aimed at `a` lands at `a + e`, `e` drawn
 /// from a round normal distribution of standard deviation `sigma` points.
-public struct FingerModel: Sendable, Hashable {
-    public var sigma: Double
+package struct FingerModel: Sendable, Hashable {
+    package var sigma: Double
 
-    public init(sigma: Double = 9.6) { self.sigma = sigma }
+    package init(sigma: Double = 9.6) { self.sigma = sigma }
 
-    public static let standard = FingerModel()
+    package static let standard = FingerModel()
 }
 
 /// The accuracy of a target: the best, over aim points, of the probability that a tap lands on a

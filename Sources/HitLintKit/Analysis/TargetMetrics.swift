@@ -1,36 +1,36 @@
 /// What takes taps from a target inside what the user sees of it.
-public struct TakenBy: Sendable {
+package struct TakenBy: Sendable {
     /// The view receiving those taps; 0 for "nothing" (the screen's root).
-    public let view: Int
-    public let pixels: Int
-    public let area: Double
+    package let view: Int
+    package let pixels: Int
+    package let area: Double
     /// Centre of a pixel well inside the region, in points.
-    public let sample: Point
+    package let sample: Point
 }
 
 /// The metrics (docs/manifest.md, "Targets and metrics") of one target.
-public struct TargetMetrics: Sendable {
-    public let view: Int
-    public let frameArea: Double
-    public let hitPixels: Int
-    public let hitArea: Double
-    public let seenPixels: Int
-    public let seenArea: Double
+package struct TargetMetrics: Sendable {
+    package let view: Int
+    package let frameArea: Double
+    package let hitPixels: Int
+    package let hitArea: Double
+    package let seenPixels: Int
+    package let seenArea: Double
     /// Seen pixels that also receive the tap.
-    public let coveredPixels: Int
+    package let coveredPixels: Int
     /// Nil when nothing of the target is seen.
-    public let coverage: Double?
+    package let coverage: Double?
     /// Largest area first.
-    public let takenBy: [TakenBy]
+    package let takenBy: [TakenBy]
     /// Nil when nothing hits.
-    public let hitBounds: Rect?
-    public let clippedArea: Double
+    package let hitBounds: Rect?
+    package let clippedArea: Double
     /// The part of `clippedArea` off the screen.
-    public let clippedOffScreenArea: Double
+    package let clippedOffScreenArea: Double
     /// Pixels where its own `pointInside` holds, anywhere on the extended lattice.
-    public let insidePixels: Int
+    package let insidePixels: Int
     /// The best probability that a tap lands on it (docs/manifest.md, "Tap accuracy"); 0 when nothing hits.
-    public var tapAccuracy: Double = 0
+    package var tapAccuracy: Double = 0
     /// Where to aim for that, in points; nil when nothing hits.
-    public var aimPoint: Point? = nil
+    package var aimPoint: Point? = nil
 }

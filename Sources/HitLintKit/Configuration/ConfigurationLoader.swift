@@ -7,9 +7,9 @@ import Foundation
 /// diagnostic: an unknown rule or parameter (with the closest known name), a severity that is
 /// not one, a number out of its range.
 public struct ConfigurationLoader: Sendable {
-    public let registry: RuleRegistry
+    package let registry: RuleRegistry
     /// The largest rules file read.
-    public static let maxFileBytes = 1024 * 1024
+    package static let maxFileBytes = 1024 * 1024
 
     public init(registry: RuleRegistry = .standard) { self.registry = registry }
 

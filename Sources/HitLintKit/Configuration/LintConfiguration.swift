@@ -4,16 +4,16 @@ import Foundation
 /// input limits. The defaults come from the rules themselves (their descriptions); a user's file
 /// (`ConfigurationLoader`) changes only what it names.
 public struct LintConfiguration: Sendable {
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Nil when the rule is `off`.
-        public var severity: Severity?
-        public var parameters: RuleParameters
+        package var severity: Severity?
+        package var parameters: RuleParameters
     }
 
-    public internal(set) var entries: [String: Entry]
+    package internal(set) var entries: [String: Entry]
     /// Input limits, from the file's `limits:` section (defaults otherwise).
-    public internal(set) var manifestLimits = ManifestLimits()
-    public internal(set) var pngLimits = PNGLimits()
+    package internal(set) var manifestLimits = ManifestLimits()
+    package internal(set) var pngLimits = PNGLimits()
     /// From a configuration file (`.hitlint.yml`), as absolute paths: what `hitlint lint` lints
     /// when given no path, what folder searches skip, the lint root, and the folder image paths
     /// resolve against when a manifest names none.
@@ -36,7 +36,7 @@ public struct LintConfiguration: Sendable {
         return LintConfiguration(entries: entries)
     }
 
-    public func entry(for id: String) -> Entry? { entries[id] }
+    package func entry(for id: String) -> Entry? { entries[id] }
 }
 
 extension LintConfiguration {

@@ -1,9 +1,9 @@
 /// The text of `hitlint rules` and `hitlint rules ID`.
-public struct RuleCatalog: Sendable {
-    public let registry: RuleRegistry
-    public let configuration: LintConfiguration
+package struct RuleCatalog: Sendable {
+    package let registry: RuleRegistry
+    package let configuration: LintConfiguration
 
-    public init(registry: RuleRegistry, configuration: LintConfiguration) {
+    package init(registry: RuleRegistry, configuration: LintConfiguration) {
         self.registry = registry
         self.configuration = configuration
     }
@@ -21,7 +21,7 @@ public struct RuleCatalog: Sendable {
     }
 
     /// One line per rule: id, severity, parameters, summary.
-    public func list() -> String {
+    package func list() -> String {
         let width = registry.ids.map(\.count).max() ?? 0
         var out = ""
         for rule in registry.rules {
@@ -38,7 +38,7 @@ public struct RuleCatalog: Sendable {
     }
 
     /// The full description of one rule, or nil for an unknown id.
-    public func describe(_ id: String) -> String? {
+    package func describe(_ id: String) -> String? {
         guard let rule = registry.rule(id: id) else { return nil }
         let d = rule.description
         var out = "\(d.id): \(d.name)\n  severity: \(severityName(id))\n"

@@ -35,23 +35,23 @@ public struct Rect: Hashable, Sendable {
     public var area: Double { width * height }
 
     /// CGRectContainsPoint: `x <= px < x + width` and `y <= py < y + height`.
-    public func contains(_ p: Point) -> Bool {
+    package func contains(_ p: Point) -> Bool {
         x <= p.x && p.x < x + width && y <= p.y && p.y < y + height
     }
 
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The rectangle grown by `insets` on each side (negative values shrink it).
-    public func grown(by insets: Insets) -> Rect {
+    package func grown(by insets: Insets) -> Rect {
         Rect(
             x: x - insets.left, y: y - insets.top,
             width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let minX = min(x, other.x)
         let minY = min(y, other.y)
         return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
@@ -59,19 +59,19 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// Edge amounts in points, in UIKit's order: top, right, bottom, left (as `enlarge` is written).
-public struct Insets: Hashable, Sendable {
-    public var top: Double
-    public var right: Double
-    public var bottom: Double
-    public var left: Double
+package struct Insets: Hashable, Sendable {
+    package var top: Double
+    package var right: Double
+    package var bottom: Double
+    package var left: Double
 
-    public init(top: Double, right: Double, bottom: Double, left: Double) {
+    package init(top: Double, right: Double, bottom: Double, left: Double) {
         self.top = top
         self.right = right
         self.bottom = bottom
         self.left = left
     }
 
-    public static let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
-    public var isZero: Bool { self == .zero }
+    package static let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
+    package var isZero: Bool { self == .zero }
 }

@@ -1,14 +1,14 @@
 /// Numbers and counts as hitlint writes them everywhere (messages, diagnostics, reports).
-public enum MessageFormat {
+package enum MessageFormat {
     /// Shortest form; whole numbers without ".0". The bound keeps Int64(...) from trapping on
     /// huge or infinite values, which are written as Swift prints them.
-    public static func plain(_ value: Double) -> String {
+    package static func plain(_ value: Double) -> String {
         if value.isFinite, abs(value) < 1e15, value == value.rounded() { return String(Int64(value)) }
         return String(value)
     }
 
     /// `value` rounded to `places` decimals, in its plain form.
-    public static func number(_ value: Double, places: Int = 1) -> String {
+    package static func number(_ value: Double, places: Int = 1) -> String {
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         return plain((value * factor).rounded() / factor)
@@ -16,7 +16,7 @@ public enum MessageFormat {
 
     /// `value` rounded to `places` decimals, never -0: the precision of every figure in reports
     /// (areas and points to 0.01, coverage to 0.001).
-    public static func rounded(_ value: Double, _ places: Int) -> Double {
+    package static func rounded(_ value: Double, _ places: Int) -> Double {
         var factor = 1.0
         for _ in 0..<places { factor *= 10 }
         let rounded = (value * factor).rounded() / factor
@@ -25,25 +25,25 @@ public enum MessageFormat {
 
     /// `'text'`, cut to its first 60 characters when longer (`'abc…' (5000 characters)`): text from
     /// a file quoted in a message, so that a huge key or value cannot make messages huge.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         let limit = 60
         guard text.utf8.count > limit, text.count > limit else { return "'\(text)'" }
         return "'\(text.prefix(limit))…' (\(text.count) characters)"
     }
 
     /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).
-    public static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
+    package static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
         "\(number(count)) \(word)\(count == 1 ? "" : "s")"
     }
 
     /// "512 MiB" when a whole number of MiB, else "16000000 bytes".
-    public static func bytes(_ count: Int) -> String {
+    package static func bytes(_ count: Int) -> String {
         count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
     }
 
-    public static func area(_ value: Double) -> String { "\(number(value)) pt²" }
-    public static func points(_ value: Double) -> String { "\(number(value)) pt" }
-    public static func percent(_ ratio: Double) -> String { "\(number(ratio * 100, places: 0))%" }
-    public static func point(_ p: Point) -> String { "(\(number(p.x, places: 2)), \(number(p.y, places: 2)))" }
-    public static func size(_ w: Double, _ h: Double) -> String { "\(number(w)) x \(number(h)) pt" }
+    package static func area(_ value: Double) -> String { "\(number(value)) pt²" }
+    package static func points(_ value: Double) -> String { "\(number(value)) pt" }
+    package static func percent(_ ratio: Double) -> String { "\(number(ratio * 100, places: 0))%" }
+    package static func point(_ p: Point) -> String { "(\(number(p.x, places: 2)), \(number(p.y, places: 2)))" }
+    package static func size(_ w: Double, _ h: Double) -> String { "\(number(w)) x \(number(h)) pt" }
 }

@@ -1,13 +1,13 @@
 /// The pixel grid of a screen at a scale: pixel `(i, j)` stands for the point
 /// `((i + 0.5) / s, (j + 0.5) / s)` (docs/manifest.md, "Geometry and the pixel grid"). The lattice extends past the screen's
 /// edges (negative indices too) so that hit areas off the screen can be measured.
-public struct PixelLattice: Sendable, Hashable {
-    public let scale: Double
+package struct PixelLattice: Sendable, Hashable {
+    package let scale: Double
     /// Number of pixel centres inside the screen, horizontally and vertically.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
 
-    public init(screen: Size, scale: Int) {
+    package init(screen: Size, scale: Int) {
         self.scale = Double(scale)
         width = PixelLattice.indices(from: 0, to: screen.width, scale: Double(scale)).upperBound
         height = PixelLattice.indices(from: 0, to: screen.height, scale: Double(scale)).upperBound
@@ -15,13 +15,13 @@ public struct PixelLattice: Sendable, Hashable {
 
     /// The centre of pixel column `i` (or row `j`), in points.
     @inline(__always)
-    public func centre(_ i: Int) -> Double { PixelLattice.centre(i, scale: scale) }
+    package func centre(_ i: Int) -> Double { PixelLattice.centre(i, scale: scale) }
 
     @inline(__always)
     static func centre(_ i: Int, scale: Double) -> Double { (Double(i) + 0.5) / scale }
 
     /// The rect, in points, that the pixels of `rect` tile (as `hitBounds` measures).
-    public func points(of rect: PixelRect) -> Rect {
+    package func points(of rect: PixelRect) -> Rect {
         Rect(
             x: Double(rect.columns.lowerBound) / scale, y: Double(rect.rows.lowerBound) / scale,
             width: Double(rect.columns.count) / scale, height: Double(rect.rows.count) / scale)
@@ -29,7 +29,7 @@ public struct PixelLattice: Sendable, Hashable {
 
     /// The pixel indices whose centres `c` satisfy `lo <= c < hi`: the columns (or rows) a
     /// rectangle from `lo` to `hi` contains. Callers keep `lo` and `hi` within the manifest limits.
-    public func indices(from lo: Double, to hi: Double) -> Range<Int> {
+    package func indices(from lo: Double, to hi: Double) -> Range<Int> {
         PixelLattice.indices(from: lo, to: hi, scale: scale)
     }
 
@@ -49,28 +49,28 @@ public struct PixelLattice: Sendable, Hashable {
     }
 
     /// Square points per pixel.
-    public var pixelArea: Double { 1 / (scale * scale) }
+    package var pixelArea: Double { 1 / (scale * scale) }
 }
 
 /// A rectangle of lattice pixels: columns × rows.
-public struct PixelRect: Sendable, Hashable {
-    public var columns: Range<Int>
-    public var rows: Range<Int>
+package struct PixelRect: Sendable, Hashable {
+    package var columns: Range<Int>
+    package var rows: Range<Int>
 
-    public init(columns: Range<Int>, rows: Range<Int>) {
+    package init(columns: Range<Int>, rows: Range<Int>) {
         self.columns = columns
         self.rows = rows
     }
 
-    public var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
-    public var count: Int { columns.count * rows.count }
+    package var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
+    package var count: Int { columns.count * rows.count }
 
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(columns: PixelRect.intersect(columns, other.columns), rows: PixelRect.intersect(rows, other.rows))
     }
 
     /// The smallest rect holding both (both non-empty).
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         PixelRect(columns: PixelRect.span(columns, other.columns), rows: PixelRect.span(rows, other.rows))
     }
 
@@ -88,10 +88,10 @@ public struct PixelRect: Sendable, Hashable {
 
 extension PixelLattice {
     /// The pixels whose centres lie in `rect` (unclamped: may reach past the screen).
-    public func pixels(in rect: Rect) -> PixelRect {
+    package func pixels(in rect: Rect) -> PixelRect {
         PixelRect(columns: indices(from: rect.x, to: rect.maxX), rows: indices(from: rect.y, to: rect.maxY))
     }
 
     /// All pixels of the screen.
-    public var screenPixels: PixelRect { PixelRect(columns: 0..<width, rows: 0..<height) }
+    package var screenPixels: PixelRect { PixelRect(columns: 0..<width, rows: 0..<height) }
 }

@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions for misspelt keys, rule ids and names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
     /// Words longer than `maxWordLength` get none: no known name is that long, and the distance
     /// costs the product of the lengths.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         guard word.utf8.count <= maxWordLength else { return nil }
         let lowered = word.lowercased()
         var best: (String, Int)?
@@ -26,7 +26,7 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'x'?` or an empty string.
-    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

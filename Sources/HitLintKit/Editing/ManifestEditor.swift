@@ -1,13 +1,13 @@
 /// One change to a file: the bytes `start..<end` replaced by `text` (an insertion when they are equal).
-public struct TextEdit: Sendable, Hashable {
-    public let start: Int
-    public let end: Int
-    public let text: String
+package struct TextEdit: Sendable, Hashable {
+    package let start: Int
+    package let end: Int
+    package let text: String
 
-    public init(start: Int, end: Int, text: String) { (self.start, self.end, self.text) = (start, end, text) }
+    package init(start: Int, end: Int, text: String) { (self.start, self.end, self.text) = (start, end, text) }
 
     /// `edits` applied to `bytes`; they must not overlap (insertions at one place keep their order).
-    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var result = bytes
         for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }).map(\.element) {
             result.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
@@ -17,8 +17,8 @@ public struct TextEdit: Sendable, Hashable {
 }
 
 /// Keys to set on one view of a manifest, where the view is written.
-public struct ViewKeyEdit: Sendable, Hashable {
-    public enum Place: Sendable, Hashable {
+package struct ViewKeyEdit: Sendable, Hashable {
+    package enum Place: Sendable, Hashable {
         /// A hand-written view: where its `id` value is.
         case written(line: Int, column: Int)
         /// A view imported from an Interface Builder file: the `from` value of its screen entry, and
@@ -26,17 +26,17 @@ public struct ViewKeyEdit: Sendable, Hashable {
         case imported(line: Int, column: Int, id: String)
     }
 
-    public let place: Place
+    package let place: Place
     /// Key and YAML value text, in order (`enlarge`, `[0, 4, 4, 0]`).
-    public let keys: [(String, String)]
+    package let keys: [(String, String)]
 
-    public init(place: Place, keys: [(String, String)]) { (self.place, self.keys) = (place, keys) }
+    package init(place: Place, keys: [(String, String)]) { (self.place, self.keys) = (place, keys) }
 
-    public static func == (a: ViewKeyEdit, b: ViewKeyEdit) -> Bool {
+    package static func == (a: ViewKeyEdit, b: ViewKeyEdit) -> Bool {
         a.place == b.place && a.keys.map { $0.0 + ":" + $0.1 } == b.keys.map { $0.0 + ":" + $0.1 }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(place)
         for (key, value) in keys {
             hasher.combine(key)
@@ -50,21 +50,21 @@ public struct ViewKeyEdit: Sendable, Hashable {
 /// A key the view has gets its value replaced; a new key is added after the view's first key
 /// (in a block mapping, on a line of its own with the same indentation; in a flow mapping,
 /// after the last pair). An imported view's keys go into its screen's `overrides`, under its IB id.
-public struct ManifestEditor {
+package struct ManifestEditor {
     let outline: YAMLOutline
 
     /// Nil when the text is not YAML libyaml reads.
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         guard let outline = YAMLOutline(bytes: bytes) else { return nil }
         self.outline = outline
     }
 
-    public enum EditError: Error, Equatable {
+    package enum EditError: Error, Equatable {
         /// The view's mapping (or its screen entry) is not where the manifest said.
         case notFound(line: Int, column: Int)
     }
 
-    public func edits(_ changes: [ViewKeyEdit]) throws(EditError) -> [TextEdit] {
+    package func edits(_ changes: [ViewKeyEdit]) throws(EditError) -> [TextEdit] {
         var edits: [TextEdit] = []
         // Imported views, by their screen entry: one `overrides` change per entry.
         var byEntry: [(line: Int, column: Int, views: [(id: String, keys: [(String, String)])])] = []
@@ -142,7 +142,7 @@ public struct ManifestEditor {
     }
 
     /// Where a byte offset is: 1-based line and column, columns in Unicode code points.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         var i = 0

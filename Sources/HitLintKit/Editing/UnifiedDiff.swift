@@ -1,7 +1,7 @@
 /// The unified diff (`diff -u`, as `git apply` and `patch -p1` read it) of edits to one file,
 /// with three lines of context; edits near each other share a hunk.
-public enum UnifiedDiff {
-    public static func render(path: String, before bytes: [UInt8], edits: [TextEdit]) -> String {
+package enum UnifiedDiff {
+    package static func render(path: String, before bytes: [UInt8], edits: [TextEdit]) -> String {
         guard !edits.isEmpty else { return "" }
         // Byte offset of the start of each line, and one past the end.
         var starts = [0]

@@ -1,7 +1,7 @@
 /// The scale of an image file (docs/manifest.md, "Image scale"): `imageScale` if given, else the `@2x` / `@3x`
 /// suffix of the file name, else 1.
-public enum ImageScale {
-    public static func scale(of name: String, explicit: Double?) -> Double {
+package enum ImageScale {
+    package static func scale(of name: String, explicit: Double?) -> Double {
         if let explicit { return explicit }
         // The last path component without its extension (a leading dot starts no extension).
         let component = name.split(separator: "/").last ?? Substring(name)

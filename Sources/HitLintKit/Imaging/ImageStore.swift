@@ -4,7 +4,7 @@ import Foundation
 /// result between screens linted in parallel. What it keeps is bounded by
 /// `PNGLimits.maxDecodedBytes`: past it, the images used longest ago are let go (and decoded
 /// again if a later screen needs them), so results never depend on what was cached.
-public final class ImageStore: Sendable {
+package final class ImageStore: Sendable {
     private let decoder: PNGDecoder
     private let keepColour: Bool
     private let state = Locked(State())
@@ -30,22 +30,22 @@ public final class ImageStore: Sendable {
         let lastUse = Locked(0)
     }
 
-    public init(decoder: PNGDecoder = PNGDecoder(), keepColour: Bool = false) {
+    package init(decoder: PNGDecoder = PNGDecoder(), keepColour: Bool = false) {
         self.decoder = decoder
         self.keepColour = keepColour
     }
 
     /// Most bytes of decoded images kept.
-    public var budgetBytes: Int { decoder.limits.maxDecodedBytes }
+    package var budgetBytes: Int { decoder.limits.maxDecodedBytes }
 
-    public func image(at url: URL, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
+    package func image(at url: URL, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
         var timings = PhaseTimings()
         return image(at: url, confinedTo: root, timings: &timings)
     }
 
     /// The image at `url`, refused when the file opened does not lie inside `root`; when this
     /// call decodes it, the time and pixels go to `timings`.
-    public func image(at url: URL, confinedTo root: String? = nil, timings: inout PhaseTimings) -> Result<AlphaImage, ImageError> {
+    package func image(at url: URL, confinedTo root: String? = nil, timings: inout PhaseTimings) -> Result<AlphaImage, ImageError> {
         let key = Key(url: url, confinement: root)
         let (entry, isNew) = state.withLock { state -> (Entry, Bool) in
             state.clock += 1
@@ -94,5 +94,5 @@ public final class ImageStore: Sendable {
     }
 
     /// How many decodes this store ran (a file let go and needed again counts twice).
-    public var decodedCount: Int { state.withLock { $0.decodes } }
+    package var decodedCount: Int { state.withLock { $0.decodes } }
 }

@@ -2,23 +2,23 @@ import CLibPNG
 import Foundation
 
 /// Why an image could not be used; becomes an `image-error` finding.
-public struct ImageError: Error, Sendable, Hashable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct ImageError: Error, Sendable, Hashable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// Decodes PNG files with libpng's simplified API: every colour type and bit depth libpng
 /// reads (palette with tRNS, grey, 16-bit, interlaced) comes out as an 8-bit alpha plane, plus
 /// straight RGBA when colours are wanted (hit maps). When only alpha is wanted, the common
 /// layouts go through `AlphaLaneDecoder` first, which hands everything unusual back to libpng.
-public struct PNGDecoder: Sendable {
-    public var limits: PNGLimits
-    public init(limits: PNGLimits = PNGLimits()) { self.limits = limits }
+package struct PNGDecoder: Sendable {
+    package var limits: PNGLimits
+    package init(limits: PNGLimits = PNGLimits()) { self.limits = limits }
 
     /// Reads and decodes the file at `url` (one open, fstat and read: Foundation's file calls
     /// cost more than decoding a small icon).
     /// With `root`, the file opened must lie inside it (judged on the open file itself).
-    public func decode(fileAt url: URL, keepColour: Bool, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
+    package func decode(fileAt url: URL, keepColour: Bool, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
         // Non-blocking, so that a FIFO named like a PNG cannot stall the run; it is refused below.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -56,7 +56,7 @@ public struct PNGDecoder: Sendable {
     }
 
     /// Decodes PNG bytes.
-    public func decode(data: Data, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+    package func decode(data: Data, keepColour: Bool) -> Result<AlphaImage, ImageError> {
         guard data.starts(with: PNGChunk.signature) else {
             if data.isEmpty { return .failure(ImageError("the file is empty")) }
             if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(ImageError("the file is a JPEG, not a PNG")) }

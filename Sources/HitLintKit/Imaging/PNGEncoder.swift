@@ -2,9 +2,9 @@ import CLibPNG
 import Foundation
 
 /// Writes PNGs with libpng's simplified API (`png_image_write_to_memory`).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The layouts the simplified writer takes.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// 8-bit RGBA, 4 bytes a pixel.
         case rgba
         /// 8-bit RGB, 3 bytes a pixel (no alpha).
@@ -20,7 +20,7 @@ public enum PNGEncoder {
     }
 
     /// Encodes `pixels` (`width` × `height`, laid out as `layout` says) to PNG bytes.
-    public static func encode(width: Int, height: Int, pixels: [UInt8], layout: Layout) throws -> Data {
+    package static func encode(width: Int, height: Int, pixels: [UInt8], layout: Layout) throws -> Data {
         var image = png_image()
         image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)
         image.width = png_uint_32(width)

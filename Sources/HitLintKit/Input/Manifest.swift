@@ -1,56 +1,56 @@
 import Foundation
 
 /// A loaded and validated manifest (docs/manifest.md). Every value has its default applied.
-public struct Manifest: Sendable {
+package struct Manifest: Sendable {
     /// The path as the user gave it (used in every report).
-    public var path: String
-    public var version: Int
+    package var path: String
+    package var version: Int
     /// Device scale the screens are rasterized at (1, 2 or 3).
-    public var scale: Int
+    package var scale: Int
     /// Folder that relative image paths resolve against (the first of `assets`).
-    public var assetsDirectory: URL
+    package var assetsDirectory: URL
     /// Asset catalogs and folders image names resolve against, in order (docs/manifest.md, "Image names").
-    public var assets: [URL] = []
+    package var assets: [URL] = []
     /// Alpha from which a drawn pixel counts as visible.
-    public var visibleAlpha: Double
-    public var screens: [ScreenSpec]
+    package var visibleAlpha: Double
+    package var screens: [ScreenSpec]
     /// Files the manifest reads besides itself and its images: imported Interface Builder files and
     /// the asset catalogs' `Contents.json` files (`--changed` follows them).
-    public var inputs: [URL] = []
+    package var inputs: [URL] = []
 }
 
-public struct ScreenSpec: Sendable {
-    public var name: String
-    public var size: Size
+package struct ScreenSpec: Sendable {
+    package var name: String
+    package var size: Size
     /// The screen's own scale; nil: the manifest's.
-    public var scale: Int? = nil
+    package var scale: Int? = nil
     /// The Interface Builder file the screen was imported from; nil for a hand-written screen.
-    public var importedFrom: String? = nil
+    package var importedFrom: String? = nil
     /// The IB id of the imported screen's view controller (storyboard) or view (XIB).
-    public var importedID: String? = nil
+    package var importedID: String? = nil
     /// Where the `from` value of the manifest's screen entry is (`hitlint fix` writes an imported
     /// view's keys into that entry's `overrides`).
-    public var importEntry: SourceLocation? = nil
+    package var importEntry: SourceLocation? = nil
     /// Back to front: the last view is the frontmost.
-    public var views: [ViewSpec]
-    public var location: SourceLocation
+    package var views: [ViewSpec]
+    package var location: SourceLocation
 }
 
 /// `UIControl.State`, as far as choosing images goes.
-public enum ControlState: String, Sendable, CaseIterable, Hashable {
+package enum ControlState: String, Sendable, CaseIterable, Hashable {
     case normal, highlighted, selected, disabled
 }
 
 /// What a control state changes: its images, their scales and where the image is drawn. A key
 /// that is nil falls back to the plain (normal) one, as UIKit's `image(for:)` does.
-public struct StateImages: Sendable, Hashable {
-    public var image: ImageReference?
-    public var backgroundImage: ImageReference?
-    public var imageScale: Double?
-    public var backgroundImageScale: Double?
-    public var imageRect: Rect?
+package struct StateImages: Sendable, Hashable {
+    package var image: ImageReference?
+    package var backgroundImage: ImageReference?
+    package var imageScale: Double?
+    package var backgroundImageScale: Double?
+    package var imageRect: Rect?
 
-    public init(
+    package init(
         image: ImageReference? = nil, backgroundImage: ImageReference? = nil, imageScale: Double? = nil,
         backgroundImageScale: Double? = nil, imageRect: Rect? = nil
     ) {
@@ -65,13 +65,13 @@ public struct StateImages: Sendable, Hashable {
 extension ViewSpec {
     /// The state the view is checked in: `forced` (`--state`, for buttons), else `disabled` when it
     /// is not enabled, else its `state`.
-    public func effectiveState(forced: ControlState?) -> ControlState {
+    package func effectiveState(forced: ControlState?) -> ControlState {
         if let forced, kind == .button { return forced }
         return enabled ? state : .disabled
     }
 
     /// The view with the images of `state` in its plain keys (each missing one falling back).
-    public func showing(_ state: ControlState) -> ViewSpec {
+    package func showing(_ state: ControlState) -> ViewSpec {
         guard state != .normal, let images = states[state] else { return self }
         var view = self
         // Every key the state does not give is the plain one's; an imported button's image rect
@@ -93,11 +93,11 @@ public enum ViewKind: String, Sendable, CaseIterable {
     var defaultUserInteractionEnabled: Bool { self != .image && self != .label }
 
     /// A button or a system control: the kinds that are targets (docs/manifest.md, "Targets and metrics").
-    public var isTappable: Bool { self == .button || self == .control }
+    package var isTappable: Bool { self == .button || self == .control }
 }
 
 /// How a view's own `pointInside` decides inside its bounds.
-public enum HitTestMode: String, Sendable, CaseIterable {
+package enum HitTestMode: String, Sendable, CaseIterable {
     /// The whole rectangle hits.
     case rect
     /// The view's own images (image OR background image) against the threshold (OBShapedButton).
@@ -106,43 +106,43 @@ public enum HitTestMode: String, Sendable, CaseIterable {
     case layer
 }
 
-public enum AlphaComparison: String, Sendable, CaseIterable {
+package enum AlphaComparison: String, Sendable, CaseIterable {
     case atLeast = ">="
     case greaterThan = ">"
 
     @inline(__always)
-    public func passes(_ alpha: Double, _ threshold: Double) -> Bool {
+    package func passes(_ alpha: Double, _ threshold: Double) -> Bool {
         self == .atLeast ? alpha >= threshold : alpha > threshold
     }
 }
 
 /// `UIView.ContentMode`, as far as placing an image goes.
-public enum ContentMode: String, Sendable, CaseIterable {
+package enum ContentMode: String, Sendable, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// An image named in the manifest, resolved to a file.
-public struct ImageReference: Sendable, Hashable {
+package struct ImageReference: Sendable, Hashable {
     /// The path or asset name as written in the manifest (or the Interface Builder file).
-    public var name: String
+    package var name: String
     /// The file chosen for the screen's scale.
-    public var url: URL
+    package var url: URL
     /// The chosen file's scale (an asset catalog slot's, else the `@2x` / `@3x` suffix); nil: from the name.
-    public var fileScale: Double? = nil
+    package var fileScale: Double? = nil
     /// Every file the name resolves to, by scale, so `--scale` can choose again.
-    public var variants: [ImageVariant] = []
+    package var variants: [ImageVariant] = []
     /// Why the name resolves to no file, when it does not.
-    public var unresolved: String? = nil
+    package var unresolved: String? = nil
     /// An SF Symbol (no file): drawn fully opaque over this size in points.
-    public var symbolSize: Size? = nil
+    package var symbolSize: Size? = nil
     /// Where the path is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The lint root (canonical) the file that is opened must lie in; nil when it may be anywhere.
-    public var confinement: String?
+    package var confinement: String?
 
     /// This reference with the file chosen for `scale` among its variants.
-    public func chosen(forScale scale: Int) -> ImageReference {
+    package func chosen(forScale scale: Int) -> ImageReference {
         guard let variant = ImageVariant.choose(variants, scale: scale) else { return self }
         var copy = self
         copy.url = variant.url
@@ -152,9 +152,9 @@ public struct ImageReference: Sendable, Hashable {
 }
 
 /// One file an image name can resolve to, and its scale.
-public struct ImageVariant: Sendable, Hashable {
-    public var url: URL
-    public var scale: Double
+package struct ImageVariant: Sendable, Hashable {
+    package var url: URL
+    package var scale: Double
 
     /// UIKit's choice (docs/manifest.md, "Image names"): the screen's scale, else the nearest
     /// larger, else the largest.
@@ -166,67 +166,67 @@ public struct ImageVariant: Sendable, Hashable {
     }
 }
 
-public struct ViewSpec: Sendable {
-    public var id: String
-    public var kind: ViewKind
+package struct ViewSpec: Sendable {
+    package var id: String
+    package var kind: ViewKind
     /// In the parent's coordinates.
-    public var frame: Rect
-    public var image: ImageReference?
-    public var backgroundImage: ImageReference?
+    package var frame: Rect
+    package var image: ImageReference?
+    package var backgroundImage: ImageReference?
     /// Explicit image scale; nil: from the file chosen (asset slot, @2x/@3x suffix), else 1.
-    public var imageScale: Double?
+    package var imageScale: Double?
     /// The same for `backgroundImage`.
-    public var backgroundImageScale: Double? = nil
+    package var backgroundImageScale: Double? = nil
     /// Where `image` is drawn, in the view's coordinates; overrides `contentMode`.
-    public var imageRect: Rect? = nil
+    package var imageRect: Rect? = nil
     /// An imported button's image placement (insets and alignments); used when `imageRect` is nil.
-    public var imageLayout: ButtonImageLayout? = nil
+    package var imageLayout: ButtonImageLayout? = nil
     /// Images per control state (docs/manifest.md, "Control states"); the plain keys are `normal`'s.
-    public var states: [ControlState: StateImages] = [:]
+    package var states: [ControlState: StateImages] = [:]
     /// The state the view is checked in.
-    public var state: ControlState = .normal
-    public var contentMode: ContentMode
+    package var state: ControlState = .normal
+    package var contentMode: ContentMode
     /// Whether `contentMode` was written in the manifest (the `implicit-scaling` rule asks).
-    public var contentModeStated: Bool
+    package var contentModeStated: Bool
     /// Threshold for shaped hit-testing; nil with `hitTest: rect`.
-    public var threshold: Double?
-    public var compare: AlphaComparison
-    public var hitTest: HitTestMode
-    public var enlarge: Insets
-    public var hidden: Bool
-    public var alpha: Double
-    public var userInteractionEnabled: Bool
-    public var enabled: Bool
-    public var clipsToBounds: Bool
+    package var threshold: Double?
+    package var compare: AlphaComparison
+    package var hitTest: HitTestMode
+    package var enlarge: Insets
+    package var hidden: Bool
+    package var alpha: Double
+    package var userInteractionEnabled: Bool
+    package var enabled: Bool
+    package var clipsToBounds: Bool
     /// Alpha of the background colour.
-    public var fill: Double
+    package var fill: Double
     /// Rule ids not reported for this view.
-    public var ignore: Set<String>
-    public var children: [ViewSpec]
+    package var ignore: Set<String>
+    package var children: [ViewSpec]
     /// Where the view's `id` is written: every finding about the view points here.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// How messages name the view when its id is an Interface Builder id (its userLabel, ...).
-    public var label: String? = nil
+    package var label: String? = nil
     /// What Interface Builder says of an imported view; nil for a hand-written one.
-    public var imported: ImportedFacts? = nil
+    package var imported: ImportedFacts? = nil
 
     /// The views this spec and its descendants make on a screen: one each.
-    public var viewCount: Int { children.reduce(1) { $0 + $1.viewCount } }
+    package var viewCount: Int { children.reduce(1) { $0 + $1.viewCount } }
 }
 
 /// What Interface Builder says of an imported view that hitlint's own keys do not.
-public struct ImportedFacts: Sendable, Hashable {
-    public var customClass: String?
+package struct ImportedFacts: Sendable, Hashable {
+    package var customClass: String?
     /// "misplaced" or "ambiguous" when Interface Builder marks the frame so.
-    public var staleFrame: String?
+    package var staleFrame: String?
     /// A button whose custom class hitlint has no settings for.
-    public var unknownClass: Bool
+    package var unknownClass: Bool
     /// The names `overrides` may use for it: IB id, userLabel, accessibilityIdentifier.
-    public var names: [String]
+    package var names: [String]
     /// The SF Symbols it draws (no file: drawn as opaque rectangles).
-    public var symbols: [String]
+    package var symbols: [String]
 
-    public init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
+    package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)
         (self.names, self.symbols) = (names, symbols)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds the manifests a `hitlint lint PATH ...` run covers.
-public enum ManifestDiscovery {
+package enum ManifestDiscovery {
     /// Whether a file name is a manifest's: `*.hitlint.yaml` or `hitlint.yaml` (also `.yml`).
-    public static func isManifestName(_ name: String) -> Bool {
+    package static func isManifestName(_ name: String) -> Bool {
         name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
     }
 
@@ -12,14 +12,14 @@ public enum ManifestDiscovery {
     /// Manifests found through a symbolic link that leads out of the searched folder are refused
     /// unless `allowOutside`.
     /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.
-    public static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) throws(InputError) -> [String] {
+    package static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) throws(InputError) -> [String] {
         let found = find(in: paths, allowOutside: allowOutside, excluded: excluded)
         if !found.problems.isEmpty { throw InputError(found.problems) }
         return found.manifests
     }
 
     /// The manifests found, and the paths that could not be used (each a diagnostic).
-    public static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (
+    package static func find(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) -> (
         manifests: [String], problems: [Diagnostic]
     ) {
         let skipped = excluded.map(PathRelation.canonical)

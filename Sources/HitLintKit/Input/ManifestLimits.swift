@@ -1,43 +1,43 @@
 /// Bounds on what a manifest may ask for, so that no input can make hitlint exhaust time or memory.
-public struct ManifestLimits: Sendable {
+package struct ManifestLimits: Sendable {
     /// Largest manifest file read, in bytes.
-    public var maxFileBytes = 8 * 1024 * 1024
+    package var maxFileBytes = 8 * 1024 * 1024
     /// Most YAML nodes walked, aliases expanded (bounds "billion laughs" documents).
-    public var maxNodes = 1_000_000
+    package var maxNodes = 1_000_000
     /// Deepest nesting of `children`.
-    public var maxDepth = 64
-    public var maxScreens = 1_000
+    package var maxDepth = 64
+    package var maxScreens = 1_000
     /// Views in one screen, all levels counted.
-    public var maxViewsPerScreen = 10_000
+    package var maxViewsPerScreen = 10_000
     /// Largest screen side, in points.
-    public var maxScreenSide = 10_000.0
+    package var maxScreenSide = 10_000.0
     /// Largest screen raster, in pixels at the manifest's scale.
-    public var maxScreenPixels = 64 * 1024 * 1024
+    package var maxScreenPixels = 64 * 1024 * 1024
     /// Most pixels a screen's views cover in all (each view's frame and enlarged area, clipped
     /// to the screen, summed): each covered pixel costs mask memory when the screen is rasterized.
-    public var maxCoveredPixels = 1 << 30
+    package var maxCoveredPixels = 1 << 30
     /// Largest absolute frame coordinate or size, in points.
-    public var maxCoordinate = 100_000.0
+    package var maxCoordinate = 100_000.0
     /// Largest `enlarge` amount, in points.
-    public var maxEnlarge = 10_000.0
+    package var maxEnlarge = 10_000.0
     /// Most views the `hitTest: layer` views of one screen composite in all, each counting its
     /// whole subtree: the work of rendering each container grows with what it composites, so
     /// deeply nested layer containers would take time growing with the square of their depth.
-    public var maxLayerElements = 256
+    package var maxLayerElements = 256
     /// Longest screen name or view id, in characters: names are repeated in every finding and
     /// report line, so a huge one would make every report huge.
-    public var maxNameLength = 200
+    package var maxNameLength = 200
     /// Longest image path, in bytes (PATH_MAX).
-    public var maxPathBytes = 4096
+    package var maxPathBytes = 4096
     /// Largest Interface Builder file read, in bytes (libxml2, under Foundation's XMLParser,
     /// stops near 10 MB in one document).
-    public var maxXMLBytes = 8 * 1024 * 1024
+    package var maxXMLBytes = 8 * 1024 * 1024
     /// Most XML elements in one Interface Builder file.
-    public var maxXMLElements = 1_000_000
+    package var maxXMLElements = 1_000_000
     /// Deepest XML element nesting (each view nesting level is two: the view and its `<subviews>`).
-    public var maxXMLDepth = 512
+    package var maxXMLDepth = 512
     /// Largest baseline file read, in bytes.
-    public var maxBaselineBytes = 32 * 1024 * 1024
+    package var maxBaselineBytes = 32 * 1024 * 1024
 
-    public init() {}
+    package init() {}
 }

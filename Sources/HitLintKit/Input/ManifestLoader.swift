@@ -2,18 +2,18 @@ import Foundation
 
 /// The one way into hitlint's input: loads a file with the reader its name calls for
 /// (`InputReaders`), with the limits, rule ids and path policy of the run.
-public struct ManifestLoader: Sendable {
-    public var limits: ManifestLimits
+package struct ManifestLoader: Sendable {
+    package var limits: ManifestLimits
     /// Rule ids a view's `ignore` may name.
-    public var knownRuleIDs: [String]
+    package var knownRuleIDs: [String]
     /// Where images may be read from.
-    public var paths: PathPolicy
+    package var paths: PathPolicy
     /// Where image paths resolve when a manifest names no `assets`; nil: the manifest's folder.
-    public var defaultAssets: URL?
+    package var defaultAssets: URL?
     /// Shared by the manifests this loader reads.
     let imagePaths = ImageNameResolver()
 
-    public init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
+    package init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
         self.knownRuleIDs = knownRuleIDs
         self.paths = paths
@@ -24,7 +24,7 @@ public struct ManifestLoader: Sendable {
     }
 
     /// Loads the file at `path` (as the user wrote it).
-    public func load(path: String) throws(InputError) -> Manifest {
+    package func load(path: String) throws(InputError) -> Manifest {
         guard let reader = InputReaders.reader(for: path) else {
             throw InputError(
                 Diagnostic("hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)", file: path))
@@ -33,7 +33,7 @@ public struct ManifestLoader: Sendable {
     }
 
     /// Loads a YAML manifest from text; `directory` is the folder relative paths start from.
-    public func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
+    package func load(text: String, path: String, directory: URL) throws(InputError) -> Manifest {
         try YAMLManifestReader().read(text: text, path: path, directory: directory, settings: settings)
     }
 }

@@ -4,19 +4,19 @@ import Foundation
 /// given with `--root`, else the manifest's own folder. Absolute paths, `..` escapes and
 /// symbolic links that lead outside it are refused, so a manifest in a pull request cannot
 /// make hitlint read other files on the CI machine.
-public struct PathPolicy: Sendable {
+package struct PathPolicy: Sendable {
     /// The lint root; nil: each manifest's folder.
-    public var root: URL?
+    package var root: URL?
     /// Turns the confinement off (`--allow-outside-root`).
-    public var allowOutsideRoot: Bool
+    package var allowOutsideRoot: Bool
 
-    public init(root: URL? = nil, allowOutsideRoot: Bool = false) {
+    package init(root: URL? = nil, allowOutsideRoot: Bool = false) {
         self.root = root
         self.allowOutsideRoot = allowOutsideRoot
     }
 
     /// Everything allowed (library callers that trust their input).
-    public static let unconfined = PathPolicy(allowOutsideRoot: true)
+    package static let unconfined = PathPolicy(allowOutsideRoot: true)
 
     /// The root folder for a manifest in `directory`, canonical.
     func rootFolder(forManifestIn directory: URL) -> String {

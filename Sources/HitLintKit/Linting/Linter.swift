@@ -9,10 +9,10 @@ public struct LintOptions: Sendable {
     /// Overrides every manifest's scale.
     public var scale: Int?
     /// Checks every button in this state (`--state`); nil: each in its own.
-    public var state: ControlState?
+    package var state: ControlState?
 
     /// The finger the metrics model: `tap-accuracy`'s `sigma` as configured.
-    public var finger: FingerModel {
+    package var finger: FingerModel {
         FingerModel(
             sigma: configuration.entry(for: TapAccuracyRule.identifier)?.parameters[TapAccuracyRule.sigma]
                 ?? TapAccuracyRule.sigma.defaultValue)
@@ -20,9 +20,9 @@ public struct LintOptions: Sendable {
     /// Screens linted at once; 1 is sequential.
     public var jobs: Int
     /// Where manifests may read images from.
-    public var paths = PathPolicy()
+    package var paths = PathPolicy()
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
-    public var renderHitMaps = false
+    package var renderHitMaps = false
 
     public init(
         configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
@@ -35,7 +35,7 @@ public struct LintOptions: Sendable {
     }
 
     /// The loader of this run's inputs: every command loads through it.
-    public var loader: ManifestLoader {
+    package var loader: ManifestLoader {
         var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
         loader.defaultAssets = configuration.assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
         return loader
@@ -44,7 +44,7 @@ public struct LintOptions: Sendable {
 
 /// The pipeline: manifest -> view tree -> raster -> metrics -> findings -> report.
 public struct Linter: Sendable {
-    public let options: LintOptions
+    package let options: LintOptions
 
     public init(options: LintOptions = LintOptions()) { self.options = options }
 
@@ -73,7 +73,7 @@ public struct Linter: Sendable {
     }
 
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
-    public func lint(_ manifests: [Manifest]) -> LintReport {
+    package func lint(_ manifests: [Manifest]) -> LintReport {
         let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }

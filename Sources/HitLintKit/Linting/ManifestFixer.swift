@@ -6,49 +6,49 @@ import Foundation
 /// ones before it; then the whole screen is linted again with every fix in, and a screen whose
 /// fixes together create or worsen a finding keeps none. The edits keep every other byte of the
 /// manifest.
-public struct ManifestFixer: Sendable {
-    public let linter: Linter
+package struct ManifestFixer: Sendable {
+    package let linter: Linter
 
-    public init(options: LintOptions) { linter = Linter(options: options) }
+    package init(options: LintOptions) { linter = Linter(options: options) }
 
-    public struct Fixed: Sendable, Hashable {
-        public let location: SourceLocation
-        public let screen: String
-        public let view: String
-        public let rule: String
+    package struct Fixed: Sendable, Hashable {
+        package let location: SourceLocation
+        package let screen: String
+        package let view: String
+        package let rule: String
         /// The key as written, e.g. `enlarge: [0, 4, 4, 0]`.
-        public let change: String
+        package let change: String
     }
 
-    public struct Unfixed: Sendable, Hashable {
-        public let location: SourceLocation
-        public let screen: String
-        public let view: String
-        public let rule: String
-        public let why: String
+    package struct Unfixed: Sendable, Hashable {
+        package let location: SourceLocation
+        package let screen: String
+        package let view: String
+        package let rule: String
+        package let why: String
     }
 
-    public struct FileChange: Sendable {
-        public let path: String
-        public let before: [UInt8]
-        public let edits: [TextEdit]
-        public var after: [UInt8] { TextEdit.apply(edits, to: before) }
+    package struct FileChange: Sendable {
+        package let path: String
+        package let before: [UInt8]
+        package let edits: [TextEdit]
+        package var after: [UInt8] { TextEdit.apply(edits, to: before) }
         /// The change as a unified diff (`--dry-run`).
-        public var diff: String { UnifiedDiff.render(path: path, before: before, edits: edits) }
+        package var diff: String { UnifiedDiff.render(path: path, before: before, edits: edits) }
     }
 
-    public struct Result: Sendable {
-        public var fixed: [Fixed] = []
-        public var unfixed: [Unfixed] = []
-        public var files: [FileChange] = []
+    package struct Result: Sendable {
+        package var fixed: [Fixed] = []
+        package var unfixed: [Unfixed] = []
+        package var files: [FileChange] = []
         /// Manifests that could not be read.
-        public var problems: [Diagnostic] = []
+        package var problems: [Diagnostic] = []
     }
 
     /// The rules whose findings `fix` mends: `too-small` and `tap-accuracy`.
     package static let fixableRules = EnlargePlanner.goalRules
 
-    public func fix(manifestPaths: [String]) -> Result {
+    package func fix(manifestPaths: [String]) -> Result {
         var result = Result()
         let loader = linter.options.loader
         for path in manifestPaths {

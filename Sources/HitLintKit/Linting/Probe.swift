@@ -1,17 +1,17 @@
 /// `hitlint probe`: which view receives a tap at a point of a screen, and why.
-public struct Probe: Sendable {
-    public let scene: Scene
-    public let point: Point
-    public let result: PointHitTester.Result
+package struct Probe: Sendable {
+    package let scene: Scene
+    package let point: Point
+    package let result: PointHitTester.Result
 
-    public init(scene: Scene, point: Point) {
+    package init(scene: Scene, point: Point) {
         self.scene = scene
         self.point = point
         result = PointHitTester(scene: scene).hitTest(point)
     }
 
     /// The explanation, as `hitlint probe` prints it.
-    public func explanation() -> String {
+    package func explanation() -> String {
         let views = scene.views
         func describe(_ index: Int) -> String {
             index == 0 ? "nothing (the tap reaches the screen's root view)" : "\(views[index].displayName) at \(views[index].location)"
@@ -33,7 +33,7 @@ public struct Probe: Sendable {
     }
 
     /// The screen's hit map with the tap marked and the view that receives it outlined.
-    public func hitMap() -> RGBABitmap {
+    package func hitMap() -> RGBABitmap {
         ProbeMapRenderer(analysis: ScreenAnalysis.analyze(scene)).render(tap: point, receiver: result.owner)
     }
 }

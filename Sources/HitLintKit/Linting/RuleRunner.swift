@@ -1,9 +1,9 @@
 /// Runs the configured rules over a screen and applies each view's `ignore` list.
-public struct RuleRunner: Sendable {
-    public let registry: RuleRegistry
-    public let configuration: LintConfiguration
+package struct RuleRunner: Sendable {
+    package let registry: RuleRegistry
+    package let configuration: LintConfiguration
 
-    public init(registry: RuleRegistry = .standard, configuration: LintConfiguration) {
+    package init(registry: RuleRegistry = .standard, configuration: LintConfiguration) {
         self.registry = registry
         self.configuration = configuration
     }
@@ -21,7 +21,7 @@ public struct RuleRunner: Sendable {
     /// The ids of the rules that read the raster (`Rule.readsHitTesting`).
     var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map { $0.identifier }) }
 
-    public func findings(for analysis: ScreenAnalysis) -> [Finding] { findings(for: analysis, hitTestingOnly: false) }
+    package func findings(for analysis: ScreenAnalysis) -> [Finding] { findings(for: analysis, hitTestingOnly: false) }
 
     /// `hitTestingOnly`: skip the rules that read only the manifest and images (an advice check
     /// of a change to hit-testing, whose findings they cannot change).

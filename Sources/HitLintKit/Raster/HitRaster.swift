@@ -1,7 +1,7 @@
 /// The result of simulating UIKit's hit-testing and drawing on every pixel of a screen, as one
 /// bit mask per view: the pixels whose tap it receives and the pixels where the user sees it.
-public struct HitRaster: Sendable {
-    public let lattice: PixelLattice
+package struct HitRaster: Sendable {
+    package let lattice: PixelLattice
     /// Per view index: the pixels whose tap the view receives (nil when hit-testing never reaches it).
     let owners: [BitMask?]
     /// Per view index: the bounds of its owned pixels (nil when it owns none), known from the
@@ -12,20 +12,20 @@ public struct HitRaster: Sendable {
     /// Per view index: the bounds of those pixels (nil when there are none).
     let seenBounds: [PixelRect?]
     /// Per view: pixels of the extended lattice where its own `pointInside` holds.
-    public let insideCount: [Int]
+    package let insideCount: [Int]
     /// Per view: of those, the pixels on the screen.
-    public let insideOnScreen: [Int]
+    package let insideOnScreen: [Int]
     /// Per view: pixels on the screen where it and every ancestor's `pointInside` hold.
-    public let domainCount: [Int]
+    package let domainCount: [Int]
     /// Per view: those pixels, before views in front took theirs; kept so that a copy of the screen
     /// with one view changed recomputes only that view's subtree (`Reuse`).
     let domains: [HitRasterizer.PendingMask?]
 
     /// The view receiving the tap at each pixel (row-major; 0 is the root, "nothing"). Built from
     /// the masks on demand, for pictures, probes and tests.
-    public func ownerMap() -> [Int32] { HitRaster.labels(owners, lattice) }
+    package func ownerMap() -> [Int32] { HitRaster.labels(owners, lattice) }
     /// The view the user sees at each pixel (row-major; 0 is the empty screen).
-    public func seenMap() -> [Int32] { HitRaster.labels(seens, lattice) }
+    package func seenMap() -> [Int32] { HitRaster.labels(seens, lattice) }
 
     static func labels(_ masks: [BitMask?], _ lattice: PixelLattice) -> [Int32] {
         var map = [Int32](repeating: 0, count: lattice.width * lattice.height)
@@ -37,7 +37,7 @@ public struct HitRaster: Sendable {
     }
 
     /// The view seen over most of the pixels view `k` owns (0: the empty screen); nil when it owns none.
-    public func coveringView(of k: Int) -> Int? {
+    package func coveringView(of k: Int) -> Int? {
         guard k < owners.count, let owned = owners[k], owned.count > 0 else { return nil }
         var best: (view: Int, pixels: Int)?
         for (index, seen) in seens.enumerated() where index != k {
@@ -48,7 +48,7 @@ public struct HitRaster: Sendable {
     }
 
     /// The view that receives a tap at pixel `(i, j)` of the screen; 0 for nothing.
-    public func owner(column i: Int, row j: Int) -> Int {
+    package func owner(column i: Int, row j: Int) -> Int {
         guard i >= 0, j >= 0, i < lattice.width, j < lattice.height else { return 0 }
         for (index, mask) in owners.enumerated() {
             if let mask, mask.word(j, i >> 6) >> UInt64(i & 63) & 1 == 1 { return index }
@@ -57,7 +57,7 @@ public struct HitRaster: Sendable {
     }
 
     /// The pixels of `rect` owned by view `k` whose centres `holds(x, y)` (points), counted.
-    public func ownedCount(by k: Int, in rect: PixelRect, where holds: (Double, Double) -> Bool) -> Int {
+    package func ownedCount(by k: Int, in rect: PixelRect, where holds: (Double, Double) -> Bool) -> Int {
         guard k < owners.count, let mask = owners[k] else { return 0 }
         var count = 0
         for j in rect.rows {
@@ -69,7 +69,7 @@ public struct HitRaster: Sendable {
     }
 
     /// For each view, how many of the pixels of `rect` (on the screen) send it their tap.
-    public func ownerCounts(in rect: PixelRect) -> [Int: Int] {
+    package func ownerCounts(in rect: PixelRect) -> [Int: Int] {
         var counts: [Int: Int] = [:]
         for (index, mask) in owners.enumerated() {
             if let mask, case let n = mask.count(in: rect), n > 0 { counts[index] = n }
@@ -83,7 +83,7 @@ public struct HitRaster: Sendable {
 
 /// Builds a `HitRaster`. Each view costs its own pixels, decided by row and column class into
 /// bit masks that are cached and placed on the screen in one front-to-back pass.
-public enum HitRasterizer {
+package enum HitRasterizer {
     /// The mask of `rule` over `rect` (its pixels relative to the rect), through `cache` when there is one.
     static func mask(
         over rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, rule: TableRule,
@@ -101,7 +101,7 @@ public enum HitRasterizer {
     static func maxLocalPixels(_ screen: PixelRect) -> Int { 4 * max(screen.count, 1 << 20) }
 
     /// Rasterizes a scene; `cache` shares masks between the screens of a run.
-    public static func rasterize(_ scene: Scene) -> HitRaster { rasterize(scene, cache: nil) }
+    package static func rasterize(_ scene: Scene) -> HitRaster { rasterize(scene, cache: nil) }
 
     /// What a copy of a screen takes from the raster of the original: the views are the same, in
     /// the same order, and only the subtree `changed` hit-tests differently (a change of one view's

@@ -1,26 +1,26 @@
 /// UIKit's hitTest at one point, written as docs/manifest.md ("Hit-testing") states it. `probe` uses it to explain a tap;
 /// the tests use it as the oracle the raster must agree with.
-public struct PointHitTester: Sendable {
-    public let scene: Scene
+package struct PointHitTester: Sendable {
+    package let scene: Scene
 
-    public init(scene: Scene) { self.scene = scene }
+    package init(scene: Scene) { self.scene = scene }
 
     /// One step of the walk, for the explanation.
-    public struct Step: Sendable, Hashable {
-        public let view: Int
-        public let depth: Int
-        public let note: String
+    package struct Step: Sendable, Hashable {
+        package let view: Int
+        package let depth: Int
+        package let note: String
     }
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The view that receives the tap; 0 when nothing does.
-        public let owner: Int
-        public let steps: [Step]
+        package let owner: Int
+        package let steps: [Step]
         /// The view the user sees there; 0 for the empty screen.
-        public let seen: Int
+        package let seen: Int
     }
 
-    public func hitTest(_ p: Point) -> Result {
+    package func hitTest(_ p: Point) -> Result {
         var steps: [Step] = []
         let views = scene.views
         let onScreen = views[0].bounds.contains(p)
@@ -65,7 +65,7 @@ public struct PointHitTester: Sendable {
     }
 
     /// The last view in draw order whose visual alpha at `p` reaches `visibleAlpha` (docs/manifest.md, "What the user sees").
-    public func seenView(at p: Point) -> Int {
+    package func seenView(at p: Point) -> Int {
         var seen = 0
         for view in scene.views.dropFirst() where view.drawn {
             if AlphaLayer.visual(view).value(at: p) >= scene.visibleAlpha { seen = view.index }

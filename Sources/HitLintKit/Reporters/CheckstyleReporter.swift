@@ -1,10 +1,10 @@
 /// Checkstyle 4.3 XML, read by Sonar-style dashboards and many CI plugins.
-public struct CheckstyleReporter: Reporter {
-    public static let identifier = "checkstyle"
-    public static let summary = "Checkstyle 4.3 XML for Sonar-style dashboards"
-    public init() {}
+package struct CheckstyleReporter: Reporter {
+    package static let identifier = "checkstyle"
+    package static let summary = "Checkstyle 4.3 XML for Sonar-style dashboards"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         // Every manifest appears, clean ones with no errors, as Checkstyle does for clean files;
         // then the storyboards and XIBs findings on imported views point into.

@@ -1,12 +1,12 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::error file=…,line=…,col=…,title=…::message`). The CLI also appends the Markdown summary
 /// to `$GITHUB_STEP_SUMMARY` when that is set.
-public struct GitHubReporter: Reporter {
-    public static let identifier = "github"
-    public static let summary = "GitHub Actions annotations (and the job summary)"
-    public init() {}
+package struct GitHubReporter: Reporter {
+    package static let identifier = "github"
+    package static let summary = "GitHub Actions annotations (and the job summary)"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
         for finding in report.findings {
             let command = finding.severity == .note ? "notice" : finding.severity.rawValue
@@ -23,7 +23,7 @@ public struct GitHubReporter: Reporter {
 
     /// The message part: `%`, CR and LF are encoded (GitHub shows them as line breaks in the
     /// annotation), other control characters shown escaped: nothing can start a new log line.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         TerminalText.escaped(
             text.replacingOccurrences(of: "%", with: "%25")
                 .replacingOccurrences(of: "\r", with: "%0D")
@@ -31,7 +31,7 @@ public struct GitHubReporter: Reporter {
     }
 
     /// A property value: as data, and `:` and `,` too.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

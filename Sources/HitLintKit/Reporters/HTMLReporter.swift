@@ -3,12 +3,12 @@ import Foundation
 /// One self-contained HTML file: a summary, then per screen its hit map beside a table of
 /// targets and the findings. Hovering, focusing or clicking a finding highlights its view and
 /// sample point on the map. No network: the hit maps are data URIs, CSS and script inline.
-public struct HTMLReporter: Reporter {
-    public static let identifier = "html"
-    public static let summary = "a self-contained HTML page with hit maps"
-    public init() {}
+package struct HTMLReporter: Reporter {
+    package static let identifier = "html"
+    package static let summary = "a self-contained HTML page with hit maps"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>hitlint report</title>\n<style>\n\(HTMLReporter.css)</style>\n</head>\n<body>\n"

@@ -1,19 +1,19 @@
 /// The stable machine format of docs/formats.md, "json", streamed into bytes: screens and findings are
 /// written as fragments in parallel (`ReportContext.jobs`) and joined in order.
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary = "the documented JSON report (docs/formats.md)"
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "the documented JSON report (docs/formats.md)"
     /// Findings written by one task.
     let findingsPerFragment: Int
 
-    public init() { self.init(findingsPerFragment: 512) }
+    package init() { self.init(findingsPerFragment: 512) }
     init(findingsPerFragment: Int) { self.findingsPerFragment = max(1, findingsPerFragment) }
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         String(decoding: renderBytes(report, context: context), as: UTF8.self)
     }
 
-    public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
+    package func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         var out = JSONWriter(pretty: true)
         out.beginObject()
         out.key("version")

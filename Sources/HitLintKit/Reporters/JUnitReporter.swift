@@ -1,10 +1,10 @@
 /// JUnit XML for GitLab, Jenkins and other test dashboards: one `testsuite` per manifest and
 /// one `testcase` per checked view (every target, and any other view with findings). Errors
 /// (and warnings with `--strict`) are failures; the rest is kept in `system-out`.
-public struct JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML for GitLab, Jenkins and test dashboards"
-    public init() {}
+package struct JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let summary = "JUnit XML for GitLab, Jenkins and test dashboards"
+    package init() {}
 
     struct Case {
         let classname: String
@@ -12,7 +12,7 @@ public struct JUnitReporter: Reporter {
         let findings: [Finding]
     }
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var suites: [(name: String, cases: [Case])] = []
         let unread = Dictionary(grouping: report.inputErrors, by: \.location.file)
         for manifest in report.files {

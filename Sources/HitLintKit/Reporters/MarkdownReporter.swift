@@ -1,11 +1,11 @@
 /// A Markdown summary for pull-request comments and the GitHub job summary: the totals, then
 /// per screen a table of its findings.
-public struct MarkdownReporter: Reporter {
-    public static let identifier = "markdown"
-    public static let summary = "a Markdown summary for pull-request comments and job summaries"
-    public init() {}
+package struct MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let summary = "a Markdown summary for pull-request comments and job summaries"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var out = "## hitlint\n\n"
         let bold = { (n: Int) in "**\(n)**" }
         out += [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]

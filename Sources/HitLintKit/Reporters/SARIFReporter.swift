@@ -2,16 +2,16 @@ import Foundation
 
 /// SARIF 2.1.0 as GitHub code scanning reads it: every rule in `tool.driver.rules`, one result
 /// per finding with a repository-relative location and line-independent fingerprints.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
-    public init() {}
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         String(decoding: renderBytes(report, context: context), as: UTF8.self)
     }
 
-    public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
+    package func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         let rules = context.registry.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         let document: JSONValue = .object([
@@ -46,7 +46,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// `tool.driver.rules`: every rule of the registry with its configured level and parameters.
-    public func ruleMetadata(context: ReportContext) -> JSONValue {
+    package func ruleMetadata(context: ReportContext) -> JSONValue {
         .array(context.registry.rules.map { rule(for: $0, context: context) })
     }
 

@@ -1,11 +1,11 @@
 /// The compiler's form that Xcode and editors read: `path:line:col: error: message [rule-id]`,
 /// then a one-line summary.
-public struct TextReporter: Reporter {
-    public static let identifier = "text"
-    public static let summary = "compiler-style lines for terminals, Xcode and editors"
-    public init() {}
+package struct TextReporter: Reporter {
+    package static let identifier = "text"
+    package static let summary = "compiler-style lines for terminals, Xcode and editors"
+    package init() {}
 
-    public func render(_ report: LintReport, context: ReportContext) -> String {
+    package func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
         // Inputs that could not be read go to standard error, in the same form (see LintCommand).
         for finding in report.findings where !RuleRegistry.isInputError(finding) {
@@ -17,7 +17,7 @@ public struct TextReporter: Reporter {
     }
 
     /// e.g. `hitlint: 2 errors, 1 warning, 0 notes in 3 screens (7 targets)`.
-    public static func summaryLine(_ report: LintReport) -> String {
+    package static func summaryLine(_ report: LintReport) -> String {
         var scope = report.scope
         if report.suppressedCount > 0 { scope += "; \(MessageFormat.plural(report.suppressedCount, "finding")) hidden by the baseline" }
         let unread = Set(report.inputErrors.map(\.location.file)).count

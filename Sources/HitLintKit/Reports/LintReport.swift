@@ -7,13 +7,13 @@ public struct LintReport: Sendable {
     /// The problems of inputs that could not be read (manifests, configuration, baseline).
     public let inputDiagnostics: [Diagnostic]
     /// The same problems as findings (rule `input-error`), as the formats show them.
-    public let inputErrors: [Finding]
+    package let inputErrors: [Finding]
     /// Findings hidden because a baseline records them.
     public let suppressedCount: Int
     /// Where the run spent its time.
-    public var timings: PhaseTimings
+    package var timings: PhaseTimings
 
-    public init(
+    package init(
         manifests: [String], screens: [ScreenReport], inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0,
         timings: PhaseTimings = PhaseTimings()
     ) {
@@ -28,7 +28,7 @@ public struct LintReport: Sendable {
     }
 
     /// The same report with more input errors (a configuration or baseline found broken).
-    public func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
+    package func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
         guard !more.isEmpty else { return self }
         return LintReport(
             manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
@@ -36,7 +36,7 @@ public struct LintReport: Sendable {
     }
 
     /// Every file the report speaks of: the manifests linted, then those that could not be read.
-    public var files: [String] {
+    package var files: [String] {
         var seen = Set(manifests)
         return manifests + inputErrors.map(\.location.file).filter { seen.insert($0).inserted }
     }

@@ -15,7 +15,7 @@ public struct ScreenReport: Sendable {
     public let hitMap: Data?
 
     /// The same screen with other findings (a baseline applied).
-    public func with(findings: [Finding]) -> ScreenReport {
+    package func with(findings: [Finding]) -> ScreenReport {
         ScreenReport(
             manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
             findings: findings, hitMap: hitMap)

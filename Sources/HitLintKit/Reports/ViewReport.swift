@@ -1,11 +1,11 @@
 /// A view as reports show it: identity, and for targets the metrics with names resolved.
 public struct ViewReport: Sendable {
-    public struct Taker: Sendable {
+    package struct Taker: Sendable {
         /// Nil for "nothing".
         public let id: String?
         public let kind: ViewKind?
-        public let area: Double
-        public let sample: Point
+        package let area: Double
+        package let sample: Point
     }
 
     public let id: String
@@ -14,10 +14,10 @@ public struct ViewReport: Sendable {
     /// Absolute bounds on the screen, in points.
     public let bounds: Rect
     /// Nil for views that are not targets.
-    public let metrics: TargetMetrics?
-    public let takenBy: [Taker]
+    package let metrics: TargetMetrics?
+    package let takenBy: [Taker]
     /// For a target seen nowhere that still draws: the view seen over its hit area (nil: none,
     /// or not such a target).
-    public var coveredBy: String? = nil
+    package var coveredBy: String? = nil
     public var isTarget: Bool { metrics != nil }
 }

@@ -3,20 +3,20 @@
 /// applies each to a copy of the screen and lints it again (`AdviceVerifier`), and the message
 /// names the first change that removes the finding without creating or worsening another. When
 /// none does, the message gives `options`: what could help, without numbers.
-public struct Advice: Sendable, Hashable {
+package struct Advice: Sendable, Hashable {
     /// Candidate changes, tried in order.
-    public var remedies: [Remedy]
+    package var remedies: [Remedy]
     /// What the message says when no remedy holds.
-    public var options: String
+    package var options: String
 
-    public init(_ remedies: [Remedy], otherwise options: String) {
+    package init(_ remedies: [Remedy], otherwise options: String) {
         self.remedies = remedies
         self.options = options
     }
 }
 
 /// One concrete change to a screen, on views named by their index in the scene.
-public enum Remedy: Sendable, Hashable {
+package enum Remedy: Sendable, Hashable {
     /// Set the view's threshold.
     case threshold(view: Int, Double)
     /// The smallest whole-point `enlarge` per side that removes the finding (planned, then checked).
@@ -29,7 +29,7 @@ public enum Remedy: Sendable, Hashable {
     case noInteraction(view: Int)
 
     /// The view the change is written on.
-    public var view: Int {
+    package var view: Int {
         switch self {
         case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .moveAfter(let view, _), .noInteraction(let view): return view
         }

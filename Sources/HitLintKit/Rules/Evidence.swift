@@ -1,8 +1,8 @@
 /// What a finding rests on, as typed fields in the order the reports list them (JSON's `data`,
 /// SARIF's `properties`). Readers ask for what they need (the taker, the image, the sample
 /// point, the measure, the undersized hit bounds) and never look at a rule's id.
-public struct Evidence: Sendable, Hashable {
-    public enum Field: Sendable, Hashable {
+package struct Evidence: Sendable, Hashable {
+    package enum Field: Sendable, Hashable {
         /// The view that takes the taps (`by`), nil when none does.
         case taker(String?)
         /// The kind of the view that takes the taps (`kind`).
@@ -20,48 +20,48 @@ public struct Evidence: Sendable, Hashable {
     }
 
     /// A figure's value, already rounded as reports show it.
-    public enum Figure: Sendable, Hashable {
+    package enum Figure: Sendable, Hashable {
         case text(String)
         case number(Double)
         case numbers([Double])
         case texts([String])
     }
 
-    public let fields: [Field]
+    package let fields: [Field]
     /// The changes that could remove the finding, checked before the message names one.
-    public let advice: Advice?
+    package let advice: Advice?
 
-    public init(_ fields: [Field], advice: Advice? = nil) {
+    package init(_ fields: [Field], advice: Advice? = nil) {
         self.fields = fields
         self.advice = advice
     }
 
-    public static let none = Evidence([])
+    package static let none = Evidence([])
 
     /// The view that takes the taps, when one does.
-    public var taker: String? {
+    package var taker: String? {
         for case .taker(let id) in fields { return id }
         return nil
     }
 
-    public var image: String? {
+    package var image: String? {
         for case .image(let name) in fields { return name }
         return nil
     }
 
-    public var sample: Point? {
+    package var sample: Point? {
         for case .sample(let point) in fields { return point }
         return nil
     }
 
     /// The hit bounds of a target found smaller than a minimum size.
-    public var undersizedBounds: Rect? {
+    package var undersizedBounds: Rect? {
         for case .undersized(let bounds, _, _) in fields { return bounds }
         return nil
     }
 
     /// The figure a baseline compares, to notice a recorded finding that got worse.
-    public var measure: Measure? {
+    package var measure: Measure? {
         for field in fields {
             switch field {
             case .measure(let measure): return measure
@@ -75,22 +75,22 @@ public struct Evidence: Sendable, Hashable {
     }
 
     /// What tells two findings of one rule on one view apart: the view taking the taps, else the image.
-    public var detail: String { taker ?? image ?? "" }
+    package var detail: String { taker ?? image ?? "" }
 }
 
 /// A finding's figure of badness: its value as reports show it (rounded to `places`) and which
 /// way is worse.
-public struct Measure: Sendable, Hashable {
-    public enum Direction: Sendable, Hashable { case higher, lower }
+package struct Measure: Sendable, Hashable {
+    package enum Direction: Sendable, Hashable { case higher, lower }
 
     /// The key reports show it under.
-    public let name: String
-    public let value: Double
-    public let places: Int
-    public let worse: Direction
-    public let unit: String
+    package let name: String
+    package let value: Double
+    package let places: Int
+    package let worse: Direction
+    package let unit: String
 
-    public init(name: String, value: Double, places: Int, worse: Direction, unit: String) {
+    package init(name: String, value: Double, places: Int, worse: Direction, unit: String) {
         self.name = name
         self.value = MessageFormat.rounded(value, places)
         self.places = places
@@ -99,7 +99,7 @@ public struct Measure: Sendable, Hashable {
     }
 
     /// Worse than `before` by more than the rounding of reports.
-    public func isWorse(than before: Double) -> Bool {
+    package func isWorse(than before: Double) -> Bool {
         switch worse {
         case .higher: return value > before + 0.01
         case .lower: return value < before - 0.001

@@ -14,7 +14,7 @@ public struct Finding: Sendable, Hashable {
     /// What the run adds after the advice: "(worse than the baseline: ...)".
     public private(set) var annotation: String?
     /// What the finding rests on; reports derive their `data` from it.
-    public let evidence: Evidence
+    package let evidence: Evidence
     /// The YAML manifest the finding comes from; differs from `location.file` for a finding on a
     /// view imported from an Interface Builder file. Nil: the same file.
     public let manifest: String?
@@ -22,7 +22,7 @@ public struct Finding: Sendable, Hashable {
     public var fix: FindingFix? = nil
 
     /// The checked change its advice names, when it names one.
-    public var remedy: Remedy? { advice?.remedy }
+    package var remedy: Remedy? { advice?.remedy }
 
     /// The sentence every format prints: the statement, then the advice after "; ", then the
     /// annotation.
@@ -33,7 +33,7 @@ public struct Finding: Sendable, Hashable {
         return text
     }
 
-    public init(
+    package init(
         rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
         message: String, advice: FindingAdvice? = nil, evidence: Evidence = .none, manifest: String? = nil
     ) {
@@ -50,14 +50,14 @@ public struct Finding: Sendable, Hashable {
 
     /// The finding with `advice` in place of what it had (the linter settles a rule's options
     /// into a checked change).
-    public func advised(_ advice: FindingAdvice) -> Finding {
+    package func advised(_ advice: FindingAdvice) -> Finding {
         var copy = self
         copy.advice = advice
         return copy
     }
 
     /// The finding with `text` after its advice.
-    public func annotated(_ text: String) -> Finding {
+    package func annotated(_ text: String) -> Finding {
         var copy = self
         copy.annotation = text
         return copy
@@ -90,9 +90,9 @@ public struct FindingAdvice: Sendable, Hashable {
     /// "enlarge it by 1 pt on every side (enlarge: 1)", or, unchecked, what could help.
     public let sentence: String
     /// The checked change the sentence names; nil when it names none (the rule's options).
-    public let remedy: Remedy?
+    package let remedy: Remedy?
 
-    public init(_ sentence: String, remedy: Remedy? = nil) {
+    package init(_ sentence: String, remedy: Remedy? = nil) {
         self.sentence = sentence
         self.remedy = remedy
     }

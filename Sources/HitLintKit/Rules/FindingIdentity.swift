@@ -1,14 +1,14 @@
 /// What identifies a finding across runs, independent of line numbers: the manifest, screen,
 /// view and rule, and what distinguishes two findings of one rule on one view (the view that
 /// takes the taps, or the image). Baselines and SARIF fingerprints are built on it.
-public struct FindingIdentity: Hashable, Sendable {
-    public let manifest: String
-    public let screen: String
-    public let view: String
-    public let rule: String
-    public let detail: String
+package struct FindingIdentity: Hashable, Sendable {
+    package let manifest: String
+    package let screen: String
+    package let view: String
+    package let rule: String
+    package let detail: String
 
-    public init(_ finding: Finding) {
+    package init(_ finding: Finding) {
         manifest = finding.location.file
         screen = finding.screen
         view = finding.view
@@ -17,7 +17,7 @@ public struct FindingIdentity: Hashable, Sendable {
     }
 
     /// A stable 64-bit FNV-1a hash of the identity, as 16 hex digits.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for part in [manifest, screen, view, rule, detail] {
             for byte in part.utf8 + [0] {

@@ -4,7 +4,7 @@
 /// `swift run hitlint-dev generate`, which registers it (`RuleRegistry+Generated.swift`) and
 /// renders what is derived from it; everything else (defaults, `rules.yaml`, reports,
 /// baselines, `hitlint rules`) reads the description and the evidence.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// What the rule is; its `id` is the rule's identity (`identifier`).
     static var description: RuleDescription { get }
     init()
@@ -18,35 +18,35 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public var readsHitTesting: Bool { true }
+    package var readsHitTesting: Bool { true }
     /// The rule's id, as configurations, reports and `ignore` lists write it.
-    public static var identifier: String { description.id }
-    public var identifier: String { Self.identifier }
-    public var description: RuleDescription { Self.description }
+    package static var identifier: String { description.id }
+    package var identifier: String { Self.identifier }
+    package var description: RuleDescription { Self.description }
 }
 
 /// What a rule is, for `hitlint rules`, the reports' rule metadata, the default rule set and
 /// configuration checks.
-public struct RuleDescription: Sendable {
-    public let id: String
+package struct RuleDescription: Sendable {
+    package let id: String
     /// Human-readable name, e.g. "Overlap conflict".
-    public let name: String
+    package let name: String
     /// One line: when it fires.
-    public let summary: String
+    package let summary: String
     /// Why it matters and how to fix it, with an example.
-    public let details: String
-    public let defaultSeverity: Severity
-    public let parameters: [RuleParameter]
+    package let details: String
+    package let defaultSeverity: Severity
+    package let parameters: [RuleParameter]
     /// A screen that triggers the rule and one that does not (run by one test for every rule).
-    public let examples: RuleExamples
+    package let examples: RuleExamples
     /// False for a rule a configuration cannot change (`input-error`): it is left out of the
     /// default rule set, and a rules file that names it is an error.
-    public let configurable: Bool
+    package let configurable: Bool
     /// Rules whose finding on a view makes this rule's finding on it redundant: when one of them
     /// reports the view, this one does not (`tap-accuracy` defers to `too-small`).
-    public let deferredTo: [any Rule.Type]
+    package let deferredTo: [any Rule.Type]
 
-    public init(
+    package init(
         id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
         parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], examples: RuleExamples, configurable: Bool = true
     ) {

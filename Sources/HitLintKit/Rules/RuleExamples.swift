@@ -3,25 +3,25 @@
 /// `id` value, an element's start tag, an image name or a key), as in SwiftLint's examples; the
 /// passing screen has none. A generated test per rule lints both and checks the findings land
 /// exactly there (`GeneratedRuleExampleTests`), so a rule's examples cannot rot.
-public struct RuleExamples: Sendable {
+package struct RuleExamples: Sendable {
     /// A screen: the `views:` list of a manifest (YAML, at indentation 0) at scale 1, with the
     /// images it names drawn for it.
-    public struct Screen: Sendable {
-        public let size: Size
-        public let views: String
-        public let images: [ExampleImage]
+    package struct Screen: Sendable {
+        package let size: Size
+        package let views: String
+        package let images: [ExampleImage]
         /// `views` is the content of an Interface Builder root view's `<subviews>` (XML), for the
         /// rules about imported files; the screen is a XIB of that root view.
-        public let interfaceBuilder: Bool
+        package let interfaceBuilder: Bool
 
-        public init(size: Size = Size(width: 200, height: 200), views: String, images: [ExampleImage] = []) {
+        package init(size: Size = Size(width: 200, height: 200), views: String, images: [ExampleImage] = []) {
             self.size = size
             self.views = views
             self.images = images
             self.interfaceBuilder = false
         }
 
-        public init(size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = []) {
+        package init(size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = []) {
             self.size = size
             self.views = subviews
             self.images = images
@@ -29,7 +29,7 @@ public struct RuleExamples: Sendable {
         }
 
         /// The XIB of an Interface Builder example: a root view of `size` holding `views`.
-        public var xib: String {
+        package var xib: String {
             let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(
                 separator: "\n")
             return """
@@ -49,10 +49,10 @@ public struct RuleExamples: Sendable {
         }
     }
 
-    public let triggering: Screen
-    public let passing: Screen
+    package let triggering: Screen
+    package let passing: Screen
 
-    public init(triggering: Screen, passing: Screen) {
+    package init(triggering: Screen, passing: Screen) {
         self.triggering = triggering
         self.passing = passing
     }
@@ -60,15 +60,15 @@ public struct RuleExamples: Sendable {
 
 /// A PNG an example names: `width` x `height` pixels of alpha `background`, but for an `opaque`
 /// rectangle of pixels (the whole image when nil) of alpha `alpha`.
-public struct ExampleImage: Sendable {
-    public let name: String
-    public let width: Int
-    public let height: Int
-    public let opaque: PixelRect?
-    public let alpha: UInt8
-    public let background: UInt8
+package struct ExampleImage: Sendable {
+    package let name: String
+    package let width: Int
+    package let height: Int
+    package let opaque: PixelRect?
+    package let alpha: UInt8
+    package let background: UInt8
 
-    public init(_ name: String, width: Int, height: Int, opaque: PixelRect? = nil, alpha: UInt8 = 255, background: UInt8 = 0) {
+    package init(_ name: String, width: Int, height: Int, opaque: PixelRect? = nil, alpha: UInt8 = 255, background: UInt8 = 0) {
         self.name = name
         self.width = width
         self.height = height
@@ -78,7 +78,7 @@ public struct ExampleImage: Sendable {
     }
 
     /// The image's alpha values, row by row.
-    public var alphaPlane: [UInt8] {
+    package var alphaPlane: [UInt8] {
         var plane = [UInt8](repeating: background, count: width * height)
         let rect = opaque ?? PixelRect(columns: 0..<width, rows: 0..<height)
         for y in rect.rows.clamped(to: 0..<height) {

@@ -1,14 +1,14 @@
 /// The default rule set as a rules file: what the top-level `rules.yaml` holds. It is rendered
 /// from the registry (a test keeps the committed file equal to it), so a rule's defaults are
 /// written in one place, its own file.
-public enum RuleSetDocument {
-    public static func render(_ registry: RuleRegistry) -> String {
+package enum RuleSetDocument {
+    package static func render(_ registry: RuleRegistry) -> String {
         header + "\nrules:\n" + rules(registry)
     }
 
     /// The starter configuration `hitlint init` writes as `.hitlint.yml`: the paths hitlint
     /// reads, commented out, then every rule with its defaults.
-    public static func starterConfiguration(_ registry: RuleRegistry) -> String {
+    package static func starterConfiguration(_ registry: RuleRegistry) -> String {
         """
         # hitlint's configuration, found by `hitlint lint` run in this folder or a folder below it
         # (up to the repository's root), as SwiftLint finds .swiftlint.yml. `--config FILE` names

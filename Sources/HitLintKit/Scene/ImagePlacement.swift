@@ -1,7 +1,7 @@
 /// Where `image` is drawn inside a view's bounds, by content mode (docs/manifest.md, "Where an image is drawn").
-public enum ImagePlacement {
+package enum ImagePlacement {
     /// The rect `D`, in the view's own coordinates, for bounds `(0, 0, w, h)` and an image of `imageSize` points.
-    public static func drawRect(mode: ContentMode, bounds: Size, imageSize: Size) -> Rect {
+    package static func drawRect(mode: ContentMode, bounds: Size, imageSize: Size) -> Rect {
         let (w, h) = (bounds.width, bounds.height)
         let (iw, ih) = (imageSize.width, imageSize.height)
         switch mode {
@@ -28,29 +28,29 @@ public enum ImagePlacement {
 /// An image placed on the screen: its pixels and the absolute rect `D` it is drawn into.
 /// Immutable, so a class: a view, its layers and the rules' tuples copy one reference, not the
 /// dozen its pixels and file reference hold (docs/speed.md, "Copies").
-public final class PlacedImage: Sendable {
-    public let image: AlphaImage
+package final class PlacedImage: Sendable {
+    package let image: AlphaImage
     /// The file, for messages.
-    public let reference: ImageReference
+    package let reference: ImageReference
     /// Absolute draw rect, in points.
-    public let rect: Rect
+    package let rect: Rect
     /// The image's own size in points (pixels / scale).
-    public let pointSize: Size
+    package let pointSize: Size
 
-    public init(image: AlphaImage, reference: ImageReference, rect: Rect, pointSize: Size) {
+    package init(image: AlphaImage, reference: ImageReference, rect: Rect, pointSize: Size) {
         (self.image, self.reference, self.rect, self.pointSize) = (image, reference, rect, pointSize)
     }
 
     /// The image column sampled at absolute x (nearest pixel, docs/manifest.md, "Where an image is drawn"), or -1 outside the image.
     /// The raster and the point-wise hit test both go through this, so they cannot disagree.
     @inline(__always)
-    public func column(atX x: Double) -> Int {
+    package func column(atX x: Double) -> Int {
         PlacedImage.texel(x, origin: rect.x, extent: rect.width, count: image.width)
     }
 
     /// The image row sampled at absolute y, or -1 outside the image.
     @inline(__always)
-    public func row(atY y: Double) -> Int {
+    package func row(atY y: Double) -> Int {
         PlacedImage.texel(y, origin: rect.y, extent: rect.height, count: image.height)
     }
 
@@ -67,10 +67,10 @@ public final class PlacedImage: Sendable {
 
     /// Alpha (0...1) at texel (u, v); 0 when either is -1.
     @inline(__always)
-    public func alpha(column u: Int, row v: Int) -> Double {
+    package func alpha(column u: Int, row v: Int) -> Double {
         guard u >= 0, v >= 0 else { return 0 }
         return Double(image.alpha[v &* image.width &+ u]) / 255
     }
 
-    public func alpha(at p: Point) -> Double { alpha(column: column(atX: p.x), row: row(atY: p.y)) }
+    package func alpha(at p: Point) -> Double { alpha(column: column(atX: p.x), row: row(atY: p.y)) }
 }

@@ -1,22 +1,22 @@
 /// A problem with one image of a view, reported as `image-error`.
-public struct ImageProblem: Sendable {
-    public let view: Int
-    public let reference: ImageReference
-    public let error: ImageError
+package struct ImageProblem: Sendable {
+    package let view: Int
+    package let reference: ImageReference
+    package let error: ImageError
 }
 
 /// A screen ready to rasterize: the view tree flattened in draw order.
-public struct Scene: Sendable {
-    public let manifest: Manifest
-    public let screen: ScreenSpec
-    public let lattice: PixelLattice
+package struct Scene: Sendable {
+    package let manifest: Manifest
+    package let screen: ScreenSpec
+    package let lattice: PixelLattice
     /// Index 0 is the screen's root view; the rest in draw order (pre-order).
-    public let views: [SceneView]
-    public let imageProblems: [ImageProblem]
+    package let views: [SceneView]
+    package let imageProblems: [ImageProblem]
 
-    public var scale: Int { Int(lattice.scale) }
-    public var visibleAlpha: Double { manifest.visibleAlpha }
-    public var targets: [SceneView] { views.filter(\.isTarget) }
+    package var scale: Int { Int(lattice.scale) }
+    package var visibleAlpha: Double { manifest.visibleAlpha }
+    package var targets: [SceneView] { views.filter(\.isTarget) }
 
-    public func view(id: String) -> SceneView? { views.first { $0.index > 0 && $0.id == id } }
+    package func view(id: String) -> SceneView? { views.first { $0.index > 0 && $0.id == id } }
 }

@@ -2,19 +2,19 @@ import Foundation
 
 /// Turns a screen of a manifest into a `Scene`: absolute frames, images decoded (through the
 /// shared store) and placed, opacity, clipping and hit-test eligibility inherited down the tree.
-public struct SceneBuilder: Sendable {
-    public let images: ImageStore
+package struct SceneBuilder: Sendable {
+    package let images: ImageStore
 
-    public init(images: ImageStore) { self.images = images }
+    package init(images: ImageStore) { self.images = images }
 
-    public func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state: ControlState? = nil) -> Scene {
+    package func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state: ControlState? = nil) -> Scene {
         var timings = PhaseTimings()
         return scene(for: screen, in: manifest, scale: scale, state: state, timings: &timings)
     }
 
     /// The scene; image decoding this call does is added to `timings`.
     /// `state`: every button checked in that state (`--state`); nil: each in its own.
-    public func scene(
+    package func scene(
         for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state forced: ControlState? = nil,
         timings: inout PhaseTimings
     ) -> Scene {
@@ -137,7 +137,7 @@ extension SceneBuilder {
 
 extension Rect {
     /// The overlap of two rects; an empty rect (zero size) where they do not meet.
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let x0 = max(x, other.x)
         let y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX)

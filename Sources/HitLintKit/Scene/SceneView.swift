@@ -2,57 +2,57 @@
 /// opacity, clipping and hit-test eligibility. Views are kept in draw order (pre-order).
 /// Immutable, so a class: rules, metrics and relints pass views around by the thousand, and a
 /// copy is one reference instead of a dozen (docs/speed.md, "Copies").
-public final class SceneView: Sendable {
+package final class SceneView: Sendable {
     /// Position in draw order; 0 is the screen's root view ("nothing").
-    public let index: Int
-    public let id: String
-    public let kind: ViewKind
-    public let location: SourceLocation
-    public let ignore: Set<String>
+    package let index: Int
+    package let id: String
+    package let kind: ViewKind
+    package let location: SourceLocation
+    package let ignore: Set<String>
     /// How messages name an imported view besides its IB id (userLabel, title, image name).
-    public let label: String?
+    package let label: String?
     /// What an imported view's source says that rules read (`stale-frame`, `unknown-class`).
-    public let imported: ImportedFacts?
+    package let imported: ImportedFacts?
     /// Index of the parent (0 for top-level views; the root's own parent is -1).
-    public let parent: Int
+    package let parent: Int
     /// One past the index of the last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    public let subtreeEnd: Int
-    public let depth: Int
+    package let subtreeEnd: Int
+    package let depth: Int
 
     /// Absolute bounds, in points.
-    public let bounds: Rect
+    package let bounds: Rect
     /// Bounds grown by `enlarge`: where `pointInside` can hold.
-    public let hitRect: Rect
-    public let enlarge: Insets
+    package let hitRect: Rect
+    package let enlarge: Insets
 
-    public let image: PlacedImage?
-    public let background: PlacedImage?
-    public let fill: Double
+    package let image: PlacedImage?
+    package let background: PlacedImage?
+    package let fill: Double
     /// The view's own `alpha`.
-    public let alpha: Double
+    package let alpha: Double
     /// Product of its own and its ancestors' `alpha`.
-    public let opacity: Double
-    public let hidden: Bool
+    package let opacity: Double
+    package let hidden: Bool
     /// False when the view or an ancestor is hidden.
-    public let drawn: Bool
+    package let drawn: Bool
     /// Absolute rect drawing is clipped to by the view's and its ancestors' `clipsToBounds`; nil when nothing clips.
-    public let clip: Rect?
+    package let clip: Rect?
 
-    public let hitTest: HitTestMode
-    public let threshold: Double
-    public let compare: AlphaComparison
-    public let userInteractionEnabled: Bool
-    public let enabled: Bool
-    public let clipsToBounds: Bool
-    public let contentMode: ContentMode
-    public let contentModeStated: Bool
+    package let hitTest: HitTestMode
+    package let threshold: Double
+    package let compare: AlphaComparison
+    package let userInteractionEnabled: Bool
+    package let enabled: Bool
+    package let clipsToBounds: Bool
+    package let contentMode: ContentMode
+    package let contentModeStated: Bool
     /// Whether UIKit's hitTest reaches this view at all: it and every ancestor are visible,
     /// interactive and at least 0.01 opaque.
-    public let hitEligible: Bool
+    package let hitEligible: Bool
     /// An enabled, reachable button: the views hitlint measures (docs/manifest.md, "Targets and metrics").
-    public let isTarget: Bool
+    package let isTarget: Bool
 
-    public init(
+    package init(
         index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
         imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
         enlarge: Insets, image: PlacedImage?, background: PlacedImage?, fill: Double, alpha: Double, opacity: Double,
@@ -75,13 +75,13 @@ public final class SceneView: Sendable {
     }
 
     /// The rect the view may draw in: its bounds and its image's rect.
-    public var drawExtent: Rect {
+    package var drawExtent: Rect {
         guard let image else { return bounds }
         return bounds.union(image.rect)
     }
 
     /// Why UIKit skips this view itself in hit-testing, or nil.
-    public var hitSkipReason: String? {
+    package var hitSkipReason: String? {
         if hidden { return "hidden" }
         if !userInteractionEnabled { return "userInteractionEnabled is false" }
         if alpha < 0.01 { return "alpha \(alpha) is below 0.01" }
@@ -89,8 +89,8 @@ public final class SceneView: Sendable {
     }
 
     /// "button 'play'" / "view 'overlay'"; "nothing" for the root.
-    public var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) \(quoted)" }
+    package var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) \(quoted)" }
 
     /// The view in quotes, as messages name it: `'play'`, or `'Share' (MUN-ll-SC0)` for an imported view.
-    public var quoted: String { label.map { "'\($0)' (\(id))" } ?? "'\(id)'" }
+    package var quoted: String { label.map { "'\($0)' (\(id))" } ?? "'\(id)'" }
 }

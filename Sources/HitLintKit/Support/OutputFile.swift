@@ -11,9 +11,9 @@ import Foundation
 /// - every failure (a read-only folder, a full disk) is an error naming the path.
 ///
 /// docs/hostile-input.md lists this output policy.
-public enum OutputFile {
+package enum OutputFile {
     /// Writes `bytes` to `path`, replacing what is there (but not a symbolic link).
-    public static func replace(_ path: String, with bytes: [UInt8]) throws(InputError) {
+    package static func replace(_ path: String, with bytes: [UInt8]) throws(InputError) {
         try checkNoLinks(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -41,7 +41,7 @@ public enum OutputFile {
 
     /// Creates the file at `path` with `bytes`; anything already there, a dangling symbolic link
     /// included, is an error ("already exists"), so nothing is ever overwritten.
-    public static func create(_ path: String, with bytes: [UInt8]) throws(InputError) {
+    package static func create(_ path: String, with bytes: [UInt8]) throws(InputError) {
         try checkNoLinks(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -60,7 +60,7 @@ public enum OutputFile {
 
     /// Makes the folder at `path` and the missing folders above it, refusing symbolic links
     /// inside the working folder; errors name `target` (the file to be written there) when given.
-    public static func makeFolder(_ path: String, for target: String? = nil) throws(InputError) {
+    package static func makeFolder(_ path: String, for target: String? = nil) throws(InputError) {
         let shown = target ?? path
         try checkNoLinks(path, shown: shown)
         for current in prefixes(of: path) {
@@ -85,7 +85,7 @@ public enum OutputFile {
 
     /// Writes `bytes` to an open descriptor (standard output too), going on after interruptions
     /// and partial writes.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(InputError) {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(InputError) {
         let failed: Int32? = bytes.withUnsafeBytes { raw -> Int32? in
             guard let base = raw.baseAddress else { return nil }
             var done = 0

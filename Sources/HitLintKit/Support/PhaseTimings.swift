@@ -1,28 +1,28 @@
 /// Where a lint run spends its time, phase by phase. Phase times are summed over the worker
 /// threads (so with several jobs they can add up to more than the wall time).
-public struct PhaseTimings: Sendable {
-    public enum Phase: String, Sendable, CaseIterable {
+package struct PhaseTimings: Sendable {
+    package enum Phase: String, Sendable, CaseIterable {
         case load, decode, scene, raster, metrics, rules, advice, report
     }
 
-    public private(set) var seconds: [Phase: Double] = [:]
+    package private(set) var seconds: [Phase: Double] = [:]
     /// Distinct images decoded, and their pixels.
-    public var imagesDecoded = 0
-    public var imagePixels = 0
+    package var imagesDecoded = 0
+    package var imagePixels = 0
     /// Screen pixels rasterized.
-    public var screenPixels = 0
+    package var screenPixels = 0
     /// Masks built, and masks reused from the cache.
-    public var masksBuilt = 0
-    public var masksReused = 0
-    public var wallSeconds = 0.0
+    package var masksBuilt = 0
+    package var masksReused = 0
+    package var wallSeconds = 0.0
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ phase: Phase, _ duration: Duration) {
+    package mutating func add(_ phase: Phase, _ duration: Duration) {
         seconds[phase, default: 0] += duration.seconds
     }
 
-    public mutating func merge(_ other: PhaseTimings) {
+    package mutating func merge(_ other: PhaseTimings) {
         for (phase, value) in other.seconds { seconds[phase, default: 0] += value }
         imagesDecoded += other.imagesDecoded
         imagePixels += other.imagePixels
@@ -30,14 +30,14 @@ public struct PhaseTimings: Sendable {
     }
 
     /// Runs `body`, adding its duration to `phase`.
-    public mutating func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
+    package mutating func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
         let start = ContinuousClock.now
         defer { add(phase, ContinuousClock.now - start) }
         return try body()
     }
 
     /// The lines `hitlint lint --timings` prints.
-    public func summary(screens: Int, jobs: Int) -> String {
+    package func summary(screens: Int, jobs: Int) -> String {
         func ms(_ s: Double) -> String {
             let text = MessageFormat.number(s * 1000, places: 1)
             return String(repeating: " ", count: max(0, 9 - text.count)) + text + " ms"

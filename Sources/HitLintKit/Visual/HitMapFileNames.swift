@@ -2,8 +2,8 @@ import Foundation
 
 /// File names for the hit maps of a run: `<manifest>--<screen>.png`, reduced to characters
 /// every file system accepts, unique within the run.
-public enum HitMapFileNames {
-    public static func names(for screens: [(manifest: String, screen: String)]) -> [String] {
+package enum HitMapFileNames {
+    package static func names(for screens: [(manifest: String, screen: String)]) -> [String] {
         var used = Set<String>()
         return screens.map { entry in
             var stem = URL(fileURLWithPath: entry.manifest).lastPathComponent

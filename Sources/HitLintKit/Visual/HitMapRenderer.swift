@@ -4,26 +4,26 @@ import Foundation
 /// own colour with its outline, stolen taps in red hatching, dead visible areas in grey
 /// hatching, enlarged margins dashed, too-small targets with a thick outline, and a legend
 /// strip below naming the colours. One image pixel per screen pixel at the screen's scale.
-public struct HitMapRenderer: Sendable {
-    public let analysis: ScreenAnalysis
-    public let findings: [Finding]
+package struct HitMapRenderer: Sendable {
+    package let analysis: ScreenAnalysis
+    package let findings: [Finding]
 
-    public init(analysis: ScreenAnalysis, findings: [Finding]) {
+    package init(analysis: ScreenAnalysis, findings: [Finding]) {
         self.analysis = analysis
         self.findings = findings
     }
 
     /// The largest screen drawn, in pixels (four 3x iPhone screens): drawing costs every pixel
     /// several times, so larger screens get no hit map rather than a run that takes minutes.
-    public static let maxPixels = 16 * 1024 * 1024
+    package static let maxPixels = 16 * 1024 * 1024
 
     /// Whether a screen of `lattice` gets a hit map.
-    public static func draws(_ lattice: PixelLattice) -> Bool { lattice.width * lattice.height <= maxPixels }
+    package static func draws(_ lattice: PixelLattice) -> Bool { lattice.width * lattice.height <= maxPixels }
 
     var lattice: PixelLattice { analysis.raster.lattice }
     var scale: Int { analysis.scene.scale }
 
-    public func render() -> RGBABitmap {
+    package func render() -> RGBABitmap {
         let legend = legendEntries()
         let lineHeight = (PixelFont.height + 3) * textSize
         var bitmap = RGBABitmap(

@@ -1,23 +1,23 @@
 /// The colours and marks of a hit map, shared by the PNG, its legend and the HTML report.
-public enum HitMapStyle {
+package enum HitMapStyle {
     /// The neutral background the screen is drawn over: a light checkerboard.
     static let backgroundLight = RGBA(246, 246, 248)
     static let backgroundDark = RGBA(232, 232, 236)
     /// A view's background colour (`fill`), which the manifest gives only as an alpha.
     static let fill = RGBA(176, 186, 200)
     /// Taps taken by another view from what the user sees of a target.
-    public static let stolen = RGBA(222, 35, 35)
+    package static let stolen = RGBA(222, 35, 35)
     /// Visible parts of a target that no tap reaches.
-    public static let dead = RGBA(70, 70, 78)
+    package static let dead = RGBA(70, 70, 78)
     /// The dashes around an enlarged hit area, and the gaps between them.
-    public static let margin = RGBA(20, 20, 24)
-    public static let marginGap = RGBA(255, 255, 255)
+    package static let margin = RGBA(20, 20, 24)
+    package static let marginGap = RGBA(255, 255, 255)
     /// The outline of a target that fails `too-small`.
-    public static let tooSmall = RGBA(214, 0, 160)
+    package static let tooSmall = RGBA(214, 0, 160)
     /// Aim points and their sigma circles (`tap-accuracy`).
-    public static let aim = RGBA(20, 20, 20)
+    package static let aim = RGBA(20, 20, 20)
     /// The outline of the view that receives a probed tap.
-    public static let probe = RGBA(255, 200, 0)
+    package static let probe = RGBA(255, 200, 0)
     /// How strongly a target's hit region is tinted.
     static let tintAlpha: UInt8 = 115
 
@@ -27,7 +27,7 @@ public enum HitMapStyle {
         RGBA(188, 189, 34), RGBA(140, 86, 75), RGBA(227, 119, 194), RGBA(0, 90, 70), RGBA(90, 60, 200),
     ]
 
-    public static func tint(forTargetNumber n: Int) -> RGBA { tints[n % tints.count] }
+    package static func tint(forTargetNumber n: Int) -> RGBA { tints[n % tints.count] }
 
     /// Diagonal stripes: `/` for stolen taps, `\` for dead areas, 3 of every 8 pixels (scaled).
     static func onStolenStripe(_ i: Int, _ j: Int, scale: Int) -> Bool { ((i + j) / max(1, scale / 2)) % 8 < 3 }

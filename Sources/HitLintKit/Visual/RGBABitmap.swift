@@ -1,13 +1,13 @@
 import Foundation
 
 /// An 8-bit straight-alpha RGBA image to draw into and write as PNG (hit maps, test art).
-public struct RGBABitmap: Sendable {
-    public let width: Int
-    public let height: Int
+package struct RGBABitmap: Sendable {
+    package let width: Int
+    package let height: Int
     /// 4 bytes a pixel, row-major.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         self.width = width
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -17,7 +17,7 @@ public struct RGBABitmap: Sendable {
     @inline(__always)
     func offset(_ i: Int, _ j: Int) -> Int { (j * width + i) * 4 }
 
-    public func colour(_ i: Int, _ j: Int) -> RGBA {
+    package func colour(_ i: Int, _ j: Int) -> RGBA {
         let k = offset(i, j)
         return RGBA(pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3])
     }
@@ -31,13 +31,13 @@ public struct RGBABitmap: Sendable {
         pixels[k + 3] = c.a
     }
 
-    public mutating func set(_ i: Int, _ j: Int, _ c: RGBA) {
+    package mutating func set(_ i: Int, _ j: Int, _ c: RGBA) {
         guard i >= 0, j >= 0, i < width, j < height else { return }
         set(j * width + i, c)
     }
 
     /// Source-over compositing of `colour` at `coverage` (0...1) times its own alpha.
-    public mutating func blend(_ i: Int, _ j: Int, _ colour: RGBA, coverage: Double = 1) {
+    package mutating func blend(_ i: Int, _ j: Int, _ colour: RGBA, coverage: Double = 1) {
         guard i >= 0, j >= 0, i < width, j < height else { return }
         let k = offset(i, j)
         let sa = Double(colour.a) / 255 * coverage
@@ -52,7 +52,7 @@ public struct RGBABitmap: Sendable {
     }
 
     /// Blends `colour` over the part of the rect inside the image (parts outside are dropped).
-    public mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA) {
+    package mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA) {
         let clipped = PixelRect(columns: columns, rows: rows).intersection(PixelRect(columns: 0..<width, rows: 0..<height))
         for j in clipped.rows {
             for i in clipped.columns { blend(i, j, colour) }
@@ -61,7 +61,7 @@ public struct RGBABitmap: Sendable {
 
     /// Strokes the border of `rect` inward by `thickness`, above row `within` only (the screen,
     /// not the legend below it); `solid(position along the edge)` picks dashes.
-    public mutating func stroke(
+    package mutating func stroke(
         _ rect: PixelRect, thickness: Int, _ colour: RGBA, within maxRow: Int,
         solid: (Int) -> Bool = { _ in true }
     ) {
@@ -82,7 +82,7 @@ public struct RGBABitmap: Sendable {
     }
 
     /// Draws `text` with its top-left at (x, y), each font pixel `size` pixels wide.
-    public mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA) {
+    package mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA) {
         var cx = x
         for character in text {
             for gy in 0..<PixelFont.height {
@@ -95,22 +95,22 @@ public struct RGBABitmap: Sendable {
     }
 
     /// PNG bytes, written by libpng.
-    public func png() throws -> Data {
+    package func png() throws -> Data {
         try PNGEncoder.encode(width: width, height: height, pixels: pixels, layout: .rgba)
     }
 }
 
 /// An 8-bit RGBA colour, straight alpha.
-public struct RGBA: Sendable, Hashable {
-    public var r, g, b, a: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
+package struct RGBA: Sendable, Hashable {
+    package var r, g, b, a: UInt8
+    package init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r
         self.g = g
         self.b = b
         self.a = a
     }
 
-    public func with(alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
+    package func with(alpha: UInt8) -> RGBA { RGBA(r, g, b, alpha) }
     /// `#rrggbb`, for HTML.
-    public var hex: String { String(format: "#%02x%02x%02x", r, g, b) }
+    package var hex: String { String(format: "#%02x%02x%02x", r, g, b) }
 }

@@ -3,17 +3,17 @@
 /// and then `imageEdgeInsets`, placed by the content alignments; `fill` stretches it over the
 /// available length of that axis, and an image longer than the available length is shrunk to it.
 /// The rect depends on the image's point size, so it is worked out when the image is placed.
-public struct ButtonImageLayout: Sendable, Hashable {
-    public enum Alignment: String, Sendable {
+package struct ButtonImageLayout: Sendable, Hashable {
+    package enum Alignment: String, Sendable {
         case leading, center, trailing, fill
     }
 
-    public var contentInsets: Insets
-    public var imageInsets: Insets
-    public var horizontal: Alignment
-    public var vertical: Alignment
+    package var contentInsets: Insets
+    package var imageInsets: Insets
+    package var horizontal: Alignment
+    package var vertical: Alignment
 
-    public init(contentInsets: Insets = .zero, imageInsets: Insets = .zero, horizontal: Alignment = .center, vertical: Alignment = .center)
+    package init(contentInsets: Insets = .zero, imageInsets: Insets = .zero, horizontal: Alignment = .center, vertical: Alignment = .center)
     {
         self.contentInsets = contentInsets
         self.imageInsets = imageInsets
@@ -22,7 +22,7 @@ public struct ButtonImageLayout: Sendable, Hashable {
     }
 
     /// The draw rect for an image of `imageSize` points in bounds of `size`, in the view's coordinates.
-    public func rect(bounds size: Size, imageSize: Size) -> Rect {
+    package func rect(bounds size: Size, imageSize: Size) -> Rect {
         let left = contentInsets.left + imageInsets.left
         let right = contentInsets.right + imageInsets.right
         let top = contentInsets.top + imageInsets.top

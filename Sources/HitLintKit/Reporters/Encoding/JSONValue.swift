@@ -1,6 +1,6 @@
 /// A JSON value with ordered object keys, written deterministically (no dictionaries, no
 /// locale): the basis of the JSON report and of finding data.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,30 +8,30 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// A number rounded to `places` decimals (areas to 0.01, coverage to 0.001).
-    public static func rounded(_ value: Double, _ places: Int) -> JSONValue { .number(round(value, places)) }
+    package static func rounded(_ value: Double, _ places: Int) -> JSONValue { .number(round(value, places)) }
 
     /// `value` rounded to `places` decimals, never -0.
     static func round(_ value: Double, _ places: Int) -> Double { MessageFormat.rounded(value, places) }
 
     /// A point or rect as `[x, y]` / `[x, y, w, h]`, to 0.01.
-    public static func point(_ p: Point) -> JSONValue { .array(numbers(p).map(JSONValue.number)) }
-    public static func rect(_ r: Rect) -> JSONValue { .array(numbers(r).map(JSONValue.number)) }
+    package static func point(_ p: Point) -> JSONValue { .array(numbers(p).map(JSONValue.number)) }
+    package static func rect(_ r: Rect) -> JSONValue { .array(numbers(r).map(JSONValue.number)) }
 
     /// The numbers of `point(_:)` and `rect(_:)`, for writers that stream them.
     static func numbers(_ p: Point) -> [Double] { [round(p.x, 2), round(p.y, 2)] }
     static func numbers(_ r: Rect) -> [Double] { [round(r.x, 2), round(r.y, 2), round(r.width, 2), round(r.height, 2)] }
 
     /// Compact JSON (`pretty: false`) or indented by two spaces.
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
     }
 
     /// The same text as UTF-8 bytes, ending with a newline when `lineEnd`.
-    public func serializedBytes(pretty: Bool = false, lineEnd: Bool = false) -> [UInt8] {
+    package func serializedBytes(pretty: Bool = false, lineEnd: Bool = false) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty)
         write(to: &writer)
         if lineEnd { writer.newline() }

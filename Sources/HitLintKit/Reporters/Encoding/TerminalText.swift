@@ -2,8 +2,8 @@
 /// strangers write, so control characters are shown escaped (`\n`, `\u{1B}`) instead of
 /// starting a new log line (which GitHub Actions would run as a workflow command) or steering
 /// the terminal. Bidirectional overrides and line separators are escaped too.
-public enum TerminalText {
-    public static func escaped(_ text: String) -> String {
+package enum TerminalText {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

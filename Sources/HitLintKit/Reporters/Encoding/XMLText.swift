@@ -1,8 +1,8 @@
 /// Escaping for XML attribute values and text (JUnit, Checkstyle, HTML).
-public enum XMLText {
+package enum XMLText {
     /// Escapes `& < > " '` and writes line breaks and other control characters as character
     /// references, so attribute values keep them; characters XML 1.0 forbids become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
