@@ -101,7 +101,9 @@ final class RealLayoutsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(metrics(report, "MIU-X6-eb7")).hitArea, 8125)
     }
 
-    func testLegacyArchiveXIBsAreRefusedByName() throws {
+    /// Legacy XIBs are reported as unsupported files, each at its root element, and do not stop
+    /// the lint (docs/interface-builder.md).
+    func testLegacyArchiveXIBsAreUnsupportedFilesByName() throws {
         let files = [
             "ole__OBShapedButton/ShapedButtonDemo/ComplexShapesDemoViewController.xib",
             "ole__OBShapedButton/ShapedButtonDemo/ShapedButtonDemoViewController.xib",
@@ -109,12 +111,15 @@ final class RealLayoutsTests: XCTestCase {
             "robotmedia__RMShapedImageView/RMShapedImageViewDemo/en.lproj/RMViewController.xib",
         ]
         let report = try lint(assets: [], files: files)
-        XCTAssertEqual(report.exitStatus(strict: false), 2)
-        XCTAssertEqual(report.inputDiagnostics.count, 4)
-        for (diagnostic, file) in zip(report.inputDiagnostics, files) {
-            XCTAssertEqual(diagnostic.location?.file, realassets.appendingPathComponent(file).path)
-            XCTAssertEqual(diagnostic.location?.line, 2)
-            XCTAssertTrue(diagnostic.message.contains("legacy XIB"), diagnostic.message)
+        XCTAssertEqual(report.exitStatus(strict: false), 0)
+        XCTAssertEqual(report.inputDiagnostics.count, 0)
+        XCTAssertEqual(report.fileFindings.count, 4)
+        XCTAssertEqual(Set(report.fileFindings.map(\.location.file)), Set(files.map { realassets.appendingPathComponent($0).path }))
+        for finding in report.fileFindings {
+            XCTAssertEqual(finding.rule, UnsupportedFileRule.identifier)
+            XCTAssertEqual(finding.severity, .warning)
+            XCTAssertEqual(finding.location.line, 2)
+            XCTAssertTrue(finding.message.hasPrefix("a legacy XIB"), finding.message)
         }
     }
 

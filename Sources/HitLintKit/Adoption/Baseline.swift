@@ -50,8 +50,8 @@ package struct Baseline: Sendable {
         var recorded: [Key: [Entry]] = [:]
         for entry in entries { recorded[Key(entry), default: []].append(entry) }
         var hidden = 0
-        let screens = report.screens.map { screen in
-            let kept = screen.findings.compactMap { finding -> Finding? in
+        let keep = { (findings: [Finding]) in
+            findings.compactMap { finding -> Finding? in
                 let entry = Baseline.entry(for: finding, folder: folder)
                 guard let matches = recorded[Key(entry)], !matches.isEmpty else { return finding }
                 guard let measure = finding.evidence.measure, let before = matches.compactMap(\.measure).first,
@@ -65,11 +65,11 @@ package struct Baseline: Sendable {
                 let now = MessageFormat.number(measure.value, places: measure.places)
                 return finding.annotated("(worse than the baseline: \(was) -> \(now) \(measure.unit))")
             }
-            return screen.with(findings: kept)
         }
+        let screens = report.screens.map { $0.with(findings: keep($0.findings)) }
         return LintReport(
-            manifests: report.manifests, screens: screens, inputDiagnostics: report.inputDiagnostics,
-            suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+            manifests: report.manifests, screens: screens, fileFindings: keep(report.fileFindings), notLinted: report.notLinted,
+            inputDiagnostics: report.inputDiagnostics, suppressedCount: report.suppressedCount + hidden, timings: report.timings)
     }
 
     /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for

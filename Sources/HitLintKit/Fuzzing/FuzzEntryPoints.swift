@@ -74,7 +74,7 @@ package enum FuzzEntryPoints {
             url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
             classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
             paths: PathPolicy(), images: ImageNameResolver(), limiter: InputLimiter(limits: limits))
-        guard let imported = try? InterfaceBuilderReader.screens(in: data, request) else { return }
+        guard let imported = try? InterfaceBuilderReader.screens(in: data, request).screens else { return }
         let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
             spec.scale = 1

@@ -17,6 +17,23 @@ package struct Manifest: Sendable {
     /// Files the manifest reads besides itself and its images: imported Interface Builder files and
     /// the asset catalogs' `Contents.json` files (`--changed` follows them).
     package var inputs: [URL] = []
+    /// Imported files that cannot be linted, each located with why (rule `unsupported-file`).
+    package var unsupported: [Diagnostic] = []
+    /// Controls of imported files that no screen lints, with why.
+    package var notLinted: [NotLinted] = []
+}
+
+/// A button or control of an imported file that is not a target of any screen, and why: the
+/// JSON report lists every one, so that nothing is dropped in silence.
+package struct NotLinted: Sendable, Hashable {
+    package let location: SourceLocation
+    /// The element's IB id.
+    package let id: String
+    package let reason: String
+
+    package init(location: SourceLocation, id: String, reason: String) {
+        (self.location, self.id, self.reason) = (location, id, reason)
+    }
 }
 
 package struct ScreenSpec: Sendable {

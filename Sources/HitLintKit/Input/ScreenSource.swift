@@ -12,7 +12,24 @@ protocol ScreenSource: Sendable {
     /// What the files are, for messages ("storyboards and XIBs").
     static var summary: String { get }
     init()
-    func screens(_ request: ScreenRequest) throws(InputError) -> [ImportedScreen]
+    /// The file's screens, or why it cannot be linted; a located error for a file that is
+    /// broken (malformed, over a limit).
+    func screens(_ request: ScreenRequest) throws(InputError) -> SourceScreens
+}
+
+/// What a source read from one file.
+struct SourceScreens: Sendable {
+    var screens: [ImportedScreen] = []
+    /// Why the file cannot be linted at all (a legacy XIB, a WatchKit storyboard): the rule
+    /// `unsupported-file` reports it where the file says so, and the rest of the manifest is
+    /// linted (docs/interface-builder.md).
+    var unsupported: Diagnostic?
+    /// Controls of the file that no screen lints, with why (JSON `notLinted`).
+    var notLinted: [NotLinted] = []
+
+    init(screens: [ImportedScreen] = [], unsupported: Diagnostic? = nil, notLinted: [NotLinted] = []) {
+        (self.screens, self.unsupported, self.notLinted) = (screens, unsupported, notLinted)
+    }
 }
 
 /// What a manifest asks of a source for one file.

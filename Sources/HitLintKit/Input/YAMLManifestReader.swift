@@ -45,6 +45,14 @@ struct YAMLManifestReader: InputReader {
 }
 
 /// One pass over a manifest's nodes, building the model and recording diagnostics.
+/// What the imports of a manifest add to it besides screens.
+private struct Imports {
+    /// Files read besides the manifest (`--changed` follows them).
+    var inputs: [URL] = []
+    var unsupported: [Diagnostic] = []
+    var notLinted: [NotLinted] = []
+}
+
 private struct ManifestBuilder {
     let reader: NodeReader
     let limits: ManifestLimits
@@ -84,13 +92,13 @@ private struct ManifestBuilder {
             return nil
         }
         var screens: [ScreenSpec] = []
-        var inputs: [URL] = []
+        var imports = Imports()
         var names: [String: SourceLocation] = [:]
         for node in screenList {
             let isImport = reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
             let built =
                 isImport
-                ? importScreens(node, scale: scale, assets: assets, classes: classes, inputs: &inputs)
+                ? importScreens(node, scale: scale, assets: assets, classes: classes, imports: &imports)
                 : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
             for var screen in built {
                 if names[screen.name] != nil, screen.importedFrom != nil, let id = screen.importedID {
@@ -107,14 +115,16 @@ private struct ManifestBuilder {
             }
         }
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
-            inputs += imagePaths.catalog(at: catalog).contentsFiles
+            imports.inputs += imagePaths.catalog(at: catalog).contentsFiles
         }
         var manifest = Manifest(
             path: path, version: version ?? 1, scale: scale,
             assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
             visibleAlpha: visibleAlpha, screens: screens)
         manifest.assets = assets
-        manifest.inputs = inputs
+        manifest.inputs = imports.inputs
+        manifest.unsupported = imports.unsupported
+        manifest.notLinted = imports.notLinted
         return manifest
     }
 
@@ -170,7 +180,7 @@ private struct ManifestBuilder {
 
     /// `- from: FILE`: the screens of a file a screen source reads (storyboards and XIBs,
     /// docs/interface-builder.md), with what the entry says applied to them.
-    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], inputs: inout [URL])
+    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], imports: inout Imports)
         -> [ScreenSpec]
     {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
@@ -192,10 +202,16 @@ private struct ManifestBuilder {
         let request = ScreenRequest(
             url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
             root: root, paths: paths, images: imagePaths, limiter: limiter)
-        inputs.append(url)
+        imports.inputs.append(url)
         var imported: [ImportedScreen]
         do {
-            imported = try source.screens(request)
+            let read = try source.screens(request)
+            if let unsupported = read.unsupported {
+                imports.unsupported.append(unsupported)
+                return []
+            }
+            imports.notLinted += read.notLinted
+            imported = read.screens
         } catch {
             for diagnostic in error.diagnostics {
                 if let location = diagnostic.location {

@@ -88,7 +88,17 @@ public struct Linter: Sendable {
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
-        return LintReport(manifests: manifests.map(\.path), screens: screens, timings: total)
+        // What the sources found of whole files: unsupported ones (with the configured severity,
+        // unless turned off), and controls no screen lints.
+        let severity = options.configuration.entry(for: UnsupportedFileRule.identifier)?.severity
+        let fileFindings = severity.map { severity in
+            manifests.flatMap { manifest in
+                manifest.unsupported.map { UnsupportedFileRule.finding(for: $0, severity: severity, manifest: manifest.path) }
+            }
+        }
+        return LintReport(
+            manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
+            notLinted: manifests.flatMap(\.notLinted), timings: total)
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.

@@ -62,6 +62,24 @@ package struct JSONReporter: Reporter {
         out.beginArray()
         for chunk in findings { out.elements(fragment: chunk) }
         out.endArray()
+        // Every button and control of an imported file that no screen lints, with why.
+        out.key("notLinted")
+        out.beginArray()
+        for control in report.notLinted {
+            out.beginObject()
+            out.key("file")
+            out.string(control.location.file)
+            out.key("line")
+            out.number(Double(control.location.line))
+            out.key("column")
+            out.number(Double(control.location.column))
+            out.key("id")
+            out.string(control.id)
+            out.key("reason")
+            out.string(control.reason)
+            out.endObject()
+        }
+        out.endArray()
         out.endObject()
         out.newline()
         return out.bytes

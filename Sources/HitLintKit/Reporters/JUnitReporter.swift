@@ -18,6 +18,10 @@ package struct JUnitReporter: Reporter {
         for manifest in report.files {
             // A file that could not be read is one failing case.
             var cases: [Case] = unread[manifest].map { [Case(classname: manifest, name: InputErrorRule.identifier, findings: $0)] } ?? []
+            // An imported file found unsupported is one case, named by the file.
+            let files = Dictionary(
+                grouping: report.fileFindings.filter { ($0.manifest ?? $0.location.file) == manifest }, by: \.location.file)
+            for file in files.keys.sorted() { cases.append(Case(classname: manifest, name: file, findings: files[file] ?? [])) }
             for screen in report.screens where screen.manifest == manifest {
                 let findings = Dictionary(grouping: screen.findings, by: \.view)
                 for view in screen.views where view.isTarget || findings[view.id] != nil {

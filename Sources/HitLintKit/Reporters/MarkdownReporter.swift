@@ -19,7 +19,14 @@ package struct MarkdownReporter: Reporter {
                     "| `\(MarkdownReporter.code(finding.location.file))` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
             }
         }
-        if withFindings.isEmpty && report.inputErrors.isEmpty {
+        if !report.fileFindings.isEmpty {
+            out += "\n### Files not linted\n\n| File | Line | Why |\n|---|---|---|\n"
+            for finding in report.fileFindings {
+                out +=
+                    "| `\(MarkdownReporter.code(finding.location.file))` | \(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
+            }
+        }
+        if withFindings.isEmpty && report.inputErrors.isEmpty && report.fileFindings.isEmpty {
             out += "\nNo problems found.\n"
             return out
         }

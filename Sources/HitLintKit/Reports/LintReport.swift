@@ -8,31 +8,37 @@ public struct LintReport: Sendable {
     public let inputDiagnostics: [Diagnostic]
     /// The same problems as findings (rule `input-error`), as the formats show them.
     package let inputErrors: [Finding]
+    /// Findings about whole imported files (`unsupported-file`), not about a screen.
+    public let fileFindings: [Finding]
+    /// Controls of imported files that no screen lints, with why.
+    package let notLinted: [NotLinted]
     /// Findings hidden because a baseline records them.
     public let suppressedCount: Int
     /// Where the run spent its time.
     package var timings: PhaseTimings
 
     package init(
-        manifests: [String], screens: [ScreenReport], inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0,
-        timings: PhaseTimings = PhaseTimings()
+        manifests: [String], screens: [ScreenReport], fileFindings: [Finding] = [], notLinted: [NotLinted] = [],
+        inputDiagnostics: [Diagnostic] = [], suppressedCount: Int = 0, timings: PhaseTimings = PhaseTimings()
     ) {
         self.manifests = manifests
         self.screens = screens
+        self.fileFindings = fileFindings
+        self.notLinted = notLinted
         self.inputDiagnostics = inputDiagnostics
         let inputErrors = RuleRegistry.inputErrorFindings(InputError(inputDiagnostics))
         self.inputErrors = inputErrors
         self.suppressedCount = suppressedCount
         self.timings = timings
-        findings = Finding.inReportOrder(screens.flatMap(\.findings) + inputErrors)
+        findings = Finding.inReportOrder(screens.flatMap(\.findings) + fileFindings + inputErrors)
     }
 
     /// The same report with more input errors (a configuration or baseline found broken).
     package func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
         guard !more.isEmpty else { return self }
         return LintReport(
-            manifests: manifests, screens: screens, inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount,
-            timings: timings)
+            manifests: manifests, screens: screens, fileFindings: fileFindings, notLinted: notLinted,
+            inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount, timings: timings)
     }
 
     /// Every file the report speaks of: the manifests linted, then those that could not be read.

@@ -26,10 +26,24 @@ package struct RuleExamples: Sendable {
             self.views = subviews
             self.images = images
             self.interfaceBuilder = true
+            self.wholeDocument = false
         }
+
+        /// A whole Interface Builder document (XML), for the rules about files themselves.
+        package init(document: String) {
+            self.size = Size(width: 0, height: 0)
+            self.views = document
+            self.images = []
+            self.interfaceBuilder = true
+            self.wholeDocument = true
+        }
+
+        /// `views` is a whole document, not the content of a root view's `<subviews>`.
+        package private(set) var wholeDocument = false
 
         /// The XIB of an Interface Builder example: a root view of `size` holding `views`.
         package var xib: String {
+            if wholeDocument { return views }
             let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(
                 separator: "\n")
             return """

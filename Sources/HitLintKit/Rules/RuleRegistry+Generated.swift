@@ -22,5 +22,6 @@ extension RuleRegistry {
         UnknownClassRule.self,
         SystemSymbolRule.self,
         InputErrorRule.self,
+        UnsupportedFileRule.self,
     ]
 }

@@ -42,4 +42,6 @@ final class GeneratedRuleExampleTests: XCTestCase {
     func testSystemSymbolRule() throws { try RuleExampleCheck.verify(SystemSymbolRule.self) }
 
     func testInputErrorRule() throws { try RuleExampleCheck.verify(InputErrorRule.self) }
+
+    func testUnsupportedFileRule() throws { try RuleExampleCheck.verify(UnsupportedFileRule.self) }
 }

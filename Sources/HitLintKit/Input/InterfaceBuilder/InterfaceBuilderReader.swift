@@ -11,10 +11,12 @@ struct InterfaceBuilderReader {
     let request: Request
     private var diagnostics: [Diagnostic] = []
     private var viewCount = 0
+    /// Controls no screen of the file lints, with why.
+    private(set) var notLinted: [NotLinted] = []
     /// SF Symbol sizes from `<resources>`.
     private var symbolSizes: [String: Size] = [:]
 
-    static func read(_ request: Request) throws(InputError) -> [ImportedScreen] {
+    static func read(_ request: Request) throws(InputError) -> SourceScreens {
         let data = try TextFile.readBytes(
             at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
             limitName: "limits.maxXMLBytes")
@@ -22,7 +24,7 @@ struct InterfaceBuilderReader {
     }
 
     /// The screens of a document's bytes (the fuzz target's way in; `read` reads the file first).
-    static func screens(in data: Data, _ request: Request) throws(InputError) -> [ImportedScreen] {
+    static func screens(in data: Data, _ request: Request) throws(InputError) -> SourceScreens {
         guard data.count <= request.limits.maxXMLBytes else {
             throw InputError(
                 Diagnostic(
@@ -31,9 +33,10 @@ struct InterfaceBuilderReader {
         }
         let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
         var reader = InterfaceBuilderReader(tree: tree, request: request)
+        if let why = reader.unsupported() { return SourceScreens(unsupported: Diagnostic(why, at: tree.location(of: 0))) }
         let screens = try reader.screens()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
-        return screens
+        return SourceScreens(screens: screens, notLinted: reader.notLinted)
     }
 
     private init(tree: XMLTree, request: Request) {
@@ -45,32 +48,44 @@ struct InterfaceBuilderReader {
         if diagnostics.count < 50 { diagnostics.append(Diagnostic(message, at: tree.location(of: element))) }
     }
 
+    /// The UIKit document types: iPhone and universal storyboards and XIBs, and the iPad-only
+    /// documents of older projects.
+    static let storyboardTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.Storyboard",
+    ]
+    static let xibTypes: Set<String> = ["com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"]
+
+    /// Why the document cannot be linted, when it is an Interface Builder file of another kind
+    /// (rule `unsupported-file`); nil for a UIKit document of format 3.0.
+    func unsupported() -> String? {
+        let document = tree[0]
+        let type = document.attributes["type"] ?? ""
+        if document.name == "archive" {
+            return
+                "a legacy XIB (the <archive> format of Xcode 4 and earlier) is not linted: open it in a current Xcode and save it to have it checked"
+        }
+        guard document.name == "document" else { return nil }
+        if Self.storyboardTypes.contains(type) || Self.xibTypes.contains(type) {
+            guard let version = document.attributes["version"], version != "3.0" else { return nil }
+            return
+                "document format version \(MessageFormat.quote(version)), not 3.0, is not linted: open the file in a current Xcode and save it"
+        }
+        if type.contains(".AppleTV.") { return "a tvOS document is not linted: tvOS apps are used through focus, not taps" }
+        if type.contains(".WatchKit.") { return "a WatchKit storyboard is not linted: hitlint lints UIKit (CocoaTouch) documents" }
+        if type.contains(".Cocoa.") { return "a macOS (AppKit) document is not linted: hitlint lints UIKit (CocoaTouch) documents" }
+        return
+            "an Interface Builder document of type \(MessageFormat.quote(type)) is not linted: hitlint lints UIKit (CocoaTouch) documents"
+    }
+
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
         let document = tree[0]
         guard document.name == "document" else {
-            let what =
-                document.name == "archive"
-                ? "a legacy XIB (the <archive> format of Xcode 4 and earlier)"
-                : "not an Interface Builder document (its root element is <\(document.name)>)"
             throw InputError(
                 Diagnostic(
-                    "\(what); hitlint reads the document format of Xcode 5 and later: open the file in a current Xcode and save it",
+                    "not an Interface Builder document (its root element is <\(document.name)>); hitlint reads the document format of Xcode 5 and later",
                     at: tree.location(of: 0)))
         }
-        let type = document.attributes["type"] ?? ""
-        let isStoryboard = type == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
-        guard isStoryboard || type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
-            throw InputError(
-                Diagnostic(
-                    "not an iOS storyboard or XIB (document type \(MessageFormat.quote(type))); hitlint reads UIKit (CocoaTouch) documents",
-                    at: tree.location(of: 0)))
-        }
-        guard document.attributes["version"] == "3.0" else {
-            throw InputError(
-                Diagnostic(
-                    "document format version \(MessageFormat.quote(document.attributes["version"] ?? "none")), not 3.0; open the file in a current Xcode and save it",
-                    at: tree.location(of: 0)))
-        }
+        let isStoryboard = Self.storyboardTypes.contains(document.attributes["type"] ?? "")
         readResources()
         let scale = tree.children(of: 0, named: "device").first.flatMap {
             InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "")

@@ -4,7 +4,7 @@ struct InterfaceBuilderSource: ScreenSource {
     static let fileTypes = ["storyboard", "xib"]
     static let summary = "storyboards and XIBs"
 
-    func screens(_ request: ScreenRequest) throws(InputError) -> [ImportedScreen] {
+    func screens(_ request: ScreenRequest) throws(InputError) -> SourceScreens {
         try InterfaceBuilderReader.read(request)
     }
 }
