@@ -40,7 +40,8 @@ final class RealLayoutsTests: XCTestCase {
             ])
         XCTAssertEqual(report.inputDiagnostics.map(\.description), [])
         // Two files, one name: the second screen is told apart by its IB id.
-        XCTAssertEqual(report.screens.map(\.name), ["ViewController", "ViewController (BYZ-38-t0r)"])
+        // Two files imported: each screen is named FILESTEM/NAME, so the two view controllers do not clash.
+        XCTAssertEqual(report.screens.map(\.name), ["Main_iPhone/ViewController", "Main_iPad/ViewController"])
         // The centre button is behind the four quadrants (first in <subviews>), yet their shapes leave it whole.
         let centre = try XCTUnwrap(metrics(report, "MUN-ll-SC0"))
         XCTAssertEqual(centre.hitArea, 6026.56, accuracy: 0.005)
@@ -92,7 +93,7 @@ final class RealLayoutsTests: XCTestCase {
                 "vikingosegundo__ShapedButtons/Triangles/Base.lproj/Main.storyboard",
                 "vikingosegundo__ShapedButtons/Triangles/FullWidthImageContentView.xib",
             ])
-        XCTAssertEqual(report.screens.map(\.name), ["ViewController", "FullWidthImageContentView"])
+        XCTAssertEqual(report.screens.map(\.name), ["Main/ViewController", "FullWidthImageContentView/FullWidthImageContentView"])
         XCTAssertEqual(report.screens.map { $0.views.filter { $0.metrics != nil }.count }, [8, 0])
         // The 200 px background stretched over 117 x 93 pt, hit where alpha > 0.5.
         XCTAssertEqual(try XCTUnwrap(metrics(report, "YdD-vB-VEM")).hitArea, 4437.25, accuracy: 0.005)
@@ -153,7 +154,7 @@ final class RealLayoutsTests: XCTestCase {
                 "SwiftKickMobile__SwiftMessages/SwiftMessages/Resources/CardView.xib",
                 "SwiftKickMobile__SwiftMessages/Demo/Demo/TacoDialogView.xib",
             ])
-        XCTAssertEqual(report.screens.map(\.name), ["Card View", "Card View (JI3-gM-XBO)"])
+        XCTAssertEqual(report.screens.map(\.name), ["CardView/Card View", "TacoDialogView/Card View"])
         XCTAssertEqual(report.screens.map(\.scale), [2, 2])
         XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.count, 0, "errorIcon from the folder of @2x / @3x files")
         let clipped = try XCTUnwrap(report.findings.first { $0.rule == "clipped-by-parent" })

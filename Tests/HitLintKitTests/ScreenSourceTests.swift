@@ -99,4 +99,77 @@ final class ScreenSourceTests: XCTestCase {
             }
         }
     }
+
+    /// A XIB of one root view (IB id `root`, the same in every file, as Xcode writes them) holding
+    /// a 30 x 30 pt button `b`.
+    private func xib(label: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root" userLabel="\(label)">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <button contentMode="scaleToFill" id="b" userLabel="close">
+                            <rect key="frame" x="10" y="10" width="30" height="30"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testFoldersAndGlobsImportEveryFileInSortedOrderWithQualifiedNames() throws {
+        try withWorkspace { ws in
+            try ws.write("App/Cells/B.xib", xib(label: "Cell"))
+            try ws.write("App/Cells/A.xib", xib(label: "Cell"))
+            try ws.write("App/Views/Deep/C.xib", xib(label: "Card"))
+            try ws.write("App/Views/notes.txt", "not a XIB")
+            try ws.write("App/.hidden/D.xib", xib(label: "Hidden"))
+            let manifest = """
+                version: 1
+                scale: 1
+                screens:
+                  - from: App/Cells
+                    scenes: [A/Cell, Cell]
+                    overrides:
+                      B/close: {enlarge: 7}
+                  - from: App/**/C.xib
+                """
+            try ws.write("test.hitlint.yaml", manifest)
+            let loaded = try ws.load()
+            XCTAssertEqual(loaded.screens.map(\.name), ["A/Cell", "B/Cell", "C/Card"])
+            XCTAssertEqual(
+                loaded.screens.map(\.importedFrom), ["App/Cells/A.xib", "App/Cells/B.xib", "App/Views/Deep/C.xib"].map { ws.url($0).path })
+            // `B/close` names the button of B.xib only.
+            XCTAssertEqual(loaded.screens.map { $0.views[0].enlarge.top }, [0, 7, 0])
+        }
+    }
+
+    func testAPatternThatMatchesNothingIsALocatedError() throws {
+        try withWorkspace { ws in
+            try ws.write("App/A.xib", xib(label: "A"))
+            try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: App/**/*.storyboard\n")
+            XCTAssertThrowsError(try ws.load()) { error in
+                let diagnostic = (error as? InputError)?.diagnostics.first
+                XCTAssertEqual(diagnostic?.location?.line, 3)
+                XCTAssertEqual(
+                    diagnostic?.message, "from: 'App/**/*.storyboard' names no file of storyboards and XIBs (.storyboard, .xib)")
+            }
+        }
+    }
+
+    func testGlobsTranslateToPathPatterns() throws {
+        let cases: [(String, String, Bool)] = [
+            ("**/*.xib", "a/b/c.xib", true), ("**/*.xib", "c.xib", true), ("*.xib", "a/c.xib", false),
+            ("a/*/c.xib", "a/b/c.xib", true), ("a/*/c.xib", "a/b/d/c.xib", false), ("?.xib", "ab.xib", false),
+            ("a.b/*.xib", "aXb/c.xib", false),
+        ]
+        for (glob, path, expected) in cases {
+            let pattern = try NSRegularExpression(pattern: "^" + ImportPattern.regex(glob.split(separator: "/").map(String.init)) + "$")
+            let matched = pattern.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+            XCTAssertEqual(matched, expected, "\(glob) ~ \(path)")
+        }
+    }
 }

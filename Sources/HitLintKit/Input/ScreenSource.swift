@@ -60,6 +60,8 @@ struct ImportedScreen: Sendable {
     var scale: Int?
     var views: [ViewSpec]
     var location: SourceLocation
+    /// The file as reports name it (the manifest reader sets it).
+    var file = ""
 }
 
 /// The screen sources, by file type.

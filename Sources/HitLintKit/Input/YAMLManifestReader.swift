@@ -94,11 +94,14 @@ private struct ManifestBuilder {
         var screens: [ScreenSpec] = []
         var imports = Imports()
         var names: [String: SourceLocation] = [:]
+        let expanded = importedFiles(screenList)
+        let qualify = expanded.values.reduce(0) { $0 + $1.files.count } > 1
         for node in screenList {
             let isImport = reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
             let built =
                 isImport
-                ? importScreens(node, scale: scale, assets: assets, classes: classes, imports: &imports)
+                ? importScreens(
+                    node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes, imports: &imports)
                 : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
             for var screen in built {
                 if names[screen.name] != nil, screen.importedFrom != nil, let id = screen.importedID {
@@ -178,49 +181,82 @@ private struct ManifestBuilder {
         return folder.isEmpty || name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
     }
 
-    /// `- from: FILE`: the screens of a file a screen source reads (storyboards and XIBs,
-    /// docs/interface-builder.md), with what the entry says applied to them.
-    private func importScreens(_ node: YAMLNode, scale: Int, assets: [URL], classes: [String: ViewKeys], imports: inout Imports)
-        -> [ScreenSpec]
-    {
+    /// What each `from:` value of the screen list names (a file, a folder, a glob), by node.
+    private func importedFiles(_ screenList: [YAMLNode]) -> [YAMLNode: (files: [String], problem: String?)] {
+        var expanded: [YAMLNode: (files: [String], problem: String?)] = [:]
+        for node in screenList where reader.kind(node) == .mapping {
+            guard let from = reader.tree.pairs(node).first(where: { reader.tree.text($0.key) == "from" })?.value,
+                let written = reader.tree.text(from), !written.isEmpty, written.utf8.count <= limits.maxPathBytes
+            else { continue }
+            expanded[node] = ImportPattern(written: written).files(in: directory)
+        }
+        return expanded
+    }
+
+    /// `- from: FILE`, a folder or a glob: the screens of the files screen sources read
+    /// (storyboards and XIBs, docs/interface-builder.md), with what the entry says applied to
+    /// them. `qualify`: the manifest imports more than one file, so each screen is named
+    /// `FILESTEM/NAME`.
+    private func importScreens(
+        _ node: YAMLNode, files: (files: [String], problem: String?)?, qualify: Bool, scale: Int, assets: [URL],
+        classes: [String: ViewKeys], imports: inout Imports
+    ) -> [ScreenSpec] {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
         let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
-        guard let fromNode = value("from"), let file = reader.string(fromNode, what: "from") else { return [] }
-        guard !file.isEmpty, file.utf8.count <= limits.maxPathBytes else {
+        guard let fromNode = value("from"), let written = reader.string(fromNode, what: "from") else { return [] }
+        guard !written.isEmpty, written.utf8.count <= limits.maxPathBytes, let files else {
             reader.error("from must name a storyboard or XIB file (at most \(limits.maxPathBytes) bytes)", at: fromNode)
             return []
         }
-        let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
-        if let problem = paths.problem(with: url, written: file, root: root) {
+        if let problem = files.problem {
             reader.error("from: \(problem)", at: fromNode)
             return []
         }
-        guard let source = ScreenSources.source(for: url) else {
-            reader.error("from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))", at: fromNode)
+        if files.files.isEmpty {
+            reader.error("from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
             return []
         }
-        let request = ScreenRequest(
-            url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-            root: root, paths: paths, images: imagePaths, limiter: limiter)
-        imports.inputs.append(url)
-        var imported: [ImportedScreen]
-        do {
-            let read = try source.screens(request)
-            if let unsupported = read.unsupported {
-                imports.unsupported.append(unsupported)
-                return []
+        var imported: [ImportedScreen] = []
+        for file in files.files {
+            let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
+            if let problem = paths.problem(with: url, written: file, root: root) {
+                reader.error("from: \(problem)", at: fromNode)
+                continue
             }
-            imports.notLinted += read.notLinted
-            imported = read.screens
-        } catch {
-            for diagnostic in error.diagnostics {
-                if let location = diagnostic.location {
-                    reader.error(diagnostic.message, at: location)
-                } else {
-                    reader.error("\(file): \(diagnostic.message)", at: fromNode)
+            guard let source = ScreenSources.source(for: url) else {
+                reader.error(
+                    "from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))", at: fromNode)
+                continue
+            }
+            let request = ScreenRequest(
+                url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
+                root: root, paths: paths, images: imagePaths, limiter: limiter)
+            imports.inputs.append(url)
+            do {
+                let read = try source.screens(request)
+                if let unsupported = read.unsupported {
+                    imports.unsupported.append(unsupported)
+                    continue
+                }
+                imports.notLinted += read.notLinted
+                let stem = url.deletingPathExtension().lastPathComponent
+                for var screen in read.screens {
+                    screen.file = request.displayPath
+                    if qualify {
+                        screen.selectors += screen.selectors.map { "\(stem)/\($0)" }
+                        screen.name = limiter.name("\(stem)/\(screen.name)")
+                    }
+                    imported.append(screen)
+                }
+            } catch {
+                for diagnostic in error.diagnostics {
+                    if let location = diagnostic.location {
+                        reader.error(diagnostic.message, at: location)
+                    } else {
+                        reader.error("\(file): \(diagnostic.message)", at: fromNode)
+                    }
                 }
             }
-            return []
         }
         if let scenesNode = value("scenes"), let items = reader.sequence(scenesNode, what: "scenes") {
             var chosen: [ImportedScreen] = []
@@ -230,16 +266,18 @@ private struct ManifestBuilder {
                 if matches.isEmpty {
                     let known = imported.map(\.name)
                     reader.error(
-                        "no scene \(MessageFormat.quote(wanted)) in \(file)\(Suggestion.didYouMean(wanted, among: known))", at: item)
+                        "no scene \(MessageFormat.quote(wanted)) in \(written)\(Suggestion.didYouMean(wanted, among: known))", at: item)
                 }
-                for match in matches where !chosen.contains(where: { $0.ibID == match.ibID }) { chosen.append(match) }
+                for match in matches where !chosen.contains(where: { $0.ibID == match.ibID && $0.file == match.file }) {
+                    chosen.append(match)
+                }
             }
             imported = chosen
         }
         if let nameNode = value("name"), let name = reader.string(nameNode, what: "screen name") {
             if imported.count != 1 {
                 reader.error(
-                    "name may be given only when the file gives one screen; \(file) gives \(imported.count) (choose one with scenes:)",
+                    "name may be given only when the file gives one screen; \(written) gives \(imported.count) (choose one with scenes:)",
                     at: nameNode)
             } else if name.isEmpty || name.count > limits.maxNameLength {
                 reader.error("a screen name must have 1 to \(limits.maxNameLength) characters", at: nameNode)
@@ -251,14 +289,14 @@ private struct ManifestBuilder {
         let size = value("size").flatMap { reader.numbers($0, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) }
         if let size, size.contains(where: { $0 <= 0 }) { reader.error("size must have a positive width and height", at: value("size")!) }
         let screenScale = value("scale").flatMap { reader.integer($0, what: "scale", in: 1...3) }
-        if let overridesNode = value("overrides") { applyOverrides(overridesNode, to: &imported, file: file, assets: assets) }
+        if let overridesNode = value("overrides") { applyOverrides(overridesNode, to: &imported, file: written, assets: assets) }
 
         var screens: [ScreenSpec] = []
         for screen in imported {
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
             if let size, size.allSatisfy({ $0 > 0 }) { spec.size = Size(width: size[0], height: size[1]) }
             spec.scale = screenScale ?? screen.scale
-            spec.importedFrom = request.displayPath
+            spec.importedFrom = screen.file
             spec.importedID = screen.ibID
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
@@ -283,8 +321,11 @@ private struct ManifestBuilder {
             let keys = viewKeys(pairs, assets: assets)
             var matched = 0
             for i in screens.indices {
+                // `FILESTEM/NAME` names a view of that file only.
+                let stem = URL(fileURLWithPath: screens[i].file).deletingPathExtension().lastPathComponent
+                let wanted = name.hasPrefix(stem + "/") ? String(name.dropFirst(stem.count + 1)) : name
                 ManifestBuilder.forEachView(&screens[i].views) { view in
-                    guard view.imported?.names.contains(name) == true else { return }
+                    guard view.imported?.names.contains(wanted) == true else { return }
                     keys.apply(to: &view)
                     matched += 1
                 }
