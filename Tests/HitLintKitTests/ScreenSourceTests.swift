@@ -90,7 +90,7 @@ final class ScreenSourceTests: XCTestCase {
             try ws.write("Deep.xib", xib)
             try ws.write("imports.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Deep.xib\n")
             let loader = ManifestLoader(limits: limits, knownRuleIDs: RuleRegistry.standard.ids)
-            for (name, line) in [("test.hitlint.yaml", 15), ("imports.hitlint.yaml", 12)] {
+            for (name, line) in [("test.hitlint.yaml", 15), ("imports.hitlint.yaml", 13)] {
                 XCTAssertThrowsError(try loader.load(path: ws.url(name).path), name) { error in
                     let diagnostic = (error as? InputError)?.diagnostics.first
                     XCTAssertEqual(diagnostic?.message, expected, name)

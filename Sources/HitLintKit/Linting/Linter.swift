@@ -98,7 +98,24 @@ public struct Linter: Sendable {
         }
         return LintReport(
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
-            notLinted: manifests.flatMap(\.notLinted), timings: total)
+            notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
+            timings: total)
+    }
+
+    /// The imported buttons and controls of a scene that are not targets, with why: hidden,
+    /// not interactive or transparent (themselves or through an ancestor), or disabled.
+    static func notTargets(_ scene: Scene) -> [NotLinted] {
+        scene.views.compactMap { view in
+            guard view.kind.isTappable, !view.isTarget, view.imported != nil else { return nil }
+            var why = view.hitSkipReason
+            var ancestor = view.parent
+            while why == nil, ancestor > 0 {
+                if let reason = scene.views[ancestor].hitSkipReason { why = "its superview \(scene.views[ancestor].quoted): \(reason)" }
+                ancestor = scene.views[ancestor].parent
+            }
+            if why == nil, !view.enabled { why = "disabled (enabled is false)" }
+            return NotLinted(location: view.location, id: view.id, reason: "not a target: \(why ?? "not hit-testable")")
+        }
     }
 
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
@@ -142,9 +159,11 @@ public struct Linter: Sendable {
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
-        return ScreenReport(
+        var report = ScreenReport(
             manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
+        report.notLinted = Linter.notTargets(scene)
+        return report
     }
 
     /// The findings of a changed copy of `original`'s screen, advice unsettled, for an advice

@@ -13,11 +13,15 @@ public struct ScreenReport: Sendable {
     public let findings: [Finding]
     /// The hit map PNG, when hit maps were asked for.
     public let hitMap: Data?
+    /// Imported buttons and controls of the screen that are not targets, with why.
+    package var notLinted: [NotLinted] = []
 
     /// The same screen with other findings (a baseline applied).
     package func with(findings: [Finding]) -> ScreenReport {
-        ScreenReport(
+        var copy = ScreenReport(
             manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
             findings: findings, hitMap: hitMap)
+        copy.notLinted = notLinted
+        return copy
     }
 }

@@ -5,7 +5,14 @@ import HitLintKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented starter manifest (hitlint.yaml) and configuration (.hitlint.yml, every rule with its defaults).")
+        abstract: "Write a manifest (hitlint.yaml) and a configuration (.hitlint.yml, every rule with its defaults).",
+        discussion: """
+            In a folder that holds an Xcode project, the manifest imports the storyboards, XIBs and asset
+            catalogs that the project's iOS targets build (read from project.pbxproj), and lists the
+            others in a comment with why; in a folder without a project, every storyboard, XIB and asset
+            catalog under it; in a folder without any, a commented starter manifest to fill in.
+            `hitlint lint` then runs with no further edit.
+            """)
 
     @Option(name: .long, help: ArgumentHelp("The folder to write into (default: the current folder).", valueName: "dir"))
     var directory: String = "."
@@ -13,7 +20,11 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         do throws(InputError) {
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            let files = [("hitlint.yaml", StarterManifest.yaml), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map {
+            let project = ProjectManifest(folder: URL(fileURLWithPath: directory, isDirectory: true))
+            let scan = project.scan()
+            for problem in scan.problems { Output.error("\(problem.description) (left out)") }
+            let manifest = scan.imported.isEmpty && scan.leftOut.isEmpty ? StarterManifest.yaml : project.text(scan)
+            let files = [("hitlint.yaml", manifest), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map {
                 (folder + $0.0, $0.1)
             }
             // Checked first so that nothing is written when anything is in the way (a dangling link too).
@@ -29,7 +40,9 @@ struct InitCommand: ParsableCommand {
                 try OutputFile.create(path, with: Array(text.utf8))
                 try Output.write("wrote \(path)\n")
             }
-            try Output.write("next: describe your screens in hitlint.yaml, then run `hitlint lint` (it reads .hitlint.yml)\n")
+            let next =
+                manifest == StarterManifest.yaml ? "describe your screens in hitlint.yaml, then run `hitlint lint`" : "run `hitlint lint`"
+            try Output.write("next: \(next) (it reads .hitlint.yml)\n")
         } catch {
             throw Output.fail(error)
         }

@@ -13,6 +13,10 @@ struct InterfaceBuilderReader {
     private var viewCount = 0
     /// Controls no screen of the file lints, with why.
     private(set) var notLinted: [NotLinted] = []
+    /// The elements read as views of some screen.
+    private var read = Set<Int>()
+    /// Roots not read as screens, with why.
+    private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
     private var symbolSizes: [String: Size] = [:]
 
@@ -110,17 +114,26 @@ struct InterfaceBuilderReader {
                             if let screen = screen(root: root, name: name, ibID: id, selectors: selectors, scale: scale) {
                                 screens.append(screen)
                             }
+                            screens += cellScreens(in: root, scene: name, scale: scale)
                         }
                     }
                 }
             }
         } else {
             for objects in tree.children(of: 0, named: "objects") {
-                for top in tree[objects].children where tree[top].name != "placeholder" && frame(of: top) != nil {
+                for top in tree[objects].children where tree[top].name != "placeholder" {
+                    // A top-level view, or a view controller's root view.
+                    let root =
+                        frame(of: top) != nil
+                        ? top : tree[top].children.first { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }
+                    guard let root else { continue }
                     let a = tree[top].attributes
                     let id = a["id"] ?? ""
                     let name = [a["userLabel"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                    if let screen = screen(root: top, name: name, ibID: id, selectors: [name, id], scale: scale) { screens.append(screen) }
+                    if let screen = screen(root: root, name: name, ibID: id, selectors: [name, id], scale: scale) {
+                        screens.append(screen)
+                    }
+                    screens += cellScreens(in: root, scene: name, scale: scale)
                 }
             }
         }
@@ -130,15 +143,75 @@ struct InterfaceBuilderReader {
         for i in screens.indices where counts[screens[i].name, default: 0] > 1 {
             screens[i].name = "\(screens[i].name) (\(screens[i].ibID))"
         }
-        if screens.isEmpty, diagnostics.isEmpty {
-            let what = isStoryboard ? "no view controller with a root view" : "no top-level view with a frame"
-            throw InputError(
-                Diagnostic(
-                    "the file gives no screen to lint (\(what)); remove it from the manifest or add one in Xcode",
-                    at: tree.location(of: 0)))
-        }
+        // A file may give no screen (a storyboard of navigation and hosting controllers): its
+        // controls, if any, are listed as not linted.
+        account()
         if let problem = request.limiter.screens(screens.count) { throw InputError(Diagnostic(problem, at: tree.location(of: 0))) }
         return screens
+    }
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    static let tableHeaderKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+
+    /// The screens of the cells (prototype and reusable cells, and table header and footer views)
+    /// below `root`: table and collection views lay them out in code, so each is linted on its
+    /// own, named `SCENE/CELLID` (its reuse identifier, else its user label, else its IB id), at
+    /// the size of its frame. A static table's cells are laid out in the table instead.
+    private mutating func cellScreens(in root: Int, scene: String, scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += tree[element].children.reversed()
+            let e = tree[element]
+            let isCell = Self.cellElements.contains(e.name) && !isStaticCell(element)
+            let isHeader = Self.tableHeaderKeys.contains(e.attributes["key"] ?? "") && tree[e.parent].name == "tableView"
+            guard element != root, isCell || isHeader, frame(of: element) != nil else { continue }
+            let a = e.attributes
+            let id = a["id"] ?? ""
+            let cell = [a["reuseIdentifier"], a["userLabel"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+            let name = "\(scene)/\(cell)"
+            if let screen = screen(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale) {
+                screens.append(screen)
+            }
+        }
+        return screens
+    }
+
+    /// Whether a cell is a static table's (laid out in its table, not on its own).
+    private func isStaticCell(_ element: Int) -> Bool {
+        var current = tree[element].parent
+        for _ in 0..<4 {
+            guard current >= 0, current < tree.elements.count else { return false }
+            if tree[current].name == "tableView" { return tree[current].attributes["dataMode"] == "static" }
+            current = tree[current].parent
+        }
+        return false
+    }
+
+    /// Lists every button and control element no screen read, with why (`notLinted`).
+    private mutating func account() {
+        for element in tree.elements.indices where tree[element].name == "button" || Self.controlElements.contains(tree[element].name) {
+            guard !read.contains(element) else { continue }
+            notLinted.append(
+                NotLinted(location: tree.location(of: element), id: tree[element].attributes["id"] ?? "", reason: whyNotRead(element)))
+        }
+    }
+
+    private func whyNotRead(_ element: Int) -> String {
+        if tree.child(of: element, named: "rect", key: "frame") == nil { return "it has no frame in the file" }
+        var current = tree[element].parent
+        for _ in 0..<512 {
+            guard current > 0, current < tree.elements.count else { break }
+            if let why = skippedRoots[current] { return why }
+            if ["tableView", "collectionView"].contains(tree[current].name) {
+                return "it is inside a table or collection view outside any cell, which lays it out in code"
+            }
+            if tree[current].attributes["key"] == "titleView" {
+                return "it is a navigation item's title view, which the navigation bar lays out"
+            }
+            current = tree[current].parent
+        }
+        return "it is not in a screen's view hierarchy (no view controller's root view or top-level view holds it)"
     }
 
     /// Scale for a `<device id>`: iPads and the 2x iPhones 2, every other retina iPhone 3.
@@ -185,8 +258,13 @@ struct InterfaceBuilderReader {
 
     private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> ImportedScreen? {
         guard let frame = frame(of: root) else { return nil }
-        guard frame.width > 0, frame.height > 0, frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide
-        else {
+        guard frame.width > 0, frame.height > 0 else {
+            // A cell or view sized in code (a height of 0 in the file): nothing to lint as stored.
+            skippedRoots[root] =
+                "its root view \(MessageFormat.quote(name)) is \(MessageFormat.size(frame.width, frame.height)) in the file: it is sized in code"
+            return nil
+        }
+        guard frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide else {
             error(
                 "the root view is \(MessageFormat.size(frame.width, frame.height)); a screen needs a positive size of at most \(MessageFormat.plain(request.limits.maxScreenSide)) pt (limits.maxScreenSide)",
                 at: root)
@@ -200,23 +278,42 @@ struct InterfaceBuilderReader {
             location: tree.location(of: root))
     }
 
+    /// Keys of the views a view holds besides its `<subviews>`, read like them and behind them: a
+    /// cell's or a visual effect view's content view.
+    static let contentKeys: Set<String> = ["contentView"]
+
     private mutating func subviews(of element: Int, depth: Int) -> [ViewSpec] {
-        // Table and collection views lay out their cells in code: their contents are skipped.
-        if ["tableView", "collectionView"].contains(tree[element].name) { return [] }
+        // Table and collection views lay out their cells in code: their cells become screens of
+        // their own (`cellScreens`), but a static table's cells are laid out as the file stores them.
+        if ["tableView", "collectionView"].contains(tree[element].name) {
+            guard tree[element].attributes["dataMode"] == "static" else { return [] }
+        }
+        var lists: [[Int]] = [tree[element].children.filter { Self.contentKeys.contains(tree[$0].attributes["key"] ?? "") }]
+        lists += tree.children(of: element, named: "subviews").map { tree[$0].children }
+        if tree[element].name == "tableView" {
+            for sections in tree.children(of: element, named: "sections") {
+                for section in tree.children(of: sections, named: "tableViewSection") {
+                    lists += tree.children(of: section, named: "cells").map { tree[$0].children }
+                }
+            }
+        }
         var views: [ViewSpec] = []
-        for list in tree.children(of: element, named: "subviews") {
+        for list in lists where !list.isEmpty {
             if let problem = request.limiter.depth(depth) {
-                error(problem, at: list)
+                error(problem, at: list[0])
                 return views
             }
-            for child in tree[list].children {
+            for child in list {
                 guard let frame = frame(of: child) else { continue }
                 viewCount += 1
                 if request.limiter.isOverViewLimit(viewCount) {
                     if let problem = request.limiter.views(viewCount) { error(problem, at: child) }
                     return views
                 }
-                if let view = view(child, frame: frame, depth: depth) { views.append(view) }
+                if let view = view(child, frame: frame, depth: depth) {
+                    views.append(view)
+                    read.insert(child)
+                }
             }
         }
         return views
@@ -232,10 +329,21 @@ struct InterfaceBuilderReader {
         return .view
     }
 
+    /// An element's IB id; a content view Xcode writes without one (a collection view cell's)
+    /// is named after its holder: `HOLDERID.contentView`.
+    private func ibID(_ element: Int) -> String? {
+        let a = tree[element].attributes
+        if let id = a["id"] { return id }
+        guard let key = a["key"], Self.contentKeys.contains(key), let holder = tree[tree[element].parent].attributes["id"] else {
+            return nil
+        }
+        return "\(holder).\(key)"
+    }
+
     private mutating func view(_ element: Int, frame: Rect, depth: Int) -> ViewSpec? {
         let a = tree[element].attributes
         let location = tree.location(of: element)
-        guard let id = a["id"], !id.isEmpty, id.count <= request.limits.maxNameLength,
+        guard let id = ibID(element), !id.isEmpty, id.count <= request.limits.maxNameLength,
             id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter)
         else {
             error(

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The manifest `hitlint init` writes for an app's repository: it imports the storyboards, XIBs
+/// and asset catalogs that the iOS targets of its Xcode projects build, and lists, commented
+/// out with why, the Interface Builder files of the folder no such target builds (tvOS and watchOS
+/// targets, tests, files no target copies). Without a project (a repository that generates it,
+/// with XcodeGen or Tuist) it imports every Interface Builder file and asset catalog of the folder.
+/// Dependency, build and test folders are not searched.
+package struct ProjectManifest: Sendable {
+    /// The folder `init` writes into, which paths are relative to.
+    package let folder: URL
+
+    package init(folder: URL) { self.folder = folder }
+
+    /// Folders never searched: dependencies, build products, version control.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "vendor", "node_modules", "build", "DerivedData", "third_party", "ThirdParty",
+    ]
+    static let testSuffixes = ["Tests", "Specs", "Fixtures", "Mocks"]
+
+    package struct Scan: Sendable {
+        /// The projects read, relative to the folder.
+        package var projects: [String] = []
+        package var imported: [String] = []
+        package var catalogs: [String] = []
+        /// Interface Builder files left out, with why.
+        package var leftOut: [(path: String, why: String)] = []
+        /// Projects that could not be read.
+        package var problems: [Diagnostic] = []
+    }
+
+    package func scan() -> Scan {
+        let files = Self.walk(folder)
+        var scan = Scan()
+        let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+        let interface = files.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) }
+        let catalogs = files.filter { $0.hasSuffix(".xcassets") }
+        guard !projects.isEmpty else {
+            (scan.imported, scan.catalogs) = (interface, catalogs)
+            return scan
+        }
+        var builtForIOS = Set<String>()
+        var builtElsewhere: [String: String] = [:]
+        for path in projects {
+            let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let root = projectFolder.isEmpty ? "" : projectFolder + "/"
+            do throws(InputError) {
+                let project = try XcodeProject.read(
+                    folder.appendingPathComponent(path),
+                    sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder))
+                scan.projects.append((path as NSString).deletingLastPathComponent)
+                for target in project.targets {
+                    for resource in target.resources {
+                        let full = XcodeProject.normalized(root + resource)
+                        if target.isIOS {
+                            builtForIOS.insert(full)
+                        } else if builtElsewhere[full] == nil {
+                            builtElsewhere[full] =
+                                target.isTest
+                                ? "built by the test target '\(target.name)'" : "built by the \(target.platform) target '\(target.name)'"
+                        }
+                    }
+                }
+            } catch {
+                scan.problems += error.diagnostics
+            }
+        }
+        for file in interface {
+            if builtForIOS.contains(file) {
+                scan.imported.append(file)
+            } else {
+                scan.leftOut.append((file, builtElsewhere[file] ?? "no iOS target of the projects builds it"))
+            }
+        }
+        scan.catalogs = catalogs.filter { builtForIOS.contains($0) }
+        return scan
+    }
+
+    /// The manifest's text.
+    package func text(_ scan: Scan) -> String {
+        let source =
+            scan.projects.isEmpty
+            ? "every storyboard, XIB and asset catalog of this folder (it holds no Xcode project)"
+            : "the storyboards, XIBs and asset catalogs that the iOS targets of \(scan.projects.joined(separator: ", ")) build"
+        var out = """
+            # hitlint manifest, written by `hitlint init`: it imports \(source).
+            # Run `hitlint lint`. Reference: docs/manifest.md and docs/interface-builder.md in hitlint's repository.
+            version: 1
+            scale: 3                  # for files that name no device
+
+            """
+        if !scan.catalogs.isEmpty {
+            out += "assets:\n" + scan.catalogs.map { "  - \(Self.quoted($0))\n" }.joined()
+        }
+        out += "screens:\n"
+        out += scan.imported.map { "  - from: \(Self.quoted($0))\n" }.joined()
+        if scan.imported.isEmpty { out += "  []\n" }
+        if !scan.leftOut.isEmpty {
+            out += "\n# Not imported:\n"
+            for (path, why) in scan.leftOut { out += "#  - from: \(Self.quoted(path))    # \(Self.comment(why))\n" }
+        }
+        return out
+    }
+
+    /// A YAML double-quoted string: every character YAML would not keep as it is escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for a comment: on one line.
+    static func comment(_ text: String) -> String {
+        String(
+            text.unicodeScalars.map {
+                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : Character($0)
+            })
+    }
+
+    /// Every file below `folder` (and asset catalogs as wholes), relative to it, sorted; skipped
+    /// folders are not entered and links are not followed.
+    static func walk(_ folder: URL) -> [String] {
+        var found: [String] = []
+        var pending: [String] = [""]
+        var entries = 0
+        while let relative = pending.popLast(), entries < 500_000 {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
+            entries += names.count
+            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(url.appendingPathComponent(name).path, &status) == 0 else { continue }
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    found.append(path)
+                    continue
+                }
+                if name.hasSuffix(".xcassets") {
+                    found.append(path)
+                } else if name.hasSuffix(".xcodeproj") {
+                    if FileManager.default.fileExists(atPath: url.appendingPathComponent(name + "/project.pbxproj").path) {
+                        found.append(path + "/project.pbxproj")
+                    }
+                } else if !testSuffixes.contains(where: { name.hasSuffix($0) }) {
+                    pending.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
