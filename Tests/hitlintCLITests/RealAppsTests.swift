@@ -31,6 +31,9 @@ final class RealAppsTests: XCTestCase {
             XCTAssertTrue([0, 1].contains(lint.status), "\(app): exit \(lint.status): \(lint.stderr.prefix(1000))")
             let findings = report["findings"] as? [[String: Any]] ?? []
             XCTAssertEqual(findings.filter { $0["rule"] as? String == "input-error" }.count, 0, "\(app): \(lint.stderr.prefix(1000))")
+            // Messages name files as the user gave them, never by the machine's absolute path.
+            let absolute = findings.compactMap { $0["message"] as? String }.filter { $0.contains(folder.deletingLastPathComponent().path) }
+            XCTAssertEqual(absolute, [], app)
 
             // Count the control elements of every file the manifest imports, in its XML.
             let manifest = try String(contentsOf: folder.appendingPathComponent("hitlint.yaml"), encoding: .utf8)

@@ -3,6 +3,15 @@ import Foundation
 /// Paths relative to a folder, so that files written by hitlint (baselines) survive a move of
 /// the checkout.
 enum PathRelation {
+    /// How messages name a file hitlint read for `besides` (a manifest, as the user gave it): by
+    /// the path from that file's folder as given, never by the machine's absolute path unless the
+    /// user gave an absolute path.
+    static func display(_ url: URL, besides file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        let relative = relative(url.path, to: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true))
+        return folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+    }
+
     /// `file` relative to `folder`, with `..` where needed; both resolved against the current folder.
     static func relative(_ file: String, to folder: URL) -> String {
         let target = URL(fileURLWithPath: file).standardizedFileURL.pathComponents

@@ -153,6 +153,11 @@ package struct ImageReference: Sendable, Hashable {
     package var unresolved: String? = nil
     /// An SF Symbol (no file): drawn fully opaque over this size in points.
     package var symbolSize: Size? = nil
+    /// A vector image (PDF or SVG): drawn fully opaque over the size it declares, in points (an
+    /// approximation: hitlint renders no vector image).
+    package var vectorSize: Size? = nil
+    /// Drawn as an opaque rectangle of a stated size rather than from pixels.
+    package var drawnSize: Size? { symbolSize ?? vectorSize }
     /// Where the path is written.
     package var location: SourceLocation
     /// The lint root (canonical) the file that is opened must lie in; nil when it may be anywhere.

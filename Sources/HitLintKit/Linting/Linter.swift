@@ -79,12 +79,13 @@ public struct Linter: Sendable {
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
         let timings = Locked(PhaseTimings())
-        let screens = Parallel.map(work.count, jobs: options.jobs) { n in
+        let linted = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
             let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
             timings.withLock { $0.merge(screenTimings) }
             return report
         }
+        let screens = Linter.oncePerValue(linted, registry: options.registry)
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
@@ -100,6 +101,37 @@ public struct Linter: Sendable {
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
             notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
             timings: total)
+    }
+
+    /// The findings of rules reported once per value of an evidence figure (`oncePer`): in each
+    /// manifest, the first in report order stays, annotated with how many views share the value,
+    /// and the others go.
+    static func oncePerValue(_ screens: [ScreenReport], registry: RuleRegistry) -> [ScreenReport] {
+        var keys: [String: String] = [:]
+        for rule in registry.rules { if let figure = rule.description.oncePer { keys[rule.identifier] = figure } }
+        guard !keys.isEmpty else { return screens }
+        let key = { (manifest: String, finding: Finding) -> String? in
+            guard let figure = keys[finding.rule], let value = finding.evidence.figure(figure) else { return nil }
+            return "\(manifest)\u{0}\(finding.rule)\u{0}\(value)"
+        }
+        var counts: [String: Int] = [:]
+        var first: [String: Finding] = [:]
+        for screen in screens {
+            for finding in screen.findings {
+                guard let k = key(screen.manifest, finding) else { continue }
+                counts[k, default: 0] += 1
+                if first[k].map({ Finding.reportOrder(finding, $0) }) ?? true { first[k] = finding }
+            }
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return screens }
+        return screens.map { screen in
+            screen.with(
+                findings: screen.findings.compactMap { finding in
+                    guard let k = key(screen.manifest, finding), let count = counts[k] else { return finding }
+                    guard count > 1 else { return finding }
+                    return first[k] == finding ? finding.annotated("(\(count) views share it)") : nil
+                })
+        }
     }
 
     /// The imported buttons and controls of a scene that are not targets, with why: hidden,
@@ -252,6 +284,7 @@ public struct Linter: Sendable {
             {
                 report.coveredBy = views[cover].id
             }
+            report.approximate = [view.image, view.background].contains { $0?.reference.vectorSize != nil }
             return report
         }
     }

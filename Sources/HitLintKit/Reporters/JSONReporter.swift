@@ -108,6 +108,11 @@ package struct JSONReporter: Reporter {
         out.string(view.kind.rawValue)
         out.key("target")
         out.bool(view.isTarget)
+        // A vector image drawn as an opaque rectangle of its declared size (docs/interface-builder.md).
+        if view.approximate {
+            out.key("approximate")
+            out.bool(true)
+        }
         if let m = view.metrics {
             out.key("frameArea")
             out.number(JSONValue.round(m.frameArea, 2))

@@ -19,5 +19,7 @@ public struct ViewReport: Sendable {
     /// For a target seen nowhere that still draws: the view seen over its hit area (nil: none,
     /// or not such a target).
     package var coveredBy: String? = nil
+    /// It draws a vector image, which hitlint draws as an opaque rectangle of its declared size.
+    package var approximate = false
     public var isTarget: Bool { metrics != nil }
 }

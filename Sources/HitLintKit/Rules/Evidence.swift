@@ -76,6 +76,12 @@ package struct Evidence: Sendable, Hashable {
 
     /// What tells two findings of one rule on one view apart: the view taking the taps, else the image.
     package var detail: String { taker ?? image ?? "" }
+
+    /// The value of the figure `name`, as text (`oncePer` groups findings by it).
+    package func figure(_ name: String) -> String? {
+        for case .figure(let key, let value) in fields where key == name { return "\(value)" }
+        return nil
+    }
 }
 
 /// A finding's figure of badness: its value as reports show it (rounded to `places`) and which

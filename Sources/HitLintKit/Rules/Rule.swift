@@ -45,13 +45,18 @@ package struct RuleDescription: Sendable {
     /// Rules whose finding on a view makes this rule's finding on it redundant: when one of them
     /// reports the view, this one does not (`tap-accuracy` defers to `too-small`).
     package let deferredTo: [any Rule.Type]
+    /// The evidence figure by whose value findings are reported once per manifest (`unknown-class`:
+    /// once per class): the first in report order stays, saying how many views share it.
+    package let oncePer: String?
 
     package init(
         id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], examples: RuleExamples, configurable: Bool = true
+        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], oncePer: String? = nil, examples: RuleExamples,
+        configurable: Bool = true
     ) {
         self.configurable = configurable
         self.deferredTo = deferredTo
+        self.oncePer = oncePer
         self.id = id
         self.name = name
         self.summary = summary

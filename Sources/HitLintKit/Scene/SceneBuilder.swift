@@ -87,8 +87,10 @@ package struct SceneBuilder: Sendable {
             state.problems.append(ImageProblem(view: view, reference: reference, error: ImageError(why)))
             return nil
         }
-        if let size = reference.symbolSize {
-            // An SF Symbol has no file: one opaque texel stretched over its recorded size.
+        if let stated = reference.drawnSize {
+            // An SF Symbol has no file, and a vector image is not rendered: one opaque texel
+            // stretched over the size stated (a vector that states none fills the bounds).
+            let size = stated.width > 0 ? stated : Size(width: bounds.width, height: bounds.height)
             let local = drawRect(spec: spec, bounds: bounds, stretched: stretched, pointSize: size)
             return PlacedImage(
                 image: AlphaImage(width: 1, height: 1, alpha: [255], rgba: [128, 128, 128, 255]), reference: reference,

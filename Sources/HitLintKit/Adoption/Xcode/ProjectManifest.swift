@@ -22,6 +22,7 @@ package struct ProjectManifest: Sendable {
         /// The projects read, relative to the folder.
         package var projects: [String] = []
         package var imported: [String] = []
+        /// Asset catalogs, then folders of loose images: the manifest's `assets`.
         package var catalogs: [String] = []
         /// Interface Builder files left out, with why.
         package var leftOut: [(path: String, why: String)] = []
@@ -35,8 +36,14 @@ package struct ProjectManifest: Sendable {
         let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
         let interface = files.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) }
         let catalogs = files.filter { $0.hasSuffix(".xcassets") }
+        // Loose images: UIImage(named:) finds them in the app's bundle, where Xcode copies them
+        // flat, so each folder that holds one is searched after the catalogs.
+        let imageFolders = { (images: [String]) in
+            Array(Set(images.map { ($0 as NSString).deletingLastPathComponent })).sorted().map { $0.isEmpty ? "." : $0 }
+        }
+        let looseImages = files.filter { $0.lowercased().hasSuffix(".png") && !$0.contains(".xcassets/") }
         guard !projects.isEmpty else {
-            (scan.imported, scan.catalogs) = (interface, catalogs)
+            (scan.imported, scan.catalogs) = (interface, catalogs + imageFolders(looseImages))
             return scan
         }
         var builtForIOS = Set<String>()
@@ -72,7 +79,7 @@ package struct ProjectManifest: Sendable {
                 scan.leftOut.append((file, builtElsewhere[file] ?? "no iOS target of the projects builds it"))
             }
         }
-        scan.catalogs = catalogs.filter { builtForIOS.contains($0) }
+        scan.catalogs = catalogs.filter { builtForIOS.contains($0) } + imageFolders(looseImages.filter { builtForIOS.contains($0) })
         return scan
     }
 

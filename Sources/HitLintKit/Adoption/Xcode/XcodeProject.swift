@@ -12,7 +12,7 @@ struct XcodeProject: Sendable {
         let productType: String
         /// The SDK it builds with: `iphoneos`, `appletvos`, `watchos`, `macosx`.
         let platform: String
-        /// Storyboards, XIBs and asset catalogs it builds.
+        /// Storyboards, XIBs, asset catalogs and loose images it builds.
         let resources: Set<String>
 
         var isTest: Bool { productType.contains("test") }
@@ -80,7 +80,7 @@ struct XcodeProject: Sendable {
                     resources.insert(folder.isEmpty ? file : folder + "/" + file)
                 }
             }
-            let resourcesWanted = resources.filter { InputFiles.isImported($0) || $0.hasSuffix(".xcassets") }
+            let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
             targets.append(
                 Target(
                     name: target["name"]?.string ?? targetID, productType: target["productType"]?.string ?? "",
@@ -99,8 +99,13 @@ struct XcodeProject: Sendable {
         return nil
     }
 
+    /// `path` without `.` components, and with each `..` taking away the component before it.
     static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// Whether a membership exception names `file`; `/Localized/PATH` names a localized file

@@ -501,6 +501,8 @@ struct InterfaceBuilderReader {
     /// size `<resources>` records for it.
     private mutating func image(_ name: String?, system: Bool, at element: Int, symbols: inout [String]) -> ImageReference? {
         guard let name, !name.isEmpty else { return nil }
+        // `imageView:ID:image`: Interface Builder's placeholder for an image the app sets in code.
+        if name.hasSuffix(":image"), name.split(separator: ":").count == 3 { return nil }
         guard name.utf8.count <= request.limits.maxPathBytes else {
             error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
             return nil
@@ -533,5 +535,8 @@ extension ImageReference {
             url = chosen.url
             fileScale = chosen.scale
         }
+        // A vector image set is drawn at the size its file declares; one that declares none is
+        // drawn over its view's bounds (a size of 0 makes it fill them).
+        if VectorImageSize.isVector(url) { vectorSize = VectorImageSize.size(of: url) ?? Size(width: 0, height: 0) }
     }
 }

@@ -32,7 +32,7 @@ struct ImageErrorRule: Rule {
             let view = analysis.scene.views[problem.view]
             emit(
                 view,
-                "image '\(problem.reference.name)' of \(view.quoted) cannot be used: \(problem.error.message) (\(problem.reference.url.path))",
+                "image '\(problem.reference.name)' of \(view.quoted) cannot be used: \(problem.error.message) (\(PathRelation.display(problem.reference.url, besides: analysis.scene.manifest.path)))",
                 Evidence([.image(problem.reference.name), .figure("reason", .text(problem.error.message))]))
         }
     }

@@ -32,6 +32,8 @@ struct StaleFrameRule: Rule {
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             guard let mark = view.imported?.staleFrame else { continue }
+            // A stale frame matters where it moves a target: the view is one, or holds one.
+            guard analysis.scene.views[view.index..<view.subtreeEnd].contains(where: \.isTarget) else { continue }
             let fix =
                 mark == "misplaced"
                 ? "in Xcode, choose Editor > Resolve Auto Layout Issues > Update Frames for it"

@@ -10,9 +10,11 @@ struct UnknownClassRule: Rule {
             for any other class it checks a plain UIButton, whose whole rectangle responds.
             Fix: describe the class under `classes:` in the manifest, e.g. \
             `MyShapedButton: {hitTest: alpha, threshold: 0.1}`, or `MyButton: {}` for a class that \
-            hit-tests as UIButton does.
+            hit-tests as UIButton does. It is reported once per class and manifest, at the first button \
+            of the class, with the number of buttons that share it.
             """,
         defaultSeverity: .note,
+        oncePer: "class",
         examples: RuleExamples(
             triggering: .init(
                 subviews: """
