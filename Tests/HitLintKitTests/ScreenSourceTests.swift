@@ -172,4 +172,48 @@ final class ScreenSourceTests: XCTestCase {
             XCTAssertEqual(matched, expected, "\(glob) ~ \(path)")
         }
     }
+
+    /// A scroll view 200 pt tall whose content is 500 pt: the button at y 400 of the content is
+    /// scrolled into view, so it is a target of the content's own screen, not unclickable.
+    func testScrollContentBeyondTheBoundsIsLintedAsAScreenOfItsSize() throws {
+        try withWorkspace { ws in
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" userLabel="Form">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                            <subviews>
+                                <scrollView contentMode="scaleToFill" id="scroll" userLabel="List">
+                                    <rect key="frame" x="0.0" y="50" width="300" height="200"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="500"/>
+                                            <subviews>
+                                                <button contentMode="scaleToFill" id="top" userLabel="Top">
+                                                    <rect key="frame" x="20" y="20" width="100" height="50"/>
+                                                </button>
+                                                <button contentMode="scaleToFill" id="below" userLabel="Below">
+                                                    <rect key="frame" x="20" y="400" width="100" height="50"/>
+                                                </button>
+                                            </subviews>
+                                        </view>
+                                    </subviews>
+                                </scrollView>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
+            try ws.write("Form.xib", xib)
+            let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Form.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
+            XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"])
+            XCTAssertEqual(report.screens.map(\.size), [Size(width: 300, height: 300), Size(width: 300, height: 500)])
+            let below = try XCTUnwrap(report.screens[1].views.first { $0.id == "below" })
+            XCTAssertEqual(below.metrics?.hitBounds, Rect(x: 20, y: 400, width: 100, height: 50))
+            XCTAssertEqual(report.findings.filter { $0.rule == UnclickableRule.identifier }.map(\.view), [])
+            XCTAssertEqual(report.notLinted.map(\.id), [])
+        }
+    }
 }

@@ -15,6 +15,8 @@ struct InterfaceBuilderReader {
     private(set) var notLinted: [NotLinted] = []
     /// The elements read as views of some screen.
     private var read = Set<Int>()
+    /// Scroll views of the screen being read whose content becomes a screen of its own.
+    private var scrolling: [(element: Int, size: Size)] = []
     /// Roots not read as screens, with why.
     private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
@@ -111,9 +113,7 @@ struct InterfaceBuilderReader {
                                 [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
                             let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
                                 .compactMap { $0 }
-                            if let screen = screen(root: root, name: name, ibID: id, selectors: selectors, scale: scale) {
-                                screens.append(screen)
-                            }
+                            screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
                             screens += cellScreens(in: root, scene: name, scale: scale)
                         }
                     }
@@ -130,9 +130,7 @@ struct InterfaceBuilderReader {
                     let a = tree[top].attributes
                     let id = a["id"] ?? ""
                     let name = [a["userLabel"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                    if let screen = screen(root: root, name: name, ibID: id, selectors: [name, id], scale: scale) {
-                        screens.append(screen)
-                    }
+                    screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale)
                     screens += cellScreens(in: root, scene: name, scale: scale)
                 }
             }
@@ -170,9 +168,7 @@ struct InterfaceBuilderReader {
             let id = a["id"] ?? ""
             let cell = [a["reuseIdentifier"], a["userLabel"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
             let name = "\(scene)/\(cell)"
-            if let screen = screen(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale) {
-                screens.append(screen)
-            }
+            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale)
         }
         return screens
     }
@@ -256,8 +252,52 @@ struct InterfaceBuilderReader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> ImportedScreen? {
-        guard let frame = frame(of: root) else { return nil }
+    /// The screen of `root`, and after it the screens of the scroll views in it whose content
+    /// reaches past their bounds (`scrollContent`).
+    private mutating func screens(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        // A root that is itself a scroll view is linted over its content.
+        let rootSize = frame(of: root).flatMap { scrollContent(root, bounds: $0) }
+        var pending = [(root: root, name: name, ibID: ibID, selectors: selectors, size: rootSize)]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            scrolling = []
+            if let screen = screen(
+                root: next.root, name: next.name, ibID: next.ibID, selectors: next.selectors, scale: scale, size: next.size)
+            {
+                screens.append(screen)
+            }
+            for (element, size) in scrolling where screens.count + pending.count < request.limits.maxScreens {
+                let a = tree[element].attributes
+                let label = [a["userLabel"], a["accessibilityIdentifier"]].compactMap { $0 }.first { !$0.isEmpty } ?? a["id"] ?? ""
+                let scrollName = "\(next.name)/\(label)"
+                pending.append((element, scrollName, a["id"] ?? "", [scrollName, label], size))
+            }
+        }
+        return screens
+    }
+
+    /// The size of a scroll view's content, when its subviews reach past its bounds: they can be
+    /// scrolled into view, so they are linted as a screen of that size rather than clipped
+    /// (docs/interface-builder.md, "Scroll views"). Nil when the content fits.
+    private mutating func scrollContent(_ element: Int, bounds: Rect) -> Size? {
+        guard tree[element].name == "scrollView" else { return nil }
+        var extent = Size(width: bounds.width, height: bounds.height)
+        for list in tree.children(of: element, named: "subviews") {
+            for child in tree[list].children {
+                guard let frame = frame(of: child) else { continue }
+                extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
+            }
+        }
+        let grows = extent.width > bounds.width + 0.5 || extent.height > bounds.height + 0.5
+        return grows && extent.width <= request.limits.maxScreenSide && extent.height <= request.limits.maxScreenSide ? extent : nil
+    }
+
+    private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?, size: Size? = nil)
+        -> ImportedScreen?
+    {
+        guard var frame = frame(of: root) else { return nil }
+        if let size { (frame.width, frame.height) = (size.width, size.height) }
         guard frame.width > 0, frame.height > 0 else {
             // A cell or view sized in code (a height of 0 in the file): nothing to lint as stored.
             skippedRoots[root] =
@@ -271,7 +311,7 @@ struct InterfaceBuilderReader {
             return nil
         }
         viewCount = 0
-        let views = subviews(of: root, depth: 1)
+        let views = subviews(of: root, depth: 1, scrolledAs: size != nil)
         return ImportedScreen(
             name: request.limiter.name(name), ibID: ibID, selectors: selectors,
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
@@ -282,7 +322,12 @@ struct InterfaceBuilderReader {
     /// cell's or a visual effect view's content view.
     static let contentKeys: Set<String> = ["contentView"]
 
-    private mutating func subviews(of element: Int, depth: Int) -> [ViewSpec] {
+    /// `scrolledAs`: `element` is the root of its own scroll content screen, so its content is read.
+    private mutating func subviews(of element: Int, depth: Int, scrolledAs: Bool = false) -> [ViewSpec] {
+        if !scrolledAs, let frame = frame(of: element), let content = scrollContent(element, bounds: frame) {
+            scrolling.append((element, content))
+            return []
+        }
         // Table and collection views lay out their cells in code: their cells become screens of
         // their own (`cellScreens`), but a static table's cells are laid out as the file stores them.
         if ["tableView", "collectionView"].contains(tree[element].name) {
