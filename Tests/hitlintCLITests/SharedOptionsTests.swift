@@ -75,4 +75,21 @@ final class SharedOptionsTests: XCTestCase {
         XCTAssertEqual(problem, "small.hitlint.yaml:9:9: error: the screen has more than 1 views (limits.maxViewsPerScreen)")
         XCTAssertTrue(probe.stderr.contains(problem ?? "-"), "probe: \(probe.stderr)\nlint: \(lint.stderr)")
     }
+
+    /// `.hitlint.yml` is found from the linted path upward, not from the current folder: linting
+    /// `app` from its parent uses `app/.hitlint.yml`, which turns too-small off.
+    func testTheConfigurationIsFoundFromTheLintedPath() throws {
+        let parent = try temporaryFolder()
+        let folder = parent.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+            .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["lint", "app"], in: parent).status, 1)
+        try "rules:\n  too-small:\n    severity: off\n".write(
+            to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        let result = try run(["lint", "app"], in: parent)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(try run(["lint", "app/small.hitlint.yaml"], in: parent).status, 0)
+        XCTAssertEqual(try run(["probe", "app/small.hitlint.yaml", "5,5"], in: parent).status, 0)
+    }
 }

@@ -28,15 +28,30 @@ package struct CommandSettings: Sendable {
     }
 
     /// The configuration to run with, and the problems of a file that could not be read (the
-    /// built-in defaults are used then).
-    package func configuration() -> (LintConfiguration, [Diagnostic]) {
+    /// built-in defaults are used then). Without `--config`, `.hitlint.yml` is looked for from
+    /// the folder of the first linted path upward to the repository's root, as SwiftLint does,
+    /// whatever the current folder (with `--changed`, from the current folder).
+    package func configuration(for paths: [String] = []) -> (LintConfiguration, [Diagnostic]) {
         let builtIn = LintConfiguration.builtIn(registry: registry)
-        guard let path = configurationPath ?? ConfigurationLoader.discover() else { return (builtIn, []) }
+        guard let path = configurationPath ?? ConfigurationLoader.discover(from: Self.searchFolder(paths, changed: changed)) else {
+            return (builtIn, [])
+        }
         do throws(InputError) {
             return (try ConfigurationLoader(registry: registry).load(path: path), [])
         } catch {
             return (builtIn, error.diagnostics)
         }
+    }
+
+    /// Where the configuration is looked for: the first path's folder (the path itself when it is
+    /// a folder), else the current one.
+    static func searchFolder(_ paths: [String], changed: Bool) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        guard !changed, let first = paths.first else { return cwd }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder)
+        let folder = exists && isFolder.boolValue ? first : (first as NSString).deletingLastPathComponent
+        return folder.isEmpty ? cwd : folder
     }
 
     /// Lint options for `configuration`, with the lint root and path policy.

@@ -11,7 +11,7 @@ package struct FixRun: Sendable {
     package init() {}
 
     package func run(to output: some CommandOutput) throws(InputError) {
-        let (configuration, problems) = settings.configuration()
+        let (configuration, problems) = settings.configuration(for: paths)
         if !problems.isEmpty { throw InputError(problems) }
         let options = settings.options(configuration)
         let (manifests, found) = settings.manifests(for: paths, configuration, loader: options.loader)

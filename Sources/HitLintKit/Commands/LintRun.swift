@@ -36,7 +36,7 @@ package struct LintRun: Sendable {
     /// Lints and writes the reports; nil when `--changed` found nothing to lint.
     package func run(to output: some CommandOutput) throws(InputError) -> LintReport? {
         let registry = settings.registry
-        var (configuration, problems) = settings.configuration()
+        var (configuration, problems) = settings.configuration(for: paths)
         var options = settings.options(configuration)
         options.scale = scale
         options.state = state

@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
             // Files must stay inside the lint root: --root, the configuration's, else the current folder.
             var settings = input.settings()
             settings.defaultRoot = "."
-            let (configuration, problems) = settings.configuration()
+            let (configuration, problems) = settings.configuration(for: files)
             if !problems.isEmpty { throw InputError(problems) }
             let options = settings.options(configuration)
             let importer = ManifestImporter(loader: options.loader, images: ImageStore())

@@ -37,7 +37,7 @@ struct ProbeCommand: ParsableCommand {
     func run() throws {
         do {
             let settings = input.settings()
-            let (configuration, problems) = settings.configuration()
+            let (configuration, problems) = settings.configuration(for: [manifest])
             if !problems.isEmpty { throw InputError(problems) }
             let options = settings.options(configuration)
             let loaded = try options.loader.load(path: manifest)
