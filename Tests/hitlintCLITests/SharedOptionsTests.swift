@@ -92,4 +92,18 @@ final class SharedOptionsTests: XCTestCase {
         XCTAssertEqual(try run(["lint", "app/small.hitlint.yaml"], in: parent).status, 0)
         XCTAssertEqual(try run(["probe", "app/small.hitlint.yaml", "5,5"], in: parent).status, 0)
     }
+
+    /// A storyboard named on the command line is linted as if a manifest imported it, with the
+    /// asset catalogs of its folder tree: the example's images resolve (no image-error), and the
+    /// close button, which the example's manifest enlarges, is too small without it.
+    func testAStoryboardIsLintedDirectly() throws {
+        let result = try run(["lint", "--format", "json", "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        XCTAssertEqual(findings.filter { $0["rule"] as? String == "image-error" }.count, 0)
+        let closeButton = findings.first { $0["view"] as? String == "Cls-BT-001" && $0["rule"] as? String == "too-small" }
+        XCTAssertEqual(closeButton?["file"] as? String, "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard")
+        XCTAssertEqual(closeButton?["line"] as? Int, 46)
+    }
 }

@@ -22,7 +22,7 @@ struct InputSettings: Sendable {
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.
 enum InputReaders {
-    static let all: [any InputReader] = [YAMLManifestReader()]
+    static let all: [any InputReader] = [InterfaceBuilderFileReader(), YAMLManifestReader()]
 
     static func reader(for path: String) -> (any InputReader)? {
         let name = URL(fileURLWithPath: path).lastPathComponent

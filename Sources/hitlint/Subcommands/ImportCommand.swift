@@ -42,7 +42,7 @@ struct ImportCommand: ParsableCommand {
             let options = settings.options(configuration)
             let importer = ManifestImporter(loader: options.loader, images: ImageStore())
             let text = try importer.manifest(
-                importing: files, assets: assets.isEmpty ? ImportCommand.nearbyAssets(of: files) : assets,
+                importing: files, assets: assets.isEmpty ? NearbyAssets.of(files) : assets,
                 scale: scale, folder: folder.standardizedFileURL)
             if let output {
                 try OutputFile.replace(output, with: Array(text.utf8))
@@ -53,25 +53,5 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw Output.fail(error)
         }
-    }
-
-    /// The asset catalogs beside each file and in its parent folder, then those folders: where
-    /// Xcode projects keep them (App/Base.lproj/Main.storyboard, App/Assets.xcassets).
-    static func nearbyAssets(of files: [String]) -> [String] {
-        var catalogs: [String] = []
-        var folders: [String] = []
-        for file in files {
-            let here = (file as NSString).deletingLastPathComponent
-            for folder in [here, (here as NSString).deletingLastPathComponent] {
-                let path = folder.isEmpty ? "." : folder
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                for entry in entries.sorted() where entry.hasSuffix(".xcassets") {
-                    let catalog = (path as NSString).appendingPathComponent(entry)
-                    if !catalogs.contains(catalog) { catalogs.append(catalog) }
-                }
-                if !folders.contains(path) { folders.append(path) }
-            }
-        }
-        return catalogs + folders
     }
 }
