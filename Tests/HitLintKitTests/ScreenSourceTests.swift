@@ -216,4 +216,58 @@ final class ScreenSourceTests: XCTestCase {
             XCTAssertEqual(report.notLinted.map(\.id), [])
         }
     }
+
+    /// Views are named as a person reads the screen: a title overrides a view, a name that fits
+    /// two views is an error listing their IB ids, a stopped spinner is hidden, and a XIB's root
+    /// view with no label or class is named after its file.
+    func testNamesTitlesSpinnersAndAmbiguousOverrides() throws {
+        try withWorkspace { ws in
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="iN0-l3-epB">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                            <subviews>
+                                <button contentMode="scaleToFill" id="can-ce-l01">
+                                    <rect key="frame" x="10" y="10" width="80" height="30"/>
+                                    <state key="normal" title="Cancel"/>
+                                </button>
+                                <button contentMode="scaleToFill" id="don-e0-001">
+                                    <rect key="frame" x="100" y="10" width="80" height="30"/>
+                                    <state key="normal" title="Done"/>
+                                </button>
+                                <button contentMode="scaleToFill" id="don-e0-002">
+                                    <rect key="frame" x="200" y="10" width="80" height="30"/>
+                                    <state key="normal" title="Done"/>
+                                </button>
+                                <activityIndicatorView contentMode="scaleToFill" style="medium" id="spi-nn-er1">
+                                    <rect key="frame" x="10" y="100" width="20" height="20"/>
+                                </activityIndicatorView>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
+            try ws.write("Sheet.xib", xib)
+            try ws.write(
+                "test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Cancel: {enlarge: 7}\n")
+            let loaded = try ws.load()
+            XCTAssertEqual(loaded.screens.map(\.name), ["Sheet"])
+            let views = loaded.screens[0].views
+            XCTAssertEqual(views.map(\.label), ["Cancel", "Done", "Done", nil])
+            XCTAssertEqual(views[0].enlarge.top, 7)
+            XCTAssertEqual(views.map(\.hidden), [false, false, false, true])
+
+            try ws.write(
+                "test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Done: {enlarge: 7}\n")
+            XCTAssertThrowsError(try ws.load()) { error in
+                let diagnostic = (error as? InputError)?.diagnostics.first
+                XCTAssertEqual(diagnostic?.location?.line, 6)
+                XCTAssertEqual(
+                    diagnostic?.message,
+                    "'Done' names 2 views of Sheet.xib (IB ids don-e0-001, don-e0-002); write the IB id of the one to change")
+            }
+        }
+    }
 }

@@ -319,13 +319,30 @@ private struct ManifestBuilder {
                     value, what: "the override of \(MessageFormat.quote(name))", keys: YAMLManifestReader.propertyKeys)
             else { continue }
             let keys = viewKeys(pairs, assets: assets)
+            // `FILESTEM/NAME` names a view of that file only.
+            let wanted = { (screen: ImportedScreen) -> String in
+                let stem = URL(fileURLWithPath: screen.file).deletingPathExtension().lastPathComponent
+                return name.hasPrefix(stem + "/") ? String(name.dropFirst(stem.count + 1)) : name
+            }
+            // A name that is not an IB id and fits views of several IB ids is ambiguous.
+            var ids: [String] = []
+            for i in screens.indices {
+                let target = wanted(screens[i])
+                ManifestBuilder.forEachView(&screens[i].views) { view in
+                    if view.imported?.names.contains(target) == true, !ids.contains(view.id) { ids.append(view.id) }
+                }
+            }
+            if ids.count > 1, !ids.contains(name) {
+                reader.error(
+                    "\(MessageFormat.quote(name)) names \(ids.count) views of \(file) (IB ids \(ids.prefix(10).joined(separator: ", "))); write the IB id of the one to change",
+                    at: keyNode)
+                continue
+            }
             var matched = 0
             for i in screens.indices {
-                // `FILESTEM/NAME` names a view of that file only.
-                let stem = URL(fileURLWithPath: screens[i].file).deletingPathExtension().lastPathComponent
-                let wanted = name.hasPrefix(stem + "/") ? String(name.dropFirst(stem.count + 1)) : name
+                let target = wanted(screens[i])
                 ManifestBuilder.forEachView(&screens[i].views) { view in
-                    guard view.imported?.names.contains(wanted) == true else { return }
+                    guard view.imported?.names.contains(target) == true else { return }
                     keys.apply(to: &view)
                     matched += 1
                 }
@@ -334,7 +351,7 @@ private struct ManifestBuilder {
                 var known: [String] = []
                 for screen in screens { ManifestBuilder.collectNames(screen.views, into: &known) }
                 reader.error(
-                    "no view of \(file) is called \(MessageFormat.quote(name)) (by IB id, userLabel or accessibility identifier)\(Suggestion.didYouMean(name, among: known))",
+                    "no view of \(file) is called \(MessageFormat.quote(name)) (by IB id, user label, accessibility identifier or label, title or image name)\(Suggestion.didYouMean(name, among: known))",
                     at: keyNode)
             }
         }

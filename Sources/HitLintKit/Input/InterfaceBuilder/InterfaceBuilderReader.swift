@@ -129,7 +129,9 @@ struct InterfaceBuilderReader {
                     guard let root else { continue }
                     let a = tree[top].attributes
                     let id = a["id"] ?? ""
-                    let name = [a["userLabel"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                    // Without a label or class, a XIB's view is named after its file.
+                    let stem = request.url.deletingPathExtension().lastPathComponent
+                    let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
                     screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale)
                     screens += cellScreens(in: root, scene: name, scale: scale)
                 }
@@ -398,7 +400,9 @@ struct InterfaceBuilderReader {
         }
         let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
         var keys = ViewKeys(kind: kind)
-        keys.hidden = a["hidden"] == "YES"
+        // A spinner that hides when stopped (UIKit's default) and is not animating is hidden.
+        let stoppedSpinner = tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
+        keys.hidden = a["hidden"] == "YES" || stoppedSpinner
         if let text = a["alpha"] {
             if let value = Double(text), value.isFinite, value >= 0, value <= 1 {
                 keys.alpha = value
@@ -432,7 +436,9 @@ struct InterfaceBuilderReader {
                 let system = s["catalog"] == "system"
                 keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols)
                 keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
-                title = s["title"]
+                title =
+                    s["title"]
+                    ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
                 // The other states' images; what a state leaves out is the normal state's.
                 for other in tree[element].children where tree[other].name == "state" {
                     guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
@@ -478,11 +484,15 @@ struct InterfaceBuilderReader {
         let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
         let userLabel = a["userLabel"]
         let identifier = accessibility?["identifier"]
-        view.label = [userLabel, identifier, title, imageName].compactMap { $0 }.first { !$0.isEmpty }.map { String($0.prefix(60)) }
+        // Messages name a view as a person reads the screen: its user label, accessibility
+        // identifier or label, title or text, image name; the IB id only when it has none.
+        let names = [userLabel, identifier, accessibility?["label"], title, imageName].compactMap { $0 }.filter { !$0.isEmpty }
+        view.label = names.first.map { String($0.prefix(60)) }
         let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
+        var overrideNames = [id]
+        for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
         view.imported = ImportedFacts(
-            customClass: customClass, staleFrame: stale, unknownClass: unknownClass,
-            names: [id, userLabel, identifier].compactMap { $0 }, symbols: symbols)
+            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
         return view
     }
 
