@@ -4,6 +4,7 @@ import Foundation
 //   hitlint-bench generate SIZE [--screens N] [--out DIR]
 //   hitlint-bench run SIZE [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]
 //   hitlint-bench interface-builder [--hitlint PATH] [--work DIR] [--repeat K]
+//   hitlint-bench realapps [--hitlint PATH] [--work DIR] [--repeat K]    (../shared/realapps)
 // SIZE is small, medium or large. Build hitlint in release mode first (swift build -c release).
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -41,6 +42,15 @@ func lint(_ hitlint: String, corpus: URL, jobs: Int, repeats: Int) throws -> Pro
 
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "realapps" {
+        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+        let source = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+            .appendingPathComponent("shared/realapps")
+        try RealAppCorpus(source: source).run(
+            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+            repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+        return
+    }
     if arguments.first == "interface-builder" {
         let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
         try InterfaceBuilderCorpus().run(

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The real-app corpus: the eight apps of ../shared/realapps (their storyboards, XIBs, catalogs
+/// and Xcode projects), each initialised with `hitlint init` in a copy, then linted all at once
+/// in each format that costs something different: text, JSON, HTML (hit maps drawn into the
+/// page) and the PNG hit maps of `--hitmap-dir`. Prints the best wall time of each and the phases
+/// of the text run (`--timings`).
+struct RealAppCorpus {
+    let source: URL
+
+    func run(in work: URL, hitlint: String, repeats: Int) throws {
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            print("\(source.path) is absent: no real-app corpus")
+            return
+        }
+        let folder = work.appendingPathComponent("realapps")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var manifests: [String] = []
+        for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() where !app.hasSuffix(".md") {
+            let copy = folder.appendingPathComponent(app)
+            try FileManager.default.copyItem(at: source.appendingPathComponent(app), to: copy)
+            let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
+            guard initRun.status == 0 else { throw BenchError("hitlint init failed in \(app): \(initRun.stderr)") }
+            manifests.append(copy.appendingPathComponent("hitlint.yaml").path)
+        }
+        let maps = work.appendingPathComponent("realapps-hitmaps").path
+        let runs: [(String, [String])] = [
+            ("text", ["--format", "text", "--timings"]), ("json", ["--format", "json"]), ("html", ["--format", "html"]),
+            ("hit maps", ["--format", "text", "--hitmap-dir", maps]),
+        ]
+        var results: [(String, ProcessRun)] = []
+        for (name, arguments) in runs {
+            var best: ProcessRun?
+            for _ in 0..<repeats {
+                let run = try ProcessRun.run(hitlint, ["lint", "--jobs", "1"] + arguments + manifests)
+                guard run.status == 0 || run.status == 1 else {
+                    throw BenchError("hitlint lint (\(name)) failed (\(run.status)): \(run.stderr)")
+                }
+                if best == nil || run.seconds < best!.seconds { best = run }
+            }
+            results.append((name, best!))
+        }
+        let text = results[0].1.seconds
+        print("hitlint benchmark, real-app corpus: \(manifests.count) apps of ../shared/realapps, --jobs 1, best of \(repeats)")
+        for (name, run) in results {
+            print(
+                "  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", run.seconds)) s   \(String(format: "%.2f", run.seconds / text)) x text   peak RSS \(mb(run.peakRSSBytes))"
+            )
+        }
+        print("phases of the text run:")
+        print(results[0].1.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
+    }
+}
