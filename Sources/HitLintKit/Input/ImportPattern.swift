@@ -39,28 +39,12 @@ struct ImportPattern: Sendable {
     /// `base` matches, sorted.
     private func walk(base: String, in directory: URL, matching: (String) -> Bool) -> (files: [String], problem: String?) {
         let root = URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: directory)
-        var found: [String] = []
-        var pending: [String] = [""]
-        var entries = 0
-        while let folder = pending.popLast() {
-            let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-            entries += names.count
-            if entries > Self.maxEntries {
-                return ([], "\(MessageFormat.quote(written)) reaches more than \(Self.maxEntries) files and folders; name a smaller folder")
-            }
-            for name in names where !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                var status = stat()
-                guard lstat(url.appendingPathComponent(name).path, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    pending.append(relative)
-                } else if InputFiles.isImported(name), matching(relative) {
-                    found.append(base.isEmpty ? relative : base + "/" + relative)
-                }
-            }
+        let walked = FolderWalk(maxEntries: Self.maxEntries).entries(in: root)
+        if walked.truncated {
+            return ([], "\(MessageFormat.quote(written)) reaches more than \(Self.maxEntries) files and folders; name a smaller folder")
         }
-        return (found.sorted(), nil)
+        let found = walked.paths.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) && matching($0) }
+        return (found.map { base.isEmpty ? $0 : base + "/" + $0 }, nil)
     }
 
     /// The regular expression of glob components: `**` any folders (or none), `*` and `?` within one.

@@ -132,35 +132,15 @@ package struct ProjectManifest: Sendable {
             })
     }
 
-    /// Every file below `folder` (and asset catalogs as wholes), relative to it, sorted; skipped
-    /// folders are not entered and links are not followed.
+    /// Every file below `folder` (asset catalogs as wholes, and each Xcode project's
+    /// `project.pbxproj`), relative to it, sorted; dependency, build and test folders are not
+    /// entered.
     static func walk(_ folder: URL) -> [String] {
-        var found: [String] = []
-        var pending: [String] = [""]
-        var entries = 0
-        while let relative = pending.popLast(), entries < 500_000 {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-            entries += names.count
-            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var status = stat()
-                guard lstat(url.appendingPathComponent(name).path, &status) == 0 else { continue }
-                guard status.st_mode & S_IFMT == S_IFDIR else {
-                    found.append(path)
-                    continue
-                }
-                if name.hasSuffix(".xcassets") {
-                    found.append(path)
-                } else if name.hasSuffix(".xcodeproj") {
-                    if FileManager.default.fileExists(atPath: url.appendingPathComponent(name + "/project.pbxproj").path) {
-                        found.append(path + "/project.pbxproj")
-                    }
-                } else if !testSuffixes.contains(where: { name.hasSuffix($0) }) {
-                    pending.append(path)
-                }
-            }
+        let walk = FolderWalk(skip: { name in skippedFolders.contains(name) || testSuffixes.contains(where: name.hasSuffix) })
+        return walk.entries(in: folder).paths.compactMap { path in
+            guard path.hasSuffix(".xcodeproj") else { return path }
+            let project = path + "/project.pbxproj"
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(project).path) ? project : nil
         }
-        return found.sorted()
     }
 }

@@ -117,31 +117,11 @@ struct XcodeProject: Sendable {
             || exceptions.contains { !$0.hasPrefix("/") && file.hasPrefix($0 + "/") }
     }
 
-    /// The storyboards, XIBs and asset catalogs below `folder`, relative to it (a catalog is not
-    /// looked into).
+    /// The storyboards, XIBs, asset catalogs and images below `folder`, relative to it (a
+    /// catalog is not looked into).
     static func interfaceFiles(in folder: URL) -> [String] {
-        var found: [String] = []
-        var pending: [String] = [""]
-        var entries = 0
-        while let relative = pending.popLast(), entries < 200_000 {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-            entries += names.count
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if name.hasSuffix(".xcassets") {
-                    found.append(path)
-                    continue
-                }
-                var status = stat()
-                guard lstat(url.appendingPathComponent(name).path, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    pending.append(path)
-                } else if InputFiles.isImported(name) {
-                    found.append(path)
-                }
-            }
+        FolderWalk(maxEntries: 200_000).entries(in: folder).paths.filter {
+            $0.hasSuffix(".xcassets") || InputFiles.isInput(($0 as NSString).lastPathComponent)
         }
-        return found.sorted()
     }
 }

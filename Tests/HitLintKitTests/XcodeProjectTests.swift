@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+@testable import HitLintKit
+
+/// `hitlint init` reads Xcode projects: their old-style property lists, which files each target
+/// copies, and which are iOS targets.
+final class XcodeProjectTests: XCTestCase {
+    func testThePropertyListParserReadsXcodesFormatAndRefusesBrokenInput() throws {
+        let text = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    A1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (B1 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+                    B1 = {isa = PBXFileReference; path = "Base.lproj/Main.storyboard"; sourceTree = "<group>"; };
+                };
+                name = "a \\"quoted\\" name";
+            }
+            """
+        let plist = try PropertyList.parse(text)
+        XCTAssertEqual(plist["archiveVersion"]?.string, "1")
+        XCTAssertEqual(plist["name"]?.string, "a \"quoted\" name")
+        XCTAssertEqual(plist["objects"]?["A1"]?["children"]?.array.compactMap(\.string), ["B1"])
+        XCTAssertEqual(plist["objects"]?["B1"]?["path"]?.string, "Base.lproj/Main.storyboard")
+
+        XCTAssertThrowsError(try PropertyList.parse("{ a = (1, 2; }")) { error in
+            XCTAssertEqual((error as? PropertyList.ParseError)?.line, 1)
+        }
+        XCTAssertThrowsError(try PropertyList.parse("{ a = \"never closed; }"))
+        // Nesting is bounded: 10,000 open arrays end in an error, not a crash.
+        XCTAssertThrowsError(try PropertyList.parse(String(repeating: "(", count: 10_000)))
+    }
+
+    /// A project of an iOS app (a localized storyboard in a variant group, a XIB and a catalog in
+    /// a group with a path, one file above the project through `..`), a tvOS app and a test
+    /// bundle: init imports what the iOS app builds and says why it leaves out the others.
+    func testInitImportsWhatTheIOSTargetsBuild() throws {
+        try withWorkspace { ws in
+            let project = """
+                // !$*UTF8*$!
+                {
+                    objects = {
+                        P = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); buildConfigurationList = LP; };
+                        LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                        CP = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; };
+                        G0 = {isa = PBXGroup; children = (G1, F4); sourceTree = "<group>"; };
+                        G1 = {isa = PBXGroup; children = (V1, F2, F3, F5); path = App; sourceTree = "<group>"; };
+                        V1 = {isa = PBXVariantGroup; children = (F1); name = Main.storyboard; sourceTree = "<group>"; };
+                        F1 = {isa = PBXFileReference; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                        F2 = {isa = PBXFileReference; path = Cell.xib; sourceTree = "<group>"; };
+                        F3 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+                        F4 = {isa = PBXFileReference; path = TV/Player.xib; sourceTree = SOURCE_ROOT; };
+                        F5 = {isa = PBXFileReference; path = ../Shared/Icons.xcassets; sourceTree = "<group>"; };
+                        B1 = {isa = PBXBuildFile; fileRef = V1; };
+                        B2 = {isa = PBXBuildFile; fileRef = F2; };
+                        B3 = {isa = PBXBuildFile; fileRef = F3; };
+                        B4 = {isa = PBXBuildFile; fileRef = F4; };
+                        B5 = {isa = PBXBuildFile; fileRef = F5; };
+                        R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3, B5); };
+                        R2 = {isa = PBXResourcesBuildPhase; files = (B4); };
+                        T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (R1); };
+                        T2 = {isa = PBXNativeTarget; name = TVApp; productType = "com.apple.product-type.application"; buildPhases = (R2); buildConfigurationList = LT; };
+                        LT = {isa = XCConfigurationList; buildConfigurations = (CT); };
+                        CT = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; }; };
+                        T3 = {isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (); };
+                    };
+                    rootObject = P;
+                }
+                """
+            try ws.write("App.xcodeproj/project.pbxproj", project)
+            for file in ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "TV/Player.xib", "Old/Unused.xib", "Pods/Lib/Lib.xib"] {
+                try ws.write(file, "<document/>")
+            }
+            try ws.write("App/Assets.xcassets/Contents.json", "{}")
+            try ws.write("Shared/Icons.xcassets/Contents.json", "{}")
+            let manifest = ProjectManifest(folder: ws.folder)
+            let scan = manifest.scan()
+            XCTAssertEqual(scan.projects, ["App.xcodeproj"])
+            XCTAssertEqual(scan.imported, ["App/Base.lproj/Main.storyboard", "App/Cell.xib"])
+            XCTAssertEqual(scan.catalogs, ["App/Assets.xcassets", "Shared/Icons.xcassets"])
+            XCTAssertEqual(scan.leftOut.map(\.path), ["Old/Unused.xib", "TV/Player.xib"])
+            XCTAssertEqual(scan.leftOut.map(\.why), ["no iOS target of the projects builds it", "built by the appletvos target 'TVApp'"])
+            let text = manifest.text(scan)
+            XCTAssertTrue(text.contains("assets:\n  - \"App/Assets.xcassets\"\n  - \"Shared/Icons.xcassets\"\nscreens:\n"), text)
+            XCTAssertTrue(text.contains("#  - from: \"TV/Player.xib\"    # built by the appletvos target 'TVApp'\n"), text)
+        }
+    }
+
+    func testPathsInTheManifestAreQuotedAsYAMLKeepsThem() {
+        XCTAssertEqual(ProjectManifest.quoted("Owncloud iOs Client/a \"b\".xib"), #""Owncloud iOs Client/a \"b\".xib""#)
+        XCTAssertEqual(ProjectManifest.quoted("a\u{2028}b\\c"), #""a\u2028b\\c""#)
+        XCTAssertEqual(ProjectManifest.comment("why\nnot"), "why not")
+    }
+}
