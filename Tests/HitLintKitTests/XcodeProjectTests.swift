@@ -88,8 +88,8 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     func testPathsInTheManifestAreQuotedAsYAMLKeepsThem() {
-        XCTAssertEqual(ProjectManifest.quoted("Owncloud iOs Client/a \"b\".xib"), #""Owncloud iOs Client/a \"b\".xib""#)
-        XCTAssertEqual(ProjectManifest.quoted("a\u{2028}b\\c"), #""a\u2028b\\c""#)
+        XCTAssertEqual(YAMLText.doubleQuoted("Owncloud iOs Client/a \"b\".xib"), #""Owncloud iOs Client/a \"b\".xib""#)
+        XCTAssertEqual(YAMLText.doubleQuoted("a\u{2028}b\\c"), #""a\u2028b\\c""#)
         XCTAssertEqual(ProjectManifest.comment("why\nnot"), "why not")
     }
 }

@@ -9,13 +9,14 @@ package enum InputFiles {
     package static var fileTypes: [String] { imageTypes + ScreenSources.fileTypes }
 
     static func isInput(_ name: String) -> Bool {
-        let dot = name.lastIndex(of: ".").map { name.index(after: $0) }
-        return catalogFiles.contains(name) || dot.map { fileTypes.contains(name[$0...].lowercased()) } == true
+        catalogFiles.contains(name) || fileTypes.contains(type(of: name))
     }
 
     /// Whether a file of this name is read by a screen source (an import, not an image).
-    static func isImported(_ name: String) -> Bool {
-        let dot = name.lastIndex(of: ".").map { name.index(after: $0) }
-        return dot.map { ScreenSources.fileTypes.contains(name[$0...].lowercased()) } == true
+    static func isImported(_ name: String) -> Bool { ScreenSources.fileTypes.contains(type(of: name)) }
+
+    /// A file name's extension, lowercased ("" without one).
+    static func type(of name: String) -> String {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
     }
 }

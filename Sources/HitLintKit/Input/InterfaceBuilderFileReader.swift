@@ -13,9 +13,7 @@ struct InterfaceBuilderFileReader: InputReader {
         let top = searched.last ?? "."
         let topURL = URL(fileURLWithPath: top, isDirectory: true)
         let relative = { (file: String) in PathRelation.relative(file, to: topURL) }
-        let quote = { (text: String) in
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let quote = YAMLText.doubleQuoted
         let text = """
             version: 1
             assets: [\(searched.map { quote(relative($0)) }.joined(separator: ", "))]

@@ -97,31 +97,16 @@ package struct ProjectManifest: Sendable {
 
             """
         if !scan.catalogs.isEmpty {
-            out += "assets:\n" + scan.catalogs.map { "  - \(Self.quoted($0))\n" }.joined()
+            out += "assets:\n" + scan.catalogs.map { "  - \(YAMLText.doubleQuoted($0))\n" }.joined()
         }
         out += "screens:\n"
-        out += scan.imported.map { "  - from: \(Self.quoted($0))\n" }.joined()
+        out += scan.imported.map { "  - from: \(YAMLText.doubleQuoted($0))\n" }.joined()
         if scan.imported.isEmpty { out += "  []\n" }
         if !scan.leftOut.isEmpty {
             out += "\n# Not imported:\n"
-            for (path, why) in scan.leftOut { out += "#  - from: \(Self.quoted(path))    # \(Self.comment(why))\n" }
+            for (path, why) in scan.leftOut { out += "#  - from: \(YAMLText.doubleQuoted(path))    # \(Self.comment(why))\n" }
         }
         return out
-    }
-
-    /// A YAML double-quoted string: every character YAML would not keep as it is escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// Text for a comment: on one line.

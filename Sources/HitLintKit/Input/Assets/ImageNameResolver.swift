@@ -29,6 +29,9 @@ final class ImageNameResolver: Sendable {
         var problem: String?
         /// Why nothing resolves, when a catalog was searched or an image set is broken.
         var unresolved: String?
+        /// For a vector image (PDF or SVG), the size it declares; zero when it declares none.
+        /// Read once per name and run, as the resolution is.
+        var vectorSize: Size?
     }
 
     func catalog(at url: URL) -> AssetCatalog {
@@ -44,7 +47,14 @@ final class ImageNameResolver: Sendable {
     func resolve(_ name: String, assets: [URL], root: String, policy: PathPolicy) -> ImageResolution {
         let key = ([name, root] + assets.map(\.path)).joined(separator: "\u{0}")
         if let known = lookups.withLock({ $0[key] }) { return known }
-        let answer = lookUp(name, assets: assets, root: root, policy: policy)
+        var answer = lookUp(name, assets: assets, root: root, policy: policy)
+        let file = ImageVariant.choose(answer.variants, scale: 3)?.url ?? answer.fallback
+        if VectorImageSize.isVector(file), answer.problem == nil {
+            // Only a file inside the lint root is read (its real path, links resolved); one
+            // outside is drawn over the bounds, as one that declares no size.
+            let inside = policy.allowOutsideRoot || PathRelation.isInside(PathRelation.canonical(file.path), root: root)
+            answer.vectorSize = (inside ? VectorImageSize.size(of: file) : nil) ?? Size(width: 0, height: 0)
+        }
         lookups.withLock { $0[key] = answer }
         return answer
     }

@@ -17,6 +17,8 @@ struct InterfaceBuilderReader {
     private var read = Set<Int>()
     /// Scroll views of the screen being read whose content becomes a screen of its own.
     private var scrolling: [(element: Int, size: Size)] = []
+    /// The `<rect key="frame">` elements already reported as bad.
+    private var reportedFrames = Set<Int>()
     /// Roots not read as screens, with why.
     private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
@@ -164,7 +166,9 @@ struct InterfaceBuilderReader {
             pending += tree[element].children.reversed()
             let e = tree[element]
             let isCell = Self.cellElements.contains(e.name) && !isStaticCell(element)
-            let isHeader = Self.tableHeaderKeys.contains(e.attributes["key"] ?? "") && tree[e.parent].name == "tableView"
+            let isHeader =
+                Self.tableHeaderKeys.contains(e.attributes["key"] ?? "") && tree.elements.indices.contains(e.parent)
+                && tree[e.parent].name == "tableView"
             guard element != root, isCell || isHeader, frame(of: element) != nil else { continue }
             let a = e.attributes
             let id = a["id"] ?? ""
@@ -244,9 +248,13 @@ struct InterfaceBuilderReader {
                 continue
             }
             guard let value = Double(text), value.isFinite, value >= lowest, value <= limit else {
-                error(
-                    "the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))",
-                    at: rect)
+                // An element's frame is read more than once (to find roots, cells and scroll
+                // content, then as a view): a bad one is reported once.
+                if reportedFrames.insert(rect).inserted {
+                    error(
+                        "the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))",
+                        at: rect)
+                }
                 return nil
             }
             values.append(value)
@@ -259,7 +267,7 @@ struct InterfaceBuilderReader {
     private mutating func screens(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> [ImportedScreen] {
         var screens: [ImportedScreen] = []
         // A root that is itself a scroll view is linted over its content.
-        let rootSize = frame(of: root).flatMap { scrollContent(root, bounds: $0) }
+        let rootSize = tree[root].name == "scrollView" ? frame(of: root).flatMap { scrollContent(root, bounds: $0) } : nil
         var pending = [(root: root, name: name, ibID: ibID, selectors: selectors, size: rootSize)]
         while !pending.isEmpty {
             let next = pending.removeFirst()
@@ -326,7 +334,9 @@ struct InterfaceBuilderReader {
 
     /// `scrolledAs`: `element` is the root of its own scroll content screen, so its content is read.
     private mutating func subviews(of element: Int, depth: Int, scrolledAs: Bool = false) -> [ViewSpec] {
-        if !scrolledAs, let frame = frame(of: element), let content = scrollContent(element, bounds: frame) {
+        if !scrolledAs, tree[element].name == "scrollView", let frame = frame(of: element),
+            let content = scrollContent(element, bounds: frame)
+        {
             scrolling.append((element, content))
             return []
         }
@@ -381,9 +391,10 @@ struct InterfaceBuilderReader {
     private func ibID(_ element: Int) -> String? {
         let a = tree[element].attributes
         if let id = a["id"] { return id }
-        guard let key = a["key"], Self.contentKeys.contains(key), let holder = tree[tree[element].parent].attributes["id"] else {
-            return nil
-        }
+        let parent = tree[element].parent
+        guard let key = a["key"], Self.contentKeys.contains(key), tree.elements.indices.contains(parent),
+            let holder = tree[parent].attributes["id"]
+        else { return nil }
         return "\(holder).\(key)"
     }
 
@@ -592,6 +603,6 @@ extension ImageReference {
         }
         // A vector image set is drawn at the size its file declares; one that declares none is
         // drawn over its view's bounds (a size of 0 makes it fill them).
-        if VectorImageSize.isVector(url) { vectorSize = VectorImageSize.size(of: url) ?? Size(width: 0, height: 0) }
+        vectorSize = found.vectorSize
     }
 }
