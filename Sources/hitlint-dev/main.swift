@@ -4,6 +4,8 @@ import HitLintDevKit
 // hitlint-dev: the project's own tooling.
 //   swift run hitlint-dev generate          writes every generated file (docs/architecture.md)
 //   swift run hitlint-dev generate --check  exit 1 and the stale files' paths, writes nothing
+//   swift run hitlint-dev font-widths REGULAR.afm BOLD.afm
+//                                           writes the text width table (FontWidthsGenerator)
 //
 // Source files (registries, per-rule tests) come from the rule and reporter files; rendered
 // files (rules.yaml, the rules table, SARIF rule metadata) from the compiled registry. When a
@@ -14,8 +16,20 @@ import HitLintDevKit
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "font-widths", arguments.count == 3 {
+    do {
+        let read = { (path: String) in try String(contentsOf: URL(fileURLWithPath: path), encoding: .isoLatin1) }
+        let file = try FontWidthsGenerator().file(regular: read(arguments[1]), bold: read(arguments[2]))
+        try file.write(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        say("wrote \(file.path)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("hitlint-dev: \(error)\n".utf8))
+        exit(1)
+    }
+}
 guard arguments.first == "generate" else {
-    FileHandle.standardError.write(Data("usage: hitlint-dev generate [--check]\n".utf8))
+    FileHandle.standardError.write(Data("usage: hitlint-dev generate [--check] | font-widths REGULAR.afm BOLD.afm\n".utf8))
     exit(2)
 }
 let check = arguments.contains("--check")

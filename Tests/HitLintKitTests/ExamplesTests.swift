@@ -74,9 +74,12 @@ final class ExamplesTests: XCTestCase {
         XCTAssertEqual(blocked.location.line, 32)
         XCTAssertEqual(blocked.location.column, 29)
         let views = report.screens[0].views
-        // The override grows the 30 pt close button to 44 pt; the clear container takes 43 x 40 pt of Share.
+        // The override grows the 30 pt close button to 44 pt. Share draws its title, "Share" at
+        // 15 pt (2668 thousandths of an em: 40.02 x 17.90 pt, centred in 60 x 60 at (273, 520): from
+        // (282.99, 541.05)); the clear container, from x = 290, takes 33.01 x 17.90 pt of it, pixel
+        // centres 870 ... 968 across and 1623 ... 1676 down at 3x: 99 x 54 pixels, 594 pt².
         XCTAssertEqual(views.first { $0.id == "Cls-BT-001" }?.metrics?.hitBounds, Rect(x: 9, y: 53, width: 44, height: 44))
-        XCTAssertEqual(views.first { $0.id == "Shr-BT-001" }?.metrics?.takenBy.first?.area, 43 * 40)
+        XCTAssertEqual(views.first { $0.id == "Shr-BT-001" }?.metrics?.takenBy.first?.area, 594)
         XCTAssertEqual(report.screens[0].scale, 3, "retina6_12")
         // Every format points into the storyboard.
         for format in ReporterRegistry.all {

@@ -184,9 +184,11 @@ final class InterfaceBuilderTests: XCTestCase {
             XCTAssertEqual(linted.metrics("clo-se-btn").hitBounds, Rect(x: 288, y: 288, width: 44, height: 44))
             // A namespaced catalog folder: "Icons/ring".
             XCTAssertEqual(linted.metrics("nam-es-pac").hitArea, 100)
-            // An SF Symbol: opaque over the 16 x 15 pt <resources> records, centred in 40 x 40.
-            XCTAssertEqual(linted.metrics("sym-bo-lbt").hitArea, 240)
-            XCTAssertEqual(linted.metrics("sym-bo-lbt").hitBounds, Rect(x: 112, y: 312, width: 16, height: 15))
+            // An SF Symbol with no configuration: the body style's 17 pt sets its longer side to
+            // 20.4 pt, in the 16 x 15 proportions <resources> records: 20.4 x 19.125 pt, centred
+            // in 40 x 40 at (100, 300), from (109.8, 310.4375). At 1x that holds 20 x 20 pixel centres.
+            XCTAssertEqual(linted.metrics("sym-bo-lbt").hitArea, 400)
+            XCTAssertEqual(linted.metrics("sym-bo-lbt").hitBounds, Rect(x: 110, y: 310, width: 20, height: 20))
             XCTAssertEqual(linted.rules(for: "sym-bo-lbt"), ["system-symbol", "too-small"])
             // The manifest's class entry replaces the built-in ZQShapedButton: the whole rectangle hits.
             XCTAssertEqual(linted.metrics("rep-la-ced").hitArea, 1600)
@@ -213,7 +215,7 @@ final class InterfaceBuilderTests: XCTestCase {
             let close = report.findings.first { $0.view == "clo-se-btn" && $0.rule == "too-small" }
             XCTAssertNil(close, "enlarged by the override to 44 x 44")
             let symbol = try XCTUnwrap(report.findings.first { $0.view == "sym-bo-lbt" && $0.rule == "too-small" })
-            XCTAssertTrue(symbol.message.hasPrefix("the hit area of 'star.fill' (sym-bo-lbt) is 16 x 15 pt"), symbol.message)
+            XCTAssertTrue(symbol.message.hasPrefix("the hit area of 'star.fill' (sym-bo-lbt) is 20 x 20 pt"), symbol.message)
             let json = JSONReporter().render(report, context: ReportContext())
             XCTAssertTrue(json.contains("\"manifest\": \"\(path)\""))
         }

@@ -66,11 +66,14 @@ package struct StateImages: Sendable, Hashable {
     package var imageScale: Double?
     package var backgroundImageScale: Double?
     package var imageRect: Rect?
+    /// An imported button's title in this state.
+    package var title: String?
 
     package init(
         image: ImageReference? = nil, backgroundImage: ImageReference? = nil, imageScale: Double? = nil,
-        backgroundImageScale: Double? = nil, imageRect: Rect? = nil
+        backgroundImageScale: Double? = nil, imageRect: Rect? = nil, title: String? = nil
     ) {
+        self.title = title
         self.image = image
         self.backgroundImage = backgroundImage
         self.imageScale = imageScale
@@ -98,6 +101,7 @@ extension ViewSpec {
         view.imageScale = images.imageScale ?? imageScale
         view.backgroundImageScale = images.backgroundImageScale ?? backgroundImageScale
         view.imageRect = images.imageRect ?? imageRect
+        if let title = images.title { view.text?.text = title }
         return view
     }
 }
@@ -201,8 +205,11 @@ package struct ViewSpec: Sendable {
     package var backgroundImageScale: Double? = nil
     /// Where `image` is drawn, in the view's coordinates; overrides `contentMode`.
     package var imageRect: Rect? = nil
-    /// An imported button's image placement (insets and alignments); used when `imageRect` is nil.
-    package var imageLayout: ButtonImageLayout? = nil
+    /// An imported button's image and title placement (insets and alignments); used when `imageRect` is nil.
+    package var imageLayout: ButtonContentLayout? = nil
+    /// What an imported view draws as text: a button's title, a label's text, a text field's text
+    /// or placeholder. Drawn as an opaque box of its measured size (docs/interface-builder.md, "Text").
+    package var text: TextBlock? = nil
     /// Images per control state (docs/manifest.md, "Control states"); the plain keys are `normal`'s.
     package var states: [ControlState: StateImages] = [:]
     /// The state the view is checked in.

@@ -16,6 +16,14 @@ struct AlphaLayer: Sendable {
             opacity: view.opacity, clip: view.clip)
     }
 
+    /// What the user sees of a view: its layer and then its text, an opaque box drawn over it
+    /// (docs/interface-builder.md, "Text").
+    static func seen(_ view: SceneView) -> [AlphaLayer] {
+        let layer = visual(view)
+        guard let text = view.text else { return [layer] }
+        return [layer, AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: view.opacity, clip: view.clip)]
+    }
+
     /// The view's own images only, raw: OBShapedButton's "image OR background image".
     static func ownImages(_ view: SceneView) -> AlphaLayer {
         AlphaLayer(bounds: view.bounds, fill: 0, image: view.image, background: view.background, opacity: 1, clip: nil)
@@ -43,6 +51,9 @@ struct AlphaLayer: Sendable {
                 bounds: element.bounds, fill: element.fill, image: element.image,
                 background: element.background, opacity: opacity, clip: clip)
             if !layer.isTransparent { layers.append(layer) }  // drawing nothing, it changes no composite
+            if let text = element.text, opacity > 0 {
+                layers.append(AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: opacity, clip: clip))
+            }
             index += 1
         }
         return layers

@@ -216,7 +216,7 @@ package enum HitRasterizer {
             let rect = full.count <= maxLocalPixels(screen) ? full : full.intersection(screen)
             guard !rect.intersection(screen).isEmpty, view.opacity > 0,
                 let local = mask(
-                    over: rect, lattice: lattice, layers: [.visual(view)], zone: nil,
+                    over: rect, lattice: lattice, layers: AlphaLayer.seen(view), zone: nil,
                     rule: .visible(threshold: visibleAlpha), cache: cache, memo: &memo)
             else { continue }
             visible[k] =

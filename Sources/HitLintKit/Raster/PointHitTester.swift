@@ -68,7 +68,7 @@ package struct PointHitTester: Sendable {
     package func seenView(at p: Point) -> Int {
         var seen = 0
         for view in scene.views.dropFirst() where view.drawn {
-            if AlphaLayer.visual(view).value(at: p) >= scene.visibleAlpha { seen = view.index }
+            if AlphaLayer.composite(AlphaLayer.seen(view), at: p) >= scene.visibleAlpha { seen = view.index }
         }
         return seen
     }

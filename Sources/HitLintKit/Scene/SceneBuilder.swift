@@ -59,6 +59,7 @@ package struct SceneBuilder: Sendable {
             let background = place(
                 spec.backgroundImage?.chosen(forScale: scale), explicitScale: spec.backgroundImageScale, spec: spec,
                 bounds: bounds, stretched: true, view: index, state: &state)
+            let text = textRect(spec: spec, bounds: bounds, imageSize: image?.pointSize)
             var clip = parent.clip
             if spec.clipsToBounds { clip = clip.map { $0.intersection(bounds) } ?? bounds }
             let eligible = parent.hitEligible && !spec.hidden && spec.userInteractionEnabled && spec.alpha >= 0.01
@@ -67,7 +68,7 @@ package struct SceneBuilder: Sendable {
                 label: spec.label, imported: spec.imported,
                 parent: parent.index, subtreeEnd: index + spec.viewCount, depth: parent.depth + 1,
                 bounds: bounds, hitRect: bounds.grown(by: spec.enlarge), enlarge: spec.enlarge,
-                image: image, background: background, fill: spec.fill, alpha: spec.alpha,
+                image: image, background: background, text: text, fill: spec.fill, alpha: spec.alpha,
                 opacity: parent.opacity * spec.alpha, hidden: spec.hidden, drawn: parent.drawn && !spec.hidden,
                 clip: clip, hitTest: spec.hitTest, threshold: spec.threshold ?? 0, compare: spec.compare,
                 userInteractionEnabled: spec.userInteractionEnabled, enabled: spec.enabled,
@@ -129,11 +130,38 @@ extension SceneBuilder {
     func drawRect(spec: ViewSpec, bounds: Rect, stretched: Bool, pointSize: Size) -> Rect {
         if stretched { return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
         if let rect = spec.imageRect { return rect }
-        if let layout = spec.imageLayout {
-            return layout.rect(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+        if let layout = spec.imageLayout,
+            let rect = layout.rects(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize, title: spec.text).image
+        {
+            return rect
         }
         return ImagePlacement.drawRect(
             mode: spec.contentMode, bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize)
+    }
+}
+
+extension SceneBuilder {
+    /// The absolute box a view's text is drawn in: a button's title beside its image, by its
+    /// content layout; any other view's text centred vertically in its bounds and placed
+    /// across by its alignment, as UILabel and UITextField draw it. Nil when there is none.
+    func textRect(spec: ViewSpec, bounds: Rect, imageSize: Size?) -> Rect? {
+        guard let text = spec.text else { return nil }
+        let size = Size(width: bounds.width, height: bounds.height)
+        let local: Rect?
+        if let layout = spec.imageLayout {
+            local = layout.rects(bounds: size, imageSize: imageSize, title: text).title
+        } else {
+            let box = text.size(width: size.width, height: size.height)
+            guard box.width > 0, box.height > 0 else { return nil }
+            let x: Double
+            switch text.alignment {
+            case .leading: x = 0
+            case .center: x = (size.width - box.width) / 2
+            case .trailing: x = size.width - box.width
+            }
+            local = Rect(x: x, y: (size.height - box.height) / 2, width: box.width, height: box.height)
+        }
+        return local.map { $0.offsetBy(dx: bounds.x, dy: bounds.y) }
     }
 }
 

@@ -27,6 +27,8 @@ package final class SceneView: Sendable {
 
     package let image: PlacedImage?
     package let background: PlacedImage?
+    /// The box its text (title, label) is drawn in, absolute; drawn opaque, never hit-tested by alpha.
+    package let text: Rect?
     package let fill: Double
     /// The view's own `alpha`.
     package let alpha: Double
@@ -55,7 +57,7 @@ package final class SceneView: Sendable {
     package init(
         index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
         imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
-        enlarge: Insets, image: PlacedImage?, background: PlacedImage?, fill: Double, alpha: Double, opacity: Double,
+        enlarge: Insets, image: PlacedImage?, background: PlacedImage?, text: Rect? = nil, fill: Double, alpha: Double, opacity: Double,
         hidden: Bool, drawn: Bool, clip: Rect?, hitTest: HitTestMode, threshold: Double, compare: AlphaComparison,
         userInteractionEnabled: Bool, enabled: Bool, clipsToBounds: Bool, contentMode: ContentMode,
         contentModeStated: Bool, hitEligible: Bool, isTarget: Bool
@@ -65,7 +67,7 @@ package final class SceneView: Sendable {
         )
         (self.parent, self.subtreeEnd, self.depth) = (parent, subtreeEnd, depth)
         (self.bounds, self.hitRect, self.enlarge) = (bounds, hitRect, enlarge)
-        (self.image, self.background, self.fill, self.alpha, self.opacity) = (image, background, fill, alpha, opacity)
+        (self.image, self.background, self.text, self.fill, self.alpha, self.opacity) = (image, background, text, fill, alpha, opacity)
         (self.hidden, self.drawn, self.clip) = (hidden, drawn, clip)
         (self.hitTest, self.threshold, self.compare) = (hitTest, threshold, compare)
         (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (userInteractionEnabled, enabled, clipsToBounds)
@@ -74,10 +76,12 @@ package final class SceneView: Sendable {
         )
     }
 
-    /// The rect the view may draw in: its bounds and its image's rect.
+    /// The rect the view may draw in: its bounds, its image's rect and its text's box.
     package var drawExtent: Rect {
-        guard let image else { return bounds }
-        return bounds.union(image.rect)
+        var extent = bounds
+        if let image { extent = extent.union(image.rect) }
+        if let text { extent = extent.union(text) }
+        return extent
     }
 
     /// Why UIKit skips this view itself in hit-testing, or nil.

@@ -429,7 +429,7 @@ struct InterfaceBuilderReader {
         var symbols: [String] = []
         var title: String?
         var imageName: String?
-        var layout: ButtonImageLayout?
+        var layout: ButtonContentLayout?
         if kind == .button {
             let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
             let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration")
@@ -438,14 +438,17 @@ struct InterfaceBuilderReader {
                 let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
                 imageName = c["image"] ?? reference?["image"]
                 keys.image = image(
-                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols)
+                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols,
+                    configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
                 title = c["title"]
-                layout = ButtonImageLayout()
+                let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
+                layout = ButtonContentLayout(imagePadding: padding ?? 0)
             } else {
                 let s = state.map { tree[$0].attributes } ?? [:]
                 imageName = s["image"]
                 let system = s["catalog"] == "system"
-                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols)
+                let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
+                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols, configuration: configuration)
                 keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
                 title =
                     s["title"]
@@ -457,30 +460,38 @@ struct InterfaceBuilderReader {
                     }
                     let o = tree[other].attributes
                     let images = StateImages(
-                        image: image(o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols),
-                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols))
-                    if images.image != nil || images.backgroundImage != nil {
+                        image: image(
+                            o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
+                            configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
+                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                        title: o["title"])
+                    if images.image != nil || images.backgroundImage != nil || images.title != nil {
                         keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
                     }
                 }
-                layout = ButtonImageLayout(
+                layout = ButtonContentLayout(
                     contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
+                    titleInsets: insets(element, "titleEdgeInsets"),
                     horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
                     vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
             }
         } else if kind == .image {
             let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
             imageName = a["image"] ?? reference?["image"]
-            keys.image = image(imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols)
+            keys.image = image(
+                imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols,
+                configuration: symbolConfiguration(element, "preferredSymbolConfiguration"))
         } else if kind == .label {
             title = a["text"]
         }
-        keys.fill = fill(element, kind: kind, hasImage: keys.image != nil || keys.backgroundImage != nil)
+        let text = InterfaceBuilderText.block(tree, element, kind: kind, title: title)
+        keys.fill = fill(element, kind: kind, draws: keys.image != nil || keys.backgroundImage != nil || text != nil)
 
         let children = subviews(of: element, depth: depth + 1)
         var view = keys.view(id: id, frame: frame, children: children, location: location)
         view.contentModeStated = true
         if kind == .button { view.imageLayout = layout }
+        view.text = text
 
         // A class name is repeated in messages: one longer than an id is cut, as names are.
         let customClass = a["customClass"].map(request.limiter.name)
@@ -507,7 +518,12 @@ struct InterfaceBuilderReader {
         return view
     }
 
-    static func alignment(_ text: String?) -> ButtonImageLayout.Alignment {
+    /// The `<preferredSymbolConfiguration>` child of `element` with this key.
+    private func symbolConfiguration(_ element: Int, _ key: String) -> Int? {
+        tree.child(of: element, named: "preferredSymbolConfiguration", key: key)
+    }
+
+    static func alignment(_ text: String?) -> ButtonContentLayout.Alignment {
         switch text {
         case "left", "leading", "top": return .leading
         case "right", "trailing", "bottom": return .trailing
@@ -536,9 +552,11 @@ struct InterfaceBuilderReader {
 
     /// The background colour's alpha (docs/interface-builder.md, "Attributes"); without one, a
     /// control draws itself (1) and a button without images draws its title (1).
-    private func fill(_ element: Int, kind: ViewKind, hasImage: Bool) -> Double {
+    /// The background colour's alpha. Without one, a control draws itself (1); so does a button
+    /// with no image and no title, whose content the app sets in code; any other view nothing.
+    private func fill(_ element: Int, kind: ViewKind, draws: Bool) -> Double {
         guard let color = tree.child(of: element, named: "color", key: "backgroundColor") else {
-            return kind == .control || (kind == .button && !hasImage) ? 1 : 0
+            return kind == .control || (kind == .button && !draws) ? 1 : 0
         }
         let a = tree[color].attributes
         if a["cocoaTouchSystemColor"] == "clearColor" || a["systemColor"] == "clearColor" { return 0 }
@@ -564,8 +582,10 @@ struct InterfaceBuilderReader {
     }
 
     /// An image name of the file, resolved against the manifest's assets; an SF Symbol gets the
-    /// size `<resources>` records for it.
-    private mutating func image(_ name: String?, system: Bool, at element: Int, symbols: inout [String]) -> ImageReference? {
+    /// size its symbol configuration (`configuration`, the element) gives it.
+    private mutating func image(
+        _ name: String?, system: Bool, at element: Int, symbols: inout [String], configuration: Int? = nil
+    ) -> ImageReference? {
         guard let name, !name.isEmpty else { return nil }
         // `imageView:ID:image`: Interface Builder's placeholder for an image the app sets in code.
         if name.hasSuffix(":image"), name.split(separator: ":").count == 3 { return nil }
@@ -577,7 +597,7 @@ struct InterfaceBuilderReader {
         let confinement = request.paths.allowOutsideRoot ? nil : request.root
         if system {
             symbols.append(name)
-            let size = symbolSizes[name] ?? Size(width: 24, height: 24)
+            let size = SymbolImageSize.size(design: symbolSizes[name], configuration: configuration, in: tree)
             return ImageReference(
                 name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
                 symbolSize: size, location: location, confinement: confinement)

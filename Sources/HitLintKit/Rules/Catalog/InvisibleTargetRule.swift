@@ -52,6 +52,7 @@ struct InvisibleTargetRule: Rule {
         var region = Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height)
         if let clip = view.clip { region = region.intersection(clip) }
         if view.fill * view.opacity >= visible, view.bounds.intersection(region).area > 0 { return true }
+        if let text = view.text, view.opacity >= visible, text.intersection(region).area > 0 { return true }
         for placed in [view.image, view.background].compactMap({ $0 }) where placed.rect.intersection(region).area > 0 {
             if Double(placed.image.alpha.max() ?? 0) / 255 * view.opacity >= visible { return true }
         }

@@ -4,11 +4,12 @@ struct SystemSymbolRule: Rule {
     static let description = RuleDescription(
         id: "system-symbol", name: "System symbol",
         summary:
-            "An imported view draws an SF Symbol, which has no file: hitlint draws it as an opaque rectangle of the size Interface Builder records.",
+            "An imported view draws an SF Symbol, which has no file: hitlint draws it as an opaque rectangle of the size UIKit gives it.",
         details: """
             SF Symbols come with the system, not the app, so hitlint cannot read their shapes. It draws \
-            each as fully opaque over the size the file's `<resources>` record for it, which is right \
-            for a rectangular hit test and approximate for a shaped one.
+            each as fully opaque over the size its symbol configuration gives it (the body style's \
+            17 pt without one; docs/interface-builder.md, "SF Symbols"), which is right for a \
+            rectangular hit test and approximate for a shaped one.
             To check the real shape, export the symbol as a PNG into the app's assets and use it.
             """,
         defaultSeverity: .note,
