@@ -16,6 +16,7 @@ static const unsigned int HITLINT_PNG_FORMAT_FLAG_COLORMAP = PNG_FORMAT_FLAG_COL
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_ALPHA = PNG_FORMAT_FLAG_ALPHA;
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_LINEAR = PNG_FORMAT_FLAG_LINEAR;
 static const unsigned int HITLINT_PNG_FORMAT_FLAG_COLOR = PNG_FORMAT_FLAG_COLOR;
+static const unsigned int HITLINT_PNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
 
 /* True when the simplified API's last call failed (PNG_IMAGE_FAILED). */
 static inline int hitlint_png_image_failed(const png_image *image) {

@@ -83,6 +83,10 @@ final class TextTests: XCTestCase {
                         <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="emp-ty-btn">
                             <rect key="frame" x="0.0" y="100" width="120" height="44"/>
                         </button>
+                        <view contentMode="scaleToFill" id="red-vi-ew1">
+                            <rect key="frame" x="150" y="100" width="20" height="20"/>
+                            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in with email" numberOfLines="0" textAlignment="center" id="lab-el-001">
                             <rect key="frame" x="0.0" y="150" width="100" height="50"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -118,6 +122,27 @@ final class TextTests: XCTestCase {
             let twoLines: Double = 2 * 17 * 1.1934
             XCTAssertEqual(label.y, 150 + (50 - twoLines) / 2, accuracy: 1e-9)
             XCTAssertEqual(label.width, 86.921, accuracy: 1e-9)
+
+            // The hit map draws the file's colour and the text. The label's box holds pixel
+            // columns 7 ... 92 and rows 155 ... 194: the font at twice its size (40 rows / 15),
+            // 26 rows high from row 162; 12 px a character, so "Sign in " fits (the rest is cut).
+            let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
+            XCTAssertEqual(map.colour(160, 110), RGBA(255, 0, 0))
+            var drawn = 0
+            for j in 150..<200 { for i in 0..<100 where map.colour(i, j) == HitMapStyle.text { drawn += 1 } }
+            let glyphs = "Sign in ".reduce(0) { sum, character in
+                sum
+                    + (0..<PixelFont.height).reduce(0) { row, y in
+                        row + (0..<PixelFont.width).filter { PixelFont.isSet(character, x: $0, y: y) }.count
+                    }
+            }
+            XCTAssertGreaterThan(glyphs, 50)
+            XCTAssertEqual(drawn, glyphs * 4)
+            XCTAssertEqual(map.colour(7 + 2 * 6, 161), map.colour(7 + 2 * 6, 150), "nothing drawn above the text")
+            // The HTML report names targets as messages do, with their IB ids.
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [ws.url("test.hitlint.yaml").path])
+            let html = HTMLReporter().render(report, context: ReportContext())
+            XCTAssertTrue(html.contains("Cancel <code class=\"id\">can-ce-lbt</code>"))
         }
     }
 }

@@ -229,6 +229,8 @@ package struct ViewSpec: Sendable {
     package var clipsToBounds: Bool
     /// Alpha of the background colour.
     package var fill: Double
+    /// The background colour an imported file gives (drawing only); nil: hit maps' neutral grey.
+    package var colour: ViewColour? = nil
     /// Rule ids not reported for this view.
     package var ignore: Set<String>
     package var children: [ViewSpec]

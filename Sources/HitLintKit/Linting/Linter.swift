@@ -279,10 +279,11 @@ public struct Linter: Sendable {
             }
             var report = ViewReport(
                 id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+            report.name = view.label
             if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index),
                 cover > 0
             {
-                report.coveredBy = views[cover].id
+                report.coveredBy = views[cover].label ?? views[cover].id
             }
             report.approximate = [view.image, view.background].contains { $0?.reference.vectorSize != nil }
             return report

@@ -27,6 +27,40 @@ package struct HitRaster: Sendable {
     /// The view the user sees at each pixel (row-major; 0 is the empty screen).
     package func seenMap() -> [Int32] { HitRaster.labels(seens, lattice) }
 
+    /// The owner map at a coarser lattice `map`: each of its pixels takes the raster pixel at
+    /// the centre of the `step` × `step` block it spans (hit maps drawn at one pixel a point).
+    package func ownerMap(sampling map: PixelLattice, step: Int) -> [Int32] { HitRaster.labels(owners, lattice, map, step) }
+
+    /// The seen map sampled the same way, of the views `keep` holds (the others read as 0).
+    package func seenMap(sampling map: PixelLattice, step: Int, keep: [Bool]) -> [Int32] {
+        HitRaster.labels(seens, lattice, map, step, keep: keep)
+    }
+
+    /// Labels sampled at block centres; a mask's cost is its extent's sampled pixels only.
+    static func labels(_ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, keep: [Bool]? = nil) -> [Int32] {
+        var out = [Int32](repeating: 0, count: map.width * map.height)
+        for (index, mask) in masks.enumerated() {
+            guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true else { continue }
+            // The first map row or column whose sample lies at or after raster index `x`.
+            func first(_ x: Int) -> Int { max(0, (x - step / 2 + step - 1) / step) }
+            var row = first(mask.rows.lowerBound)
+            while row < map.height, row * step + step / 2 < mask.rows.upperBound {
+                let r = row * step + step / 2
+                for w in mask.words {
+                    let bits = mask.word(r, w)
+                    guard bits != 0 else { continue }  // most words of a mask are empty
+                    var column = first(w << 6)
+                    while column < map.width, case let c = column * step + step / 2, c < (w + 1) << 6 {
+                        if c < lattice.width, bits >> UInt64(c & 63) & 1 == 1 { out[row * map.width + column] = Int32(index) }
+                        column += 1
+                    }
+                }
+                row += 1
+            }
+        }
+        return out
+    }
+
     static func labels(_ masks: [BitMask?], _ lattice: PixelLattice) -> [Int32] {
         var map = [Int32](repeating: 0, count: lattice.width * lattice.height)
         for (index, mask) in masks.enumerated() {

@@ -52,8 +52,8 @@ package struct HTMLReporter: Reporter {
             "<h2>\(e(screen.name)) <span class=\"file\">\(e(screen.manifest))</span> <span class=\"dims\">\(MessageFormat.number(w)) x \(MessageFormat.number(screen.size.height)) pt @\(screen.scale)x</span></h2>\n"
         out += "<div class=\"layout\">\n<figure class=\"map\">\n"
         if let png = screen.hitMap, let (pw, ph) = HTMLReporter.pngSize(png) {
-            // The map image is the screen plus its legend strip; the overlay uses the same point space.
-            let (vw, vh) = (Double(pw) / Double(screen.scale), Double(ph) / Double(screen.scale))
+            // The map image is the screen plus its legend strip, one pixel a point; the overlay uses the same point space.
+            let (vw, vh) = (Double(pw), Double(ph))
             out +=
                 "<div class=\"stage\">\n<img src=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"\(MessageFormat.number(vw, places: 2))\" height=\"\(MessageFormat.number(vh, places: 2))\" alt=\"hit map of \(e(screen.name))\">\n"
             out +=
@@ -91,6 +91,7 @@ package struct HTMLReporter: Reporter {
         var out =
             "<table class=\"targets\">\n<thead><tr><th>Target</th><th>Hit area</th><th>Coverage</th><th>Tap accuracy</th><th>Hit bounds</th><th>Too small</th><th>Taken by</th></tr></thead>\n<tbody>\n"
         let small = Set(screen.findings.filter { $0.evidence.undersizedBounds != nil }.map(\.view))
+        let names = HTMLReporter.names(screen)
         for (n, view) in targets.enumerated() {
             guard let m = view.metrics else { continue }
             let tint = HitMapStyle.tint(forTargetNumber: n)
@@ -98,8 +99,10 @@ package struct HTMLReporter: Reporter {
             let coverage = m.coverage.map { MessageFormat.percent($0) } ?? view.coveredBy.map { "covered by <code>\(e($0))</code>" } ?? "–"
             let accuracy = m.hitPixels > 0 ? MessageFormat.number(m.tapAccuracy, places: 3) : "–"
             let bounds = m.hitBounds.map { MessageFormat.size($0.width, $0.height) } ?? "none"
-            let taken = view.takenBy.prefix(3).map { "\(e($0.id ?? "nothing")) \(MessageFormat.area($0.area))" }.joined(separator: ", ")
-            out += "<tr><td><span class=\"swatch tint\" style=\"--c: \(tint.hex)\"></span><code>\(e(view.id))</code></td>"
+            let taken = view.takenBy.prefix(3).map { "\(e($0.id.map { names[$0] ?? $0 } ?? "nothing")) \(MessageFormat.area($0.area))" }
+                .joined(separator: ", ")
+            let name = view.name.map { "\(e($0)) <code class=\"id\">\(e(view.id))</code>" } ?? "<code>\(e(view.id))</code>"
+            out += "<tr><td><span class=\"swatch tint\" style=\"--c: \(tint.hex)\"></span>\(name)</td>"
             out += "<td>\(MessageFormat.area(m.hitArea))</td><td>\(coverage)</td><td>\(accuracy)</td><td>\(bounds)</td>"
             out += "<td>\(small.contains(view.id) ? "<strong>yes</strong>" : "no")</td><td>\(taken.isEmpty ? "–" : taken)</td></tr>\n"
         }
@@ -109,12 +112,18 @@ package struct HTMLReporter: Reporter {
     private func findingsList(_ screen: ScreenReport, number: Int) -> String {
         guard !screen.findings.isEmpty else { return "<p class=\"clean\">No problems on this screen.</p>\n" }
         var out = "<ol class=\"findings\">\n"
+        let names = HTMLReporter.names(screen)
         for (k, f) in screen.findings.enumerated() {
             out += "<li class=\"finding \(f.severity.rawValue)\" tabindex=\"0\" data-mark=\"m\(number)-\(k)\">"
-            out += "<span class=\"severity\">\(f.severity.rawValue)</span> <code>\(e(f.view))</code> \(e(f.message)) "
+            out += "<span class=\"severity\">\(f.severity.rawValue)</span> <code>\(e(names[f.view] ?? f.view))</code> \(e(f.message)) "
             out += "<span class=\"rule\">[\(e(f.rule))]</span> <span class=\"loc\">\(e(f.location.description))</span></li>\n"
         }
         return out + "</ol>\n"
+    }
+
+    /// Each view's name as messages give it (its id when it has no other), by id.
+    static func names(_ screen: ScreenReport) -> [String: String] {
+        Dictionary(screen.views.map { ($0.id, $0.name ?? $0.id) }) { first, _ in first }
     }
 
     static func badges(_ findings: [Finding]) -> String {

@@ -21,5 +21,7 @@ public struct ViewReport: Sendable {
     package var coveredBy: String? = nil
     /// It draws a vector image, which hitlint draws as an opaque rectangle of its declared size.
     package var approximate = false
+    /// How messages name an imported view (userLabel, title, ...); nil when its id is its name.
+    package var name: String? = nil
     public var isTarget: Bool { metrics != nil }
 }

@@ -29,7 +29,11 @@ package final class SceneView: Sendable {
     package let background: PlacedImage?
     /// The box its text (title, label) is drawn in, absolute; drawn opaque, never hit-tested by alpha.
     package let text: Rect?
+    /// What the text says (drawing only).
+    package let textString: String?
     package let fill: Double
+    /// The background colour a file gives (drawing only).
+    package let colour: ViewColour?
     /// The view's own `alpha`.
     package let alpha: Double
     /// Product of its own and its ancestors' `alpha`.
@@ -57,7 +61,8 @@ package final class SceneView: Sendable {
     package init(
         index: Int, id: String, kind: ViewKind, location: SourceLocation, ignore: Set<String>, label: String? = nil,
         imported: ImportedFacts? = nil, parent: Int, subtreeEnd: Int, depth: Int, bounds: Rect, hitRect: Rect,
-        enlarge: Insets, image: PlacedImage?, background: PlacedImage?, text: Rect? = nil, fill: Double, alpha: Double, opacity: Double,
+        enlarge: Insets, image: PlacedImage?, background: PlacedImage?, text: Rect? = nil, textString: String? = nil,
+        fill: Double, colour: ViewColour? = nil, alpha: Double, opacity: Double,
         hidden: Bool, drawn: Bool, clip: Rect?, hitTest: HitTestMode, threshold: Double, compare: AlphaComparison,
         userInteractionEnabled: Bool, enabled: Bool, clipsToBounds: Bool, contentMode: ContentMode,
         contentModeStated: Bool, hitEligible: Bool, isTarget: Bool
@@ -68,6 +73,7 @@ package final class SceneView: Sendable {
         (self.parent, self.subtreeEnd, self.depth) = (parent, subtreeEnd, depth)
         (self.bounds, self.hitRect, self.enlarge) = (bounds, hitRect, enlarge)
         (self.image, self.background, self.text, self.fill, self.alpha, self.opacity) = (image, background, text, fill, alpha, opacity)
+        (self.textString, self.colour) = (textString, colour)
         (self.hidden, self.drawn, self.clip) = (hidden, drawn, clip)
         (self.hitTest, self.threshold, self.compare) = (hitTest, threshold, compare)
         (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (userInteractionEnabled, enabled, clipsToBounds)

@@ -3,14 +3,27 @@ import Foundation
 /// Draws the hit map of a screen: the screen as drawn, each target's hit region tinted in its
 /// own colour with its outline, stolen taps in red hatching, dead visible areas in grey
 /// hatching, enlarged margins dashed, too-small targets with a thick outline, and a legend
-/// strip below naming the colours. One image pixel per screen pixel at the screen's scale.
+/// strip below naming the colours. Views are drawn in their background colours, with their
+/// images and their text. `pixelsPerPoint` image pixels a point: 1 for the reports (a map the
+/// size of the screen in points, its legend text 13 px high), the screen's scale for `probe`;
+/// below the screen's scale, each map pixel shows the raster pixel at its centre.
 package struct HitMapRenderer: Sendable {
     package let analysis: ScreenAnalysis
     package let findings: [Finding]
+    /// The map's lattice: the screen at `pixelsPerPoint`.
+    let lattice: PixelLattice
+    /// Raster pixels a map pixel spans on each axis.
+    let step: Int
 
-    package init(analysis: ScreenAnalysis, findings: [Finding]) {
+    package init(analysis: ScreenAnalysis, findings: [Finding], pixelsPerPoint: Int = 1) {
         self.analysis = analysis
         self.findings = findings
+        let full = analysis.raster.lattice
+        let fullScale = analysis.scene.scale
+        let scale = min(max(1, pixelsPerPoint), fullScale)
+        step = fullScale % scale == 0 ? fullScale / scale : 1
+        lattice = step == 1 ? full : PixelLattice(screen: analysis.scene.screen.size, scale: fullScale / step)
+        self.scale = fullScale / step
     }
 
     /// The largest screen drawn, in pixels (four 3x iPhone screens): drawing costs every pixel
@@ -20,8 +33,8 @@ package struct HitMapRenderer: Sendable {
     /// Whether a screen of `lattice` gets a hit map.
     package static func draws(_ lattice: PixelLattice) -> Bool { lattice.width * lattice.height <= maxPixels }
 
-    var lattice: PixelLattice { analysis.raster.lattice }
-    var scale: Int { analysis.scene.scale }
+    /// Map pixels a point.
+    let scale: Int
 
     package func render() -> RGBABitmap {
         let legend = legendEntries()
@@ -31,6 +44,7 @@ package struct HitMapRenderer: Sendable {
             fill: RGBA(255, 255, 255))
         drawBackground(&bitmap)
         drawViews(&bitmap)
+        drawTexts(&bitmap)
         drawHitRegions(&bitmap)
         drawMargins(&bitmap)
         drawTooSmall(&bitmap)
@@ -49,9 +63,21 @@ package struct HitMapRenderer: Sendable {
 
     func drawBackground(_ bitmap: inout RGBABitmap) {
         let cell = 8 * scale
-        for j in 0..<lattice.height {
-            for i in 0..<lattice.width {
-                bitmap.set(i, j, (i / cell + j / cell) % 2 == 0 ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
+        // Two row patterns, the checkerboard's rows one or the other, copied row by row.
+        var even = RGBABitmap(width: lattice.width, height: 1)
+        var odd = RGBABitmap(width: lattice.width, height: 1)
+        for i in 0..<lattice.width {
+            even.set(i, 0, (i / cell) % 2 == 0 ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
+            odd.set(i, 0, (i / cell) % 2 == 0 ? HitMapStyle.backgroundDark : HitMapStyle.backgroundLight)
+        }
+        let rowBytes = lattice.width * 4
+        guard rowBytes > 0 else { return }
+        bitmap.pixels.withUnsafeMutableBufferPointer { out in
+            for j in 0..<min(lattice.height, bitmap.height) {
+                let source = (j / cell) % 2 == 0 ? even.pixels : odd.pixels
+                source.withUnsafeBufferPointer { row in
+                    (out.baseAddress! + j * bitmap.width * 4).update(from: row.baseAddress!, count: rowBytes)
+                }
             }
         }
     }
@@ -66,12 +92,20 @@ package struct HitMapRenderer: Sendable {
             guard !rect.isEmpty else { continue }
             let bounds = lattice.pixels(in: view.bounds)
             let layers = [view.background, view.image].compactMap { $0 }
+            let fill = view.colour.map { RGBA($0.red, $0.green, $0.blue) } ?? HitMapStyle.fill
+            if layers.isEmpty {
+                // A plain view (most of a real app's): its fill over its bounds, a row at a time.
+                let area = rect.intersection(bounds)
+                guard view.fill > 0, !area.isEmpty else { continue }
+                bitmap.fill(columns: area.columns, rows: area.rows, fill, coverage: view.fill * view.opacity)
+                continue
+            }
             let columns = layers.map { placed in rect.columns.map { placed.column(atX: lattice.centre($0)) } }
             for j in rect.rows {
                 let rows = layers.map { $0.row(atY: lattice.centre(j)) }
                 for i in rect.columns {
                     if view.fill > 0, bounds.columns.contains(i), bounds.rows.contains(j) {
-                        bitmap.blend(i, j, HitMapStyle.fill, coverage: view.fill * view.opacity)
+                        bitmap.blend(i, j, fill, coverage: view.fill * view.opacity)
                     }
                     for (n, placed) in layers.enumerated() {
                         let (u, v) = (columns[n][i - rect.columns.lowerBound], rows[n])
@@ -88,29 +122,52 @@ package struct HitMapRenderer: Sendable {
         }
     }
 
+    /// Each view's text in the pixel font, as large as its box allows, cut at the box's right
+    /// edge: a button's title in the system tint, other text near-black.
+    func drawTexts(_ bitmap: inout RGBABitmap) {
+        let screen = lattice.screenPixels
+        for view in analysis.scene.views.dropFirst() where view.drawn && view.opacity > 0 {
+            guard let box = view.text, let string = view.textString else { continue }
+            var rect = lattice.pixels(in: box).intersection(screen)
+            if let clip = view.clip { rect = rect.intersection(lattice.pixels(in: clip)) }
+            guard !rect.isEmpty else { continue }
+            let size = max(1, rect.rows.count / (PixelFont.height + 2))
+            let colour = view.kind == .button ? HitMapStyle.title : HitMapStyle.text
+            let top = rect.rows.lowerBound + (rect.rows.count - PixelFont.height * size) / 2
+            bitmap.draw(text: string, x: rect.columns.lowerBound, y: top, size: size, colour, within: rect)
+        }
+    }
+
     /// Tints, outlines and hatching, from the owner and seen rasters.
     func drawHitRegions(_ bitmap: inout RGBABitmap) {
-        let ownerMap = analysis.raster.ownerMap()
-        let seenMap = analysis.raster.seenMap()
-        var tintOf = [Int: RGBA]()
+        var tintOf = [RGBA?](repeating: nil, count: analysis.scene.views.count)
         for (number, view) in numberedTargets { tintOf[view.index] = HitMapStyle.tint(forTargetNumber: number) }
+        let ownerMap = analysis.raster.ownerMap(sampling: lattice, step: step)
+        // Only where a target is seen is anything drawn from the seen map.
+        let seenMap = analysis.raster.seenMap(sampling: lattice, step: step, keep: tintOf.map { $0 != nil })
         let (w, h) = (lattice.width, lattice.height)
-        func ownerAt(_ i: Int, _ j: Int) -> Int { Int(ownerMap[j * w + i]) }
-        for j in 0..<h {
-            for i in 0..<w {
-                let owner = ownerAt(i, j)
-                let seen = Int(seenMap[j * w + i])
-                if let tint = tintOf[owner] {
-                    let edge =
-                        (i == 0 || ownerAt(i - 1, j) != owner) || (i == w - 1 || ownerAt(i + 1, j) != owner)
-                        || (j == 0 || ownerAt(i, j - 1) != owner) || (j == h - 1 || ownerAt(i, j + 1) != owner)
-                    bitmap.blend(i, j, edge ? tint : tint.with(alpha: HitMapStyle.tintAlpha))
-                }
-                guard tintOf[seen] != nil, owner != seen else { continue }
-                if owner == 0 || analysis.isAncestor(owner, of: seen) {
-                    if HitMapStyle.onDeadStripe(i, j, scale: scale) { bitmap.set(i, j, HitMapStyle.dead) }
-                } else if HitMapStyle.onStolenStripe(i, j, scale: scale) {
-                    bitmap.set(i, j, HitMapStyle.stolen)
+        let faint = tintOf.map { $0?.with(alpha: HitMapStyle.tintAlpha) }
+        ownerMap.withUnsafeBufferPointer { owners in
+            seenMap.withUnsafeBufferPointer { seens in
+                for j in 0..<h {
+                    let row = j * w
+                    for i in 0..<w {
+                        let owner = Int(owners[row + i])
+                        let seen = Int(seens[row + i])
+                        if let tint = tintOf[owner] {
+                            let o = Int32(owner)
+                            let edge =
+                                i == 0 || owners[row + i - 1] != o || i == w - 1 || owners[row + i + 1] != o
+                                || j == 0 || owners[row - w + i] != o || j == h - 1 || owners[row + w + i] != o
+                            bitmap.blend(i, j, edge ? tint : faint[owner]!)
+                        }
+                        guard seen != 0, owner != seen else { continue }  // the seen map holds targets only
+                        if owner == 0 || analysis.isAncestor(owner, of: seen) {
+                            if HitMapStyle.onDeadStripe(i, j, scale: scale) { bitmap.set(i, j, HitMapStyle.dead) }
+                        } else if HitMapStyle.onStolenStripe(i, j, scale: scale) {
+                            bitmap.set(i, j, HitMapStyle.stolen)
+                        }
+                    }
                 }
             }
         }

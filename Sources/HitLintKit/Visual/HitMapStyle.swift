@@ -5,6 +5,9 @@ package enum HitMapStyle {
     static let backgroundDark = RGBA(232, 232, 236)
     /// A view's background colour (`fill`), which the manifest gives only as an alpha.
     static let fill = RGBA(176, 186, 200)
+    /// A button's title (the system tint) and other text.
+    static let title = RGBA(0, 122, 255)
+    static let text = RGBA(30, 30, 36)
     /// Taps taken by another view from what the user sees of a target.
     package static let stolen = RGBA(222, 35, 35)
     /// Visible parts of a target that no tap reaches.

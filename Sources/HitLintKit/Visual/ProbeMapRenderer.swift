@@ -6,7 +6,7 @@ struct ProbeMapRenderer {
     /// `receiver` is the index of the view that receives the tap (0: the screen's root).
     func render(tap point: Point, receiver: Int) -> RGBABitmap {
         let scene = analysis.scene
-        var bitmap = HitMapRenderer(analysis: analysis, findings: []).render()
+        var bitmap = HitMapRenderer(analysis: analysis, findings: [], pixelsPerPoint: scene.scale).render()
         let lattice = scene.lattice
         let scale = scene.scale
         if receiver != 0 {

@@ -10,8 +10,13 @@ package struct RGBABitmap: Sendable {
     package init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if fill.a != 0 { for k in 0..<(width * height) { set(k, fill) } }
+        if fill.a != 0 {
+            let pattern = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24
+            let words = [UInt32](repeating: pattern.littleEndian, count: width * height)
+            pixels = words.withUnsafeBytes { Array($0) }
+        } else {
+            pixels = [UInt8](repeating: 0, count: width * height * 4)
+        }
     }
 
     @inline(__always)
@@ -41,8 +46,29 @@ package struct RGBABitmap: Sendable {
         guard i >= 0, j >= 0, i < width, j < height else { return }
         let k = offset(i, j)
         let sa = Double(colour.a) / 255 * coverage
-        let da = Double(pixels[k + 3]) / 255
         guard sa > 0 else { return }
+        if sa >= 1 {
+            (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3]) = (colour.r, colour.g, colour.b, 255)
+            return
+        }
+        if coverage == 1, pixels[k + 3] == 255 {
+            // Integers, exactly the rounding below: s·a + d·(255 − a) over 255 is never halfway.
+            let (a, b) = (UInt32(colour.a), 255 - UInt32(colour.a))
+            func over(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((UInt32(s) * a + UInt32(d) * b + 127) / 255) }
+            (pixels[k], pixels[k + 1], pixels[k + 2]) = (
+                over(colour.r, pixels[k]), over(colour.g, pixels[k + 1]), over(colour.b, pixels[k + 2])
+            )
+            return
+        }
+        if pixels[k + 3] == 255 {
+            // Over an opaque pixel (every pixel of a hit map): the general formula with da = 1.
+            func over(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8((Double(s) * sa + Double(d) * (1 - sa)).rounded()) }
+            (pixels[k], pixels[k + 1], pixels[k + 2]) = (
+                over(colour.r, pixels[k]), over(colour.g, pixels[k + 1]), over(colour.b, pixels[k + 2])
+            )
+            return
+        }
+        let da = Double(pixels[k + 3]) / 255
         let oa = sa + da * (1 - sa)
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(((Double(s) * sa + Double(d) * da * (1 - sa)) / oa).rounded()) }
         pixels[k] = mix(colour.r, pixels[k])
@@ -51,11 +77,26 @@ package struct RGBABitmap: Sendable {
         pixels[k + 3] = UInt8((oa * 255).rounded())
     }
 
-    /// Blends `colour` over the part of the rect inside the image (parts outside are dropped).
-    package mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA) {
+    /// Blends `colour` at `coverage` over the part of the rect inside the image (parts outside
+    /// are dropped); an opaque colour is copied in a row at a time.
+    package mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA, coverage: Double = 1) {
         let clipped = PixelRect(columns: columns, rows: rows).intersection(PixelRect(columns: 0..<width, rows: 0..<height))
+        guard !clipped.isEmpty else { return }
+        if colour.a == 255, coverage >= 1 {
+            let row = RGBABitmap(width: clipped.columns.count, height: 1, fill: colour).pixels
+            let width = self.width
+            pixels.withUnsafeMutableBufferPointer { out in
+                row.withUnsafeBufferPointer { source in
+                    for j in clipped.rows {
+                        (out.baseAddress! + (j * width + clipped.columns.lowerBound) * 4).update(
+                            from: source.baseAddress!, count: source.count)
+                    }
+                }
+            }
+            return
+        }
         for j in clipped.rows {
-            for i in clipped.columns { blend(i, j, colour) }
+            for i in clipped.columns { blend(i, j, colour, coverage: coverage) }
         }
     }
 
@@ -82,12 +123,21 @@ package struct RGBABitmap: Sendable {
     }
 
     /// Draws `text` with its top-left at (x, y), each font pixel `size` pixels wide.
-    package mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA) {
+    /// Draws `text` in the pixel font, `size` bitmap pixels a font pixel, from (x, y); with
+    /// `within`, only inside that rect (and no further once past its right edge).
+    package mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA, within clip: PixelRect? = nil) {
         var cx = x
         for character in text {
+            if let clip, cx >= clip.columns.upperBound { break }
             for gy in 0..<PixelFont.height {
                 for gx in 0..<PixelFont.width where PixelFont.isSet(character, x: gx, y: gy) {
-                    fill(columns: (cx + gx * size)..<(cx + (gx + 1) * size), rows: (y + gy * size)..<(y + (gy + 1) * size), colour)
+                    var columns = (cx + gx * size)..<(cx + (gx + 1) * size)
+                    var rows = (y + gy * size)..<(y + (gy + 1) * size)
+                    if let clip {
+                        columns = columns.clamped(to: clip.columns)
+                        rows = rows.clamped(to: clip.rows)
+                    }
+                    fill(columns: columns, rows: rows, colour)
                 }
             }
             cx += PixelFont.width * size
@@ -96,7 +146,72 @@ package struct RGBABitmap: Sendable {
 
     /// PNG bytes, written by libpng.
     package func png() throws -> Data {
-        try PNGEncoder.encode(width: width, height: height, pixels: pixels, layout: .rgba)
+        // Hit maps are opaque and mostly of few colours: written with a palette when they have at
+        // most 256 colours (almost all do), else as RGB, fast (docs/speed.md, "Hit maps").
+        switch paletted() {
+        case .palette(let indices, let palette):
+            return try PNGEncoder.encode(width: width, height: height, pixels: indices, layout: .palette(palette), fast: true)
+        case .opaque:
+            var rgb = [UInt8](repeating: 0, count: width * height * 3)
+            rgb.withUnsafeMutableBufferPointer { out in
+                pixels.withUnsafeBufferPointer { p in
+                    for k in 0..<(width * height) { (out[3 * k], out[3 * k + 1], out[3 * k + 2]) = (p[4 * k], p[4 * k + 1], p[4 * k + 2]) }
+                }
+            }
+            return try PNGEncoder.encode(width: width, height: height, pixels: rgb, layout: .rgb, fast: true)
+        case .translucent: break
+        }
+        return try PNGEncoder.encode(width: width, height: height, pixels: pixels, layout: .rgba, fast: true)
+    }
+}
+
+extension RGBABitmap {
+    /// What `paletted()` found.
+    enum Colours {
+        /// Opaque, at most 256 colours: palette indices and the RGBA palette, in order of first appearance.
+        case palette([UInt8], [UInt8])
+        /// Opaque, more colours.
+        case opaque
+        /// Some pixel is not opaque.
+        case translucent
+    }
+
+    /// The image's colours, found in an open-addressed table of 1024 slots.
+    func paletted() -> Colours {
+        var keys = [UInt32](repeating: UInt32.max, count: 1024)
+        var slots = [UInt8](repeating: 0, count: 1024)
+        var palette: [UInt8] = []
+        var indices = [UInt8](repeating: 0, count: width * height)
+        var many = false
+        let opaque = pixels.withUnsafeBufferPointer { p -> Bool in
+            indices.withUnsafeMutableBufferPointer { out -> Bool in
+                var last: (key: UInt32, index: UInt8) = (UInt32.max, 0)
+                for k in 0..<(width * height) {
+                    guard p[4 * k + 3] == 255 else { return false }
+                    if many { continue }
+                    let key = UInt32(p[4 * k]) << 16 | UInt32(p[4 * k + 1]) << 8 | UInt32(p[4 * k + 2])
+                    if key == last.key {
+                        out[k] = last.index
+                        continue
+                    }
+                    var slot = Int((key &* 2_654_435_761) >> 22)
+                    while keys[slot] != key && keys[slot] != UInt32.max { slot = (slot + 1) & 1023 }
+                    if keys[slot] == UInt32.max {
+                        guard palette.count < 256 * 4 else {
+                            many = true
+                            continue
+                        }
+                        keys[slot] = key
+                        slots[slot] = UInt8(palette.count / 4)
+                        palette += [p[4 * k], p[4 * k + 1], p[4 * k + 2], 255]
+                    }
+                    last = (key, slots[slot])
+                    out[k] = last.index
+                }
+                return true
+            }
+        }
+        return !opaque ? .translucent : many ? .opaque : .palette(indices, palette)
     }
 }
 

@@ -489,6 +489,9 @@ struct InterfaceBuilderReader {
 
         let children = subviews(of: element, depth: depth + 1)
         var view = keys.view(id: id, frame: frame, children: children, location: location)
+        view.colour = tree.child(of: element, named: "color", key: "backgroundColor").flatMap {
+            InterfaceBuilderColour.rgb(tree[$0].attributes)
+        }
         view.contentModeStated = true
         if kind == .button { view.imageLayout = layout }
         view.text = text
