@@ -129,6 +129,59 @@ final class HitMapTests: XCTestCase {
     }
 }
 
+final class HitMapSamplingTests: XCTestCase {
+    /// At 3x a map pixel spans 3 x 3 raster pixels and shows the middle one: the sampled owner and
+    /// seen maps (restricted to each mask's bounds) equal the full maps read at block centres.
+    func testSampledMapsEqualTheFullMapsAtBlockCentres() throws {
+        try withWorkspace { ws in
+            let linted = try ws.lint(
+                """
+                version: 1
+                scale: 3
+                screens:
+                  - name: S
+                    size: [70, 50]
+                    views:
+                      - id: a
+                        frame: [0.4, 0.4, 30.3, 20.2]
+                      - id: glass
+                        kind: view
+                        frame: [20.5, 10.5, 30, 30]
+                      - id: b
+                        frame: [45.2, 5.1, 20.1, 40.6]
+                        enlarge: 2
+                      - id: dim
+                        kind: view
+                        frame: [40, 30, 30, 20]
+                        fill: 0.3
+                        userInteractionEnabled: false
+                """)
+            let raster = linted.analysis.raster
+            let full = raster.lattice
+            let map = PixelLattice(screen: Size(width: 70, height: 50), scale: 1)
+            let targets = linted.analysis.scene.views.map(\.isTarget)
+            let (owners, seens) = (raster.ownerMap(), raster.seenMap())
+            let sampledOwners = raster.ownerMap(sampling: map, step: 3)
+            let sampledSeens = raster.seenMap(sampling: map, step: 3, keep: targets)
+            var differences = 0
+            var owned = Set<Int32>()
+            for j in 0..<map.height {
+                for i in 0..<map.width {
+                    let k = (3 * j + 1) * full.width + 3 * i + 1
+                    let seen = targets[Int(seens[k])] ? seens[k] : 0
+                    if sampledOwners[j * map.width + i] != owners[k] || sampledSeens[j * map.width + i] != seen { differences += 1 }
+                    owned.insert(owners[k])
+                }
+            }
+            XCTAssertEqual(differences, 0)
+            XCTAssertEqual(owned.count, 4, "nothing, a, glass and b own pixels")
+            let image = HitMapRenderer(analysis: linted.analysis, findings: linted.findings, legend: false).render()
+            XCTAssertEqual(image.width, 70)
+            XCTAssertEqual(image.height, 50)
+        }
+    }
+}
+
 final class HitMapLegendTests: XCTestCase {
     /// However many targets a screen has, the legend lists at most 40 of them and one line more.
     func testLegendIsBounded() throws {

@@ -42,6 +42,7 @@ package struct LintRun: Sendable {
         options.state = state
         if let jobs { options.jobs = jobs }
         options.renderHitMaps = hitmapDir != nil || ([format] + reports.map(\.format)).contains(HTMLReporter.identifier)
+        options.hitMapLegends = hitmapDir != nil
         let (manifests, found) = settings.manifests(for: paths, configuration, loader: options.loader)
         if settings.changed && manifests.isEmpty {
             if !quiet { try output.write("hitlint: no manifest is affected by the changed files\n") }

@@ -23,6 +23,9 @@ public struct LintOptions: Sendable {
     package var paths = PathPolicy()
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
     package var renderHitMaps = false
+    /// Draw the legend strip below each map: `--hitmap-dir`'s PNGs stand alone; the HTML report
+    /// has its legend and names each target's colour in its table, so its maps leave it out.
+    package var hitMapLegends = true
 
     public init(
         configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
@@ -190,7 +193,9 @@ public struct Linter: Sendable {
         }
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
-            ? timings.measure(.report) { try? HitMapRenderer(analysis: analysis, findings: findings).render().png() } : nil
+            ? timings.measure(.report) {
+                try? HitMapRenderer(analysis: analysis, findings: findings, legend: options.hitMapLegends).render().png()
+            } : nil
         var report = ScreenReport(
             manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
             location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)

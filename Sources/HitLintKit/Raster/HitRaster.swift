@@ -29,24 +29,35 @@ package struct HitRaster: Sendable {
 
     /// The owner map at a coarser lattice `map`: each of its pixels takes the raster pixel at
     /// the centre of the `step` × `step` block it spans (hit maps drawn at one pixel a point).
-    package func ownerMap(sampling map: PixelLattice, step: Int) -> [Int32] { HitRaster.labels(owners, lattice, map, step) }
+    package func ownerMap(sampling map: PixelLattice, step: Int) -> [Int32] {
+        HitRaster.labels(owners, lattice, map, step, bounds: ownerBounds)
+    }
 
     /// The seen map sampled the same way, of the views `keep` holds (the others read as 0).
     package func seenMap(sampling map: PixelLattice, step: Int, keep: [Bool]) -> [Int32] {
-        HitRaster.labels(seens, lattice, map, step, keep: keep)
+        HitRaster.labels(seens, lattice, map, step, bounds: seenBounds, keep: keep)
     }
 
     /// Labels sampled at block centres; a mask's cost is its extent's sampled pixels only.
-    static func labels(_ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, keep: [Bool]? = nil) -> [Int32] {
+    /// `bounds[k]`, when given, holds every set pixel of mask `k` (the raster's tight bounds).
+    static func labels(
+        _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [], keep: [Bool]? = nil
+    ) -> [Int32] {
         var out = [Int32](repeating: 0, count: map.width * map.height)
         for (index, mask) in masks.enumerated() {
             guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true else { continue }
+            var (rows, words) = (mask.rows, mask.words)
+            if index < bounds.count {
+                guard let tight = bounds[index], !tight.isEmpty else { continue }
+                rows = rows.clamped(to: tight.rows)
+                words = words.clamped(to: (tight.columns.lowerBound >> 6)..<((tight.columns.upperBound + 63) >> 6))
+            }
             // The first map row or column whose sample lies at or after raster index `x`.
             func first(_ x: Int) -> Int { max(0, (x - step / 2 + step - 1) / step) }
-            var row = first(mask.rows.lowerBound)
-            while row < map.height, row * step + step / 2 < mask.rows.upperBound {
+            var row = first(rows.lowerBound)
+            while row < map.height, row * step + step / 2 < rows.upperBound {
                 let r = row * step + step / 2
-                for w in mask.words {
+                for w in words {
                     let bits = mask.word(r, w)
                     guard bits != 0 else { continue }  // most words of a mask are empty
                     var column = first(w << 6)

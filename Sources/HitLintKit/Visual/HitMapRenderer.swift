@@ -15,9 +15,13 @@ package struct HitMapRenderer: Sendable {
     /// Raster pixels a map pixel spans on each axis.
     let step: Int
 
-    package init(analysis: ScreenAnalysis, findings: [Finding], pixelsPerPoint: Int = 1) {
+    /// Whether the legend strip is drawn below the screen.
+    let legend: Bool
+
+    package init(analysis: ScreenAnalysis, findings: [Finding], pixelsPerPoint: Int = 1, legend: Bool = true) {
         self.analysis = analysis
         self.findings = findings
+        self.legend = legend
         let full = analysis.raster.lattice
         let fullScale = analysis.scene.scale
         let scale = min(max(1, pixelsPerPoint), fullScale)
@@ -37,10 +41,10 @@ package struct HitMapRenderer: Sendable {
     let scale: Int
 
     package func render() -> RGBABitmap {
-        let legend = legendEntries()
+        let legend = self.legend ? legendEntries() : []
         let lineHeight = (PixelFont.height + 3) * textSize
         var bitmap = RGBABitmap(
-            width: lattice.width, height: lattice.height + lineHeight * legend.count + 2 * textSize,
+            width: lattice.width, height: lattice.height + (legend.isEmpty ? 0 : lineHeight * legend.count + 2 * textSize),
             fill: RGBA(255, 255, 255))
         drawBackground(&bitmap)
         drawViews(&bitmap)
