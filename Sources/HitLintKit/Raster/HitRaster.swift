@@ -29,24 +29,40 @@ package struct HitRaster: Sendable {
 
     /// The owner map at a coarser lattice `map`: each of its pixels takes the raster pixel at
     /// the centre of the `step` × `step` block it spans (hit maps drawn at one pixel a point).
-    package func ownerMap(sampling map: PixelLattice, step: Int) -> [Int32] {
-        HitRaster.labels(owners, lattice, map, step, bounds: ownerBounds)
+    /// Only the map pixels of `window` are filled (the rest read as 0).
+    package func ownerMap(sampling map: PixelLattice, step: Int, window: PixelRect? = nil) -> [Int32] {
+        HitRaster.labels(owners, lattice, map, step, bounds: ownerBounds, window: window)
     }
 
     /// The seen map sampled the same way, of the views `keep` holds (the others read as 0).
-    package func seenMap(sampling map: PixelLattice, step: Int, keep: [Bool]) -> [Int32] {
-        HitRaster.labels(seens, lattice, map, step, bounds: seenBounds, keep: keep)
+    package func seenMap(sampling map: PixelLattice, step: Int, keep: [Bool], window: PixelRect? = nil) -> [Int32] {
+        HitRaster.labels(seens, lattice, map, step, bounds: seenBounds, keep: keep, window: window)
+    }
+
+    /// The raster pixels where view `k` owns or is seen (nil: neither).
+    package func extent(of k: Int) -> PixelRect? {
+        let rects = [k < ownerBounds.count ? ownerBounds[k] : nil, k < seenBounds.count ? seenBounds[k] : nil].compactMap { $0 }
+            .filter { !$0.isEmpty }
+        guard let first = rects.first else { return nil }
+        return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
     /// Labels sampled at block centres; a mask's cost is its extent's sampled pixels only.
     /// `bounds[k]`, when given, holds every set pixel of mask `k` (the raster's tight bounds).
     static func labels(
-        _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [], keep: [Bool]? = nil
+        _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [], keep: [Bool]? = nil,
+        window: PixelRect? = nil
     ) -> [Int32] {
         var out = [Int32](repeating: 0, count: map.width * map.height)
+        let area = (window ?? map.screenPixels).intersection(map.screenPixels)
+        guard !area.isEmpty else { return out }
         for (index, mask) in masks.enumerated() {
             guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true else { continue }
-            var (rows, words) = (mask.rows, mask.words)
+            // Raster rows and words that hold the samples of `area`.
+            let rasterWords = ((area.columns.lowerBound * step) >> 6)..<((((area.columns.upperBound - 1) * step + step / 2) >> 6) + 1)
+            let rasterRows = (area.rows.lowerBound * step)..<((area.rows.upperBound - 1) * step + step / 2 + 1)
+            var (rows, words) = (mask.rows.clamped(to: rasterRows), mask.words.clamped(to: rasterWords))
+            guard !rows.isEmpty, !words.isEmpty else { continue }
             if index < bounds.count {
                 guard let tight = bounds[index], !tight.isEmpty else { continue }
                 rows = rows.clamped(to: tight.rows)
@@ -54,14 +70,14 @@ package struct HitRaster: Sendable {
             }
             // The first map row or column whose sample lies at or after raster index `x`.
             func first(_ x: Int) -> Int { max(0, (x - step / 2 + step - 1) / step) }
-            var row = first(rows.lowerBound)
-            while row < map.height, row * step + step / 2 < rows.upperBound {
+            var row = max(first(rows.lowerBound), area.rows.lowerBound)
+            while row < area.rows.upperBound, row * step + step / 2 < rows.upperBound {
                 let r = row * step + step / 2
                 for w in words {
                     let bits = mask.word(r, w)
                     guard bits != 0 else { continue }  // most words of a mask are empty
-                    var column = first(w << 6)
-                    while column < map.width, case let c = column * step + step / 2, c < (w + 1) << 6 {
+                    var column = max(first(w << 6), area.columns.lowerBound)
+                    while column < area.columns.upperBound, case let c = column * step + step / 2, c < (w + 1) << 6 {
                         if c < lattice.width, bits >> UInt64(c & 63) & 1 == 1 { out[row * map.width + column] = Int32(index) }
                         column += 1
                     }

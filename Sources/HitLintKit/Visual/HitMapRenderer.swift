@@ -146,16 +146,28 @@ package struct HitMapRenderer: Sendable {
     func drawHitRegions(_ bitmap: inout RGBABitmap) {
         var tintOf = [RGBA?](repeating: nil, count: analysis.scene.views.count)
         for (number, view) in numberedTargets { tintOf[view.index] = HitMapStyle.tint(forTargetNumber: number) }
-        let ownerMap = analysis.raster.ownerMap(sampling: lattice, step: step)
+        // Nothing is drawn but where a target owns pixels or is seen: the maps are read, and the
+        // pixels visited, only in the map pixels that cover those raster pixels.
+        var extent: PixelRect?
+        for (_, view) in numberedTargets {
+            guard let own = analysis.raster.extent(of: view.index) else { continue }
+            extent = extent.map { $0.union(own) } ?? own
+        }
+        guard let extent else { return }
+        let window = PixelRect(
+            columns: (extent.columns.lowerBound / step)..<((extent.columns.upperBound + step - 1) / step),
+            rows: (extent.rows.lowerBound / step)..<((extent.rows.upperBound + step - 1) / step)
+        ).intersection(lattice.screenPixels)
+        let ownerMap = analysis.raster.ownerMap(sampling: lattice, step: step, window: window)
         // Only where a target is seen is anything drawn from the seen map.
-        let seenMap = analysis.raster.seenMap(sampling: lattice, step: step, keep: tintOf.map { $0 != nil })
+        let seenMap = analysis.raster.seenMap(sampling: lattice, step: step, keep: tintOf.map { $0 != nil }, window: window)
         let (w, h) = (lattice.width, lattice.height)
         let faint = tintOf.map { $0?.with(alpha: HitMapStyle.tintAlpha) }
         ownerMap.withUnsafeBufferPointer { owners in
             seenMap.withUnsafeBufferPointer { seens in
-                for j in 0..<h {
+                for j in window.rows {
                     let row = j * w
-                    for i in 0..<w {
+                    for i in window.columns {
                         let owner = Int(owners[row + i])
                         let seen = Int(seens[row + i])
                         if let tint = tintOf[owner] {

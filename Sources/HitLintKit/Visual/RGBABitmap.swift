@@ -183,17 +183,20 @@ extension RGBABitmap {
         var palette: [UInt8] = []
         var indices = [UInt8](repeating: 0, count: width * height)
         var many = false
-        let opaque = pixels.withUnsafeBufferPointer { p -> Bool in
-            indices.withUnsafeMutableBufferPointer { out -> Bool in
-                var last: (key: UInt32, index: UInt8) = (UInt32.max, 0)
+        let opaque = pixels.withUnsafeBytes { raw -> Bool in
+            // A pixel read as one little-endian word: red in the low byte, alpha in the high.
+            let words = raw.bindMemory(to: UInt32.self)
+            return indices.withUnsafeMutableBufferPointer { out -> Bool in
+                var last: (word: UInt32, index: UInt8) = (0, 0)
                 for k in 0..<(width * height) {
-                    guard p[4 * k + 3] == 255 else { return false }
-                    if many { continue }
-                    let key = UInt32(p[4 * k]) << 16 | UInt32(p[4 * k + 1]) << 8 | UInt32(p[4 * k + 2])
-                    if key == last.key {
+                    let word = UInt32(littleEndian: words[k])
+                    guard word >> 24 == 255 else { return false }
+                    if word == last.word {
                         out[k] = last.index
                         continue
                     }
+                    if many { continue }
+                    let key = word & 0xFF_FFFF
                     var slot = Int((key &* 2_654_435_761) >> 22)
                     while keys[slot] != key && keys[slot] != UInt32.max { slot = (slot + 1) & 1023 }
                     if keys[slot] == UInt32.max {
@@ -203,9 +206,9 @@ extension RGBABitmap {
                         }
                         keys[slot] = key
                         slots[slot] = UInt8(palette.count / 4)
-                        palette += [p[4 * k], p[4 * k + 1], p[4 * k + 2], 255]
+                        palette += [UInt8(key & 0xFF), UInt8(key >> 8 & 0xFF), UInt8(key >> 16), 255]
                     }
-                    last = (key, slots[slot])
+                    last = (word, slots[slot])
                     out[k] = last.index
                 }
                 return true
