@@ -183,15 +183,15 @@ final class HitMapSamplingTests: XCTestCase {
 }
 
 final class HitMapLegendTests: XCTestCase {
-    /// However many targets a screen has, the legend lists at most 40 of them and one line more.
+    /// However many targets a screen has, the legend lists at most 20 of them and one line more.
     func testLegendIsBounded() throws {
         try withWorkspace { ws in
             let views = (0..<200).map { "      - id: b\($0)\n        frame: [\($0 % 20 * 5), \($0 / 20 * 5), 4, 4]\n" }.joined()
             let linted = try ws.lint("version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 60]\n    views:\n" + views)
             let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
             let lineHeight = PixelFont.height + 3
-            // 40 targets, "... and 160 more", the two hatchings, the too-small outline; two spare lines of margin.
-            XCTAssertEqual(map.height, 60 + (40 + 1 + 3) * lineHeight + 2)
+            // 20 targets, "... and 180 more", the two hatchings, the too-small outline; two spare lines of margin.
+            XCTAssertEqual(map.height, 60 + (20 + 1 + 3) * lineHeight + 2)
         }
     }
 }

@@ -255,7 +255,7 @@ package struct HitMapRenderer: Sendable {
         case thick, aim
     }
 
-    static let maxLegendTargets = 40
+    static let maxLegendTargets = 20
 
     func legendEntries() -> [(Swatch, String)] {
         // At most `maxLegendTargets` lines of targets, so the strip's size does not grow with the manifest.

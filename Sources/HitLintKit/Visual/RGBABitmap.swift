@@ -82,6 +82,13 @@ package struct RGBABitmap: Sendable {
     package mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA, coverage: Double = 1) {
         let clipped = PixelRect(columns: columns, rows: rows).intersection(PixelRect(columns: 0..<width, rows: 0..<height))
         guard !clipped.isEmpty else { return }
+        if colour.a == 255, coverage >= 1, clipped.columns.count < 32 {
+            // A glyph's pixel or a narrow bar: set directly.
+            for j in clipped.rows {
+                for i in clipped.columns { set(j * width + i, colour) }
+            }
+            return
+        }
         if colour.a == 255, coverage >= 1 {
             let row = RGBABitmap(width: clipped.columns.count, height: 1, fill: colour).pixels
             let width = self.width
@@ -128,7 +135,7 @@ package struct RGBABitmap: Sendable {
     package mutating func draw(text: String, x: Int, y: Int, size: Int, _ colour: RGBA, within clip: PixelRect? = nil) {
         var cx = x
         for character in text {
-            if let clip, cx >= clip.columns.upperBound { break }
+            if cx >= width || clip.map({ cx >= $0.columns.upperBound }) == true { break }
             for gy in 0..<PixelFont.height {
                 for gx in 0..<PixelFont.width where PixelFont.isSet(character, x: gx, y: gy) {
                     var columns = (cx + gx * size)..<(cx + (gx + 1) * size)
