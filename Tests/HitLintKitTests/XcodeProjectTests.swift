@@ -90,6 +90,8 @@ final class XcodeProjectTests: XCTestCase {
     func testPathsInTheManifestAreQuotedAsYAMLKeepsThem() {
         XCTAssertEqual(YAMLText.doubleQuoted("Owncloud iOs Client/a \"b\".xib"), #""Owncloud iOs Client/a \"b\".xib""#)
         XCTAssertEqual(YAMLText.doubleQuoted("a\u{2028}b\\c"), #""a\u2028b\\c""#)
-        XCTAssertEqual(ProjectManifest.comment("why\nnot"), "why not")
+        XCTAssertEqual(YAMLText.comment("why\nnot", limit: .max, replacement: " "), "why not")
+        // YAML 1.1 and libyaml break lines at NEL, U+2028 and U+2029: none survives in a comment.
+        XCTAssertEqual(YAMLText.comment("a\u{85}b\u{2028}c\u{2029}d\u{9B}e\u{7F}f"), "a?b?c?d?e?f")
     }
 }

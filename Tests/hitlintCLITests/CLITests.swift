@@ -102,6 +102,34 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(shaped.stdout.contains("receives: button 'left'"), shaped.stdout)
     }
 
+    /// A line break in a name the file gives stays in its line, escaped: no name can start a
+    /// line of probe's output (GitHub Actions runs a line that starts with `::error`).
+    func testProbeKeepsANameWithALineBreakOnItsLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew" userLabel="Screen">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" id="btn-00-001" userLabel="Play&#10;::error file=x.swift::forged">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try Data(xib.utf8).write(to: folder.appendingPathComponent("Screen.xib"))
+        try Data("version: 1\nscale: 1\nscreens:\n  - from: Screen.xib\n".utf8).write(to: folder.appendingPathComponent("app.hitlint.yaml"))
+        let result = try run(["probe", "app.hitlint.yaml", "50,50"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("receives: button 'Play\\n::error file=x.swift::forged' (btn-00-001)"), result.stdout)
+        XCTAssertFalse(result.stdout.split(separator: "\n").contains { $0.hasPrefix("::") }, result.stdout)
+    }
+
     func testRulesListsAndDescribes() throws {
         let list = try run(["rules"])
         XCTAssertEqual(list.status, 0)

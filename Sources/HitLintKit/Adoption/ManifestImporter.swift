@@ -23,7 +23,7 @@ package struct ManifestImporter: Sendable {
         source += "screens:\n" + files.map { "  - from: \(YAMLText.quoted(relative($0)))\n" }.joined()
         let manifest = try loader.load(text: source, path: "(import)", directory: folder)
 
-        var out = "# Written by `hitlint import` from \(files.joined(separator: ", ")).\n"
+        var out = "# Written by `hitlint import` from \(YAMLText.comment(files.joined(separator: ", "), limit: .max)).\n"
         out += "# Edit freely: this manifest no longer follows the files; `- from: FILE` does.\n"
         out += "version: 1\nscale: \(scale)\n"
         if !assets.isEmpty { out += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n" }

@@ -73,8 +73,8 @@ struct ProbeCommand: ParsableCommand {
                     "\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
             }
             let probe = Probe(scene: scene, point: point)
-            // Names in it come from the manifest: each line is escaped on its own.
-            try Output.write(probe.explanation().split(separator: "\n").map { TerminalText.escaped(String($0)) + "\n" }.joined())
+            // Each line is escaped whole, names and all: a line break in a name stays in its line.
+            try Output.write(probe.explanation().map { TerminalText.escaped($0) + "\n" }.joined())
             if let hitmap {
                 guard HitMapRenderer.draws(scene.lattice) else {
                     throw InputError(

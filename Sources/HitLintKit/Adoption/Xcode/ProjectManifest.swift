@@ -104,17 +104,11 @@ package struct ProjectManifest: Sendable {
         if scan.imported.isEmpty { out += "  []\n" }
         if !scan.leftOut.isEmpty {
             out += "\n# Not imported:\n"
-            for (path, why) in scan.leftOut { out += "#  - from: \(YAMLText.doubleQuoted(path))    # \(Self.comment(why))\n" }
+            for (path, why) in scan.leftOut {
+                out += "#  - from: \(YAMLText.doubleQuoted(path))    # \(YAMLText.comment(why, limit: .max, replacement: " "))\n"
+            }
         }
         return out
-    }
-
-    /// Text for a comment: on one line.
-    static func comment(_ text: String) -> String {
-        String(
-            text.unicodeScalars.map {
-                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : Character($0)
-            })
     }
 
     /// Every file below `folder` (asset catalogs as wholes, and each Xcode project's
