@@ -55,6 +55,16 @@ package struct XMLTree: Sendable {
                     "the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8",
                     at: SourceLocation(file: file, line: line, column: column)))
         }
+        // A NUL byte is valid UTF-8 but never XML: where it appears, the text is UTF-16 or UTF-32
+        // without a byte-order mark, which libxml2 would detect from the first bytes and read
+        // (past the checks below, which look at UTF-8 bytes).
+        if let nul = data.firstIndex(of: 0) {
+            let (line, column) = position(of: nul - data.startIndex, in: data)
+            throw InputError(
+                Diagnostic(
+                    "the file holds a NUL byte here, so it is not UTF-8 text (UTF-16 or UTF-32 without a byte-order mark?); Interface Builder writes UTF-8",
+                    at: SourceLocation(file: file, line: line, column: column)))
+        }
         if let encoding = declaredEncoding(data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw InputError(
                 Diagnostic(
@@ -94,12 +104,14 @@ package struct XMLTree: Sendable {
         return XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
     }
 
-    /// The `encoding` of a leading XML declaration (`<?xml ... encoding="X"?>`), if it names one.
+    /// The `encoding` of a leading XML declaration (`<?xml ... encoding="X"?>`), if it names one:
+    /// the whole declaration is read, however long (libxml2 honours an `encoding` anywhere in it).
     static func declaredEncoding(_ data: Data) -> String? {
-        let head = String(decoding: data.prefix(512), as: UTF8.self)
-        let text = head.hasPrefix("\u{FEFF}") ? String(head.dropFirst()) : head
-        guard text.hasPrefix("<?xml") else { return nil }
-        let declaration = text.prefix { $0 != ">" }
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
+        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
         guard let key = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
