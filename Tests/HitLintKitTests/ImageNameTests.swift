@@ -80,6 +80,32 @@ final class ImageNameTests: XCTestCase {
         }
     }
 
+    /// A slot's file name longer than any file system allows is refused with its length, not
+    /// repeated into the message of every view that uses the set (hostile input, round three).
+    func testAFileNameLongerThanAnyFileSystemAllowsIsRefused() throws {
+        try withWorkspace { ws in
+            let long = String(repeating: "a", count: 300) + ".png"
+            try ws.write(
+                "Assets.xcassets/long.imageset/Contents.json",
+                #"{"images": [{"idiom": "universal", "filename": "\#(long)", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#)
+            try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                assets: [Assets.xcassets]
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: a
+                        frame: [0, 0, 44, 44]
+                        image: long
+                """)
+            let problems = try scene(ws).imageProblems.map(\.error.message)
+            XCTAssertEqual(problems, ["the image set long.imageset names a file of 304 bytes, longer than any file name can be (255)"])
+        }
+    }
+
     func testChangedFollowsImportsVariantsAndCatalogs() throws {
         try withWorkspace { ws in
             try InterfaceBuilderTests.write(ws)

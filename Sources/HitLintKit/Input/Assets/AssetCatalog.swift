@@ -84,6 +84,14 @@ struct AssetCatalog: Sendable {
                 guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", file != "." else {
                     continue
                 }
+                // No file system has a longer name (NAME_MAX); a longer one would otherwise be
+                // repeated into the message of every view that uses the set.
+                guard file.utf8.count <= AssetCatalog.maxFileNameBytes else {
+                    return .failure(
+                        ImageError(
+                            "the image set \(imageSet.lastPathComponent) names a file of \(file.utf8.count) bytes, longer than any file name can be (\(AssetCatalog.maxFileNameBytes))"
+                        ))
+                }
                 let scale = AssetCatalog.scale(of: slot["scale"] as? String)
                 guard !variants.contains(where: { $0.scale == scale }) else { continue }
                 variants.append(ImageVariant(url: imageSet.appendingPathComponent(file), scale: scale))
@@ -94,6 +102,9 @@ struct AssetCatalog: Sendable {
         }
         return .success(variants.sorted { $0.scale < $1.scale })
     }
+
+    /// The longest file name a slot may give, in bytes.
+    static let maxFileNameBytes = 255
 
     /// "2x" -> 2; a slot without a scale (a single-scale image) is 1x.
     static func scale(of text: String?) -> Double {
