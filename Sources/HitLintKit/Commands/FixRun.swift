@@ -22,7 +22,11 @@ package struct FixRun: Sendable {
             if dryRun { output.note(text) } else { try output.write(text + "\n") }
         }
         for file in result.files {
-            if dryRun { try output.write(file.diff) } else { try OutputFile.replace(file.path, with: file.after) }
+            if dryRun {
+                try output.write(file.diff)
+            } else {
+                try OutputFile.replace(file.path, with: file.after, unchangedFrom: file.before)
+            }
         }
         let verb = dryRun ? "would fix" : "fixed"
         if !quiet {

@@ -12,8 +12,11 @@ import Foundation
 ///
 /// docs/hostile-input.md lists this output policy.
 package enum OutputFile {
-    /// Writes `bytes` to `path`, replacing what is there (but not a symbolic link).
-    package static func replace(_ path: String, with bytes: [UInt8]) throws(InputError) {
+    /// Writes `bytes` to `path`, replacing what is there (but not a symbolic link). A file that
+    /// is replaced keeps its permissions. With `unchangedFrom`, the file must still hold those
+    /// bytes when the new ones are in place to go (`hitlint fix` edits what it read, and refuses
+    /// to overwrite an edit made meanwhile).
+    package static func replace(_ path: String, with bytes: [UInt8], unchangedFrom original: [UInt8]? = nil) throws(InputError) {
         try checkNoLinks(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -22,6 +25,17 @@ package enum OutputFile {
         guard descriptor >= 0 else { throw failure("cannot write", errno, path) }
         do throws(InputError) {
             try writeAll(bytes, to: descriptor, path: path)
+            var existing = stat()
+            if lstat(path, &existing) == 0, existing.st_mode & 0o170000 == 0o100000 {  // a regular file
+                _ = fchmod(descriptor, existing.st_mode & 0o7777)
+            }
+            if let original {
+                let now = try? TextFile.readBytes(
+                    at: url, displayPath: path, maxBytes: max(original.count, 1) * 2 + 1024, limitName: "the file read")
+                guard let now, [UInt8](now) == original else {
+                    throw InputError(Diagnostic("changed since hitlint read it; nothing was written, run the command again", file: path))
+                }
+            }
         } catch {
             close(descriptor)
             unlink(temporary)
