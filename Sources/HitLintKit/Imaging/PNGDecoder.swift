@@ -22,7 +22,8 @@ package struct PNGDecoder: Sendable {
         // Non-blocking, so that a FIFO named like a PNG cannot stall the run; it is refused below.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            return .failure(ImageError(errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot read the file (permissions?)"))
+            let code = errno
+            return .failure(ImageError(code == ENOENT || code == ENOTDIR ? "no such file" : "cannot read the file: \(String(cString: strerror(code)))"))
         }
         defer { close(descriptor) }
         var status = stat()

@@ -27,7 +27,7 @@ enum TextFile {
             switch errno {
             case ENOENT, ENOTDIR: throw InputError(Diagnostic("no such file", file: displayPath))
             case ELOOP: throw InputError(Diagnostic("a loop of symbolic links", file: displayPath))
-            default: throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
+            default: throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
             }
         }
         defer { close(descriptor) }
