@@ -23,7 +23,8 @@ package struct PNGDecoder: Sendable {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(ImageError(code == ENOENT || code == ENOTDIR ? "no such file" : "cannot read the file: \(String(cString: strerror(code)))"))
+            return .failure(
+                ImageError(code == ENOENT || code == ENOTDIR ? "no such file" : "cannot read the file: \(String(cString: strerror(code)))"))
         }
         defer { close(descriptor) }
         var status = stat()
