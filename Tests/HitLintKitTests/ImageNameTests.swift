@@ -140,6 +140,13 @@ final class ImageNameTests: XCTestCase {
             // A storyboard broken by the change: the manifest importing it is linted, and fails.
             try ws.write("Everything.xib", "<document")
             XCTAssertEqual(selected(["Everything.xib"]), ["test.hitlint.yaml"])
+            // A manifest that is a link to a file past limits.maxFileBytes (a sparse 64 MiB file):
+            // not read whole, but selected, so that lint says why it cannot be read.
+            let huge = ws.url("huge.bin").path
+            XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
+            XCTAssertEqual(truncate(huge, 64 << 20), 0)
+            try FileManager.default.createSymbolicLink(atPath: ws.url("big.hitlint.yaml").path, withDestinationPath: huge)
+            XCTAssertEqual(selected(["Everything.xib"]), ["big.hitlint.yaml", "test.hitlint.yaml"])
         }
     }
 }

@@ -29,9 +29,18 @@ package struct ChangedFiles: Sendable {
             for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
                 guard let manifest = try? loader.load(path: manifestPath) else {
                     // It no longer loads: when it names a changed storyboard or XIB, that may be why, and lint says so.
-                    if !importedNames.isEmpty, let text = try? String(contentsOfFile: manifestPath, encoding: .utf8),
-                        importedNames.contains(where: { text.contains($0) })
-                    {
+                    // Read as lint reads it: bounded, so a link to a huge file is refused at once;
+                    // one that cannot be read is linted, which says why.
+                    guard !importedNames.isEmpty else { continue }
+                    guard
+                        let bytes = try? TextFile.readBytes(
+                            at: URL(fileURLWithPath: manifestPath), displayPath: manifestPath, maxBytes: loader.limits.maxFileBytes,
+                            limitName: "limits.maxFileBytes")
+                    else {
+                        selected.append(manifestPath)
+                        continue
+                    }
+                    if case let text = String(decoding: bytes, as: UTF8.self), importedNames.contains(where: { text.contains($0) }) {
                         selected.append(manifestPath)
                     }
                     continue
