@@ -197,6 +197,22 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// A file whose lines end in CR alone gets CR after the key `fix` adds, not LF or CR LF.
+    func testFixKeepsALoneCRLineBreak() throws {
+        try withWorkspace { workspace in
+            let before =
+                "version: 1\rscale: 1\rscreens:\r  - name: Bar\r    size: [300, 100]\r    views:\r      - id: more\r        frame: [220, 40, 24, 24]\r"
+            let path = try workspace.write("test.hitlint.yaml", before)
+            let result = fix(path)
+            XCTAssertEqual(result.fixed.map { "\($0.view) \($0.change)" }, ["more enlarge: 10"])
+            try apply(result)
+            XCTAssertEqual(
+                try String(contentsOfFile: path, encoding: .utf8),
+                "version: 1\rscale: 1\rscreens:\r  - name: Bar\r    size: [300, 100]\r    views:\r      - id: more\r        enlarge: 10\r        frame: [220, 40, 24, 24]\r"
+            )
+        }
+    }
+
     func testAnImportedViewIsFixedInItsScreensOverrides() throws {
         try withWorkspace { workspace in
             let example = ProjectPaths.root.appendingPathComponent("Examples/InterfaceBuilder")

@@ -135,7 +135,11 @@ package struct ManifestEditor {
         var position = outline.nodes[anchor.value].end
         let bytes = outline.bytes
         while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") { position += 1 }
-        let newline = position < bytes.count && bytes[position] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        // The line break the line ends with: CR LF, a lone CR (a classic Mac file) or LF.
+        var newline = "\n"
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\r") {
+            newline = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
+        }
         let text = missing.map { newline + indent + "\($0.0): \($0.1)" }.joined()
         edits.append(TextEdit(start: position, end: position, text: text))
         return edits
