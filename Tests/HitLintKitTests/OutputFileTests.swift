@@ -35,3 +35,37 @@ final class OutputFileTests: XCTestCase {
         }
     }
 }
+
+/// A configuration file found by looking must lie in its repository: a planted `.hitlint.yml`
+/// that links to a file elsewhere is refused before any of it is read (hostile input, round three).
+final class ConfinedConfigurationTests: XCTestCase {
+    func testADiscoveredConfigurationThatLinksOutsideItsRepositoryIsNotRead() throws {
+        try withWorkspace { outside in
+            try outside.write("secret.yml", "rules:\n  token-abc123: {}\n")
+            try withWorkspace { ws in
+                try FileManager.default.createDirectory(at: ws.url(".git"), withIntermediateDirectories: true)
+                try ws.write("app.hitlint.yaml", "version: 1\nscreens: []\n")
+                try FileManager.default.createSymbolicLink(
+                    atPath: ws.url(".hitlint.yml").path, withDestinationPath: outside.url("secret.yml").path)
+                let (_, problems) = CommandSettings().configuration(for: [ws.url("app.hitlint.yaml").path])
+                XCTAssertEqual(problems.count, 1)
+                let message = problems.first?.description ?? ""
+                XCTAssertTrue(message.contains("is a link to a file outside"), message)
+                XCTAssertFalse(message.contains("token-abc123"), message)
+                // Named with --config, the same file is the user's choice, and is read.
+                var chosen = CommandSettings()
+                chosen.configurationPath = ws.url(".hitlint.yml").path
+                let (_, named) = chosen.configuration(for: [])
+                XCTAssertTrue(named.contains { $0.description.contains("token-abc123") }, "\(named)")
+                // A link inside the repository is read.
+                try ws.write("config/shared.yml", "rules:\n  too-small: {severity: warning}\n")
+                try FileManager.default.removeItem(at: ws.url(".hitlint.yml"))
+                try FileManager.default.createSymbolicLink(
+                    atPath: ws.url(".hitlint.yml").path, withDestinationPath: ws.url("config/shared.yml").path)
+                let (configuration, none) = CommandSettings().configuration(for: [ws.url("app.hitlint.yaml").path])
+                XCTAssertEqual(none.count, 0, "\(none)")
+                XCTAssertEqual(configuration.file.map { URL(fileURLWithPath: $0).lastPathComponent }, ".hitlint.yml")
+            }
+        }
+    }
+}

@@ -36,8 +36,10 @@ package struct CommandSettings: Sendable {
         guard let path = configurationPath ?? ConfigurationLoader.discover(from: Self.searchFolder(paths, changed: changed)) else {
             return (builtIn, [])
         }
+        // One named with --config is the user's choice; one found by looking is confined to its repository.
+        let root = configurationPath == nil ? ConfigurationLoader.repository(of: path) : nil
         do throws(InputError) {
-            return (try ConfigurationLoader(registry: registry).load(path: path), [])
+            return (try ConfigurationLoader(registry: registry).load(path: path, confinedTo: root), [])
         } catch {
             return (builtIn, error.diagnostics)
         }

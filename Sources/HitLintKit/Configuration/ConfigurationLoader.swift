@@ -35,13 +35,27 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
-    /// The defaults with the file at `path` applied.
-    public func load(path: String) throws(InputError) -> LintConfiguration {
+    /// The repository a discovered configuration file belongs to: the folder above it that holds
+    /// `.git`, else its own folder. A discovered file must lie inside it (a planted link to a
+    /// file elsewhere is refused, so no key of that file reaches an error message).
+    public static func repository(of path: String) -> String {
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        var url = folder
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return folder.path }
+            url = parent
+        }
+    }
+
+    /// The defaults with the file at `path` applied; with `root`, the file must lie inside it.
+    public func load(path: String, confinedTo root: String? = nil) throws(InputError) -> LintConfiguration {
         var configuration = LintConfiguration.builtIn(registry: registry)
         configuration.file = path
         let text = try TextFile.read(
             at: URL(fileURLWithPath: path), displayPath: path, maxBytes: ConfigurationLoader.maxFileBytes,
-            limitName: "the largest rules file hitlint reads")
+            limitName: "the largest rules file hitlint reads", confinedTo: root)
         try apply(text: text, file: path, to: &configuration)
         return configuration
     }

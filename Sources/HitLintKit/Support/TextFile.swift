@@ -4,8 +4,10 @@ import Foundation
 enum TextFile {
     /// Reads a UTF-8 text file, with clear errors for what is not one.
     /// `limitName` names the limit in the message when the file is too large.
-    static func read(at url: URL, displayPath: String, maxBytes: Int, limitName: String) throws(InputError) -> String {
-        let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName)
+    static func read(at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil) throws(InputError)
+        -> String
+    {
+        let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName, confinedTo: root)
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw InputError(
@@ -19,8 +21,12 @@ enum TextFile {
     /// The bytes of a regular file of at most `maxBytes`. The size is judged on the file that is
     /// opened (a symbolic link cannot hide a large file behind a small one), and no more than
     /// `maxBytes + 1` bytes are ever read, so a sparse or growing file cannot make hitlint
-    /// allocate more.
-    static func readBytes(at url: URL, displayPath: String, maxBytes: Int, limitName: String) throws(InputError) -> Data {
+    /// allocate more. With `root`, the file opened must lie inside that folder as the system
+    /// resolves it (open, then check: a link swapped after a check cannot redirect the read), or
+    /// nothing of it is read.
+    static func readBytes(at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil)
+        throws(InputError) -> Data
+    {
         // Non-blocking, so that a FIFO named like a manifest cannot stall the run; it is refused below.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -31,9 +37,13 @@ enum TextFile {
             }
         }
         defer { close(descriptor) }
+        if let root, !OpenedFilePath.isInside(descriptor, root: root) {
+            throw InputError(
+                Diagnostic("is a link to a file outside \(MessageFormat.quote(root)); hitlint reads nothing of it", file: displayPath))
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath))
+            throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
         }
         if status.st_mode & S_IFMT == S_IFDIR { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
         if status.st_mode & S_IFMT != S_IFREG { throw InputError(Diagnostic("is not a regular file", file: displayPath)) }
@@ -53,7 +63,7 @@ enum TextFile {
             }
             return done
         }
-        guard got >= 0 else { throw InputError(Diagnostic("cannot read the file (permissions?)", file: displayPath)) }
+        guard got >= 0 else { throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath)) }
         if got > maxBytes {
             throw InputError(
                 Diagnostic("the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read", file: displayPath))
