@@ -28,9 +28,9 @@ package struct ChangedFiles: Sendable {
         if !files.isEmpty {
             for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
                 guard let manifest = try? loader.load(path: manifestPath) else {
-                    // It no longer loads: when it names a changed storyboard or XIB, that may be why, and lint says so.
-                    // Read as lint reads it: bounded, so a link to a huge file is refused at once;
-                    // one that cannot be read is linted, which says why.
+                    // It no longer loads: when it names a changed storyboard or XIB, that may be why, and
+                    // lint says so. Its text is read as lint reads it, bounded (a link to a huge file is
+                    // refused at once); one that cannot be read is linted too, which says why.
                     guard !importedNames.isEmpty else { continue }
                     guard
                         let bytes = try? TextFile.readBytes(
