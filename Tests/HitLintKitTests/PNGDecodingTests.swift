@@ -136,8 +136,17 @@ final class PNGDecodingTests: XCTestCase {
                         interlaced: false, samples: samples, filters: filters, ancillary: ancillary, idatBytes: 50)
                     let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
                     XCTAssertEqual(fast?.alpha, expected, label)
-                    guard case .success(let coloured) = decoder.decode(data: data, keepColour: true) else { return XCTFail(label) }
+                    guard case .success(let coloured) = decoder.decode(data: data, keepColour: true, fastPath: false) else {
+                        return XCTFail(label)
+                    }
                     XCTAssertEqual(coloured.alpha, expected, "libpng: " + label)
+                    // In colour (8 bits only), every lane as libpng gives it.
+                    let fastColour = data.withUnsafeBytes { AlphaLaneDecoder.colour(of: $0, maxPixels: 1 << 20) }
+                    XCTAssertEqual(fastColour == nil, depth == 16, label)
+                    if let fastColour {
+                        XCTAssertEqual(fastColour.rgba, coloured.rgba, "colour: " + label)
+                        XCTAssertEqual(fastColour.alpha, expected, "colour: " + label)
+                    }
                 }
             }
         }
@@ -168,6 +177,15 @@ final class PNGDecodingTests: XCTestCase {
             let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
             XCTAssertEqual(fast == nil, label != "plain", label)
         }
+        // A gamma other than sRGB's leaves the colours to libpng (which converts them); the alpha stays fast.
+        let linear = rgba(ancillary: [("gAMA", Data([0, 1, 0x86, 0xA0]))])
+        XCTAssertNotNil(linear.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) })
+        XCTAssertNil(linear.withUnsafeBytes { AlphaLaneDecoder.colour(of: $0, maxPixels: 1 << 20) })
+        guard case .success(let converted) = decoder.decode(data: linear, keepColour: true),
+            case .success(let plain) = decoder.decode(data: rgba(), keepColour: true)
+        else { return XCTFail("gAMA 1.0") }
+        XCTAssertEqual(converted.alpha, plain.alpha)
+        XCTAssertNotEqual(converted.rgba, plain.rgba, "libpng converted the linear colours to sRGB")
         // libpng still reads what it can: the alpha bytes of every fourth sample.
         let expected = (0..<12).map { UInt8(samples[$0 * 4 + 3]) }
         // A wrong zlib checksum: both ignore it, so the fast path keeps the file.
@@ -191,7 +209,9 @@ final class PNGDecodingTests: XCTestCase {
             let rows = (0..<(stride * 40)).map { $0 % stride == 0 ? UInt8($0 / stride % 5) : UInt8(truncatingIfNeeded: $0 * 131 + n) }
             let built = try XCTUnwrap(FuzzEntryPoints.pngAround(Data(head.map(UInt8.init) + rows)))
             let fast = try XCTUnwrap(built.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }, "\(head)")
-            guard case .success(let reference) = decoder.decode(data: built, keepColour: true) else { return XCTFail("\(head)") }
+            guard case .success(let reference) = decoder.decode(data: built, keepColour: true, fastPath: false) else {
+                return XCTFail("\(head)")
+            }
             XCTAssertEqual(fast.alpha, reference.alpha, "\(head)")
             XCTAssertEqual(fast.width * fast.height, (head[0] % 32 + 1) * (head[1] % 32 + 1))
             XCTAssertNil(FuzzEntryPoints.png(built))  // and the whole target: the decoders agree

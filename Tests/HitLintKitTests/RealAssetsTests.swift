@@ -42,6 +42,33 @@ final class RealAssetsTests: XCTestCase {
         XCTAssertEqual(palettes, 2, "the palette + tRNS images were among those checked")
     }
 
+    /// Hit maps read 8-bit grey + alpha and RGBA files in colour on the fast path; on every PNG
+    /// of ../shared (icons, backgrounds, files with gAMA, cHRM, sRGB and iCCP chunks) that it
+    /// takes, it must give libpng's pixels byte for byte, and it must take most of them.
+    func testTheColourFastPathGivesLibpngsPixelsOnEveryRealPNG() throws {
+        try requireShared()
+        let roots = ["realapps", "realassets"].map { ProjectPaths.shared.appendingPathComponent($0) }
+        let decoder = PNGDecoder()
+        var (taken, all) = (0, 0)
+        for root in roots {
+            let walker = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let url as URL in walker where url.pathExtension == "png" {
+                guard let data = try? Data(contentsOf: url), data.starts(with: PNGChunk.signature) else { continue }
+                all += 1
+                guard let fast = data.withUnsafeBytes({ AlphaLaneDecoder.colour(of: $0, maxPixels: 1 << 24) }) else { continue }
+                taken += 1
+                guard case .success(let reference) = decoder.decode(data: data, keepColour: true, fastPath: false) else {
+                    XCTFail("libpng refuses \(url.path)")
+                    continue
+                }
+                XCTAssertEqual(fast.rgba, reference.rgba, url.path)
+                XCTAssertEqual(fast.alpha, reference.alpha, url.path)
+            }
+        }
+        XCTAssertGreaterThan(all, 3000)
+        XCTAssertGreaterThan(taken * 10, all * 7, "\(taken) of \(all) taken")
+    }
+
     /// With the frame at the image's point size and the screen at the image's scale, each image
     /// pixel is one screen pixel, so the hit area at threshold 0.1 is the count of alpha >= 26.
     func testHitAreaThroughTheWholePipelineEqualsTheAlphaCount() throws {

@@ -2,7 +2,8 @@
 /// interlaced. Their image data is inflated in one go by `Inflater` (libpng inflates row by
 /// row, with zlib), and only the alpha bytes are unfiltered: PNG filters combine a byte with
 /// the bytes at the same place in the pixel to its left and in the row above, so each byte
-/// position of a pixel is a lane of its own, and the alpha lane needs no other.
+/// position of a pixel is a lane of its own, and the alpha lane needs no other. Hit maps, which
+/// draw the images, take every lane of 8-bit files (`colour(of:maxPixels:)`).
 ///
 /// Anything else, and anything unusual, gives nil, and libpng reads the file and has the last
 /// word on its pixels and its errors: a chunk other than IHDR, IDAT, IEND and ancillary ones
@@ -16,7 +17,17 @@ enum AlphaLaneDecoder {
     /// libpng's default limit on width and height.
     static let maxSide = 1_000_000
 
-    static func alpha(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
+    /// The inflated, still filtered rows of a file the fast path takes, and their layout.
+    private struct FilteredRows {
+        let header: ChunkLayout.Header
+        let rows: UnsafeMutablePointer<UInt8>
+        let raw: UnsafeMutableRawBufferPointer
+        /// Bytes a pixel, and a row with its filter byte.
+        let pixelBytes: Int, stride: Int
+    }
+
+    /// Checks the header and inflates the image data; the caller deallocates `raw`.
+    private static func filteredRows(of png: UnsafeRawBufferPointer, maxPixels: Int, colour: Bool) -> FilteredRows? {
         guard let file = ChunkLayout(png), png.baseAddress != nil else { return nil }
         let header = file.header
         let (width, height) = (header.width, header.height)
@@ -24,15 +35,65 @@ enum AlphaLaneDecoder {
             header.depth == 8 || header.depth == 16, header.colourType == 4 || header.colourType == 6,
             header.compression == 0, header.filter == 0, header.interlace == 0
         else { return nil }
+        // Colours are libpng's to convert when the file names a gamma, primaries or a profile.
+        if colour && (header.depth != 8 || file.convertsColour) { return nil }
         let pixelBytes = (header.colourType == 6 ? 4 : 2) * header.depth / 8
         let stride = 1 + width * pixelBytes
         let (size, overflow) = stride.multipliedReportingOverflow(by: height)
         guard !overflow, size <= Int(UInt32.max) else { return nil }
 
         let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: size + Inflater.outputSlack, alignment: 16)
-        defer { raw.deallocate() }
         let rows = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        guard inflate(file.imageData, of: png, into: rows, count: size) else { return nil }
+        guard inflate(file.imageData, of: png, into: rows, count: size) else {
+            raw.deallocate()
+            return nil
+        }
+        return FilteredRows(header: header, rows: rows, raw: raw, pixelBytes: pixelBytes, stride: stride)
+    }
+
+    /// Straight 8-bit RGBA and alpha of an 8-bit grey + alpha or RGBA file that names no colour
+    /// conversion (what libpng's simplified API gives for it, byte for byte): every lane is
+    /// unfiltered in place. For hit maps, which draw the images.
+    static func colour(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
+        guard let file = filteredRows(of: png, maxPixels: maxPixels, colour: true) else { return nil }
+        defer { file.raw.deallocate() }
+        let (width, height, rows, pixelBytes, stride) = (file.header.width, file.header.height, file.rows, file.pixelBytes, file.stride)
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+        zeros.initialize(repeating: 0, count: stride)
+        defer { zeros.deallocate() }
+        for y in 0..<height {
+            let row = rows + y * stride
+            guard unfilterRow(row[0], row + 1, above: y > 0 ? row + 1 - stride : zeros, bytes: stride - 1, pixelBytes: pixelBytes)
+            else { return nil }
+        }
+        let pixels = width * height
+        let rgba = [UInt8](unsafeUninitializedCapacity: pixels * 4) { out, initialized in
+            initialized = pixels * 4
+            for y in 0..<height {
+                let (source, target) = (rows + y * stride + 1, out.baseAddress! + y * width * 4)
+                if pixelBytes == 4 {
+                    target.update(from: source, count: width * 4)
+                    continue
+                }
+                for x in 0..<width {
+                    let (grey, alpha) = (source[2 &* x], source[2 &* x &+ 1])
+                    (target[4 &* x], target[4 &* x &+ 1], target[4 &* x &+ 2], target[4 &* x &+ 3]) = (grey, grey, grey, alpha)
+                }
+            }
+        }
+        let alpha = [UInt8](unsafeUninitializedCapacity: pixels) { out, initialized in
+            initialized = pixels
+            for k in 0..<pixels { out[k] = rgba[4 &* k &+ 3] }
+        }
+        return AlphaImage(width: width, height: height, alpha: alpha, rgba: rgba)
+    }
+
+    static func alpha(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
+        guard let file = filteredRows(of: png, maxPixels: maxPixels, colour: false) else { return nil }
+        defer { file.raw.deallocate() }
+        let (width, height, header, rows, pixelBytes, stride) = (
+            file.header.width, file.header.height, file.header, file.rows, file.pixelBytes, file.stride
+        )
 
         // The row above the first is zeros.
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
@@ -140,6 +201,31 @@ enum AlphaLaneDecoder {
         return true
     }
 
+    /// Undoes row filter `filter` on a whole row in place, byte by byte: `bytes` bytes from
+    /// `row`, each against the byte `pixelBytes` to its left and the one above it.
+    @inline(__always)
+    private static func unfilterRow(
+        _ filter: UInt8, _ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, bytes: Int, pixelBytes: Int
+    ) -> Bool {
+        let first = min(pixelBytes, bytes)
+        switch filter {
+        case 0: break
+        case 1:  // Sub
+            for x in first..<bytes { row[x] = row[x] &+ row[x &- pixelBytes] }
+        case 2:  // Up
+            for x in 0..<bytes { row[x] = row[x] &+ above[x] }
+        case 3:  // Average
+            for x in 0..<first { row[x] = row[x] &+ above[x] >> 1 }
+            for x in first..<bytes { row[x] = row[x] &+ UInt8((UInt16(row[x &- pixelBytes]) + UInt16(above[x])) >> 1) }
+        case 4:  // Paeth
+            for x in 0..<first { row[x] = row[x] &+ above[x] }
+            for x in first..<bytes { row[x] = row[x] &+ paeth(row[x &- pixelBytes], above[x], above[x &- pixelBytes]) }
+        default:
+            return false
+        }
+        return true
+    }
+
     /// The Paeth predictor: of left, above and upper left, the one nearest to left + above - upper left.
     @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
@@ -161,6 +247,10 @@ private struct ChunkLayout {
     let header: Header
     /// The data of the IDAT chunks, in order.
     let imageData: [Range<Int>]
+    /// Whether libpng's simplified API would convert the colours to sRGB: a gAMA chunk other
+    /// than sRGB's 1/2.2 (45455, within 1 %). Primaries (cHRM) and profiles (iCCP) change no
+    /// pixel there.
+    let convertsColour: Bool
 
     init?(_ png: UnsafeRawBufferPointer) {
         guard png.starts(with: PNGChunk.signature) else { return nil }
@@ -168,6 +258,7 @@ private struct ChunkLayout {
         var header: Header?
         var imageData: [Range<Int>] = []
         var imageDataDone = false
+        var convertsColour = false
         var offset = 8
         while true {
             guard png.count - offset >= 12 else { return nil }  // no IEND
@@ -194,6 +285,7 @@ private struct ChunkLayout {
                 guard length == 0, !imageData.isEmpty else { return nil }
                 self.header = found
                 self.imageData = imageData
+                self.convertsColour = convertsColour
                 return
             default:
                 // Ancillary chunks only (lower-case first letter), not tRNS, and not huge.
@@ -201,6 +293,9 @@ private struct ChunkLayout {
                     length <= AlphaLaneDecoder.maxAncillaryBytes
                 else { return nil }
                 imageDataDone = !imageData.isEmpty
+                if name.elementsEqual("gAMA".utf8) {
+                    convertsColour = convertsColour || length != 4 || !(45_000...45_910).contains(word(data.lowerBound))
+                }
             }
             offset += 12 + length
         }

@@ -57,16 +57,23 @@ package struct PNGDecoder: Sendable {
         return decode(data: data, keepColour: keepColour)
     }
 
-    /// Decodes PNG bytes.
-    package func decode(data: Data, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+    /// Decodes PNG bytes; with `fastPath` false, libpng reads every file (the reference the
+    /// fast path is checked against).
+    package func decode(data: Data, keepColour: Bool, fastPath: Bool = true) -> Result<AlphaImage, ImageError> {
         guard data.starts(with: PNGChunk.signature) else {
             if data.isEmpty { return .failure(ImageError("the file is empty")) }
             if data.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(ImageError("the file is a JPEG, not a PNG")) }
             return .failure(ImageError("not a PNG file (bad signature)"))
         }
-        if !keepColour, let image = data.withUnsafeBytes({ AlphaLaneDecoder.alpha(of: $0, maxPixels: limits.maxPixels) }) {
-            return .success(image)
-        }
+        let fast =
+            !fastPath
+            ? nil
+            : data.withUnsafeBytes { bytes in
+                keepColour
+                    ? AlphaLaneDecoder.colour(of: bytes, maxPixels: limits.maxPixels)
+                    : AlphaLaneDecoder.alpha(of: bytes, maxPixels: limits.maxPixels)
+            }
+        if let fast { return .success(fast) }
         let data = PNGChunk.withoutIgnoredChunks(data)
         var image = png_image()
         image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)

@@ -55,24 +55,26 @@ package enum PNGEncoder {
             buffer = wide.withUnsafeBytes { Array($0) }
             rowStride = width * 4  // in components
         }
-        var size = 0
-        let ok = buffer.withUnsafeBytes { raw -> Int32 in
-            colormap.withUnsafeBufferPointerOrNil { map in
-                // First call sizes the output, second writes it.
-                guard png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, png_int_32(rowStride), map) != 0 else { return 0 }
-                return 1
-            }
-        }
-        guard ok != 0, size > 0 else { throw ImageError("cannot encode PNG: \(PNGDecoder.message(of: &image))") }
+        // One call into a buffer as large as any PNG of these pixels can be (zlib's bound on
+        // stored blocks, an IDAT chunk per 8 KB, the palette); libpng compresses twice when it is
+        // first asked for the size. Should it still be short, libpng says how much it needs.
+        let samples = buffer.count + height  // a filter byte a row
+        var size = samples + samples / 8 + samples / 64 + (samples / 8192 + 1) * 12 + 4096
         var output = [UInt8](repeating: 0, count: size)
-        let written = buffer.withUnsafeBytes { raw -> Int32 in
-            colormap.withUnsafeBufferPointerOrNil { map in
-                output.withUnsafeMutableBytes { out in
-                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(rowStride), map)
+        for _ in 0..<2 {
+            let capacity = output.count
+            let written = buffer.withUnsafeBytes { raw -> Int32 in
+                colormap.withUnsafeBufferPointerOrNil { map in
+                    output.withUnsafeMutableBytes { out in
+                        png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(rowStride), map)
+                    }
                 }
             }
+            if written != 0 { break }
+            guard size > capacity else { throw ImageError("cannot encode PNG: \(PNGDecoder.message(of: &image))") }
+            output = [UInt8](repeating: 0, count: size)
+            image.warning_or_error = 0
         }
-        guard written != 0 else { throw ImageError("cannot encode PNG: \(PNGDecoder.message(of: &image))") }
         return Data(output.prefix(size))
     }
 }

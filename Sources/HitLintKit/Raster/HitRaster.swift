@@ -29,7 +29,8 @@ package struct HitRaster: Sendable {
 
     /// The owner map at a coarser lattice `map`: each of its pixels takes the raster pixel at
     /// the centre of the `step` × `step` block it spans (hit maps drawn at one pixel a point).
-    /// Only the map pixels of `window` are filled (the rest read as 0).
+    /// Only the map pixels of `window` (clipped to the screen; all of it when nil) are held,
+    /// row-major, `window.columns.count` a row.
     package func ownerMap(sampling map: PixelLattice, step: Int, window: PixelRect? = nil) -> [Int32] {
         HitRaster.labels(owners, lattice, map, step, bounds: ownerBounds, window: window)
     }
@@ -53,9 +54,10 @@ package struct HitRaster: Sendable {
         _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [], keep: [Bool]? = nil,
         window: PixelRect? = nil
     ) -> [Int32] {
-        var out = [Int32](repeating: 0, count: map.width * map.height)
         let area = (window ?? map.screenPixels).intersection(map.screenPixels)
-        guard !area.isEmpty else { return out }
+        guard !area.isEmpty else { return [] }
+        let (areaWidth, left, top) = (area.columns.count, area.columns.lowerBound, area.rows.lowerBound)
+        var out = [Int32](repeating: 0, count: areaWidth * area.rows.count)
         for (index, mask) in masks.enumerated() {
             guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true else { continue }
             // Raster rows and words that hold the samples of `area`.
@@ -78,7 +80,9 @@ package struct HitRaster: Sendable {
                     guard bits != 0 else { continue }  // most words of a mask are empty
                     var column = max(first(w << 6), area.columns.lowerBound)
                     while column < area.columns.upperBound, case let c = column * step + step / 2, c < (w + 1) << 6 {
-                        if c < lattice.width, bits >> UInt64(c & 63) & 1 == 1 { out[row * map.width + column] = Int32(index) }
+                        if c < lattice.width, bits >> UInt64(c & 63) & 1 == 1 {
+                            out[(row - top) * areaWidth + column - left] = Int32(index)
+                        }
                         column += 1
                     }
                 }

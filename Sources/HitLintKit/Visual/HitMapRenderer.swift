@@ -97,28 +97,26 @@ package struct HitMapRenderer: Sendable {
             let bounds = lattice.pixels(in: view.bounds)
             let layers = [view.background, view.image].compactMap { $0 }
             let fill = view.colour.map { RGBA($0.red, $0.green, $0.blue) } ?? HitMapStyle.fill
-            if layers.isEmpty {
-                // A plain view (most of a real app's): its fill over its bounds, a row at a time.
-                let area = rect.intersection(bounds)
-                guard view.fill > 0, !area.isEmpty else { continue }
+            // Each pixel composites on its own, so the fill and then each layer go over the rect
+            // in turn (a plain view, most of a real app's, is its fill a row at a time).
+            let area = rect.intersection(bounds)
+            if view.fill > 0, !area.isEmpty {
                 bitmap.fill(columns: area.columns, rows: area.rows, fill, coverage: view.fill * view.opacity)
-                continue
             }
-            let columns = layers.map { placed in rect.columns.map { placed.column(atX: lattice.centre($0)) } }
-            for j in rect.rows {
-                let rows = layers.map { $0.row(atY: lattice.centre(j)) }
-                for i in rect.columns {
-                    if view.fill > 0, bounds.columns.contains(i), bounds.rows.contains(j) {
-                        bitmap.blend(i, j, fill, coverage: view.fill * view.opacity)
-                    }
-                    for (n, placed) in layers.enumerated() {
-                        let (u, v) = (columns[n][i - rect.columns.lowerBound], rows[n])
-                        guard u >= 0, v >= 0 else { continue }
-                        let k = (v * placed.image.width + u) * 4
-                        if let rgba = placed.image.rgba {
-                            bitmap.blend(i, j, RGBA(rgba[k], rgba[k + 1], rgba[k + 2], rgba[k + 3]), coverage: view.opacity)
-                        } else {
-                            bitmap.blend(i, j, RGBA(90, 90, 90, placed.image.alpha[v * placed.image.width + u]), coverage: view.opacity)
+            for placed in layers {
+                let columns = rect.columns.map { placed.column(atX: lattice.centre($0)) }
+                let rows = rect.rows.map { placed.row(atY: lattice.centre($0)) }
+                let (width, imageWidth, opacity) = (bitmap.width, placed.image.width, view.opacity)
+                // A colour image's pixels, or its alpha drawn in grey.
+                let colours = placed.image.rgba ?? placed.image.alpha.flatMap { [90, 90, 90, $0] }
+                bitmap.pixels.withUnsafeMutableBufferPointer { out in
+                    colours.withUnsafeBufferPointer { image in
+                        for (j, v) in zip(rect.rows, rows) where v >= 0 {
+                            for (i, u) in zip(rect.columns, columns) where u >= 0 {
+                                let k = (v * imageWidth + u) * 4
+                                let colour = RGBA(image[k], image[k + 1], image[k + 2], image[k + 3])
+                                RGBABitmap.blend(into: out, at: (j * width + i) * 4, colour, coverage: opacity)
+                            }
                         }
                     }
                 }
@@ -161,20 +159,22 @@ package struct HitMapRenderer: Sendable {
         let ownerMap = analysis.raster.ownerMap(sampling: lattice, step: step, window: window)
         // Only where a target is seen is anything drawn from the seen map.
         let seenMap = analysis.raster.seenMap(sampling: lattice, step: step, keep: tintOf.map { $0 != nil }, window: window)
-        let (w, h) = (lattice.width, lattice.height)
+        // The maps hold the window only; past its sides no target owns anything.
+        let (w, left, top) = (window.columns.count, window.columns.lowerBound, window.rows.lowerBound)
+        let (right, bottom) = (window.columns.upperBound - 1, window.rows.upperBound - 1)
         let faint = tintOf.map { $0?.with(alpha: HitMapStyle.tintAlpha) }
         ownerMap.withUnsafeBufferPointer { owners in
             seenMap.withUnsafeBufferPointer { seens in
                 for j in window.rows {
-                    let row = j * w
+                    let row = (j - top) * w - left
                     for i in window.columns {
                         let owner = Int(owners[row + i])
                         let seen = Int(seens[row + i])
                         if let tint = tintOf[owner] {
                             let o = Int32(owner)
                             let edge =
-                                i == 0 || owners[row + i - 1] != o || i == w - 1 || owners[row + i + 1] != o
-                                || j == 0 || owners[row - w + i] != o || j == h - 1 || owners[row + w + i] != o
+                                i == left || owners[row + i - 1] != o || i == right || owners[row + i + 1] != o
+                                || j == top || owners[row - w + i] != o || j == bottom || owners[row + w + i] != o
                             bitmap.blend(i, j, edge ? tint : faint[owner]!)
                         }
                         guard seen != 0, owner != seen else { continue }  // the seen map holds targets only

@@ -11,9 +11,13 @@ package struct RGBABitmap: Sendable {
         self.width = width
         self.height = height
         if fill.a != 0 {
+            // Written in place, a word a pixel: one allocation, each page touched once.
+            let count = width * height
             let pattern = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24
-            let words = [UInt32](repeating: pattern.littleEndian, count: width * height)
-            pixels = words.withUnsafeBytes { Array($0) }
+            pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: pattern.littleEndian)
+                initialized = count * 4
+            }
         } else {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
         }
@@ -45,8 +49,19 @@ package struct RGBABitmap: Sendable {
     package mutating func blend(_ i: Int, _ j: Int, _ colour: RGBA, coverage: Double = 1) {
         guard i >= 0, j >= 0, i < width, j < height else { return }
         let k = offset(i, j)
+        pixels.withUnsafeMutableBufferPointer { RGBABitmap.blend(into: $0, at: k, colour, coverage: coverage) }
+    }
+
+    /// `blend` on the pixel at byte `k` of `pixels`, for loops that hold the buffer once.
+    @inline(__always)
+    static func blend(into pixels: UnsafeMutableBufferPointer<UInt8>, at k: Int, _ colour: RGBA, coverage: Double) {
+        if colour.a == 0 || coverage <= 0 { return }
+        if colour.a == 255, coverage >= 1 {
+            (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3]) = (colour.r, colour.g, colour.b, 255)
+            return
+        }
         let sa = Double(colour.a) / 255 * coverage
-        guard sa > 0 else { return }
+        guard sa > 0 else { return }  // also a coverage that is not a number
         if sa >= 1 {
             (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3]) = (colour.r, colour.g, colour.b, 255)
             return
@@ -102,8 +117,11 @@ package struct RGBABitmap: Sendable {
             }
             return
         }
-        for j in clipped.rows {
-            for i in clipped.columns { blend(i, j, colour, coverage: coverage) }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { out in
+            for j in clipped.rows {
+                for i in clipped.columns { RGBABitmap.blend(into: out, at: (j * width + i) * 4, colour, coverage: coverage) }
+            }
         }
     }
 
