@@ -1,0 +1,133 @@
+/// The tags of an XML document as byte ranges, for edits that keep every other byte
+/// (`InterfaceBuilderSizing`). It reads what Interface Builder writes (start, end and empty tags,
+/// comments, processing instructions, attributes in double or single quotes); the document was
+/// parsed and checked by `XMLTree` before, so anything else only ends the scan early.
+struct XMLTagScanner {
+    struct Tag {
+        var name: String
+        /// The whole tag, `<` to `>`.
+        var range: Range<Int>
+        /// Each attribute's value, between its quotes.
+        var values: [String: Range<Int>]
+        /// Where a new attribute can go: before the closing `>` or `/>`.
+        var insertionPoint: Int
+        var isEnd: Bool
+        var isEmpty: Bool
+        /// Nesting depth of the element the tag opens or closes (the document element is 0).
+        var depth: Int
+        /// The index of the start tag of the element it lies in (nil for the document element).
+        var parent: Int?
+    }
+
+    let bytes: [UInt8]
+    private(set) var tags: [Tag] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        tags = scan()
+    }
+
+    /// An attribute's value as text.
+    func value(_ tag: Tag, _ name: String) -> String? {
+        tag.values[name].map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The start tags directly inside the element whose start tag is `index`.
+    func children(of index: Int) -> [Int] {
+        guard !tags[index].isEmpty else { return [] }
+        var found: [Int] = []
+        var k = index + 1
+        while k < tags.count, !(tags[k].isEnd && tags[k].depth == tags[index].depth) {
+            if !tags[k].isEnd, tags[k].parent == index { found.append(k) }
+            k += 1
+        }
+        return found
+    }
+
+    private func scan() -> [Tag] {
+        var tags: [Tag] = []
+        var open: [Int] = []
+        var i = 0
+        let n = bytes.count
+        func skip(past terminator: [UInt8], from start: Int) -> Int? {
+            var k = start
+            while k + terminator.count <= n {
+                if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator { return k + terminator.count }
+                k += 1
+            }
+            return nil
+        }
+        func isNameByte(_ b: UInt8) -> Bool { !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x2F || b == 0x3E || b == 0x3D) }
+        while i < n {
+            guard bytes[i] == 0x3C else {  // <
+                i += 1
+                continue
+            }
+            let start = i
+            if i + 1 < n, bytes[i + 1] == 0x21 {  // <! comment or declaration
+                let isComment = i + 3 < n && bytes[i + 2] == 0x2D && bytes[i + 3] == 0x2D
+                guard let end = isComment ? skip(past: Array("-->".utf8), from: i + 4) : skip(past: [0x3E], from: i) else { break }
+                i = end
+                continue
+            }
+            if i + 1 < n, bytes[i + 1] == 0x3F {  // <? ... ?>
+                guard let end = skip(past: Array("?>".utf8), from: i + 2) else { break }
+                i = end
+                continue
+            }
+            let isEnd = i + 1 < n && bytes[i + 1] == 0x2F
+            var k = i + (isEnd ? 2 : 1)
+            let nameStart = k
+            while k < n, isNameByte(bytes[k]) { k += 1 }
+            let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+            var values: [String: Range<Int>] = [:]
+            var isEmpty = false
+            var closed = false
+            while k < n {
+                let b = bytes[k]
+                if b == 0x3E {  // >
+                    closed = true
+                    break
+                }
+                if b == 0x2F, k + 1 < n, bytes[k + 1] == 0x3E {
+                    isEmpty = true
+                    k += 1
+                    closed = true
+                    break
+                }
+                if isNameByte(b) {
+                    let attributeStart = k
+                    while k < n, isNameByte(bytes[k]) { k += 1 }
+                    let attribute = String(decoding: bytes[attributeStart..<k], as: UTF8.self)
+                    while k < n, bytes[k] != 0x22, bytes[k] != 0x27, bytes[k] != 0x3E { k += 1 }
+                    guard k < n, bytes[k] != 0x3E else { continue }
+                    let quote = bytes[k]
+                    let valueStart = k + 1
+                    k = valueStart
+                    while k < n, bytes[k] != quote { k += 1 }
+                    values[attribute] = valueStart..<min(k, n)
+                }
+                k += 1
+            }
+            guard closed else { break }
+            let end = k + 1
+            let insertion = isEmpty ? k - 1 : k
+            if isEnd {
+                let depth = max(0, open.count - 1)
+                tags.append(
+                    Tag(
+                        name: name, range: start..<end, values: [:], insertionPoint: insertion, isEnd: true, isEmpty: false,
+                        depth: depth, parent: open.count >= 2 ? open[open.count - 2] : nil))
+                if !open.isEmpty { open.removeLast() }
+            } else {
+                tags.append(
+                    Tag(
+                        name: name, range: start..<end, values: values, insertionPoint: insertion, isEnd: false, isEmpty: isEmpty,
+                        depth: open.count, parent: open.last))
+                if !isEmpty { open.append(tags.count - 1) }
+            }
+            i = end
+        }
+        return tags
+    }
+}
