@@ -213,13 +213,27 @@ final class FixTests: XCTestCase {
         }
     }
 
-    func testAnImportedViewIsFixedInItsScreensOverrides() throws {
+    func testAnImportedViewIsFixedInItsScreensOverridesOnlyWhenItsClassEnlarges() throws {
         try withWorkspace { workspace in
             let example = ProjectPaths.root.appendingPathComponent("Examples/InterfaceBuilder")
             let copy = workspace.url("InterfaceBuilder")
             try FileManager.default.copyItem(at: example, to: copy)
             let path = copy.appendingPathComponent("player.hitlint.yaml").path
-            let before = try String(contentsOfFile: path, encoding: .utf8)
+            let storyboard = copy.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")
+            let original = try String(contentsOfFile: path, encoding: .utf8)
+            // OBShapedButton hit-tests its star's alpha and does not enlarge: an `enlarge` override
+            // would describe another app. A larger frame leaves the star as it is, so nothing is fixed.
+            let plain = fix(path)
+            XCTAssertEqual(plain.fixed.map(\.view), [])
+            XCTAssertEqual(
+                plain.unfixed.map { "\($0.view) [\($0.rule)] \($0.why)" },
+                ["Fav-BT-001 [too-small] making it larger by up to 16 pt more on every side does not make it pass"])
+            XCTAssertTrue(plain.files.isEmpty)
+            // A class whose entry says it enlarges (`enlarge:` in `classes`) takes an override.
+            let before = original.replacingOccurrences(
+                of: "assets: PlayerApp/Assets.xcassets\n",
+                with: "assets: PlayerApp/Assets.xcassets\nclasses:\n  OBShapedButton: {hitTest: alpha, threshold: 0.1, enlarge: 0}\n")
+            try before.write(toFile: path, atomically: true, encoding: .utf8)
             let result = fix(path)
             XCTAssertEqual(result.fixed.map { "\($0.view) [\($0.rule)] \($0.change)" }, ["Fav-BT-001 [too-small] enlarge: 1"])
             // The star's points stay thin once it is 44 pt: no enlarge lifts its tap accuracy.
@@ -234,7 +248,7 @@ final class FixTests: XCTestCase {
                         "      closeButton: {enlarge: 7}    # the 30 pt close button grows to 44 pt in code\n      Fav-BT-001: {enlarge: 1}\n"
                 ))
             XCTAssertEqual(
-                try Data(contentsOf: copy.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")),
+                try Data(contentsOf: storyboard),
                 try Data(contentsOf: example.appendingPathComponent("PlayerApp/Base.lproj/Main.storyboard")))
             let after = lint(path)
             XCTAssertFalse(after.contains { $0.view == "Fav-BT-001" && $0.rule == "too-small" })

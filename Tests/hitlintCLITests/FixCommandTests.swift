@@ -44,14 +44,14 @@ final class FixCommandTests: XCTestCase {
             """
             bar.hitlint.yaml:8:13: would fix 'close' [too-small]: enlarge: 10
             bar.hitlint.yaml:11:75: cannot fix 'tiny' [too-small]: 'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it
-            hitlint fix: would fix 1 finding in 1 manifest; 1 cannot be fixed
+            hitlint fix: would fix 1 finding in 1 file; 1 cannot be fixed
 
             """)
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), manifest, "a dry run writes nothing")
 
         let fixed = try run(["fix", "bar.hitlint.yaml"], in: folder)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
-        XCTAssertTrue(fixed.stdout.hasSuffix("hitlint fix: fixed 1 finding in 1 manifest; 1 cannot be fixed\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.hasSuffix("hitlint fix: fixed 1 finding in 1 file; 1 cannot be fixed\n"), fixed.stdout)
         XCTAssertEqual(
             try String(contentsOf: url, encoding: .utf8),
             manifest.replacingOccurrences(
@@ -64,7 +64,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(linted.stdout.contains("'close'"), linted.stdout)
         // Nothing left to fix: the file stays as it is.
         let again = try run(["fix", "bar.hitlint.yaml"], in: folder)
-        XCTAssertTrue(again.stdout.hasSuffix("hitlint fix: fixed 0 findings in 0 manifests; 1 cannot be fixed\n"), again.stdout)
+        XCTAssertTrue(again.stdout.hasSuffix("hitlint fix: fixed 0 findings in 0 files; 1 cannot be fixed\n"), again.stdout)
     }
 
     func testAManifestThatCannotBeReadIsStatusTwo() throws {

@@ -36,7 +36,7 @@ package struct FixRun: Sendable {
         if !quiet {
             let files = Set(result.files.map(\.path)).count
             try say(
-                "hitlint fix: \(verb) \(MessageFormat.plural(result.fixed.count, "finding")) in \(MessageFormat.plural(files, "manifest")); \(result.unfixed.count) cannot be fixed"
+                "hitlint fix: \(verb) \(MessageFormat.plural(result.fixed.count, "finding")) in \(MessageFormat.plural(files, "file")); \(result.unfixed.count) cannot be fixed"
             )
         }
     }

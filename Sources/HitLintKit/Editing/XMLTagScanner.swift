@@ -2,8 +2,8 @@
 /// (`InterfaceBuilderSizing`). It reads what Interface Builder writes (start, end and empty tags,
 /// comments, processing instructions, attributes in double or single quotes); the document was
 /// parsed and checked by `XMLTree` before, so anything else only ends the scan early.
-struct XMLTagScanner {
-    struct Tag {
+struct XMLTagScanner: Sendable {
+    struct Tag: Sendable {
         var name: String
         /// The whole tag, `<` to `>`.
         var range: Range<Int>

@@ -18,6 +18,8 @@ struct InputSettings: Sendable {
     let imagePaths: ImageNameResolver
     /// Where image paths resolve when a manifest names no `assets` (the configuration's).
     var defaultAssets: URL? = nil
+    /// Imported files read from these bytes, by standardized path (`ManifestLoader.replacedFiles`).
+    var replacedFiles: [String: Data] = [:]
 }
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.

@@ -43,6 +43,8 @@ package struct ScreenSpec: Sendable {
     package var scale: Int? = nil
     /// The Interface Builder file the screen was imported from; nil for a hand-written screen.
     package var importedFrom: String? = nil
+    /// Where that file is, to read it again (`hitlint fix` edits it).
+    package var importedURL: URL? = nil
     /// The IB id of the imported screen's view controller (storyboard) or view (XIB).
     package var importedID: String? = nil
     /// Where the `from` value of the manifest's screen entry is (`hitlint fix` writes an imported
@@ -256,6 +258,9 @@ package struct ImportedFacts: Sendable, Hashable {
     package var names: [String]
     /// The SF Symbols it draws (no file: drawn as opaque rectangles).
     package var symbols: [String]
+    /// Whether its class's `classes` entry sets `enlarge`: the class grows its hit area, so an
+    /// `enlarge` override is a change the app can make (else `fix` changes the file's sizes).
+    package var classEnlarges = false
 
     package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)

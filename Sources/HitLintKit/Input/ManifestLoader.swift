@@ -12,6 +12,9 @@ package struct ManifestLoader: Sendable {
     package var defaultAssets: URL?
     /// Shared by the manifests this loader reads.
     let imagePaths = ImageNameResolver()
+    /// Imported files read from these bytes instead of the disk, by standardized path: `hitlint
+    /// fix` lints a storyboard or XIB as it would write it before it writes it.
+    package var replacedFiles: [String: Data] = [:]
 
     package init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
@@ -20,7 +23,9 @@ package struct ManifestLoader: Sendable {
     }
 
     var settings: InputSettings {
-        InputSettings(limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets)
+        InputSettings(
+            limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets,
+            replacedFiles: replacedFiles)
     }
 
     /// Loads the file at `path` (as the user wrote it).

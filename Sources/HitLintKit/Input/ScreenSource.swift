@@ -45,6 +45,8 @@ struct ScreenRequest: Sendable {
     var paths: PathPolicy
     var images: ImageNameResolver
     var limiter: InputLimiter
+    /// The file's bytes when they are not to be read from the disk (`ManifestLoader.replacedFiles`).
+    var replacement: Data? = nil
     var limits: ManifestLimits { limiter.limits }
 }
 
@@ -62,6 +64,8 @@ struct ImportedScreen: Sendable {
     var location: SourceLocation
     /// The file as reports name it (the manifest reader sets it).
     var file = ""
+    /// The file's standardized path, to read it again (`hitlint fix` edits it).
+    var url: URL? = nil
 }
 
 /// The screen sources, by file type.

@@ -34,7 +34,7 @@ struct YAMLManifestReader: InputReader {
         let manifest = ManifestBuilder(
             reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
             imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
-            path: path, directory: directory, defaultAssets: settings.defaultAssets
+            path: path, directory: directory, defaultAssets: settings.defaultAssets, replacedFiles: settings.replacedFiles
         ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
@@ -64,6 +64,7 @@ private struct ManifestBuilder {
     let path: String
     let directory: URL
     let defaultAssets: URL?
+    let replacedFiles: [String: Data]
     var limiter: InputLimiter { InputLimiter(limits: limits) }
 
     func build() -> Manifest? {
@@ -230,7 +231,7 @@ private struct ManifestBuilder {
             }
             let request = ScreenRequest(
                 url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-                root: root, paths: paths, images: imagePaths, limiter: limiter)
+                root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path])
             imports.inputs.append(url)
             do {
                 let read = try source.screens(request)
@@ -242,6 +243,7 @@ private struct ManifestBuilder {
                 let stem = url.deletingPathExtension().lastPathComponent
                 for var screen in read.screens {
                     screen.file = request.displayPath
+                    screen.url = url
                     if qualify {
                         screen.selectors += screen.selectors.map { "\(stem)/\($0)" }
                         screen.name = limiter.name("\(stem)/\(screen.name)")
@@ -297,6 +299,7 @@ private struct ManifestBuilder {
             if let size, size.allSatisfy({ $0 > 0 }) { spec.size = Size(width: size[0], height: size[1]) }
             spec.scale = screenScale ?? screen.scale
             spec.importedFrom = screen.file
+            spec.importedURL = screen.url
             spec.importedID = screen.ibID
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }

@@ -19,6 +19,18 @@ struct AdviceVerifier {
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
     var fixing: ((Finding, Remedy) -> FindingFix?)? = nil
+    /// How the storyboard or XIB sizes a view whose class does not enlarge (nil for the others:
+    /// they are enlarged in the manifest); a refusal says why hitlint cannot size it.
+    var sizing: ((Int) -> Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>?)? = nil
+
+    /// The planner of a view's growth: an `enlarge`, a frame its file sizes, or why neither.
+    func planner(for view: Int) -> Result<EnlargePlanner, InterfaceBuilderSizing.Refusal> {
+        switch sizing?(view) {
+        case .none: return .success(EnlargePlanner(verifier: self))
+        case .success(let sized): return .success(EnlargePlanner(verifier: self, sizing: sized))
+        case .failure(let why): return .failure(why)
+        }
+    }
 
     /// How far a change reaches: 4 sigma of the finger (a tap's chance beyond it is under 0.0001)
     /// and the spacing circle.
@@ -134,19 +146,25 @@ struct AdviceVerifier {
             for candidate in advice.remedies {
                 if case .grow(let view) = candidate {
                     let planKey = "\(view) \(finding.rule)"
-                    let plan = plans[planKey] ?? EnlargePlanner(verifier: self).plan(view: view, rule: finding.rule)
+                    let planner = planner(for: view)
+                    let plan: EnlargePlanner.Plan
+                    switch planner {
+                    case .success(let planner): plan = plans[planKey] ?? planner.plan(view: view, rule: finding.rule)
+                    case .failure(.refused(let reason)): plan = .impossible(reason)
+                    }
                     plans[planKey] = plan
                     switch plan {
                     case .impossible(let reason): why = why ?? reason
                     case .unchecked: break
                     case .enlarge(let insets, let outcome):
-                        var advice = text(.enlarge(view: view, insets), removing: outcome.removed, besides: key)
+                        let remedy = (try? planner.get())?.remedy(view: view, insets) ?? .enlarge(view: view, insets)
+                        var advice = text(remedy, removing: outcome.removed, besides: key)
                         if let still = outcome.after.keys.first(where: {
                             $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule)
                         }) {
                             advice += "; \(still.rule) still reports it then"
                         }
-                        return fixed(finding, FindingAdvice(advice, remedy: .enlarge(view: view, insets)))
+                        return fixed(finding, FindingAdvice(advice, remedy: remedy))
                     }
                     continue
                 }
@@ -200,6 +218,12 @@ struct AdviceVerifier {
                 "lower \(own ? "its" : "the") threshold\(own ? "" : " of \(subject.quoted)") to \(MessageFormat.number(value, places: 3)) (threshold: \(MessageFormat.number(value, places: 3)))"
         case .enlarge(_, let insets):
             change = EnlargePlanner.wording(name: name, from: subject.enlarge, to: insets)
+        case .resize(let view, let growth):
+            if case .success(let sized)? = sizing?(view) {
+                change = sized.wording(name: subject.quoted, growing: growth)
+            } else {
+                change = "make \(subject.quoted) larger"
+            }
         case .moveAfter(_, let sibling):
             change = "move \(subject.quoted) after \(views[sibling].quoted) in the views list"
         case .noInteraction:

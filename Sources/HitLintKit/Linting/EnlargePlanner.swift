@@ -6,6 +6,14 @@ import Foundation
 /// when one side is blocked; each candidate is checked by linting the changed screen.
 struct EnlargePlanner {
     let verifier: AdviceVerifier
+    /// For a view its storyboard or XIB sizes (and whose class does not enlarge): the frame
+    /// grows instead (`.resize`), each axis only on the sides its constraints leave free.
+    var sizing: InterfaceBuilderSizing? = nil
+
+    init(verifier: AdviceVerifier, sizing: InterfaceBuilderSizing? = nil) { (self.verifier, self.sizing) = (verifier, sizing) }
+
+    /// The change a planned growth is: an `enlarge`, or for a sized view a larger frame.
+    func remedy(view: Int, _ insets: Insets) -> Remedy { sizing == nil ? .enlarge(view: view, insets) : .resize(view: view, insets) }
 
     enum Plan {
         case enlarge(Insets, AdviceVerifier.Outcome)
@@ -42,17 +50,28 @@ struct EnlargePlanner {
         // Whole points the hit area must grow by, across and down.
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
         let needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
-        guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points) else {
+        let growth = (horizontal: sizing?.horizontal.growth ?? .free, vertical: sizing?.vertical.growth ?? .free)
+        if needX > 0, let why = sizing?.horizontal.refusal { return .impossible(why) }
+        if needY > 0, let why = sizing?.vertical.refusal { return .impossible(why) }
+        guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points, growth.horizontal) else {
             return .impossible(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width))
         }
-        guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points) else {
+        guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points, growth.vertical) else {
             return .impossible(Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height))
         }
         let base = Insets(top: top, right: right, bottom: bottom, left: left)
+        // Sides that may grow: a sized view's constraints pin some; a centred axis grows alike on both.
+        let (growsTop, growsBottom) = (![.atEnd, .fixed].contains(growth.vertical), ![.atStart, .fixed].contains(growth.vertical))
+        let (growsLeft, growsRight) = (![.atEnd, .fixed].contains(growth.horizontal), ![.atStart, .fixed].contains(growth.horizontal))
         func candidate(_ extra: Double) -> Insets {
-            let grown = Insets(
-                top: min(rooms.top.points, base.top + extra), right: min(rooms.right.points, base.right + extra),
-                bottom: min(rooms.bottom.points, base.bottom + extra), left: min(rooms.left.points, base.left + extra))
+            var grown = Insets(
+                top: min(rooms.top.points, base.top + (growsTop ? extra : 0)),
+                right: min(rooms.right.points, base.right + (growsRight ? extra : 0)),
+                bottom: min(rooms.bottom.points, base.bottom + (growsBottom ? extra : 0)),
+                left: min(rooms.left.points, base.left + (growsLeft ? extra : 0)))
+            if growth.vertical == .centred { (grown.top, grown.bottom) = (min(grown.top, grown.bottom), min(grown.top, grown.bottom)) }
+            if growth.horizontal == .centred { (grown.left, grown.right) = (min(grown.left, grown.right), min(grown.left, grown.right)) }
+            guard sizing == nil else { return grown }
             let e = view.enlarge
             return Insets(top: e.top + grown.top, right: e.right + grown.right, bottom: e.bottom + grown.bottom, left: e.left + grown.left)
         }
@@ -60,13 +79,13 @@ struct EnlargePlanner {
         func attempt(_ insets: Insets) -> (passes: Bool, outcome: AdviceVerifier.Outcome)? {
             if let tried = cacheOfTries[insets] { return tried }
             let exempt = { (key: AdviceVerifier.FindingKey) in key.view == view.id && Self.goalRules.contains(key.rule) }
-            guard let outcome = verifier.outcome(of: [.enlarge(view: index, insets)], exempt: exempt) else { return nil }
+            guard let outcome = verifier.outcome(of: [remedy(view: index, insets)], exempt: exempt) else { return nil }
             let passes = !outcome.after.keys.contains { $0.view == view.id && $0.rule == rule }
             cacheOfTries[insets] = (passes, outcome)
             return (passes, outcome)
         }
         var lastFailure = -1.0
-        var previous = view.enlarge
+        var previous = sizing == nil ? view.enlarge : .zero
         for extra in Self.extraSteps {
             let insets = candidate(extra)
             if insets == previous {
@@ -96,19 +115,27 @@ struct EnlargePlanner {
             }
             lastFailure = extra
         }
+        let growing = sizing == nil ? "enlarging it" : "making it larger"
         if rule != TapAccuracyRule.identifier {
             return .impossible(
-                "enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
+                "\(growing) by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
         }
         return .impossible(
-            "enlarging it by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area"
+            "\(growing) by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area"
         )
     }
 
     /// Splits `need` points between two sides, half each where there is room; nil when the two
     /// rooms together are too small.
-    static func split(_ need: Double, _ a: Double, _ b: Double) -> (Double, Double)? {
+    static func split(_ need: Double, _ a: Double, _ b: Double, _ growth: InterfaceBuilderSizing.Growth = .free) -> (Double, Double)? {
         guard need > 0 else { return (0, 0) }
+        switch growth {
+        case .free: break
+        case .atEnd: return need <= b + 1e-9 ? (0, need) : nil
+        case .atStart: return need <= a + 1e-9 ? (need, 0) : nil
+        case .centred: return need / 2 <= min(a, b) + 1e-9 ? (need / 2, need / 2) : nil
+        case .fixed: return nil
+        }
         guard need <= a + b + 1e-9 else { return nil }
         var first = min(a, (need / 2).rounded(.up))
         var second = need - first

@@ -79,12 +79,13 @@ public struct Linter: Sendable {
     package func lint(_ manifests: [Manifest]) -> LintReport {
         let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
+        let files = ImportedSizing.Files([:])
         let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
         let timings = Locked(PhaseTimings())
         let linted = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
-            let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings)
+            let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings, files: files)
             timings.withLock { $0.merge(screenTimings) }
             return report
         }
@@ -156,7 +157,7 @@ public struct Linter: Sendable {
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
     func lintScreen(
         _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
-        timings: inout PhaseTimings
+        timings: inout PhaseTimings, files: ImportedSizing.Files? = nil
     ) -> ScreenReport {
         var decodes = PhaseTimings()
         let sceneStart = ContinuousClock.now
@@ -176,6 +177,9 @@ public struct Linter: Sendable {
                 copy, variant, changed in
                 relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
+            let sizes = ImportedSizing(
+                screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files)
+            verifier.sizing = sizes.sizing(of:)
             // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
             var editor: ManifestEditor??
             verifier.fixing = { _, remedy in

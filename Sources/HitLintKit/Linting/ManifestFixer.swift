@@ -16,8 +16,10 @@ package struct ManifestFixer: Sendable {
         package let screen: String
         package let view: String
         package let rule: String
-        /// The key as written, e.g. `enlarge: [0, 4, 4, 0]`.
+        /// The key as written, e.g. `enlarge: [0, 4, 4, 0]`, or the change of the storyboard or XIB.
         package let change: String
+        /// For a view its storyboard or XIB sizes: the growth of its frame on each side.
+        var resize: Insets? = nil
     }
 
     package struct Unfixed: Sendable, Hashable {
@@ -72,13 +74,17 @@ package struct ManifestFixer: Sendable {
         let masks = MaskCache()
         var edits: [ViewKeyEdit] = []
         var fixedHere: [Fixed] = []
+        var resized: [Resized] = []
         for screen in manifest.screens {
             let (fixed, unfixed, final) = fix(screen, of: manifest, images: images, masks: masks)
             result.unfixed += unfixed
             guard !fixed.isEmpty else { continue }
-            fixedHere += fixed
-            edits += keyEdits(from: screen, to: final)
+            let keys = keyEdits(from: screen, to: final)
+            edits += keys
+            fixedHere += fixed.filter { $0.resize == nil }
+            resized += fixed.compactMap { fix in fix.resize.map { Resized(screen: screen, fixed: fix, growth: $0) } }
         }
+        if !resized.isEmpty { fixFiles(resized, of: manifest, into: &result) }
         guard !edits.isEmpty else { return }
         guard let editor = ManifestEditor(bytes: bytes) else {
             result.unfixed += fixedHere.map {
@@ -110,6 +116,9 @@ package struct ManifestFixer: Sendable {
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
         let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
+        // Resizing keeps every view's index, so the original scene names them all.
+        let sizes = ImportedSizing(
+            screen: screen, scene: original.analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
         while true {
             let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
             guard
@@ -122,18 +131,28 @@ package struct ManifestFixer: Sendable {
                 linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             verifier.budget = nil
+            verifier.sizing = sizes.sizing(of:)
             let key = AdviceVerifier.FindingKey(target)
             var accepted: Remedy?
             var why: String?
             for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
                 switch candidate {
                 case .grow:
-                    switch EnlargePlanner(verifier: verifier).plan(view: view.index, rule: target.rule) {
-                    case .enlarge(let insets, _): accepted = .enlarge(view: view.index, insets)
-                    case .impossible(let reason): why = why ?? reason
-                    case .unchecked: break
+                    switch verifier.planner(for: view.index) {
+                    case .failure(.refused(let reason)): why = why ?? reason
+                    case .success(let planner):
+                        switch planner.plan(view: view.index, rule: target.rule) {
+                        case .enlarge(let insets, _): accepted = planner.remedy(view: view.index, insets)
+                        case .impossible(let reason): why = why ?? reason
+                        case .unchecked: break
+                        }
                     }
                 case .threshold:
+                    // An imported view's threshold is its class's: the manifest cannot change the app's.
+                    if view.index < original.analysis.scene.views.count, sizes.sizing(of: view.index) != nil {
+                        why = why ?? "its threshold is set by its class in code; change it there"
+                        continue
+                    }
                     if let outcome = verifier.outcome(of: [candidate]), outcome.harm == nil, outcome.removed.contains(key) {
                         accepted = candidate
                     }
@@ -147,6 +166,14 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
+                var change = Fixed(
+                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                    change: sized.wording(name: original.analysis.scene.views[index].quoted, growing: growth))
+                change.resize = growth
+                fixed.append(change)
+                continue
+            }
             fixed.append(
                 Fixed(
                     location: target.location, screen: screen.name, view: target.view, rule: target.rule,
@@ -192,6 +219,104 @@ package struct ManifestFixer: Sendable {
         return (fixed, unfixed, spec)
     }
 
+    /// A view whose frame a fix grows, in its storyboard or XIB.
+    struct Resized {
+        let screen: ScreenSpec
+        let fixed: Fixed
+        let growth: Insets
+    }
+
+    /// Writes the resizes into the storyboards and XIBs, each file once, and checks them as the
+    /// app would have them: the manifest is loaded again with the edited files in place of the
+    /// originals and every screen of it is linted. The fixed findings must be gone, and no finding
+    /// new or worse; else nothing of that file is written and its fixes are listed as not made.
+    private func fixFiles(_ resized: [Resized], of manifest: Manifest, into result: inout Result) {
+        var byFile: [String: (display: String, items: [Resized])] = [:]
+        for item in resized {
+            guard let url = item.screen.importedURL else { continue }
+            byFile[url.path, default: (item.screen.importedFrom ?? url.lastPathComponent, [])].items.append(item)
+        }
+        let limits = linter.options.configuration.manifestLimits
+        var loader = linter.options.loader
+        var changes: [(path: String, display: String, before: [UInt8], edits: [TextEdit], items: [Resized])] = []
+        for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
+            let unfixed = { (why: String) in
+                entry.items.map {
+                    Unfixed(location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule, why: why)
+                }
+            }
+            guard
+                let before = try? [UInt8](
+                    TextFile.readBytes(
+                        at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
+                        limitName: "limits.maxXMLBytes"))
+            else {
+                result.unfixed += unfixed("hitlint cannot read \(entry.display) again")
+                continue
+            }
+            let scanner = XMLTagScanner(before)
+            var edits: [TextEdit] = []
+            for item in entry.items {
+                guard case .success(let sized) = InterfaceBuilderSizing.of(id: item.fixed.view, name: item.fixed.view, in: scanner) else {
+                    continue
+                }
+                edits += sized.edits(growing: item.growth)
+            }
+            loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
+            changes.append((path, entry.display, before, edits, entry.items))
+        }
+        guard !changes.isEmpty else { return }
+        // IB ids repeat across files: a finding is known by its file too.
+        func key(_ finding: Finding) -> String {
+            "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)"
+        }
+        let before = Dictionary(linter.lint([manifest]).findings.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        // The app as it would be, every screen of the manifest from the edited files. A file whose
+        // screens show a problem is put back and listed; the others are checked again without it.
+        var kept = changes
+        while !kept.isEmpty {
+            let after: [Finding]
+            do throws(InputError) {
+                after = linter.lint([try loader.load(path: manifest.path)]).findings
+            } catch {
+                for change in kept {
+                    result.unfixed += change.items.map {
+                        Unfixed(
+                            location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule,
+                            why: "\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
+                    }
+                }
+                return
+            }
+            let fixedKeys = Set(kept.flatMap(\.items).map { "\($0.fixed.location.file)\u{0}\($0.fixed.view)\u{0}\($0.fixed.rule)" })
+            let problems = after.filter { finding in
+                if fixedKeys.contains("\(finding.location.file)\u{0}\(finding.view)\u{0}\(finding.rule)") { return true }
+                guard let old = before[key(finding)] else { return true }
+                return finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false
+            }
+            guard !problems.isEmpty else { break }
+            var blamed = Set(problems.map(\.location.file)).intersection(kept.map(\.display))
+            // A problem outside the edited files: none of them can be trusted.
+            if blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }) { blamed = Set(kept.map(\.display)) }
+            for change in kept where blamed.contains(change.display) {
+                let problem = problems.first { $0.location.file == change.display } ?? problems[0]
+                result.unfixed += change.items.map {
+                    Unfixed(
+                        location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule,
+                        why:
+                            "with \(change.display) edited, \(problem.rule) reports '\(problem.view)' (checked on every screen of the manifest)"
+                    )
+                }
+                loader.replacedFiles[change.path] = nil
+            }
+            kept.removeAll { blamed.contains($0.display) }
+        }
+        for change in kept {
+            result.fixed += change.items.map(\.fixed)
+            result.files.append(FileChange(path: change.display, before: change.before, edits: change.edits))
+        }
+    }
+
     /// `enlarge: [0, 4, 4, 0]`, `threshold: 0.1`.
     static func keyText(_ remedy: Remedy) -> String {
         guard let (key, value) = keyValue(remedy) else { return "" }
@@ -202,6 +327,7 @@ package struct ManifestFixer: Sendable {
         switch remedy {
         case .enlarge(_, let insets): return ("enlarge", enlargeText(insets))
         case .threshold(_, let value): return ("threshold", MessageFormat.number(value, places: 3))
+        case .resize: return nil  // an edit of the storyboard or XIB, not of the manifest
         default: return nil
         }
     }

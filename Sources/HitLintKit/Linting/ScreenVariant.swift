@@ -24,6 +24,7 @@ struct ScreenVariant: Sendable {
             // A view's subtree can change with it (no interaction, a reorder).
             for index in view.index..<view.subtreeEnd { add(extent(views[index])) }
             if case .enlarge(_, let insets) = remedy { add(view.bounds.grown(by: insets)) }
+            if case .resize(_, let insets) = remedy { add(view.hitRect.union(view.bounds).grown(by: insets)) }
             if case .moveAfter(_, let sibling) = remedy {
                 for index in sibling..<views[sibling].subtreeEnd { add(extent(views[index])) }
             }
@@ -89,6 +90,11 @@ extension Remedy {
         switch self {
         case .threshold(_, let value): spec.threshold = value
         case .enlarge(_, let insets): spec.enlarge = insets
+        case .resize(_, let growth):
+            // Its subviews keep their place in it (as if pinned to its top and leading edges).
+            spec.frame = Rect(
+                x: spec.frame.x - growth.left, y: spec.frame.y - growth.top, width: spec.frame.width + growth.left + growth.right,
+                height: spec.frame.height + growth.top + growth.bottom)
         case .noInteraction: spec.userInteractionEnabled = false
         case .grow, .moveAfter: break
         }

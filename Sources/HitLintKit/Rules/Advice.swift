@@ -23,6 +23,9 @@ package enum Remedy: Sendable, Hashable {
     case grow(view: Int)
     /// Set the view's `enlarge` (what `.grow` was planned to).
     case enlarge(view: Int, Insets)
+    /// Make the view's frame larger by these points on each side (what `.grow` was planned to
+    /// for a view whose size its storyboard or XIB sets, and whose class does not enlarge).
+    case resize(view: Int, Insets)
     /// Move the view after its sibling, so that it is drawn and hit-tested in front of it.
     case moveAfter(view: Int, sibling: Int)
     /// Set `userInteractionEnabled: false` on the view.
@@ -31,7 +34,9 @@ package enum Remedy: Sendable, Hashable {
     /// The view the change is written on.
     package var view: Int {
         switch self {
-        case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .moveAfter(let view, _), .noInteraction(let view): return view
+        case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .resize(let view, _), .moveAfter(let view, _),
+            .noInteraction(let view):
+            return view
         }
     }
 }

@@ -25,6 +25,7 @@ struct InterfaceBuilderReader {
     private var symbolSizes: [String: Size] = [:]
 
     static func read(_ request: Request) throws(InputError) -> SourceScreens {
+        if let replacement = request.replacement { return try screens(in: replacement, request) }
         let data = try TextFile.readBytes(
             at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
             limitName: "limits.maxXMLBytes")
@@ -499,8 +500,10 @@ struct InterfaceBuilderReader {
         // A class name is repeated in messages: one longer than an id is cut, as names are.
         let customClass = a["customClass"].map(request.limiter.name)
         var unknownClass = false
+        var enlarges = false
         if let customClass {
             if let entry = request.classes[customClass] {
+                enlarges = entry.enlarge != nil
                 entry.apply(to: &view, runtimeThreshold: runtimeThreshold(element, entry))
             } else if kind == .button {
                 unknownClass = true
@@ -518,6 +521,7 @@ struct InterfaceBuilderReader {
         for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
         view.imported = ImportedFacts(
             customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
+        view.imported?.classEnlarges = enlarges
         return view
     }
 

@@ -1,0 +1,320 @@
+/// How a view of a storyboard or XIB gets its size, and the edit of the file that makes it
+/// larger as a developer would in Interface Builder (docs/fixes.md, "Imported views"): a width or
+/// height constraint's `constant`, the frame of a view without constraints, or a button's content
+/// insets when its size is its content's. The stored frame changes with it, grown on the side its
+/// position constraints leave free, so the file stays consistent. Constraints are read, not solved
+/// (a view whose size other views set, or that other views are tied to on the side that would
+/// move, is left to Interface Builder, with why).
+struct InterfaceBuilderSizing {
+    /// Where an axis may grow.
+    enum Growth: Equatable {
+        /// Either side, as room allows (a view without constraints).
+        case free
+        /// At the end (bottom or right): the start is pinned.
+        case atEnd
+        /// At the start (top or left): the end is pinned.
+        case atStart
+        /// Half on each side: the centre is pinned.
+        case centred
+        /// Not at all: hitlint cannot change this axis (`Axis.refusal` says why).
+        case fixed
+    }
+
+    /// What sets one axis's size, and so what a fix edits.
+    enum Source: Equatable {
+        /// A constraint on the view's own width or height: its tag, in the scanner's tags.
+        case constraint(tag: Int, constant: Double)
+        /// The frame alone (no constraint on the view).
+        case frame
+        /// The button's content (its intrinsic size): its content insets.
+        case contentInsets
+    }
+
+    struct Axis: Equatable {
+        var growth: Growth
+        var source: Source
+        /// Why the axis cannot grow, when it cannot.
+        var refusal: String? = nil
+    }
+
+    let scanner: XMLTagScanner
+    /// The view's start tag.
+    let view: Int
+    let frameTag: Int
+    let frame: Rect
+    let horizontal: Axis
+    let vertical: Axis
+
+    /// Why the view cannot be sized by hitlint, for each axis that cannot (nil: it can).
+    enum Refusal: Error, Equatable {
+        case refused(String)
+    }
+
+    /// The sizing of the element with IB id `id`, named `name` in messages; a reason when the file
+    /// does not let hitlint change its size.
+    static func of(id: String, name: String, in bytes: [UInt8]) -> Result<InterfaceBuilderSizing, Refusal> {
+        of(id: id, name: name, in: XMLTagScanner(bytes))
+    }
+
+    /// The same, on a file already scanned.
+    static func of(id: String, name: String, in scanner: XMLTagScanner) -> Result<InterfaceBuilderSizing, Refusal> {
+        let tags = scanner.tags
+        let matches = tags.indices.filter { !tags[$0].isEnd && tags[$0].name != "constraint" && scanner.value(tags[$0], "id") == id }
+        guard matches.count == 1, let view = matches.first else {
+            return .failure(.refused("hitlint finds \(matches.isEmpty ? "no" : "more than one") element with the id \(id) in the file"))
+        }
+        let children = scanner.children(of: view)
+        guard
+            let frameTag = children.first(where: { tags[$0].name == "rect" && scanner.value(tags[$0], "key") == "frame" }),
+            let frame = rect(scanner, tags[frameTag])
+        else { return .failure(.refused("\(name) has no frame in the file")) }
+        if let parent = tags[view].parent, let holder = tags[parent].parent, tags[holder].name == "stackView" {
+            return .failure(
+                .refused("\(name) is arranged by a stack view: change the stack view's spacing or distribution in Interface Builder"))
+        }
+        // Every constraint of the file that names the view, with the view that holds it.
+        var own: [Int] = []
+        var others: [(tag: Int, first: String?, second: String?)] = []
+        for (k, tag) in tags.enumerated() where !tag.isEnd && tag.name == "constraint" {
+            guard scanner.value(tag, "placeholder") != "YES", let list = tag.parent, let holderTag = tags[list].parent else { continue }
+            let holder = scanner.value(tags[holderTag], "id")
+            let first = scanner.value(tag, "firstItem") ?? holder
+            let second = scanner.value(tag, "secondItem")
+            guard first == id || second == id else { continue }
+            if holderTag == view, first == id, second == nil { own.append(k) } else { others.append((k, first, second)) }
+        }
+        let ancestors = Set(ancestorIDs(of: view, scanner))
+        // Its subviews move with it; they are not in the way.
+        var inside = Set<String>()
+        var k = view + 1
+        while k < tags.count, !(tags[k].isEnd && tags[k].depth == tags[view].depth) {
+            if !tags[k].isEnd, let id = scanner.value(tags[k], "id") { inside.insert(id) }
+            k += 1
+        }
+        func axis(_ vertical: Bool) -> Result<Axis, Refusal> {
+            let dimension = vertical ? "height" : "width"
+            let (start, end, centre) =
+                vertical
+                ? (
+                    ["top", "topMargin", "firstBaseline"], ["bottom", "bottomMargin", "lastBaseline"], ["centerY", "centerYWithinMargins"]
+                )
+                : (
+                    ["leading", "left", "leadingMargin", "leftMargin"], ["trailing", "right", "trailingMargin", "rightMargin"],
+                    [
+                        "centerX", "centerXWithinMargins",
+                    ]
+                )
+            let sizes = own.filter { scanner.value(tags[$0], "firstAttribute") == dimension }
+            var pinned = (start: false, end: false, centre: false)
+            var tiedTo: [(edge: String, other: String)] = []
+            for (k, first, second) in others {
+                let tag = tags[k]
+                let (mine, theirs, other) =
+                    first == id
+                    ? (scanner.value(tag, "firstAttribute"), scanner.value(tag, "secondAttribute"), second)
+                    : (scanner.value(tag, "secondAttribute"), scanner.value(tag, "firstAttribute"), first)
+                guard let mine else { continue }
+                if mine == dimension {
+                    return .failure(
+                        .refused(
+                            "the \(dimension) of \(name) is tied to \(other == id ? "its \(theirs ?? "other side") (aspect ratio)" : "another view") by a constraint: change it in Interface Builder"
+                        ))
+                }
+                let edge = start.contains(mine) ? "start" : end.contains(mine) ? "end" : centre.contains(mine) ? "centre" : nil
+                // A pin holds where it is an equality; an inequality or a low priority gives way.
+                let holds = scanner.value(tag, "relation") == nil && (scanner.value(tag, "priority").flatMap(Double.init) ?? 1000) >= 1000
+                guard let edge, holds, !(other.map(inside.contains) ?? false) else { continue }
+                switch edge {
+                case "start": pinned.start = true
+                case "end": pinned.end = true
+                default: pinned.centre = true
+                }
+                if let other, other != id, !ancestors.contains(other) { tiedTo.append((edge, other)) }
+            }
+            let growth: Growth =
+                pinned.centre
+                ? .centred
+                : pinned.start && !pinned.end
+                    ? .atEnd
+                    : pinned.end && !pinned.start
+                        ? .atStart
+                        : own.isEmpty
+                            && others.isEmpty ? .free : .centred
+            // A view tied to an edge that moves would move too: only Interface Builder's layout knows where.
+            let moving: Set<String> =
+                switch growth {
+                case .free, .centred: ["start", "end", "centre"]
+                case .atEnd: ["end", "centre"]
+                case .atStart: ["start", "centre"]
+                case .fixed: []
+                }
+            if let tie = tiedTo.first(where: { moving.contains($0.edge) && !(growth == .centred && $0.edge == "centre") }) {
+                return .failure(
+                    .refused(
+                        "another view (\(tie.other)) is tied by a constraint to the \(vertical ? (tie.edge == "start" ? "top" : "bottom") : (tie.edge == "start" ? "leading" : "trailing")) of \(name), which would move: change it in Interface Builder"
+                    ))
+            }
+            if pinned.start && pinned.end {
+                return .failure(
+                    .refused(
+                        "\(name) is pinned at both \(vertical ? "top and bottom" : "sides"): its \(dimension) comes from its neighbours"))
+            }
+            if sizes.count > 1 {
+                return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
+            }
+            if let size = sizes.first {
+                let relation = scanner.value(tags[size], "relation")
+                guard relation == nil || relation == "greaterThanOrEqual" else {
+                    return .failure(.refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
+                }
+                let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
+                guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
+                return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant)))
+            }
+            if own.isEmpty && others.isEmpty { return .success(Axis(growth: .free, source: .frame)) }
+            guard tags[view].name == "button" else {
+                return .failure(.refused("\(name) has no \(dimension) constraint to change: add one in Interface Builder"))
+            }
+            return .success(Axis(growth: growth, source: .contentInsets))
+        }
+        // An axis that cannot grow is fixed; the planner says why if that axis must grow.
+        func settled(_ result: Result<Axis, Refusal>) -> Axis {
+            switch result {
+            case .success(let axis): return axis
+            case .failure(.refused(let why)): return Axis(growth: .fixed, source: .frame, refusal: why)
+            }
+        }
+        let (horizontal, vertical) = (settled(axis(false)), settled(axis(true)))
+        if let why = horizontal.refusal, vertical.refusal != nil { return .failure(.refused(why)) }
+        return .success(
+            InterfaceBuilderSizing(
+                scanner: scanner, view: view, frameTag: frameTag, frame: frame, horizontal: horizontal, vertical: vertical))
+    }
+
+    /// The IB ids of the elements around `index` (its superviews and their scenes).
+    private static func ancestorIDs(of index: Int, _ scanner: XMLTagScanner) -> [String] {
+        var ids: [String] = []
+        var at = scanner.tags[index].parent
+        while let k = at {
+            if let id = scanner.value(scanner.tags[k], "id") { ids.append(id) }
+            at = scanner.tags[k].parent
+        }
+        return ids
+    }
+
+    private static func rect(_ scanner: XMLTagScanner, _ tag: XMLTagScanner.Tag) -> Rect? {
+        let numbers = ["x", "y", "width", "height"].map {
+            scanner.value(tag, $0).flatMap(Double.init) ?? ($0 == "x" || $0 == "y" ? 0 : nil)
+        }
+        guard let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3], [x, y, w, h].allSatisfy(\.isFinite) else {
+            return nil
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// The edits that grow the view by `growth` (points on each side, as the axes allow).
+    func edits(growing growth: Insets) -> [TextEdit] {
+        let tags = scanner.tags
+        var edits: [TextEdit] = []
+        func set(_ tag: Int, _ attribute: String, _ value: Double) {
+            let text = Self.number(value)
+            if let range = tags[tag].values[attribute] {
+                edits.append(TextEdit(start: range.lowerBound, end: range.upperBound, text: text))
+            } else {
+                edits.append(TextEdit(start: tags[tag].insertionPoint, end: tags[tag].insertionPoint, text: " \(attribute)=\"\(text)\""))
+            }
+        }
+        let grown = Rect(
+            x: frame.x - growth.left, y: frame.y - growth.top, width: frame.width + growth.left + growth.right,
+            height: frame.height + growth.top + growth.bottom)
+        if grown.x != frame.x { set(frameTag, "x", grown.x) }
+        if grown.y != frame.y { set(frameTag, "y", grown.y) }
+        if grown.width != frame.width { set(frameTag, "width", grown.width) }
+        if grown.height != frame.height { set(frameTag, "height", grown.height) }
+        var insets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
+        for (axis, extra, isVertical) in [(horizontal, growth.left + growth.right, false), (vertical, growth.top + growth.bottom, true)]
+        where extra != 0 {
+            switch axis.source {
+            case .constraint(let tag, let constant): set(tag, "constant", constant + extra)
+            case .frame: break
+            case .contentInsets:
+                if isVertical {
+                    (insets.top, insets.bottom) = (growth.top, growth.bottom)
+                } else {
+                    (insets.left, insets.right) = (growth.left, growth.right)
+                }
+            }
+        }
+        if insets != (0, 0, 0, 0) { edits += insetEdits(insets) }
+        return edits
+    }
+
+    /// Adds to the button's content edge insets (`<inset key="contentEdgeInsets">`, minX = left,
+    /// minY = top, maxX = right, maxY = bottom), writing the element when the file has none.
+    private func insetEdits(_ add: (top: Double, left: Double, bottom: Double, right: Double)) -> [TextEdit] {
+        let tags = scanner.tags
+        let children = scanner.children(of: view)
+        if let inset = children.first(where: { tags[$0].name == "inset" && scanner.value(tags[$0], "key") == "contentEdgeInsets" }) {
+            var edits: [TextEdit] = []
+            for (attribute, extra) in [("minX", add.left), ("minY", add.top), ("maxX", add.right), ("maxY", add.bottom)] where extra != 0 {
+                let old = scanner.value(tags[inset], attribute).flatMap(Double.init) ?? 0
+                if let range = tags[inset].values[attribute] {
+                    edits.append(TextEdit(start: range.lowerBound, end: range.upperBound, text: Self.number(old + extra)))
+                } else {
+                    edits.append(
+                        TextEdit(
+                            start: tags[inset].insertionPoint, end: tags[inset].insertionPoint,
+                            text: " \(attribute)=\"\(Self.number(old + extra))\""))
+                }
+            }
+            return edits
+        }
+        // A new element after the frame, on a line of its own, indented as the frame is.
+        let frameRange = tags[frameTag].range
+        var lineStart = frameRange.lowerBound
+        while lineStart > 0, scanner.bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let indent = String(decoding: scanner.bytes[lineStart..<frameRange.lowerBound], as: UTF8.self)
+        let element =
+            "<inset key=\"contentEdgeInsets\" minX=\"\(Self.number(add.left))\" minY=\"\(Self.number(add.top))\" maxX=\"\(Self.number(add.right))\" maxY=\"\(Self.number(add.bottom))\"/>"
+        let newline = frameRange.upperBound < scanner.bytes.count && scanner.bytes[frameRange.upperBound] == 0x0D ? "\r\n" : "\n"
+        return [TextEdit(start: frameRange.upperBound, end: frameRange.upperBound, text: newline + indent + element)]
+    }
+
+    /// What the edits do, in Interface Builder's words: "set the height constraint of 'Cancel' to 44 pt".
+    func wording(name: String, growing growth: Insets) -> String {
+        var parts: [String] = []
+        var frameOnly = false
+        var insets = false
+        let (wide, tall) = (growth.left + growth.right, growth.top + growth.bottom)
+        if horizontal.source == .frame, vertical.source == .frame, wide != 0, tall != 0 {
+            return
+                "make \(name) \(MessageFormat.number(frame.width + wide)) x \(MessageFormat.number(frame.height + tall)) pt (its frame in Interface Builder)"
+        }
+        for (axis, extra, dimension, size) in [
+            (horizontal, growth.left + growth.right, "width", frame.width), (vertical, growth.top + growth.bottom, "height", frame.height),
+        ] where extra != 0 {
+            switch axis.source {
+            case .constraint(_, let constant):
+                parts.append("set the \(dimension) constraint of \(name) to \(MessageFormat.points(constant + extra))")
+            case .frame:
+                frameOnly = true
+                parts.append("make \(name) \(MessageFormat.points(size + extra)) \(dimension == "width" ? "wide" : "tall")")
+            case .contentInsets: insets = true
+            }
+        }
+        if insets {
+            let sides = [("top", growth.top), ("left", growth.left), ("bottom", growth.bottom), ("right", growth.right)]
+                .filter { $0.1 != 0 }.map { "\(MessageFormat.points($0.1)) \($0.0)" }
+            parts.append("add \(sides.joined(separator: ", ")) to the content insets of \(name)")
+        }
+        let sentence = parts.joined(separator: " and ")
+        return frameOnly ? sentence + " (its frame in Interface Builder)" : sentence
+    }
+
+    /// A number as Interface Builder writes one: no trailing zeros, no exponent.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if abs(rounded) < 1e15, rounded == rounded.rounded() { return String(Int(rounded)) }
+        return MessageFormat.plain(rounded)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// How the storyboard or XIB of a screen sizes its imported views (`InterfaceBuilderSizing`),
+/// for advice and `hitlint fix`: the file is read again once, when a view first asks. Views of
+/// hand-written screens, and views whose class enlarges its hit area, get nil: for them an
+/// `enlarge` in the manifest is the change the app makes.
+final class ImportedSizing {
+    /// The scanned files of a run, by path: the screens of one storyboard share it.
+    typealias Files = Locked<[String: Result<XMLTagScanner, InterfaceBuilderSizing.Refusal>]>
+
+    let screen: ScreenSpec
+    let files: Files?
+    let scene: Scene
+    let maxBytes: Int
+    /// The bytes as `fix` would write them, when it has edited the file already.
+    private var bytes: Result<XMLTagScanner, InterfaceBuilderSizing.Refusal>?
+    private var found: [Int: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>] = [:]
+
+    init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil) {
+        (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
+    }
+
+    func sizing(of index: Int) -> Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>? {
+        guard let url = screen.importedURL, let spec = ScreenVariant.viewSpec(at: index, in: screen), let facts = spec.imported,
+            !facts.classEnlarges
+        else { return nil }
+        if let known = found[index] { return known }
+        if bytes == nil, let shared = files?.withLock({ $0[url.path] }) { bytes = shared }
+        if bytes == nil {
+            do throws(InputError) {
+                let data = try TextFile.readBytes(
+                    at: url, displayPath: screen.importedFrom ?? url.lastPathComponent, maxBytes: maxBytes, limitName: "limits.maxXMLBytes")
+                bytes = .success(XMLTagScanner([UInt8](data)))
+            } catch {
+                bytes = .failure(.refused("hitlint cannot read \(screen.importedFrom ?? url.lastPathComponent) again"))
+            }
+            let read = bytes!
+            files?.withLock { $0[url.path] = read }
+        }
+        let result: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>
+        switch bytes! {
+        case .success(let file): result = InterfaceBuilderSizing.of(id: spec.id, name: scene.views[index].quoted, in: file)
+        case .failure(let why): result = .failure(why)
+        }
+        found[index] = result
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+@testable import HitLintKit
+
+/// `hitlint fix` on imported views changes the storyboard or XIB as a developer would in
+/// Interface Builder (docs/fixes.md, "Imported views"), never the manifest: on files copied from
+/// ../shared/realapps, checked by hand against their XML.
+final class InterfaceBuilderFixTests: XCTestCase {
+    private struct Fixed {
+        let before: [String]
+        let after: [String]
+        let result: ManifestFixer.Result
+        let relinted: [Finding]
+        let manifest: String
+        /// The lines that differ, by index.
+        var changed: [Int] { before.indices.filter { before[$0] != after[$0] } }
+    }
+
+    /// Copies an app's file into a scratch folder, imports it, fixes, writes the fix and lints again.
+    private func fix(_ app: String, _ file: String, in workspace: TestWorkspace) throws -> Fixed {
+        let source = ProjectPaths.shared.appendingPathComponent("realapps/\(app)/\(file)")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: source.path), "../shared/realapps is absent: skipped")
+        let name = source.lastPathComponent
+        try FileManager.default.copyItem(at: source, to: workspace.url(name))
+        let manifest = try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \(name)\n")
+        let before = try String(contentsOf: workspace.url(name), encoding: .utf8)
+        let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+        for change in result.files {
+            let url =
+                change.path.hasPrefix("/")
+                ? URL(fileURLWithPath: change.path) : workspace.url(URL(fileURLWithPath: change.path).lastPathComponent)
+            try Data(change.after).write(to: url)
+        }
+        let after = try String(contentsOf: workspace.url(name), encoding: .utf8)
+        let relinted = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings
+        let split = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return Fixed(
+            before: split(before), after: split(after), result: result, relinted: relinted,
+            manifest: try String(contentsOfFile: manifest, encoding: .utf8))
+    }
+
+    /// element's dial pad: a 24 x 24 pt close button held by width and height constraints and
+    /// pinned 14 pt from its superview's top and trailing edges. The constants become 44 and the
+    /// frame grows to the left and down, where the pins leave it free.
+    func testAConstraintsConstantAndTheFrameChange() throws {
+        try withWorkspace { workspace in
+            let fixed = try fix(
+                "element-hq__element-ios", "Riot/Modules/Call/Dialpad/DialpadViewController.storyboard", in: workspace)
+            XCTAssertEqual(
+                fixed.result.fixed.filter { $0.view == "6Yp-ue-lX3" }.map(\.change),
+                ["set the width constraint of '6Yp-ue-lX3' to 44 pt and set the height constraint of '6Yp-ue-lX3' to 44 pt"])
+            XCTAssertEqual(fixed.before.count, fixed.after.count)
+            XCTAssertEqual(fixed.changed.count, 3)
+            for (line, (old, new)) in [
+                (256, ("x=\"337\" y=\"14\" width=\"24\" height=\"24\"", "x=\"317\" y=\"14\" width=\"44\" height=\"44\"")),
+                (258, ("firstAttribute=\"width\" constant=\"24\"", "firstAttribute=\"width\" constant=\"44\"")),
+                (259, ("firstAttribute=\"height\" constant=\"24\"", "firstAttribute=\"height\" constant=\"44\"")),
+            ] {
+                XCTAssertEqual(fixed.after[line], fixed.before[line].replacingOccurrences(of: old, with: new), "line \(line + 1)")
+                XCTAssertNotEqual(fixed.after[line], fixed.before[line])
+            }
+            XCTAssertFalse(fixed.relinted.contains { $0.view == "6Yp-ue-lX3" && $0.rule == "too-small" })
+            XCTAssertFalse(fixed.manifest.contains("enlarge"))
+        }
+    }
+
+    /// Kodi's host list: buttons without constraints (autoresizing masks) 28 pt tall. Only their
+    /// frames change, every one at least 44 pt tall afterwards.
+    func testAFrameWithoutConstraintsGrows() throws {
+        try withWorkspace { workspace in
+            let fixed = try fix("xbmc__Official-Kodi-Remote-iOS", "XBMC Remote/HostManagementViewController.xib", in: workspace)
+            let ids = Set(fixed.result.fixed.map(\.view))
+            XCTAssertTrue(ids.isSuperset(of: ["10", "WtD-wt-do5", "5"]), "\(ids)")
+            XCTAssertFalse(fixed.changed.isEmpty)
+            for line in fixed.changed {
+                XCTAssertTrue(fixed.after[line].contains("<rect key=\"frame\""), fixed.after[line])
+                let height = fixed.after[line].components(separatedBy: "height=\"")[1].prefix { $0 != "\"" }
+                XCTAssertGreaterThanOrEqual(Double(height) ?? 0, 44, fixed.after[line])
+            }
+            XCTAssertEqual(fixed.result.fixed.filter { $0.view == "WtD-wt-do5" }.count, 1)
+            XCTAssertFalse(fixed.relinted.contains { ids.contains($0.view) && $0.rule == "too-small" })
+            XCTAssertFalse(fixed.manifest.contains("enlarge"))
+        }
+    }
+
+    /// KeePassium's passcode screen: 'Cancel' is as tall as its title and its 8 pt content insets
+    /// (36 pt), pinned at the top. 8 pt more at the bottom of its insets makes it 44 pt.
+    func testContentInsetsGrowAButtonSizedByItsContent() throws {
+        try withWorkspace { workspace in
+            let fixed = try fix("keepassium__KeePassium", "KeePassium/general/Base.lproj/PasscodeInputVC.storyboard", in: workspace)
+            XCTAssertEqual(
+                fixed.result.fixed.first { $0.view == "z0x-Rz-Nfj" }?.change,
+                "add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)")
+            XCTAssertEqual(
+                fixed.after[24], fixed.before[24].replacingOccurrences(of: "height=\"36\"", with: "height=\"44\""))
+            XCTAssertEqual(fixed.after[27], fixed.before[27].replacingOccurrences(of: "maxY=\"8\"", with: "maxY=\"16\""))
+            XCTAssertNotEqual(fixed.after[27], fixed.before[27])
+            // The button in a stack view is left to Interface Builder, with why.
+            XCTAssertEqual(
+                fixed.result.unfixed.first { $0.view == "HCs-4z-c3c" }?.why,
+                "'HCs-4z-c3c' is arranged by a stack view: change the stack view's spacing or distribution in Interface Builder")
+            XCTAssertFalse(fixed.relinted.contains { $0.view == "z0x-Rz-Nfj" && $0.rule == "too-small" })
+            XCTAssertFalse(fixed.manifest.contains("enlarge"))
+            // Lint's advice says the same, in Interface Builder's words.
+            let manifest = workspace.url("test.hitlint.yaml").path
+            try workspace.write("PasscodeInputVC.storyboard", fixed.before.joined(separator: "\n"))
+            let advice = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.first { $0.view == "z0x-Rz-Nfj" }
+            XCTAssertEqual(
+                advice?.message.hasSuffix("; add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)"), true, advice?.message ?? "")
+        }
+    }
+}
