@@ -60,10 +60,16 @@ let package = Package(
         .plugin(
             name: "HitLintFixCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "hitlint-fix", description: "Write hitlint's checked fixes (enlarge, threshold) into the manifests"),
+                intent: .custom(
+                    verb: "hitlint-fix",
+                    description:
+                        "Write hitlint's checked fixes into the manifests, storyboards and XIBs (preview: swift package hitlint fix --dry-run)"
+                ),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "hitlint fix writes the checked enlarge and threshold of too-small buttons into the package's manifests")
+                        reason:
+                            "hitlint fix writes the checked fixes of too-small buttons into the package's manifests, storyboards and XIBs; to preview them without this permission, run swift package hitlint fix --dry-run"
+                    )
                 ]),
             dependencies: ["hitlint"]
         ),

@@ -17,7 +17,7 @@ struct HitLintBuildToolPlugin: BuildToolPlugin {
         return try LintCommandMaker(
             tool: context.tool(named: "hitlint").url, files: files, root: folder,
             configurationFolder: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
-            name: target.name
+            name: target.name, swiftTarget: module is SwiftSourceModuleTarget
         ).commands()
     }
 }
@@ -47,6 +47,10 @@ struct LintCommandMaker {
     let configurationFolder: URL
     let workDirectory: URL
     let name: String
+    /// Whether the target compiles Swift: its tracked output is then an empty Swift file, and the
+    /// JSON report stays in the plugin's folder. SwiftPM copies any other output into the target's
+    /// resources (swiftlang/swift-package-manager#7116), which would ship the report in the app.
+    var swiftTarget = true
 
     static func isManifest(_ name: String) -> Bool {
         name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
@@ -60,7 +64,9 @@ struct LintCommandMaker {
             InputFiles.fileTypes.contains($0.pathExtension.lowercased()) || InputFiles.fileNames.contains($0.lastPathComponent)
         }
         let report = workDirectory.appendingPathComponent("hitlint-\(name).json")
+        let stamp = workDirectory.appendingPathComponent("hitlint-\(name)-stamp.swift")
         var arguments = ["lint", "--root", root.path, "--report", "json=\(report.path)"]
+        if swiftTarget { arguments += ["--build-stamp", stamp.path] }
         var inputs = manifests + images
         for file in [".hitlint.yml", ".hitlint.yaml"] {
             let configuration = configurationFolder.appendingPathComponent(file)
@@ -76,7 +82,7 @@ struct LintCommandMaker {
                 executable: tool,
                 arguments: arguments + manifests.map(\.path),
                 inputFiles: inputs,
-                outputFiles: [report])
+                outputFiles: [swiftTarget ? stamp : report])
         ]
     }
 }

@@ -32,6 +32,42 @@ final class ReporterFormatTests: XCTestCase {
         }
     }
 
+    /// GitLab publishes no schema for Code Quality reports; its documentation names the fields
+    /// it reads. Each must be there, of its type, for every finding of every example: a
+    /// description, a check name, a fingerprint unique in the report, one of GitLab's
+    /// severities, and a location with a relative path and a first line of at least 1.
+    func testTheGitLabReportHasEveryFieldGitLabReads() throws {
+        let examples = ProjectPaths.root.appendingPathComponent("Examples")
+        let manifests = try ManifestDiscovery.manifests(in: [examples.path])
+            .map { PathRelation.relative($0, to: ProjectPaths.root) }
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(ProjectPaths.root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: manifests)
+        XCTAssertGreaterThan(report.findings.count, 20)
+        let bytes = GitLabReporter().renderBytes(report, context: ReportContext())
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]])
+        XCTAssertEqual(issues.count, report.findings.count)
+        var fingerprints = Set<String>()
+        for (issue, finding) in zip(issues, report.findings) {
+            XCTAssertEqual(issue["description"] as? String, "\(finding.message) [\(finding.rule)]")
+            XCTAssertEqual(issue["check_name"] as? String, "hitlint.\(finding.rule)")
+            let fingerprint = try XCTUnwrap(issue["fingerprint"] as? String)
+            XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeats")
+            XCTAssertTrue(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            let path = try XCTUnwrap(location["path"] as? String)
+            XCTAssertFalse(path.hasPrefix("/") || path.hasPrefix("./"), path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(path).path), path)
+            let lines = try XCTUnwrap(location["lines"] as? [String: Any])
+            XCTAssertEqual(lines["begin"] as? Int, finding.location.line)
+            XCTAssertGreaterThanOrEqual(lines["begin"] as? Int ?? 0, 1)
+        }
+        XCTAssertEqual(Set(issues.compactMap { $0["severity"] as? String }), ["major", "minor", "info"])
+        // SwiftLint's name for the compiler form is taken too.
+        XCTAssertTrue(ReporterRegistry.reporter(named: "xcode") is TextReporter)
+    }
+
     /// SARIF's `tool.driver.rules` array replaced by the path of the file that holds it.
     static func withoutRuleMetadata(_ output: String) -> String {
         let open = "          \"rules\": [\n"

@@ -1,32 +1,67 @@
 import Foundation
 
-/// `hitlint lint --changed FILE...`: the manifests a change touches, so that a pre-commit hook
-/// re-checks only what a commit can break. A manifest is selected when it is itself among the
-/// changed files, when one of its views can use a changed PNG (any scale variant of an image
-/// name), or when it imports a changed file of a screen source (a storyboard or XIB) or reads a
-/// changed `Contents.json` (`InputFiles`).
+/// `hitlint lint --changed FILE...`: the screens a change affects, so that a pre-commit hook
+/// re-checks only what a commit can break (docs/ci.md, "Only what changed").
+///
+/// - A changed manifest: all its screens.
+/// - A changed `.hitlint.yml`: every screen of every manifest in its folder tree (it sets the
+///   rules they are linted with).
+/// - A changed storyboard or XIB: the screens imported from it.
+/// - A changed image (PNG, PDF, SVG): the screens with a view that can draw it (any scale variant).
+/// - A changed `Contents.json`: the screens with a view whose image lies in its folder (an image
+///   set, or a group or catalog above it); when no view's image does (a new image set, say), every
+///   screen of the manifests that read it.
+///
+/// A screen imported by two manifests is linted once (`ScreenSelection`).
 package struct ChangedFiles: Sendable {
     package let loader: ManifestLoader
 
     package init(loader: ManifestLoader) { self.loader = loader }
 
+    /// What to lint: the manifests, in sorted order, and the screens of each.
+    package struct Selection: Sendable {
+        package var manifests: [String] = []
+        package var screens = ScreenSelection()
+    }
+
     /// The manifests to lint, in sorted order; `searchRoot` is the folder searched for manifests.
     package func manifests(for changed: [String], searchRoot: String = ".") -> [String] {
-        var selected: [String] = []
+        selection(for: changed, searchRoot: searchRoot).manifests
+    }
+
+    package func selection(for changed: [String], searchRoot: String = ".") -> Selection {
+        var whole: [String] = []  // manifests linted whole
         var files = Set<String>()
+        var catalogs: [String] = []  // folders of changed Contents.json files
         var importedNames = Set<String>()
+        var configurationFolders: [String] = []
         for path in changed {
             let name = URL(fileURLWithPath: path).lastPathComponent
-            if ManifestDiscovery.isManifestName(name) {
-                if FileManager.default.fileExists(atPath: path) { selected.append(path) }
+            if ManifestDiscovery.configurationNames.contains(name) {
+                configurationFolders.append(
+                    PathRelation.canonical(
+                        (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
+            } else if ManifestDiscovery.isManifestName(name) {
+                if FileManager.default.fileExists(atPath: path) { whole.append(path) }
             } else if InputFiles.isInput(name) {
-                files.insert(PathRelation.canonical(path))
+                let canonical = PathRelation.canonical(path)
+                files.insert(canonical)
+                if InputFiles.catalogFiles.contains(name) { catalogs.append((canonical as NSString).deletingLastPathComponent + "/") }
                 if InputFiles.isImported(name) { importedNames.insert(name) }
             }
         }
-        let already = Set(selected.map(PathRelation.canonical))
-        if !files.isEmpty {
+        var selection = Selection()
+        var chosen: [String: Set<String>?] = [:]  // nil: every screen
+        for path in whole { chosen[path] = .some(nil) }
+        let already = Set(whole.map(PathRelation.canonical))
+        if !files.isEmpty || !configurationFolders.isEmpty {
             for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
+                let canonical = PathRelation.canonical(manifestPath)
+                if configurationFolders.contains(where: { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                    chosen[manifestPath] = .some(nil)
+                    continue
+                }
+                guard !files.isEmpty else { continue }
                 guard let manifest = try? loader.load(path: manifestPath) else {
                     // It no longer loads: when it names a changed storyboard or XIB, that may be why, and
                     // lint says so. Its text is read as lint reads it, bounded (a link to a huge file is
@@ -37,31 +72,46 @@ package struct ChangedFiles: Sendable {
                             at: URL(fileURLWithPath: manifestPath), displayPath: manifestPath, maxBytes: loader.limits.maxFileBytes,
                             limitName: "limits.maxFileBytes")
                     else {
-                        selected.append(manifestPath)
+                        chosen[manifestPath] = .some(nil)
                         continue
                     }
                     if case let text = String(decoding: bytes, as: UTF8.self), importedNames.contains(where: { text.contains($0) }) {
-                        selected.append(manifestPath)
+                        chosen[manifestPath] = .some(nil)
                     }
                     continue
                 }
-                if ChangedFiles.uses(manifest, anyOf: files) { selected.append(manifestPath) }
+                let screens = Set(manifest.screens.filter { Self.uses($0, anyOf: files, catalogs: catalogs) }.map(\.name))
+                if !screens.isEmpty {
+                    chosen[manifestPath] = .some(screens)
+                } else if manifest.inputs.contains(where: { files.contains(PathRelation.canonical($0.path)) }) {
+                    // A file it reads that no screen can be traced to (a catalog's new image set): all of it.
+                    chosen[manifestPath] = .some(nil)
+                }
             }
         }
         var seen = Set<String>()
-        return selected.filter { seen.insert(PathRelation.canonical($0)).inserted }.sorted()
+        selection.manifests = chosen.keys.filter { seen.insert(PathRelation.canonical($0)).inserted }.sorted()
+        for path in selection.manifests {
+            if case .some(.some(let names)) = chosen[path] { selection.screens.screens[PathRelation.canonical(path)] = names }
+        }
+        return selection
     }
 
-    static func uses(_ manifest: Manifest, anyOf files: Set<String>) -> Bool {
-        if manifest.inputs.contains(where: { files.contains(PathRelation.canonical($0.path)) }) { return true }
+    /// Whether a screen is imported from one of `files`, or has a view whose image is one of them
+    /// or lies in one of the `catalogs` folders.
+    static func uses(_ screen: ScreenSpec, anyOf files: Set<String>, catalogs: [String]) -> Bool {
+        if let url = screen.importedURL, files.contains(PathRelation.canonical(url.path)) { return true }
         func check(_ views: [ViewSpec]) -> Bool {
             views.contains { view in
-                [view.image, view.backgroundImage].contains { reference in
+                ([view.image, view.backgroundImage] + view.states.values.flatMap { [$0.image, $0.backgroundImage] }).contains { reference in
                     guard let reference else { return false }
-                    return ([reference.url] + reference.variants.map(\.url)).contains { files.contains(PathRelation.canonical($0.path)) }
+                    return ([reference.url] + reference.variants.map(\.url)).contains { url in
+                        let path = PathRelation.canonical(url.path)
+                        return files.contains(path) || catalogs.contains { path.hasPrefix($0) }
+                    }
                 } || check(view.children)
             }
         }
-        return manifest.screens.contains { check($0.views) }
+        return check(screen.views)
     }
 }

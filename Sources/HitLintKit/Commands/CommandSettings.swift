@@ -70,6 +70,22 @@ package struct CommandSettings: Sendable {
         -> (manifests: [String], problems: [Diagnostic])
     {
         if changed { return (ChangedFiles(loader: loader).manifests(for: paths), []) }
+        return found(paths, configuration)
+    }
+
+    /// The manifests to lint and, with `changed`, the screens of each that the changed files affect.
+    package func selection(for paths: [String], _ configuration: LintConfiguration, loader: ManifestLoader)
+        -> (manifests: [String], screens: ScreenSelection?, problems: [Diagnostic])
+    {
+        if changed {
+            let selection = ChangedFiles(loader: loader).selection(for: paths)
+            return (selection.manifests, selection.screens, [])
+        }
+        let (manifests, problems) = found(paths, configuration)
+        return (manifests, nil, problems)
+    }
+
+    private func found(_ paths: [String], _ configuration: LintConfiguration) -> (manifests: [String], problems: [Diagnostic]) {
         let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
         let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
         if found.manifests.isEmpty && found.problems.isEmpty {

@@ -25,6 +25,8 @@ package struct LintRun: Sendable {
     package var writeBaseline: String?
     package var hitmapDir: String?
     package var timings = false
+    /// A Swift file with no code, written when the run ends (`--build-stamp`, for the build plugin).
+    package var buildStamp: String?
     package var jobs: Int?
     package var scale: Int?
     package var state: ControlState?
@@ -43,7 +45,8 @@ package struct LintRun: Sendable {
         if let jobs { options.jobs = jobs }
         options.renderHitMaps = hitmapDir != nil || ([format] + reports.map(\.format)).contains(HTMLReporter.identifier)
         options.hitMapLegends = hitmapDir != nil
-        let (manifests, found) = settings.manifests(for: paths, configuration, loader: options.loader)
+        let (manifests, screens, found) = settings.selection(for: paths, configuration, loader: options.loader)
+        options.selection = screens
         if settings.changed && manifests.isEmpty {
             if !quiet { try output.write("hitlint: no manifest is affected by the changed files\n") }
             return nil
@@ -87,6 +90,10 @@ package struct LintRun: Sendable {
             output.note(lines: phases.summary(screens: result.screens.count, jobs: options.jobs))
         }
         try appendStepSummary(result, context: context)
+        if let buildStamp {
+            try OutputFile.replace(
+                buildStamp, with: Array("// Written by hitlint's build-tool plugin when a lint ends; it holds no code.\n".utf8))
+        }
         return result
     }
 

@@ -68,7 +68,14 @@ public struct ConfigurationLoader: Sendable {
         let top = reader.mapping(
             document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"]
         ) { key in
-            ids.contains(key) ? "rule settings go under 'rules:', indented below it" : nil
+            if ids.contains(key) { return "rule settings go under 'rules:', indented below it" }
+            // A manifest named like the configuration: the leading dot made it one.
+            if ["version", "screens", "scale", "classes"].contains(key) {
+                let name = URL(fileURLWithPath: file).lastPathComponent
+                return
+                    "\(MessageFormat.quote(name)) is read as hitlint's configuration because of its name; a manifest is named hitlint.yaml or NAME.hitlint.yaml (without the leading dot)"
+            }
+            return nil
         }
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
             ConfigurationLoader.applyLimits(limitsNode, reader: reader, to: &configuration)

@@ -2,7 +2,7 @@
 /// every file type a screen source reads. `--changed` selects a manifest when one of them
 /// changed; the build plugin's list is rendered from it (`hitlint-dev generate`).
 package enum InputFiles {
-    package static let imageTypes = ["png"]
+    package static let imageTypes = ["png", "pdf", "svg"]
     package static let catalogFiles = ["Contents.json"]
 
     /// Every file type (extension, lowercased) a manifest can read.

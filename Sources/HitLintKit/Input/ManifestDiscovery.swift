@@ -3,9 +3,14 @@ import Foundation
 /// Finds the manifests a `hitlint lint PATH ...` run covers.
 package enum ManifestDiscovery {
     /// Whether a file name is a manifest's: `*.hitlint.yaml` or `hitlint.yaml` (also `.yml`).
+    /// `.hitlint.yml` and `.hitlint.yaml` are the configuration's names, not a manifest's.
     package static func isManifestName(_ name: String) -> Bool {
-        name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
+        guard !configurationNames.contains(name) else { return false }
+        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
     }
+
+    /// The names of the configuration file (`ConfigurationLoader.fileNames`).
+    package static let configurationNames: Set<String> = [".hitlint.yml", ".hitlint.yaml"]
 
     /// Files named on the command line are taken as they are; folders are searched recursively
     /// (hidden folders and `.build` skipped). The result is sorted so that runs are reproducible.

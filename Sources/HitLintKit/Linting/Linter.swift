@@ -23,6 +23,8 @@ public struct LintOptions: Sendable {
     package var paths = PathPolicy()
     /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
     package var renderHitMaps = false
+    /// Only these screens (`--changed`); nil: every screen of every manifest.
+    package var selection: ScreenSelection? = nil
     /// Draw the legend strip below each map: `--hitmap-dir`'s PNGs stand alone; the HTML report
     /// has its legend and names each target's colour in its table, so its maps leave it out.
     package var hitMapLegends = true
@@ -68,6 +70,7 @@ public struct Linter: Sendable {
             case .failure(let error): problems += error.diagnostics
             }
         }
+        if let selection = options.selection { manifests = selection.apply(to: manifests) }
         let loading = ContinuousClock.now - started
         var report = lint(manifests).adding(inputDiagnostics: problems)
         report.timings.add(.load, loading)

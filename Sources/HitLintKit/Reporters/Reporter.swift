@@ -4,6 +4,8 @@ public protocol Reporter: Sendable {
     static var identifier: String { get }
     /// One line for `--help`.
     static var summary: String { get }
+    /// Other names it answers to, as other tools call the format (`xcode` for `text`, SwiftLint's name).
+    static var aliases: [String] { get }
     init()
     func render(_ report: LintReport, context: ReportContext) -> String
     /// The rendering as UTF-8 bytes, what is written to files and standard output. Formats
@@ -12,6 +14,8 @@ public protocol Reporter: Sendable {
 }
 
 extension Reporter {
+    public static var aliases: [String] { [] }
+
     public func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         Array(render(report, context: context).utf8)
     }
@@ -38,7 +42,7 @@ public struct ReportContext: Sendable {
 /// Every format, by identifier (`all` is generated from the files of `Reporters/`).
 public enum ReporterRegistry {
     public static func reporter(named name: String) -> (any Reporter)? {
-        all.first { $0.identifier == name }.map { $0.init() }
+        all.first { $0.identifier == name || $0.aliases.contains(name) }.map { $0.init() }
     }
 
     public static var identifiers: [String] { all.map { $0.identifier } }

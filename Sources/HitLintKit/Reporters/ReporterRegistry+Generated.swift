@@ -13,5 +13,6 @@ extension ReporterRegistry {
         MarkdownReporter.self,
         CheckstyleReporter.self,
         HTMLReporter.self,
+        GitLabReporter.self,
     ]
 }

@@ -2,6 +2,8 @@
 /// then a one-line summary.
 package struct TextReporter: Reporter {
     package static let identifier = "text"
+    /// SwiftLint's `--reporter xcode` is this format.
+    package static let aliases = ["xcode"]
     package static let summary = "compiler-style lines for terminals, Xcode and editors"
     package init() {}
 

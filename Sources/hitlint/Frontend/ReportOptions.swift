@@ -34,6 +34,11 @@ struct ReportOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the time spent in each phase to standard error.")
     var timings = false
 
+    /// For the build-tool plugin: a Swift file with no code written when the run ends, the output
+    /// the build system tracks (any other kind of file would be copied into the app's resources).
+    @Option(name: .long, help: .hidden)
+    var buildStamp: String?
+
     func validate() throws {
         try validateFormat(format)
         for request in report { try validateFormat(request.format) }
@@ -44,7 +49,7 @@ struct ReportOptions: ParsableArguments {
     func applied(to run: LintRun) -> LintRun {
         var run = run
         (run.format, run.quiet, run.strict, run.jobs, run.timings) = (format, quiet, strict, jobs, timings)
-        (run.baseline, run.writeBaseline, run.hitmapDir) = (baseline, writeBaseline, hitmapDir)
+        (run.baseline, run.writeBaseline, run.hitmapDir, run.buildStamp) = (baseline, writeBaseline, hitmapDir, buildStamp)
         run.reports = report.map { LintRun.ReportFile(format: $0.format, path: $0.path) }
         return run
     }
