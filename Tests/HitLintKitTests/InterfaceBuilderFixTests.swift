@@ -110,4 +110,41 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 advice?.message.hasSuffix("; add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)"), true, advice?.message ?? "")
         }
     }
+
+    /// A custom class that reads its threshold from a runtime attribute (spagosx's
+    /// SOXShapedTapButton, `treshold`, a byte): the number is replaced where the button sets it,
+    /// and added, in Interface Builder's form, where it does not; read back, the thresholds are
+    /// those written.
+    func testARuntimeThresholdAttributeIsSetInTheFile() throws {
+        let source = ProjectPaths.shared.appendingPathComponent(
+            "realassets/spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Base.lproj/Main.storyboard")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: source.path), "../shared/realassets is absent: skipped")
+        let before = try [UInt8](Data(contentsOf: source))
+        let scanner = XMLTagScanner(before)
+        let replaced = try XCTUnwrap(InterfaceBuilderAttribute.edits(setting: "treshold", to: 25, onViewWithID: "mZx-WI-amX", in: scanner))
+        let added = try XCTUnwrap(InterfaceBuilderAttribute.edits(setting: "treshold", to: 200, onViewWithID: "cLd-7T-vrR", in: scanner))
+        let after = String(decoding: TextEdit.apply(replaced + added, to: before), as: UTF8.self)
+        let lines = after.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[22].trimmingCharacters(in: .whitespaces), "<real key=\"value\" value=\"25\"/>")
+        XCTAssertEqual(
+            lines[30...34].map { String($0) }.joined(separator: "\n"),
+            """
+                                            <rect key="frame" x="224" y="315" width="46" height="46"/>
+                                            <userDefinedRuntimeAttributes>
+                                                <userDefinedRuntimeAttribute type="number" keyPath="treshold">
+                                                    <real key="value" value="200"/>
+                                                </userDefinedRuntimeAttribute>
+            """)
+        XCTAssertEqual(
+            lines.count, String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count + 5)
+        try withWorkspace { workspace in
+            try Data(after.utf8).write(to: workspace.url("Main.storyboard"))
+            let manifest = try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Main.storyboard\n")
+            let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids).load(path: manifest)
+            func all(_ views: [ViewSpec]) -> [ViewSpec] { views.flatMap { [$0] + all($0.children) } }
+            let buttons = all(try XCTUnwrap(loaded.screens.first?.views))
+            XCTAssertEqual(try XCTUnwrap(buttons.first { $0.id == "mZx-WI-amX" }?.threshold), 25.0 / 255, accuracy: 1e-12)
+            XCTAssertEqual(try XCTUnwrap(buttons.first { $0.id == "cLd-7T-vrR" }?.threshold), 200.0 / 255, accuracy: 1e-12)
+        }
+    }
 }

@@ -261,6 +261,10 @@ package struct ImportedFacts: Sendable, Hashable {
     /// Whether its class's `classes` entry sets `enlarge`: the class grows its hit area, so an
     /// `enlarge` override is a change the app can make (else `fix` changes the file's sizes).
     package var classEnlarges = false
+    /// The runtime attribute its class reads its threshold from (`thresholdAttribute`), and the
+    /// factor from the attribute's number to the threshold (`attributeScale`).
+    package var thresholdAttribute: String? = nil
+    package var attributeScale = 1.0
 
     package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)

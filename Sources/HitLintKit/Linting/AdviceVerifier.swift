@@ -213,6 +213,17 @@ struct AdviceVerifier {
         let name = own ? "it" : subject.quoted
         let change: String
         switch remedy {
+        case .threshold(let view, let value) where ScreenVariant.viewSpec(at: view, in: screen)?.imported != nil:
+            // An imported view's threshold is its class's: set where the class reads it, or in its code.
+            let facts = ScreenVariant.viewSpec(at: view, in: screen)!.imported!
+            let threshold = MessageFormat.number(value, places: 3)
+            if let key = facts.thresholdAttribute {
+                let number = InterfaceBuilderSizing.number(value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
+                change = "set the runtime attribute '\(key)' of \(subject.quoted) to \(number) (threshold \(threshold))"
+            } else {
+                change =
+                    "lower the threshold of \(facts.customClass.map { "its class '\($0)'" } ?? "its class") to \(threshold), in the class's code (threshold: \(threshold) in its classes entry says so to hitlint)"
+            }
         case .threshold(_, let value):
             change =
                 "lower \(own ? "its" : "the") threshold\(own ? "" : " of \(subject.quoted)") to \(MessageFormat.number(value, places: 3)) (threshold: \(MessageFormat.number(value, places: 3)))"

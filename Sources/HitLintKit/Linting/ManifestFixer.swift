@@ -20,6 +20,14 @@ package struct ManifestFixer: Sendable {
         package let change: String
         /// For a view its storyboard or XIB sizes: the growth of its frame on each side.
         var resize: Insets? = nil
+        /// For a view whose class reads its threshold from a runtime attribute: the number to write.
+        var attribute: RuntimeNumber? = nil
+    }
+
+    /// A number among a view's user-defined runtime attributes.
+    package struct RuntimeNumber: Sendable, Hashable {
+        let keyPath: String
+        let value: Double
     }
 
     package struct Unfixed: Sendable, Hashable {
@@ -81,8 +89,8 @@ package struct ManifestFixer: Sendable {
             guard !fixed.isEmpty else { continue }
             let keys = keyEdits(from: screen, to: final)
             edits += keys
-            fixedHere += fixed.filter { $0.resize == nil }
-            resized += fixed.compactMap { fix in fix.resize.map { Resized(screen: screen, fixed: fix, growth: $0) } }
+            fixedHere += fixed.filter { $0.resize == nil && $0.attribute == nil }
+            resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map { Resized(screen: screen, fixed: $0) }
         }
         if !resized.isEmpty { fixFiles(resized, of: manifest, into: &result) }
         guard !edits.isEmpty else { return }
@@ -148,8 +156,11 @@ package struct ManifestFixer: Sendable {
                         }
                     }
                 case .threshold:
-                    // An imported view's threshold is its class's: the manifest cannot change the app's.
-                    if view.index < original.analysis.scene.views.count, sizes.sizing(of: view.index) != nil {
+                    // An imported view's threshold is its class's: the manifest cannot change the app's,
+                    // the file can where the class reads it from a runtime attribute.
+                    if sizes.sizing(of: view.index) != nil,
+                        ScreenVariant.viewSpec(at: view.index, in: screen)?.imported?.thresholdAttribute == nil
+                    {
                         why = why ?? "its threshold is set by its class in code; change it there"
                         continue
                     }
@@ -166,6 +177,19 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
+                let facts = ScreenVariant.viewSpec(at: index, in: screen)?.imported, let key = facts.thresholdAttribute
+            {
+                let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
+                var change = Fixed(
+                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                    change:
+                        "set the runtime attribute '\(key)' of \(original.analysis.scene.views[index].quoted) to \(InterfaceBuilderSizing.number(number)) (threshold \(MessageFormat.number(value, places: 3)))"
+                )
+                change.attribute = RuntimeNumber(keyPath: key, value: number)
+                fixed.append(change)
+                continue
+            }
             if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
                 var change = Fixed(
                     location: target.location, screen: screen.name, view: target.view, rule: target.rule,
@@ -223,7 +247,6 @@ package struct ManifestFixer: Sendable {
     struct Resized {
         let screen: ScreenSpec
         let fixed: Fixed
-        let growth: Insets
     }
 
     /// Writes the resizes into the storyboards and XIBs, each file once, and checks them as the
@@ -257,10 +280,16 @@ package struct ManifestFixer: Sendable {
             let scanner = XMLTagScanner(before)
             var edits: [TextEdit] = []
             for item in entry.items {
-                guard case .success(let sized) = InterfaceBuilderSizing.of(id: item.fixed.view, name: item.fixed.view, in: scanner) else {
-                    continue
+                if let number = item.fixed.attribute {
+                    edits +=
+                        InterfaceBuilderAttribute.edits(
+                            setting: number.keyPath, to: number.value, onViewWithID: item.fixed.view, in: scanner)
+                        ?? []
                 }
-                edits += sized.edits(growing: item.growth)
+                guard let growth = item.fixed.resize,
+                    case .success(let sized) = InterfaceBuilderSizing.of(id: item.fixed.view, name: item.fixed.view, in: scanner)
+                else { continue }
+                edits += sized.edits(growing: growth)
             }
             loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
             changes.append((path, entry.display, before, edits, entry.items))

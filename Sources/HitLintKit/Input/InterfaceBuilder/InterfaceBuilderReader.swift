@@ -501,9 +501,11 @@ struct InterfaceBuilderReader {
         let customClass = a["customClass"].map(request.limiter.name)
         var unknownClass = false
         var enlarges = false
+        var attribute: (key: String, scale: Double)?
         if let customClass {
             if let entry = request.classes[customClass] {
                 enlarges = entry.enlarge != nil
+                attribute = entry.thresholdAttribute.map { ($0, entry.attributeScale ?? 1) }
                 entry.apply(to: &view, runtimeThreshold: runtimeThreshold(element, entry))
             } else if kind == .button {
                 unknownClass = true
@@ -522,6 +524,8 @@ struct InterfaceBuilderReader {
         view.imported = ImportedFacts(
             customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
         view.imported?.classEnlarges = enlarges
+        view.imported?.thresholdAttribute = attribute?.key
+        view.imported?.attributeScale = attribute?.scale ?? 1
         return view
     }
 
