@@ -11,7 +11,12 @@ ifeq ($(shell uname -s),Linux)
 BUILD_FLAGS += --static-swift-stdlib
 endif
 
-.PHONY: build install uninstall test clean
+VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/HitLintKit/Support/Version.swift)
+OS := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
+ARCH := $(shell uname -m)
+DIST = hitlint-$(VERSION)-$(OS)-$(ARCH)
+
+.PHONY: build install uninstall test clean dist
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -28,3 +33,12 @@ test:
 
 clean:
 	$(SWIFT) package clean
+
+# The release archive: the toolchain-free binary with LICENSE, NOTICES and README.md, and its
+# SHA-256 (hitlint-VERSION-linux-x86_64.tar.gz; on a Mac, hitlint-VERSION-macos-arm64.tar.gz).
+dist: build
+	rm -rf "dist/$(DIST)" && mkdir -p "dist/$(DIST)"
+	cp "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/hitlint" LICENSE NOTICES README.md "dist/$(DIST)/"
+	tar -C dist -czf "dist/$(DIST).tar.gz" "$(DIST)"
+	cd dist && (command -v sha256sum >/dev/null && sha256sum "$(DIST).tar.gz" || shasum -a 256 "$(DIST).tar.gz") > "$(DIST).tar.gz.sha256"
+	@echo "dist/$(DIST).tar.gz"

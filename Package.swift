@@ -46,8 +46,11 @@ let package = Package(
         // The thin command line.
         .executableTarget(
             name: "hitlint",
-            dependencies: ["HitLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["HitLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            plugins: ["HitLintVersionPlugin"]
         ),
+        // The commit `hitlint --version` prints, read from .git at build time.
+        .plugin(name: "HitLintVersionPlugin", capability: .buildTool()),
         // Lints the *.hitlint.yaml manifests of the target it is applied to, at build time.
         .plugin(name: "HitLintBuildToolPlugin", capability: .buildTool(), dependencies: ["hitlint"]),
         // `swift package hitlint [ARGUMENTS]`.

@@ -6,7 +6,7 @@ struct HitLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hitlint",
         abstract: "Lint the tappable areas of iOS buttons without running the app.",
-        version: HitLintVersion.current,
+        version: VersionText.line,
         subcommands: [
             LintCommand.self, FixCommand.self, ProbeCommand.self, ImportCommand.self, RulesCommand.self, InitCommand.self,
             VersionCommand.self,

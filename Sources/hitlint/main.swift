@@ -5,6 +5,13 @@ import HitLintKit
 // README.md, "Commands": any argument error is exit status 2, as is any input hitlint cannot lint.
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // `--version` (and `version`): the version and commit; with `--verbose`, the bug-report block.
+    if arguments.first == "--version" || arguments.first == "version",
+        arguments.allSatisfy({ ["--version", "version", "--verbose"].contains($0) })
+    {
+        print(arguments.contains("--verbose") ? VersionText.verbose : VersionText.line)
+        exit(0)
+    }
     let commands = HitLint.configuration.subcommands.compactMap { $0.configuration.commandName }
     let others = Set(commands + ["help"]).subtracting(["lint"])
     // `hitlint lnt`: a first word that is neither a command nor a file, but close to a command.

@@ -8,6 +8,18 @@ import XCTest
 /// GeneratedFilesValidityTests): a rule or reporter added without running it fails here, with
 /// the command in the message.
 final class GeneratedFilesTests: XCTestCase {
+    /// The version the binary prints, the changelog's newest entry and the release archive's
+    /// name (the Makefile reads Version.swift) agree.
+    func testTheChangelogsNewestEntryIsTheVersion() throws {
+        let changelog = try String(contentsOf: ProjectPaths.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        XCTAssertEqual(entries.first?.split(separator: "]").first.map { String($0.dropFirst(4)) }, HitLintVersion.current)
+        XCTAssertTrue(entries.contains { $0.hasPrefix("## [0.1.0]") })
+        let makefile = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        XCTAssertTrue(makefile.contains("Sources/HitLintKit/Support/Version.swift"))
+        XCTAssertTrue(makefile.contains("DIST = hitlint-$(VERSION)-$(OS)-$(ARCH)"))
+    }
+
     func testEveryGeneratedFileIsCurrent() throws {
         let generator = RepositoryGenerator(root: ProjectPaths.root)
         for file in try generator.sourceFiles() + generator.renderedFiles() {

@@ -1,5 +1,5 @@
 /// hitlint's version, reported by `--version` and in every machine-readable report.
 public enum HitLintVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
     public static let informationURI = "https://github.com/hitlint/hitlint"
 }

@@ -7,7 +7,7 @@ struct VersionCommand: ParsableCommand {
 
     func run() throws {
         do {
-            try Output.write(HitLintVersion.current + "\n")
+            try Output.write(VersionText.line + "\n")
         } catch {
             throw Output.fail(error)
         }
