@@ -1,0 +1,264 @@
+/// The Cassowary linear constraint solver (Badros, Borning and Stuckey, "The Cassowary linear
+/// arithmetic constraint solving algorithm", 2001), as Auto Layout uses it: linear equalities and
+/// inequalities over real variables, each either required or preferred with a strength. Required
+/// constraints hold exactly (or adding one fails); among preferred ones the solver minimises the
+/// sum of each one's error times its strength, so a much stronger constraint wins over weaker
+/// ones (`LayoutStrength` makes Auto Layout's priorities such strengths).
+///
+/// The tableau is kept in solved form: each basic symbol is a row of parametric symbols plus a
+/// constant, every restricted symbol (slack, error) stays non-negative, and the objective row is
+/// kept optimal by the primal simplex after each added constraint. Variables are values of
+/// `LayoutVariable`, numbered by the solver.
+struct LinearConstraintSolver {
+    /// What a symbol of the tableau stands for.
+    private enum Kind: UInt8 { case external, slack, error, dummy }
+
+    private struct Symbol: Hashable, Comparable {
+        let id: Int
+        let kind: Kind
+        static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+        /// Slack and error symbols must stay non-negative.
+        var isRestricted: Bool { kind == .slack || kind == .error }
+    }
+
+    /// `constant + Σ coefficient × symbol`.
+    private struct Row {
+        var constant: Double
+        var cells: [Symbol: Double] = [:]
+
+        init(_ constant: Double = 0) { self.constant = constant }
+
+        mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+            let sum = (cells[symbol] ?? 0) + coefficient
+            if abs(sum) < LinearConstraintSolver.epsilon { cells[symbol] = nil } else { cells[symbol] = sum }
+        }
+
+        mutating func add(_ row: Row, times factor: Double) {
+            constant += row.constant * factor
+            for (symbol, coefficient) in row.cells { add(symbol, coefficient * factor) }
+        }
+
+        /// Rewrites `row = …` so that `symbol` (in the row) is on the left: `symbol = …`.
+        mutating func solve(for symbol: Symbol) {
+            let coefficient = -1 / cells[symbol]!
+            cells[symbol] = nil
+            constant *= coefficient
+            for key in cells.keys { cells[key]! *= coefficient }
+        }
+
+        /// `lhs = row`, with `rhs` in the row, rewritten as `rhs = …`.
+        mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+
+        /// Replaces `symbol` by `row`.
+        mutating func substitute(_ symbol: Symbol, by row: Row) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            add(row, times: coefficient)
+        }
+
+        var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
+    }
+
+    /// A constraint added: its marker symbol.
+    struct Handle: Hashable {
+        fileprivate let marker: Int
+    }
+
+    /// Why a constraint cannot be added.
+    enum Failure: Error, Equatable {
+        /// A required constraint contradicts the required ones added before.
+        case unsatisfiable
+        /// The strength is not a number, or the expression holds one that is not.
+        case badValue
+    }
+
+    static let epsilon = 1e-9
+
+    private var nextID = 0
+    private var rows: [Symbol: Row] = [:]
+    private var objective = Row()
+    private var externals: [Int: Symbol] = [:]
+
+    init() {}
+
+    private mutating func symbol(_ kind: Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    /// The tableau symbol of variable `v`.
+    private mutating func external(_ variable: LayoutVariable) -> Symbol {
+        if let known = externals[variable.id] { return known }
+        let made = symbol(.external)
+        externals[variable.id] = made
+        return made
+    }
+
+    /// Adds `expression relation 0`, required when `strength` is nil.
+    @discardableResult
+    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Double? = nil) throws(Failure) -> Handle {
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.value.isFinite }),
+            strength.map({ $0.isFinite && $0 > 0 }) ?? true
+        else { throw .badValue }
+        // The row of the expression with the basic symbols substituted.
+        var row = Row(expression.constant)
+        for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where abs(coefficient) >= Self.epsilon {
+            let s = external(LayoutVariable(id: variable))
+            if let basic = rows[s] { row.add(basic, times: coefficient) } else { row.add(s, coefficient) }
+        }
+        let marker: Symbol
+        var other: Symbol?
+        let weight = strength ?? 0
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            // expression + slack = 0 for ≤ ; expression - slack = 0 for ≥ (slack ≥ 0).
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            let slack = symbol(.slack)
+            marker = slack
+            row.add(slack, sign)
+            if strength != nil {
+                let error = symbol(.error)
+                other = error
+                row.add(error, -sign)
+                objective.add(error, weight)
+            }
+        case .equal:
+            if strength != nil {
+                let plus = symbol(.error)
+                let minus = symbol(.error)
+                marker = plus
+                other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, weight)
+                objective.add(minus, weight)
+            } else {
+                marker = symbol(.dummy)
+                row.add(marker, 1)
+            }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for key in row.cells.keys { row.cells[key]! = -row.cells[key]! }
+        }
+        // A subject: an external symbol, or the new row's own restricted symbol with a negative
+        // coefficient; a row of dummies alone is redundant (constant zero) or contradictory.
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil, row.hasOnlyDummies {
+            guard abs(row.constant) < 1e-7 else { throw .unsatisfiable }
+            subject = marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            rows[subject] = row
+        } else {
+            try addWithArtificialVariable(row)
+        }
+        try optimize()
+        return Handle(marker: marker.id)
+    }
+
+    /// The symbol to make basic for a new row: an external symbol, else a new slack or error
+    /// symbol with a negative coefficient, else a dummy marker of its own; nil when it has none.
+    private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        if let external = row.cells.keys.sorted().first(where: { $0.kind == .external }) { return external }
+        for candidate in [marker, other].compactMap({ $0 }) where candidate.isRestricted {
+            if let c = row.cells[candidate], c < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Phase one: a row no symbol of which can be made basic is added through an artificial
+    /// variable, which is then minimised; it must reach zero, or the constraint is unsatisfiable.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) {
+        let artificial = symbol(.slack)
+        rows[artificial] = row
+        var artificialObjective = row
+        try optimize(&artificialObjective)
+        let success = abs(artificialObjective.constant) < 1e-7
+        if let basic = rows.removeValue(forKey: artificial) {
+            if !basic.cells.isEmpty {
+                guard let entering = basic.cells.keys.sorted().first(where: { $0.isRestricted }) else { throw .unsatisfiable }
+                var pivoted = basic
+                pivoted.solve(for: artificial, entering)
+                substitute(entering, by: pivoted)
+                rows[entering] = pivoted
+            }
+        }
+        for key in Array(rows.keys) { rows[key]!.cells[artificial] = nil }
+        objective.cells[artificial] = nil
+        guard success else { throw .unsatisfiable }
+    }
+
+    /// Replaces `symbol` everywhere by `row`.
+    private mutating func substitute(_ symbol: Symbol, by row: Row) {
+        for key in Array(rows.keys) { rows[key]!.substitute(symbol, by: row) }
+        objective.substitute(symbol, by: row)
+    }
+
+    private mutating func optimize() throws(Failure) {
+        var row = objective
+        try optimize(&row)
+        objective = row
+    }
+
+    /// The primal simplex on `objective` (the main one, or phase one's): pivots in the first
+    /// symbol (by id) with a negative coefficient, Bland's rule against cycling, and out the row
+    /// that limits it most.
+    private mutating func optimize(_ objective: inout Row) throws(Failure) {
+        var iterations = 0
+        while true {
+            iterations += 1
+            guard iterations < 100_000 else { throw .unsatisfiable }
+            guard
+                let entering = objective.cells.filter({ $0.key.kind != .dummy && $0.value < -Self.epsilon }).keys.sorted().first
+            else { return }
+            // The row that limits the entering symbol most: the smallest ratio.
+            var leaving: Symbol?
+            var best = Double.infinity
+            for (basic, row) in rows.sorted(by: { $0.key < $1.key }) where basic.kind != .external {
+                guard let c = row.cells[entering], c < 0 else { continue }
+                let ratio = -row.constant / c
+                if ratio < best - Self.epsilon {
+                    (best, leaving) = (ratio, basic)
+                }
+            }
+            guard let leaving else { throw .unsatisfiable }  // unbounded: the objective falls without end
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, entering)
+            substitute(entering, by: row)
+            objective.substitute(entering, by: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The value the solution gives `variable` (0 when no constraint names it).
+    func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = externals[variable.id] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+}
+
+/// A variable of a layout (a view's edge, a guide's size), numbered by whoever builds the system.
+struct LayoutVariable: Hashable, Comparable {
+    let id: Int
+    static func < (a: LayoutVariable, b: LayoutVariable) -> Bool { a.id < b.id }
+}
+
+/// `constant + Σ coefficient × variable`.
+struct LinearExpression {
+    var constant: Double
+    /// Coefficients by variable id.
+    var terms: [Int: Double]
+
+    init(_ constant: Double = 0, _ terms: [(LayoutVariable, Double)] = []) {
+        self.constant = constant
+        self.terms = [:]
+        for (variable, coefficient) in terms { self.terms[variable.id, default: 0] += coefficient }
+    }
+}
+
+enum LinearRelation { case lessOrEqual, equal, greaterOrEqual }
