@@ -26,6 +26,10 @@ package struct XMLTree: Sendable {
     /// Byte offset of each line's start.
     let lineStarts: [Int]
     let file: String
+    /// Where each element's start tag begins, in document order (one pass over the bytes, so a
+    /// file written on one line costs no more than one written on many); empty when the scan
+    /// does not find one start tag per element, and `location(of:)` then looks for each.
+    private(set) var startTags: [(line: Int, column: Int)] = []
 
     subscript(index: Int) -> Element { elements[index] }
 
@@ -101,7 +105,10 @@ package struct XMLTree: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             for i in 0..<buffer.count where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
         }
-        return XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
+        var tree = XMLTree(elements: builder.elements, bytes: bytes, lineStarts: starts, file: file)
+        let tags = startTagPositions(in: bytes)
+        if tags.count == tree.elements.count { tree.startTags = tags }
+        return tree
     }
 
     /// The `encoding` of a leading XML declaration (`<?xml ... encoding="X"?>`), if it names one:
@@ -164,9 +171,67 @@ package struct XMLTree: Sendable {
         return (line, column)
     }
 
-    /// Where the start tag of `index` begins: the `<name` before the place XMLParser reported
-    /// (Interface Builder writes each start tag on one line; a longer one is looked for upwards).
+    /// The line and column (in Unicode scalars, 1-based) of every start tag, in document order:
+    /// each `<` that begins a name, past comments, CDATA sections and processing instructions
+    /// (a `<` cannot appear raw elsewhere in a well-formed document).
+    static func startTagPositions(in bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        var found: [(line: Int, column: Int)] = []
+        var (line, column) = (1, 1)
+        var i = 0
+        let n = bytes.count
+        func skip(past terminator: [UInt8]) {
+            while i < n {
+                if bytes[i] == terminator[0], i + terminator.count <= n, bytes[i..<(i + terminator.count)].elementsEqual(terminator) {
+                    for _ in 0..<terminator.count { advance() }
+                    return
+                }
+                advance()
+            }
+        }
+        func advance() {
+            if bytes[i] == 0x0A {
+                (line, column) = (line + 1, 1)
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        while i < n {
+            guard bytes[i] == 0x3C, i + 1 < n else {
+                advance()
+                continue
+            }
+            let next = bytes[i + 1]
+            if next == 0x21 {  // <!-- -->, <![CDATA[ ]]>, other declarations
+                if i + 3 < n, bytes[i + 2] == 0x2D, bytes[i + 3] == 0x2D {
+                    skip(past: Array("-->".utf8))
+                } else if i + 8 < n, bytes[(i + 2)..<(i + 9)].elementsEqual("[CDATA[".utf8) {
+                    skip(past: Array("]]>".utf8))
+                } else {
+                    skip(past: [0x3E])
+                }
+                continue
+            }
+            if next == 0x3F {  // <? ?>
+                skip(past: Array("?>".utf8))
+                continue
+            }
+            if next != 0x2F { found.append((line, column)) }
+            advance()
+        }
+        return found
+    }
+
+    /// Where the start tag of `index` begins: from the one pass over the bytes, else the `<name`
+    /// before the place XMLParser reported (Interface Builder writes each start tag on one line;
+    /// a longer one is looked for upwards).
     func location(of index: Int) -> SourceLocation {
+        if index < startTags.count { return SourceLocation(file: file, line: startTags[index].line, column: startTags[index].column) }
+        return searchedLocation(of: index)
+    }
+
+    /// The start tag of `index`, looked for back from where XMLParser stood after it.
+    func searchedLocation(of index: Int) -> SourceLocation {
         let element = elements[index]
         let needle = Array(("<" + element.name).utf8)
         var line = element.endLine
