@@ -87,6 +87,20 @@ struct InterfaceBuilderReader {
     }
 
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
+        // Interface Builder gives every element its own id; a repeated one would make overrides,
+        // constraints and `fix` name two views at once.
+        var firstUse: [String: Int] = [:]
+        for index in tree.elements.indices {
+            guard let id = tree[index].attributes["id"] else { continue }
+            if let first = firstUse[id] {
+                error(
+                    "the id \(MessageFormat.quote(id)) is used again (first at line \(tree.location(of: first).line)); Interface Builder gives every element its own id",
+                    at: index)
+            } else {
+                firstUse[id] = index
+            }
+        }
+        if !diagnostics.isEmpty { throw InputError(diagnostics) }
         let document = tree[0]
         guard document.name == "document" else {
             throw InputError(
