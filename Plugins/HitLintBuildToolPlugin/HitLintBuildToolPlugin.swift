@@ -52,8 +52,11 @@ struct LintCommandMaker {
     /// resources (swiftlang/swift-package-manager#7116), which would ship the report in the app.
     var swiftTarget = true
 
+    /// `ManifestDiscovery.isManifestName` (a plugin cannot import HitLintKit): `.hitlint.yml` and
+    /// `.hitlint.yaml` are the configuration, not manifests.
     static func isManifest(_ name: String) -> Bool {
-        name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
+        guard name != ".hitlint.yml", name != ".hitlint.yaml" else { return false }
+        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
     }
 
     func commands() -> [Command] {

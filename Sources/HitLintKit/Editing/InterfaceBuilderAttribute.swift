@@ -11,7 +11,7 @@ enum InterfaceBuilderAttribute {
 
     static func edits(setting keyPath: String, to value: Double, onViewWithID id: String, in scanner: XMLTagScanner) -> [TextEdit]? {
         let tags = scanner.tags
-        let matches = tags.indices.filter { !tags[$0].isEnd && tags[$0].name != "constraint" && scanner.value(tags[$0], "id") == id }
+        let matches = scanner.elements(withID: id)
         guard matches.count == 1, let view = matches.first else { return nil }
         let text = InterfaceBuilderSizing.number(value)
         let children = scanner.children(of: view)
@@ -39,10 +39,7 @@ enum InterfaceBuilderAttribute {
         let anchor = list ?? children.first { tags[$0].name == "rect" && scanner.value(tags[$0], "key") == "frame" }
         guard let anchor else { return nil }
         let start = tags[anchor].range.lowerBound
-        var lineStart = start
-        while lineStart > 0, scanner.bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        let indent = String(decoding: scanner.bytes[lineStart..<start], as: UTF8.self)
-        let newline = scanner.bytes[..<lineStart].suffix(2) == [0x0D, 0x0A] ? "\r\n" : "\n"
+        let (indent, newline) = scanner.line(at: start)
         let inner = indent + "    "
         let attribute =
             "\(inner)<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(escaped(keyPath))\">\(newline)\(inner)    <real key=\"value\" value=\"\(text)\"/>\(newline)\(inner)</userDefinedRuntimeAttribute>"

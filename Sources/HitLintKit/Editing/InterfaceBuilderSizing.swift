@@ -59,7 +59,7 @@ struct InterfaceBuilderSizing {
     /// The same, on a file already scanned.
     static func of(id: String, name: String, in scanner: XMLTagScanner) -> Result<InterfaceBuilderSizing, Refusal> {
         let tags = scanner.tags
-        let matches = tags.indices.filter { !tags[$0].isEnd && tags[$0].name != "constraint" && scanner.value(tags[$0], "id") == id }
+        let matches = scanner.elements(withID: id)
         guard matches.count == 1, let view = matches.first else {
             return .failure(.refused("hitlint finds \(matches.isEmpty ? "no" : "more than one") element with the id \(id) in the file"))
         }
@@ -271,12 +271,9 @@ struct InterfaceBuilderSizing {
         }
         // A new element after the frame, on a line of its own, indented as the frame is.
         let frameRange = tags[frameTag].range
-        var lineStart = frameRange.lowerBound
-        while lineStart > 0, scanner.bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        let indent = String(decoding: scanner.bytes[lineStart..<frameRange.lowerBound], as: UTF8.self)
+        let (indent, newline) = scanner.line(at: frameRange.lowerBound)
         let element =
             "<inset key=\"contentEdgeInsets\" minX=\"\(Self.number(add.left))\" minY=\"\(Self.number(add.top))\" maxX=\"\(Self.number(add.right))\" maxY=\"\(Self.number(add.bottom))\"/>"
-        let newline = frameRange.upperBound < scanner.bytes.count && scanner.bytes[frameRange.upperBound] == 0x0D ? "\r\n" : "\n"
         return [TextEdit(start: frameRange.upperBound, end: frameRange.upperBound, text: newline + indent + element)]
     }
 

@@ -32,6 +32,22 @@ struct XMLTagScanner: Sendable {
         tag.values[name].map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
+    /// The start tags of the elements with IB id `id` (a constraint's own id aside): one in a
+    /// file Interface Builder wrote.
+    func elements(withID id: String) -> [Int] {
+        tags.indices.filter { !tags[$0].isEnd && tags[$0].name != "constraint" && value(tags[$0], "id") == id }
+    }
+
+    /// The indentation before `offset` on its line, and the line ending the file uses there.
+    func line(at offset: Int) -> (indent: String, newline: String) {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var end = offset
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let crlf = end > 0 && end < bytes.count && bytes[end - 1] == 0x0D
+        return (String(decoding: bytes[start..<offset], as: UTF8.self), crlf ? "\r\n" : "\n")
+    }
+
     /// The start tags directly inside the element whose start tag is `index`.
     func children(of index: Int) -> [Int] {
         guard !tags[index].isEmpty else { return [] }

@@ -24,6 +24,23 @@ package struct ManifestFixer: Sendable {
         var attribute: RuntimeNumber? = nil
     }
 
+    /// The findings of every screen of `manifest`, without advice (what fixes are compared by),
+    /// the screens linted in parallel as `lint` does.
+    private func findings(of manifest: Manifest) -> [Finding] {
+        let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
+        let masks = MaskCache()
+        let linter = self.linter
+        return Parallel.map(manifest.screens.count, jobs: linter.options.jobs) { n in
+            linter.analyze(manifest.screens[n], of: manifest, images: images, masks: masks).findings
+        }.flatMap { $0 }
+    }
+
+    /// Whether `finding` is worse than `old`, the same finding before a change, by its measure.
+    static func worsens(_ finding: Finding, _ old: Finding) -> Bool {
+        guard let measure = finding.evidence.measure, let was = old.evidence.measure else { return false }
+        return measure.isWorse(than: was.value)
+    }
+
     /// A number among a view's user-defined runtime attributes.
     package struct RuntimeNumber: Sendable, Hashable {
         let keyPath: String
@@ -96,9 +113,7 @@ package struct ManifestFixer: Sendable {
         guard !edits.isEmpty else { return }
         guard let editor = ManifestEditor(bytes: bytes) else {
             result.unfixed += fixedHere.map {
-                Unfixed(
-                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                    why: "\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
+                $0.unfixed("\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
             }
             return
         }
@@ -108,9 +123,7 @@ package struct ManifestFixer: Sendable {
             result.files.append(FileChange(path: manifest.path, before: bytes, edits: changes))
         } catch {
             result.unfixed += fixedHere.map {
-                Unfixed(
-                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                    why: "hitlint could not find where the view is written in \(manifest.path)")
+                $0.unfixed("hitlint could not find where the view is written in \(manifest.path)")
             }
         }
     }
@@ -216,26 +229,20 @@ package struct ManifestFixer: Sendable {
                         [],
                         unfixed
                             + fixed.map {
-                                Unfixed(
-                                    location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                    why: "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it")
+                                $0.unfixed("with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it")
                             }, screen
                     )
                 }
                 continue
             }
-            let worse = before[key].map { old in
-                finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false
-            }
+            let worse = before[key].map { Self.worsens(finding, $0) }
             if worse ?? true {
                 return (
                     [],
                     unfixed
                         + fixed.map {
-                            Unfixed(
-                                location: $0.location, screen: $0.screen, view: $0.view, rule: $0.rule,
-                                why: "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
-                            )
+                            $0.unfixed(
+                                "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'")
                         }, screen
                 )
             }
@@ -265,7 +272,7 @@ package struct ManifestFixer: Sendable {
         for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
             let unfixed = { (why: String) in
                 entry.items.map {
-                    Unfixed(location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule, why: why)
+                    $0.fixed.unfixed(why)
                 }
             }
             guard
@@ -299,20 +306,18 @@ package struct ManifestFixer: Sendable {
         func key(_ finding: Finding) -> String {
             "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)"
         }
-        let before = Dictionary(linter.lint([manifest]).findings.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
         // The app as it would be, every screen of the manifest from the edited files. A file whose
         // screens show a problem is put back and listed; the others are checked again without it.
         var kept = changes
         while !kept.isEmpty {
             let after: [Finding]
             do throws(InputError) {
-                after = linter.lint([try loader.load(path: manifest.path)]).findings
+                after = findings(of: try loader.load(path: manifest.path))
             } catch {
                 for change in kept {
                     result.unfixed += change.items.map {
-                        Unfixed(
-                            location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule,
-                            why: "\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
+                        $0.fixed.unfixed("\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
                     }
                 }
                 return
@@ -321,7 +326,7 @@ package struct ManifestFixer: Sendable {
             let problems = after.filter { finding in
                 if fixedKeys.contains("\(finding.location.file)\u{0}\(finding.view)\u{0}\(finding.rule)") { return true }
                 guard let old = before[key(finding)] else { return true }
-                return finding.evidence.measure.map { m in old.evidence.measure.map { m.isWorse(than: $0.value) } ?? false } ?? false
+                return Self.worsens(finding, old)
             }
             guard !problems.isEmpty else { break }
             var blamed = Set(problems.map(\.location.file)).intersection(kept.map(\.display))
@@ -330,10 +335,8 @@ package struct ManifestFixer: Sendable {
             for change in kept where blamed.contains(change.display) {
                 let problem = problems.first { $0.location.file == change.display } ?? problems[0]
                 result.unfixed += change.items.map {
-                    Unfixed(
-                        location: $0.fixed.location, screen: $0.fixed.screen, view: $0.fixed.view, rule: $0.fixed.rule,
-                        why:
-                            "with \(change.display) edited, \(problem.rule) reports '\(problem.view)' (checked on every screen of the manifest)"
+                    $0.fixed.unfixed(
+                        "with \(change.display) edited, \(problem.rule) reports '\(problem.view)' (checked on every screen of the manifest)"
                     )
                 }
                 loader.replacedFiles[change.path] = nil
@@ -408,5 +411,12 @@ package struct ManifestFixer: Sendable {
         }
         walk(old.views, new.views)
         return edits
+    }
+}
+
+extension ManifestFixer.Fixed {
+    /// This fix, not made after all, with why.
+    func unfixed(_ why: String) -> ManifestFixer.Unfixed {
+        ManifestFixer.Unfixed(location: location, screen: screen, view: view, rule: rule, why: why)
     }
 }
