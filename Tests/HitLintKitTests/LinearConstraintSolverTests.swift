@@ -24,10 +24,10 @@ final class LinearConstraintSolverTests: XCTestCase {
 
     func testInequalitiesBoundAPreferredValue() throws {
         var solver = LinearConstraintSolver()
-        try solver.add(expression([(x, 1)], -100), .equal, strength: 10)  // x = 100, preferred
+        try solver.add(expression([(x, 1)], -100), .equal, strength: .preferred(priority: 1, weight: 10))  // x = 100, preferred
         try solver.add(expression([(x, 1)], -40), .lessOrEqual)  // x <= 40
         XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
-        try solver.add(expression([(y, 1)], -10), .equal, strength: 1)  // y = 10, weakly
+        try solver.add(expression([(y, 1)], -10), .equal, strength: .preferred(priority: 1, weight: 1))  // y = 10, weakly
         try solver.add(expression([(y, 1), (x, -1)], 0), .greaterOrEqual)  // y >= x
         // x's wish is ten times y's: x stays at 40 (error 60 x 10) and y rises to it (error 30),
         // rather than both at 10 (error 90 x 10).
@@ -37,14 +37,22 @@ final class LinearConstraintSolverTests: XCTestCase {
 
     func testAHigherPriorityWinsOverLowerOnes() throws {
         var solver = LinearConstraintSolver()
-        let strengths = LayoutStrength.strengths(for: [250, 750, 1000])
-        // Three weak wishes for x = 0 lose against one stronger wish for x = 50.
-        for _ in 0..<3 { try solver.add(expression([(x, 1)], 0), .equal, strength: strengths[250]!) }
-        try solver.add(expression([(x, 1)], -50), .equal, strength: strengths[750]!)
+        // A thousand heavy wishes for x = 0 lose against one wish for x = 50 a priority higher.
+        for _ in 0..<1000 { try solver.add(expression([(x, 1)], 0), .equal, strength: .preferred(priority: 250, weight: 1e6)) }
+        try solver.add(expression([(x, 1)], -50), .equal, strength: .priority(251))
         XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
+        // Ten priorities, each wishing y further: the highest decides, whatever the order added.
+        for priority in [500.0, 999, 1, 750, 250, 251, 900, 100, 300, 600] {
+            try solver.add(expression([(y, 1)], -priority), .greaterOrEqual, strength: .priority(priority))
+            try solver.add(expression([(y, 1)], -priority), .lessOrEqual, strength: .priority(priority))
+        }
+        XCTAssertEqual(solver.value(of: y), 999, accuracy: 1e-9)
         // A required constraint beats both.
-        try solver.add(expression([(x, 1)], -30), .equal, strength: strengths[1000]!)
+        try solver.add(expression([(x, 1)], -30), .equal, strength: .priority(1000))
         XCTAssertEqual(solver.value(of: x), 30, accuracy: 1e-9)
+        // Below the required bound y <= 600, the next priority (900) is beaten and 750 is not met either.
+        try solver.add(expression([(y, 1)], -600), .lessOrEqual)
+        XCTAssertEqual(solver.value(of: y), 600, accuracy: 1e-9)
     }
 
     func testContradictoryRequiredConstraintsAreRefused() throws {
@@ -55,6 +63,9 @@ final class LinearConstraintSolverTests: XCTestCase {
         }
         XCTAssertThrowsError(try solver.add(expression([(x, 1)], -5), .lessOrEqual))
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        // A refused constraint leaves nothing behind: a later one still solves.
+        try solver.add(expression([(y, 1), (x, -1)], -5), .equal)
+        XCTAssertEqual(solver.value(of: y), 15, accuracy: 1e-9)
         XCTAssertThrowsError(try solver.add(expression([(x, .nan)], 0), .equal)) { error in
             XCTAssertEqual(error as? LinearConstraintSolver.Failure, .badValue)
         }
@@ -85,7 +96,7 @@ final class LinearConstraintSolverTests: XCTestCase {
             }
             for (n, v) in variables.enumerated() {
                 try? solver.add(
-                    LinearExpression(-Double(Int.random(in: 0...400, using: &generator)), [(v, 1)]), .equal, strength: Double(1 + n))
+                    LinearExpression(-Double(Int.random(in: 0...400, using: &generator)), [(v, 1)]), .equal, strength: .preferred(priority: Double(1 + n % 3), weight: Double(1 + n)))
             }
             for (e, relation) in required {
                 let value = e.constant + e.terms.reduce(0.0) { $0 + $1.value * solver.value(of: LayoutVariable(id: $1.key)) }

@@ -1,14 +1,15 @@
 /// The Cassowary linear constraint solver (Badros, Borning and Stuckey, "The Cassowary linear
 /// arithmetic constraint solving algorithm", 2001), as Auto Layout uses it: linear equalities and
-/// inequalities over real variables, each either required or preferred with a strength. Required
-/// constraints hold exactly (or adding one fails); among preferred ones the solver minimises the
-/// sum of each one's error times its strength, so a much stronger constraint wins over weaker
-/// ones (`LayoutStrength` makes Auto Layout's priorities such strengths).
+/// inequalities over real variables, each either required or preferred with a strength
+/// (`LayoutStrength`). Required constraints hold exactly (or adding one fails); preferred ones are
+/// minimised as the paper's symbolic weights are: the errors of a higher priority first, then
+/// those of the next one, and so on, so that a higher priority wins over any number of lower
+/// ones, exactly. Within one priority, errors count by their weights.
 ///
 /// The tableau is kept in solved form: each basic symbol is a row of parametric symbols plus a
-/// constant, every restricted symbol (slack, error) stays non-negative, and the objective row is
-/// kept optimal by the primal simplex after each added constraint. Variables are values of
-/// `LayoutVariable`, numbered by the solver.
+/// constant, every restricted symbol (slack, error) stays non-negative, and the objective (one
+/// row per priority, compared from the highest) is kept optimal by the primal simplex after each
+/// added constraint. Variables are values of `LayoutVariable`, numbered by whoever builds the system.
 struct LinearConstraintSolver {
     /// What a symbol of the tableau stands for.
     private enum Kind: UInt8 { case external, slack, error, dummy }
@@ -78,8 +79,19 @@ struct LinearConstraintSolver {
 
     private var nextID = 0
     private var rows: [Symbol: Row] = [:]
-    private var objective = Row()
+    /// The objective: one row per priority of the preferred constraints, highest first.
+    private var objectives: [Row] = []
+    private var priorities: [Double] = []
     private var externals: [Int: Symbol] = [:]
+
+    /// The objective row of `priority`, made when first used.
+    private mutating func objectiveIndex(_ priority: Double) -> Int {
+        if let index = priorities.firstIndex(of: priority) { return index }
+        let index = priorities.firstIndex { $0 < priority } ?? priorities.count
+        priorities.insert(priority, at: index)
+        objectives.insert(Row(), at: index)
+        return index
+    }
 
     init() {}
 
@@ -96,12 +108,28 @@ struct LinearConstraintSolver {
         return made
     }
 
-    /// Adds `expression relation 0`, required when `strength` is nil.
+    /// Adds `expression relation 0`. A required constraint that contradicts the required ones
+    /// before it throws `.unsatisfiable` and leaves the solver as it was.
     @discardableResult
-    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: Double? = nil) throws(Failure) -> Handle {
-        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.value.isFinite }),
-            strength.map({ $0.isFinite && $0 > 0 }) ?? true
-        else { throw .badValue }
+    mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength = .required) throws(Failure)
+        -> Handle
+    {
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.value.isFinite }), strength.isValid else {
+            throw .badValue
+        }
+        guard strength == .required else { return try insert(expression, relation, strength: strength) }
+        let before = self
+        do {
+            return try insert(expression, relation, strength: strength)
+        } catch {
+            self = before
+            throw error
+        }
+    }
+
+    private mutating func insert(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength) throws(Failure)
+        -> Handle
+    {
         // The row of the expression with the basic symbols substituted.
         var row = Row(expression.constant)
         for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where abs(coefficient) >= Self.epsilon {
@@ -110,7 +138,14 @@ struct LinearConstraintSolver {
         }
         let marker: Symbol
         var other: Symbol?
-        let weight = strength ?? 0
+        var level = 0
+        var weight = 0.0
+        var preferred = false
+        if case .preferred(let priority, let w) = strength {
+            level = objectiveIndex(priority)
+            weight = w
+            preferred = true
+        }
         switch relation {
         case .lessOrEqual, .greaterOrEqual:
             // expression + slack = 0 for ≤ ; expression - slack = 0 for ≥ (slack ≥ 0).
@@ -118,22 +153,22 @@ struct LinearConstraintSolver {
             let slack = symbol(.slack)
             marker = slack
             row.add(slack, sign)
-            if strength != nil {
+            if preferred {
                 let error = symbol(.error)
                 other = error
                 row.add(error, -sign)
-                objective.add(error, weight)
+                objectives[level].add(error, weight)
             }
         case .equal:
-            if strength != nil {
+            if preferred {
                 let plus = symbol(.error)
                 let minus = symbol(.error)
                 marker = plus
                 other = minus
                 row.add(plus, -1)
                 row.add(minus, 1)
-                objective.add(plus, weight)
-                objective.add(minus, weight)
+                objectives[level].add(plus, weight)
+                objectives[level].add(minus, weight)
             } else {
                 marker = symbol(.dummy)
                 row.add(marker, 1)
@@ -176,9 +211,9 @@ struct LinearConstraintSolver {
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) {
         let artificial = symbol(.slack)
         rows[artificial] = row
-        var artificialObjective = row
-        try optimize(&artificialObjective)
-        let success = abs(artificialObjective.constant) < 1e-7
+        var artificialObjective = [row]
+        try optimize(&artificialObjective, phaseOne: true)
+        let success = abs(artificialObjective[0].constant) < 1e-7
         if let basic = rows.removeValue(forKey: artificial) {
             if !basic.cells.isEmpty {
                 guard let entering = basic.cells.keys.sorted().first(where: { $0.isRestricted }) else { throw .unsatisfiable }
@@ -189,33 +224,45 @@ struct LinearConstraintSolver {
             }
         }
         for key in Array(rows.keys) { rows[key]!.cells[artificial] = nil }
-        objective.cells[artificial] = nil
+        for level in objectives.indices { objectives[level].cells[artificial] = nil }
         guard success else { throw .unsatisfiable }
     }
 
     /// Replaces `symbol` everywhere by `row`.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         for key in Array(rows.keys) { rows[key]!.substitute(symbol, by: row) }
-        objective.substitute(symbol, by: row)
+        for level in objectives.indices { objectives[level].substitute(symbol, by: row) }
     }
 
     private mutating func optimize() throws(Failure) {
-        var row = objective
-        try optimize(&row)
-        objective = row
+        var rows: [Row] = []
+        try optimize(&rows, phaseOne: false)
     }
 
-    /// The primal simplex on `objective` (the main one, or phase one's): pivots in the first
-    /// symbol (by id) with a negative coefficient, Bland's rule against cycling, and out the row
+    /// The symbol whose coefficients, read from the highest priority down, first turn negative:
+    /// raising it from zero lowers the objective. The first such symbol by id (Bland's rule).
+    private static func entering(_ objective: [Row]) -> Symbol? {
+        var best: Symbol?
+        for (level, row) in objective.enumerated() {
+            for (symbol, coefficient) in row.cells where coefficient < -epsilon && symbol.kind != .dummy {
+                if let b = best, b < symbol { continue }
+                // Higher priorities must not rise: the symbol must be absent from them.
+                if objective[..<level].contains(where: { $0.cells[symbol] != nil }) { continue }
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// The primal simplex on the objective (phase one's artificial row, or the solver's own
+    /// rows by priority): pivots in `entering`, Bland's rule against cycling, and out the row
     /// that limits it most.
-    private mutating func optimize(_ objective: inout Row) throws(Failure) {
+    private mutating func optimize(_ phaseOneRows: inout [Row], phaseOne: Bool) throws(Failure) {
         var iterations = 0
         while true {
             iterations += 1
             guard iterations < 100_000 else { throw .unsatisfiable }
-            guard
-                let entering = objective.cells.filter({ $0.key.kind != .dummy && $0.value < -Self.epsilon }).keys.sorted().first
-            else { return }
+            guard let entering = Self.entering(phaseOne ? phaseOneRows : objectives) else { return }
             // The row that limits the entering symbol most: the smallest ratio.
             var leaving: Symbol?
             var best = Double.infinity
@@ -230,7 +277,7 @@ struct LinearConstraintSolver {
             var row = rows.removeValue(forKey: leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, by: row)
-            objective.substitute(entering, by: row)
+            for index in phaseOneRows.indices { phaseOneRows[index].substitute(entering, by: row) }
             rows[entering] = row
         }
     }
