@@ -5,6 +5,8 @@ import Foundation
 //   hitlint-bench run SIZE [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]
 //   hitlint-bench interface-builder [--hitlint PATH] [--work DIR] [--repeat K]
 //   hitlint-bench realapps [--hitlint PATH] [--work DIR] [--repeat K]    (../shared/realapps)
+//   hitlint-bench layouts [--hitlint PATH] [--work DIR] [--misses N] [--minimum PERCENT] [--reuse]
+//                                         (../shared/realapps and realassets solved on their own devices)
 // SIZE is small, medium or large. Build hitlint in release mode first (swift build -c release).
 
 func option(_ name: String, in arguments: [String]) -> String? {
@@ -49,6 +51,19 @@ func main() throws {
         try RealAppCorpus(source: source).run(
             in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
             repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+        return
+    }
+    if arguments.first == "layouts" {
+        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+            .appendingPathComponent("shared")
+        let rate = try LayoutCorpus(sources: ["realapps", "realassets"].map { shared.appendingPathComponent($0) }).run(
+            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+            showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, reuse: arguments.contains("--reuse"))
+        if let minimum = option("--minimum", in: arguments).flatMap(Double.init), rate * 100 < minimum {
+            print("layout check: under the minimum of \(minimum) %")
+            exit(1)
+        }
         return
     }
     if arguments.first == "interface-builder" {

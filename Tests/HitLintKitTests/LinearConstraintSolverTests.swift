@@ -96,7 +96,8 @@ final class LinearConstraintSolverTests: XCTestCase {
             }
             for (n, v) in variables.enumerated() {
                 try? solver.add(
-                    LinearExpression(-Double(Int.random(in: 0...400, using: &generator)), [(v, 1)]), .equal, strength: .preferred(priority: Double(1 + n % 3), weight: Double(1 + n)))
+                    LinearExpression(-Double(Int.random(in: 0...400, using: &generator)), [(v, 1)]), .equal,
+                    strength: .preferred(priority: Double(1 + n % 3), weight: Double(1 + n)))
             }
             for (e, relation) in required {
                 let value = e.constant + e.terms.reduce(0.0) { $0 + $1.value * solver.value(of: LayoutVariable(id: $1.key)) }

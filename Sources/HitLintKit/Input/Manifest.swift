@@ -14,6 +14,8 @@ package struct Manifest: Sendable {
     /// Alpha from which a drawn pixel counts as visible.
     package var visibleAlpha: Double
     package var screens: [ScreenSpec]
+    /// `devices:` and `orientations:`; nil: the run's choice (`design` unless the command line says).
+    package var layouts: LayoutSelection? = nil
     /// Files the manifest reads besides itself and its images: imported Interface Builder files and
     /// the asset catalogs' `Contents.json` files (`--changed` follows them).
     package var inputs: [URL] = []
@@ -53,6 +55,8 @@ package struct ScreenSpec: Sendable {
     /// Back to front: the last view is the frontmost.
     package var views: [ViewSpec]
     package var location: SourceLocation
+    /// An imported screen's constraints and sizing, as its file writes them (`Layout/` solves them).
+    package var layout: LayoutModel? = nil
 }
 
 /// `UIControl.State`, as far as choosing images goes.

@@ -66,6 +66,8 @@ struct ImportedScreen: Sendable {
     var file = ""
     /// The file's standardized path, to read it again (`hitlint fix` edits it).
     var url: URL? = nil
+    /// What the file says about the screen's layout, to solve it for other devices.
+    var layout: LayoutModel? = nil
 }
 
 /// The screen sources, by file type.

@@ -3,7 +3,7 @@ import Foundation
 /// The reader of hand-written manifests (`*.hitlint.yaml`, `hitlint.yaml`): composes the YAML and
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 struct YAMLManifestReader: InputReader {
-    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "classes", "screens"]
+    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "devices", "orientations", "classes", "screens"]
     static let screenKeys = ["name", "size", "scale", "views"]
     static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
     /// The keys that describe a view, besides `id` and `children`.
@@ -83,6 +83,7 @@ private struct ManifestBuilder {
         let scale = value("scale").flatMap { reader.integer($0.value, what: "scale", in: 1...3) } ?? 3
         let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
         let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
+        let layouts = layoutSelection(devices: value("devices")?.value, orientations: value("orientations")?.value)
         var classes = ShapedButtonClasses.all
         if let (_, _, node) = value("classes") { classes.merge(classEntries(node, assets: assets)) { $1 } }
 
@@ -126,10 +127,41 @@ private struct ManifestBuilder {
             assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
             visibleAlpha: visibleAlpha, screens: screens)
         manifest.assets = assets
+        manifest.layouts = layouts
         manifest.inputs = imports.inputs
         manifest.unsupported = imports.unsupported
         manifest.notLinted = imports.notLinted
         return manifest
+    }
+
+    /// `devices:` (a name or a list: `design`, `file`, `all`, device names) and `orientations:`
+    /// (`portrait`, `landscape`, or both); nil when the manifest has neither.
+    private func layoutSelection(devices: YAMLNode?, orientations: YAMLNode?) -> LayoutSelection? {
+        guard devices != nil || orientations != nil else { return nil }
+        var selection = LayoutSelection.design
+        if let devices {
+            let items: [YAMLNode] = reader.kind(devices) == .sequence ? Array(reader.tree.items(devices)) : [devices]
+            if items.isEmpty { reader.error("devices must name at least one layout (design, file, all or a device)", at: devices) }
+            var choices: [LayoutSelection.Choice] = []
+            for item in items {
+                guard let name = reader.string(item, what: "devices") else { continue }
+                switch LayoutSelection.choices([name]) {
+                case .success(let found): choices += found.filter { !choices.contains($0) }
+                case .failure(let error): reader.error(error.message, at: item)
+                }
+            }
+            if !choices.isEmpty { selection.choices = choices }
+        }
+        if let orientations {
+            let items: [YAMLNode] = reader.kind(orientations) == .sequence ? Array(reader.tree.items(orientations)) : [orientations]
+            var found: [Orientation] = []
+            for item in items {
+                if let o = reader.choice(item, what: "orientations", as: Orientation.self), !found.contains(o) { found.append(o) }
+            }
+            if items.isEmpty { reader.error("orientations must name portrait, landscape or both", at: orientations) }
+            if !found.isEmpty { selection.orientations = found }
+        }
+        return selection
     }
 
     /// `assets`: a folder or catalog, or a list of them, each inside the lint root.
@@ -301,6 +333,7 @@ private struct ManifestBuilder {
             spec.importedFrom = screen.file
             spec.importedURL = screen.url
             spec.importedID = screen.ibID
+            spec.layout = screen.layout
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)

@@ -22,10 +22,98 @@ struct LinearConstraintSolver {
         var isRestricted: Bool { kind == .slack || kind == .error }
     }
 
+    /// Coefficients by symbol, as two arrays sorted by symbol id: rows are short, and merging
+    /// sorted arrays costs far less than hashing (the solver's time went to `Hasher` before).
+    private struct Cells: Sequence {
+        private(set) var symbols: [Symbol] = []
+        private(set) var values: [Double] = []
+
+        var isEmpty: Bool { symbols.isEmpty }
+        /// Sorted by id.
+        var keys: [Symbol] { symbols }
+
+        private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
+            var low = 0
+            var high = symbols.count
+            while low < high {
+                let mid = (low + high) / 2
+                if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+            }
+            return (low, low < symbols.count && symbols[low].id == symbol.id)
+        }
+
+        subscript(symbol: Symbol) -> Double? {
+            get {
+                let (index, found) = position(symbol)
+                return found ? values[index] : nil
+            }
+            set {
+                let (index, found) = position(symbol)
+                switch (found, newValue) {
+                case (true, let value?): values[index] = value
+                case (true, nil):
+                    symbols.remove(at: index)
+                    values.remove(at: index)
+                case (false, let value?):
+                    symbols.insert(symbol, at: index)
+                    values.insert(value, at: index)
+                case (false, nil): break
+                }
+            }
+        }
+
+        mutating func removeValue(forKey symbol: Symbol) -> Double? {
+            let (index, found) = position(symbol)
+            guard found else { return nil }
+            symbols.remove(at: index)
+            return values.remove(at: index)
+        }
+
+        mutating func scale(by factor: Double) {
+            for i in values.indices { values[i] *= factor }
+        }
+
+        /// self + other × factor, dropping sums within epsilon of zero.
+        mutating func add(_ other: Cells, times factor: Double) {
+            var s: [Symbol] = []
+            var v: [Double] = []
+            s.reserveCapacity(symbols.count + other.symbols.count)
+            v.reserveCapacity(symbols.count + other.symbols.count)
+            var i = 0
+            var j = 0
+            while i < symbols.count || j < other.symbols.count {
+                if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+                    s.append(symbols[i])
+                    v.append(values[i])
+                    i += 1
+                } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
+                    let value = other.values[j] * factor
+                    if abs(value) >= LinearConstraintSolver.epsilon {
+                        s.append(other.symbols[j])
+                        v.append(value)
+                    }
+                    j += 1
+                } else {
+                    let value = values[i] + other.values[j] * factor
+                    if abs(value) >= LinearConstraintSolver.epsilon {
+                        s.append(symbols[i])
+                        v.append(value)
+                    }
+                    i += 1
+                    j += 1
+                }
+            }
+            symbols = s
+            values = v
+        }
+
+        func makeIterator() -> Zip2Sequence<[Symbol], [Double]>.Iterator { zip(symbols, values).makeIterator() }
+    }
+
     /// `constant + Σ coefficient × symbol`.
     private struct Row {
         var constant: Double
-        var cells: [Symbol: Double] = [:]
+        var cells = Cells()
 
         init(_ constant: Double = 0) { self.constant = constant }
 
@@ -36,15 +124,14 @@ struct LinearConstraintSolver {
 
         mutating func add(_ row: Row, times factor: Double) {
             constant += row.constant * factor
-            for (symbol, coefficient) in row.cells { add(symbol, coefficient * factor) }
+            cells.add(row.cells, times: factor)
         }
 
         /// Rewrites `row = …` so that `symbol` (in the row) is on the left: `symbol = …`.
         mutating func solve(for symbol: Symbol) {
-            let coefficient = -1 / cells[symbol]!
-            cells[symbol] = nil
+            let coefficient = -1 / cells.removeValue(forKey: symbol)!
             constant *= coefficient
-            for key in cells.keys { cells[key]! *= coefficient }
+            cells.scale(by: coefficient)
         }
 
         /// `lhs = row`, with `rhs` in the row, rewritten as `rhs = …`.
@@ -83,6 +170,10 @@ struct LinearConstraintSolver {
     private var objectives: [Row] = []
     private var priorities: [Double] = []
     private var externals: [Int: Symbol] = [:]
+    /// How many constraints hold in the tableau.
+    var count: Int { added.count }
+    /// Every constraint added, to build the tableau again without one that failed.
+    private var added: [(LinearExpression, LinearRelation, LayoutStrength)] = []
 
     /// The objective row of `priority`, made when first used.
     private mutating func objectiveIndex(_ priority: Double) -> Int {
@@ -117,12 +208,17 @@ struct LinearConstraintSolver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.value.isFinite }), strength.isValid else {
             throw .badValue
         }
-        guard strength == .required else { return try insert(expression, relation, strength: strength) }
-        let before = self
         do {
-            return try insert(expression, relation, strength: strength)
+            let handle = try insert(expression, relation, strength: strength)
+            added.append((expression, relation, strength))
+            return handle
         } catch {
-            self = before
+            // Rare: the tableau is built again from the constraints that were added (cheaper
+            // than keeping a copy of it before every addition).
+            let log = added
+            self = LinearConstraintSolver()
+            for (e, r, s) in log { _ = try? insert(e, r, strength: s) }
+            added = log
             throw error
         }
     }
@@ -176,7 +272,7 @@ struct LinearConstraintSolver {
         }
         if row.constant < 0 {
             row.constant = -row.constant
-            for key in row.cells.keys { row.cells[key]! = -row.cells[key]! }
+            row.cells.scale(by: -1)
         }
         // A subject: an external symbol, or the new row's own restricted symbol with a negative
         // coefficient; a row of dummies alone is redundant (constant zero) or contradictory.
@@ -199,7 +295,7 @@ struct LinearConstraintSolver {
     /// The symbol to make basic for a new row: an external symbol, else a new slack or error
     /// symbol with a negative coefficient, else a dummy marker of its own; nil when it has none.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        if let external = row.cells.keys.sorted().first(where: { $0.kind == .external }) { return external }
+        if let external = row.cells.keys.first(where: { $0.kind == .external }) { return external }
         for candidate in [marker, other].compactMap({ $0 }) where candidate.isRestricted {
             if let c = row.cells[candidate], c < 0 { return candidate }
         }
@@ -216,21 +312,21 @@ struct LinearConstraintSolver {
         let success = abs(artificialObjective[0].constant) < 1e-7
         if let basic = rows.removeValue(forKey: artificial) {
             if !basic.cells.isEmpty {
-                guard let entering = basic.cells.keys.sorted().first(where: { $0.isRestricted }) else { throw .unsatisfiable }
+                guard let entering = basic.cells.keys.first(where: { $0.isRestricted }) else { throw .unsatisfiable }
                 var pivoted = basic
                 pivoted.solve(for: artificial, entering)
                 substitute(entering, by: pivoted)
                 rows[entering] = pivoted
             }
         }
-        for key in Array(rows.keys) { rows[key]!.cells[artificial] = nil }
+        for index in rows.indices { rows.values[index].cells[artificial] = nil }
         for level in objectives.indices { objectives[level].cells[artificial] = nil }
         guard success else { throw .unsatisfiable }
     }
 
     /// Replaces `symbol` everywhere by `row`.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for key in Array(rows.keys) { rows[key]!.substitute(symbol, by: row) }
+        for index in rows.indices { rows.values[index].substitute(symbol, by: row) }
         for level in objectives.indices { objectives[level].substitute(symbol, by: row) }
     }
 
@@ -266,11 +362,12 @@ struct LinearConstraintSolver {
             // The row that limits the entering symbol most: the smallest ratio.
             var leaving: Symbol?
             var best = Double.infinity
-            for (basic, row) in rows.sorted(by: { $0.key < $1.key }) where basic.kind != .external {
+            for (basic, row) in rows where basic.kind != .external {
                 guard let c = row.cells[entering], c < 0 else { continue }
                 let ratio = -row.constant / c
-                if ratio < best - Self.epsilon {
-                    (best, leaving) = (ratio, basic)
+                // Ties (within epsilon) go to the lower id, whatever the dictionary's order.
+                if ratio < best - Self.epsilon || (ratio <= best + Self.epsilon && leaving.map({ basic < $0 }) ?? true) {
+                    (best, leaving) = (min(ratio, best), basic)
                 }
             }
             guard let leaving else { throw .unsatisfiable }  // unbounded: the objective falls without end

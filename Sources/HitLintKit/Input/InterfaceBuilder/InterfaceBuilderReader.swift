@@ -23,6 +23,8 @@ struct InterfaceBuilderReader {
     private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
     private var symbolSizes: [String: Size] = [:]
+    /// Made for the file's first screen: it reads the file's size-class masks once.
+    private var layoutReader: LayoutModelReader?
 
     static func read(_ request: Request) throws(InputError) -> SourceScreens {
         if let replacement = request.replacement { return try screens(in: replacement, request) }
@@ -337,10 +339,21 @@ struct InterfaceBuilderReader {
         }
         viewCount = 0
         let views = subviews(of: root, depth: 1, scrolledAs: size != nil)
-        return ImportedScreen(
+        var screen = ImportedScreen(
             name: request.limiter.name(name), ibID: ibID, selectors: selectors,
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
             location: tree.location(of: root))
+        // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
+        if size == nil {
+            if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
+            let parent = tree[root].parent
+            let controller =
+                tree[root].attributes["key"] == "view" && tree.elements.indices.contains(parent) && parent > 0
+                    && tree[parent].name.hasSuffix("Controller") ? parent : nil
+            let isCell = Self.cellElements.contains(tree[root].name) || Self.tableHeaderKeys.contains(tree[root].attributes["key"] ?? "")
+            screen.layout = layoutReader?.model(root: root, controller: controller, isCell: isCell)
+        }
+        return screen
     }
 
     /// Keys of the views a view holds besides its `<subviews>`, read like them and behind them: a
@@ -403,7 +416,9 @@ struct InterfaceBuilderReader {
 
     /// An element's IB id; a content view Xcode writes without one (a collection view cell's)
     /// is named after its holder: `HOLDERID.contentView`.
-    private func ibID(_ element: Int) -> String? {
+    private func ibID(_ element: Int) -> String? { Self.ibID(tree, element) }
+
+    static func ibID(_ tree: XMLTree, _ element: Int) -> String? {
         let a = tree[element].attributes
         if let id = a["id"] { return id }
         let parent = tree[element].parent

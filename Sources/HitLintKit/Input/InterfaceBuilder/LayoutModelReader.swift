@@ -1,0 +1,284 @@
+/// Reads the layout of one screen of a storyboard or XIB into a `LayoutModel`: the views below
+/// the screen's root (as `InterfaceBuilderReader` walks them, with the views of scroll content
+/// too, whose constraints may tie them to the screen), their guides and constraints, and the
+/// size-class variations of the file. A number it cannot use makes the model unsupported (the
+/// screen is then `layout-unsolved`), never an error: the screen still lints on its stored frames.
+struct LayoutModelReader {
+    let tree: XMLTree
+    let maxCoordinate: Double
+    /// Size-class masks of the file: per referenced IB id, the variations that include or exclude it.
+    private var masks: [String: [(condition: SizeClassCondition, installed: Bool)]] = [:]
+
+    init(tree: XMLTree, maxCoordinate: Double) {
+        self.tree = tree
+        self.maxCoordinate = maxCoordinate
+        for index in tree.elements.indices where tree[index].name == "variation" {
+            guard let key = tree[index].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
+            for mask in tree.children(of: index, named: "mask") {
+                for reference in tree[mask].children {
+                    guard let id = tree[reference].attributes["reference"] else { continue }
+                    let include = tree[reference].name == "include"
+                    guard include || tree[reference].name == "exclude" else { continue }
+                    masks[id, default: []].append((condition, include))
+                }
+            }
+        }
+        for key in masks.keys { masks[key]!.sort { $0.condition.specificity < $1.condition.specificity } }
+    }
+
+    /// Views of these elements have a size of their own from their content (SPEC section 11,
+    /// "intrinsic content sizes"); the file's stored size stands for it.
+    static let intrinsicBoth: Set<String> = [
+        "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",
+        "datePicker",
+    ]
+    static let intrinsicHeightOnly: Set<String> = ["progressView", "slider"]
+
+    /// The model of the screen whose root view is `root`.
+    func model(root: Int, controller: Int?, isCell: Bool) -> LayoutModel {
+        var model = LayoutModel()
+        if let device = tree.children(of: 0, named: "device").first {
+            model.fileDevice = tree[device].attributes["id"]
+            model.fileOrientation = tree[device].attributes["orientation"] == "landscape" ? .landscape : .portrait
+        }
+        model.toolsVersion = tree[0].attributes["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } ?? 0
+        model.rootIsController = controller != nil
+        model.rootIsCell = isCell
+        var indexOf: [Int: Int] = [:]
+        var pending: [(element: Int, parent: Int?)] = [(root, nil)]
+        while !pending.isEmpty {
+            let (element, parent) = pending.removeFirst()
+            guard let item = item(element, parent: parent, into: &model) else { continue }
+            let index = model.items.count
+            model.items.append(item)
+            indexOf[element] = index
+            for child in childViews(of: element) { pending.append((child, index)) }
+        }
+        var ids: [String: Int] = [:]
+        for (index, item) in model.items.enumerated() { ids[item.id] = index }
+        // Guides: the safe area and scroll guides of any view, a controller's top and bottom guides.
+        for (element, index) in indexOf {
+            for child in tree[element].children where tree[child].name == "viewLayoutGuide" {
+                guard let id = tree[child].attributes["id"] else { continue }
+                switch tree[child].attributes["key"] {
+                case "safeArea": model.guides[id] = LayoutGuide(item: index, kind: .safeArea)
+                case "contentLayoutGuide": model.guides[id] = LayoutGuide(item: index, kind: .content)
+                case "frameLayoutGuide": model.guides[id] = LayoutGuide(item: index, kind: .frame)
+                default: break
+                }
+            }
+        }
+        if let controller {
+            for list in tree.children(of: controller, named: "layoutGuides") {
+                for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
+                    guard let id = tree[guide].attributes["id"] else { continue }
+                    let type = tree[guide].attributes["type"]
+                    model.guides[id] = LayoutGuide(item: 0, kind: type == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+                }
+            }
+        }
+        for (element, index) in indexOf.sorted(by: { $0.key < $1.key }) {
+            for list in tree.children(of: element, named: "constraints") {
+                for c in tree.children(of: list, named: "constraint") {
+                    guard tree[c].attributes["placeholder"] != "YES" else { continue }
+                    switch constraint(c, holder: model.items[index].id) {
+                    case .success(let constraint):
+                        // A constraint to a view outside this screen (inside a cell, say) binds nothing here.
+                        let known = { (id: String) in ids[id] != nil || model.guides[id] != nil }
+                        guard known(constraint.first), constraint.second.map(known) ?? true else { continue }
+                        model.constraints.append(constraint)
+                    case .failure(let why):
+                        if model.unsupported == nil { model.unsupported = why }
+                    }
+                }
+            }
+        }
+        return model
+    }
+
+    /// The views `element` holds, back to front, as the view reader walks them: content views,
+    /// subviews and a static table's cells; a table or collection view's dynamic content is laid
+    /// out in code and is not walked.
+    private func childViews(of element: Int) -> [Int] {
+        let name = tree[element].name
+        if ["tableView", "collectionView"].contains(name), tree[element].attributes["dataMode"] != "static" { return [] }
+        var children = tree[element].children.filter { InterfaceBuilderReader.contentKeys.contains(tree[$0].attributes["key"] ?? "") }
+        for list in tree.children(of: element, named: "subviews") { children += tree[list].children }
+        if name == "tableView" {
+            for sections in tree.children(of: element, named: "sections") {
+                for section in tree.children(of: sections, named: "tableViewSection") {
+                    for cells in tree.children(of: section, named: "cells") { children += tree[cells].children }
+                }
+            }
+        }
+        return children.filter { tree.child(of: $0, named: "rect", key: "frame") != nil }
+    }
+
+    private func number(_ text: String?, _ fallback: Double) -> Double? {
+        guard let text else { return fallback }
+        guard let value = Double(text), value.isFinite, abs(value) <= maxCoordinate else { return nil }
+        return value
+    }
+
+    private func item(_ element: Int, parent: Int?, into model: inout LayoutModel) -> LayoutItem? {
+        let e = tree[element]
+        let a = e.attributes
+        guard let id = InterfaceBuilderReader.ibID(tree, element), let rect = tree.child(of: element, named: "rect", key: "frame") else {
+            return nil
+        }
+        let r = tree[rect].attributes
+        guard let x = number(r["x"], 0), let y = number(r["y"], 0), let w = number(r["width"], 0), let h = number(r["height"], 0),
+            w >= 0, h >= 0
+        else { return nil }
+        var item = LayoutItem(
+            id: id, element: e.name, parent: parent, frame: Rect(x: x, y: y, width: w, height: h), location: tree.location(of: element))
+        item.hidden = a["hidden"] == "YES"
+        item.isContentView = InterfaceBuilderReader.contentKeys.contains(a["key"] ?? "")
+        item.isArranged = parent.map { model.items[$0].stack != nil } ?? false && !item.isContentView
+        item.stale = a["misplaced"] == "YES" || a["ambiguous"] == "YES"
+        item.fixedFrame = a["fixedFrame"] == "YES" && a["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        if a["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            var mask = AutoresizingMask()
+            if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({ tree[$0].attributes }) {
+                mask.flexibleLeft = m["flexibleMinX"] == "YES"
+                mask.flexibleWidth = m["widthSizable"] == "YES"
+                mask.flexibleRight = m["flexibleMaxX"] == "YES"
+                mask.flexibleTop = m["flexibleMinY"] == "YES"
+                mask.flexibleHeight = m["heightSizable"] == "YES"
+                mask.flexibleBottom = m["flexibleMaxY"] == "YES"
+            }
+            item.autoresizing = mask
+        }
+        let hasImage = a["image"] != nil || tree.child(of: element, named: "imageReference", key: "image") != nil
+        if Self.intrinsicBoth.contains(e.name) || (e.name == "imageView" && hasImage)
+            || (e.name == "textView" && a["scrollEnabled"] == "NO")
+        {
+            (item.intrinsicWidth, item.intrinsicHeight) = (w, h)
+        } else if Self.intrinsicHeightOnly.contains(e.name) {
+            item.intrinsicHeight = h
+        } else if a["customClass"] != nil {
+            // A custom view whose priorities the file sets has a content size of its own (its
+            // class says it in code); on that axis the stored size stands for it.
+            if a["horizontalHuggingPriority"] != nil || a["horizontalCompressionResistancePriority"] != nil { item.intrinsicWidth = w }
+            if a["verticalHuggingPriority"] != nil || a["verticalCompressionResistancePriority"] != nil { item.intrinsicHeight = h }
+        }
+        // Interface Builder's placeholder content size ("infinite": none on that axis).
+        if let text = a["placeholderIntrinsicWidth"] { item.intrinsicWidth = text == "infinite" ? nil : number(text, 0).map { max(0, $0) } }
+        if let text = a["placeholderIntrinsicHeight"] {
+            item.intrinsicHeight = text == "infinite" ? nil : number(text, 0).map { max(0, $0) }
+        }
+        let priority = { (key: String, fallback: Double) -> Double in
+            a[key].flatMap(Double.init).flatMap { $0.isFinite ? min(1000, max(1, $0)) : nil } ?? fallback
+        }
+        item.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
+        item.compression = (
+            priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)
+        )
+        if let m = tree.child(of: element, named: "edgeInsets", key: "layoutMargins").map({ tree[$0].attributes }) {
+            item.layoutMargins = Insets(
+                top: number(m["top"], 0) ?? 0, right: number(m["right"], 0) ?? 0, bottom: number(m["bottom"], 0) ?? 0,
+                left: number(m["left"], 0) ?? 0)
+        } else if let m = tree.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins").map({
+            tree[$0].attributes
+        }) {
+            item.layoutMargins = Insets(
+                top: number(m["top"], 0) ?? 0, right: number(m["trailing"], 0) ?? 0, bottom: number(m["bottom"], 0) ?? 0,
+                left: number(m["leading"], 0) ?? 0)
+        }
+        item.insetsMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
+        item.preservesSuperviewMargins = a["preservesSuperviewLayoutMargins"] == "YES"
+        if e.name == "stackView" {
+            var horizontal = Varying(a["axis"] != "vertical")
+            var spacing = Varying(number(a["spacing"], 0) ?? 0)
+            for variation in tree.children(of: element, named: "variation") {
+                guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
+                let v = tree[variation].attributes
+                if let axis = v["axis"] { horizontal.variations.append((condition, axis != "vertical")) }
+                if let value = v["spacing"].flatMap({ number($0, 0) }) { spacing.variations.append((condition, value)) }
+            }
+            horizontal.variations.sort { $0.condition.specificity < $1.condition.specificity }
+            spacing.variations.sort { $0.condition.specificity < $1.condition.specificity }
+            item.stack = StackArrangement(
+                horizontal: horizontal,
+                distribution: StackArrangement.Distribution(rawValue: a["distribution"] ?? "fill") ?? .fill,
+                alignment: StackArrangement.Alignment(
+                    rawValue: ["top": "leading", "bottom": "trailing"][a["alignment"] ?? ""] ?? a["alignment"] ?? "fill") ?? .fill,
+                spacing: spacing,
+                marginsRelative: a["layoutMarginsRelativeArrangement"] == "YES")
+            let byBaseline = a["baselineRelativeArrangement"] == "YES" || (a["alignment"] ?? "").hasSuffix("Baseline")
+            if byBaseline, model.unsupported == nil {
+                model.unsupported = "the stack view \(MessageFormat.quote(id)) arranges by text baselines, which need font metrics"
+            }
+        }
+        item.installed = installed(id)
+        return item
+    }
+
+    private func installed(_ id: String) -> Varying<Bool> {
+        var result = Varying(true)
+        for (condition, include) in masks[id] ?? [] {
+            if condition.specificity == 0 { result.base = include } else { result.variations.append((condition, include)) }
+        }
+        return result
+    }
+
+    private enum Parsed {
+        case success(LayoutConstraint)
+        case failure(String)
+    }
+
+    private func constraint(_ element: Int, holder: String) -> Parsed {
+        let a = tree[element].attributes
+        let id = a["id"] ?? ""
+        let name = "the constraint \(MessageFormat.quote(id))"
+        guard let firstText = a["firstAttribute"], let firstAttribute = LayoutConstraint.Attribute(interfaceBuilder: firstText) else {
+            return .failure("\(name) has the attribute \(MessageFormat.quote(a["firstAttribute"] ?? "")), which is not modelled")
+        }
+        var secondAttribute: LayoutConstraint.Attribute?
+        if let text = a["secondAttribute"] {
+            guard let attribute = LayoutConstraint.Attribute(interfaceBuilder: text) else {
+                return .failure("\(name) has the attribute \(MessageFormat.quote(text)), which is not modelled")
+            }
+            secondAttribute = attribute
+        }
+        let relation: LayoutConstraint.Relation
+        switch a["relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterOrEqual
+        case "lessThanOrEqual": relation = .lessOrEqual
+        case let other?: return .failure("\(name) has the relation \(MessageFormat.quote(other)), which is not modelled")
+        }
+        var multiplier = 1.0
+        if let text = a["multiplier"] {
+            let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }.map { Double(String($0)) }
+            let value: Double? =
+                parts.count == 1 ? parts[0] : parts.count == 2 ? parts[0].flatMap { n in parts[1].map { n / $0 } } : nil
+            guard let value, value.isFinite, abs(value) <= 10_000 else {
+                return .failure("\(name) has the multiplier \(MessageFormat.quote(text)), which is not a number")
+            }
+            multiplier = value
+        }
+        guard let constantValue = number(a["constant"], 0) else {
+            return .failure("\(name) has the constant \(MessageFormat.quote(a["constant"] ?? "")), which is not a number in range")
+        }
+        var constant = Varying(constantValue)
+        for variation in tree.children(of: element, named: "variation") {
+            guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key),
+                let value = tree[variation].attributes["constant"].flatMap({ number($0, 0) })
+            else { continue }
+            constant.variations.append((condition, value))
+        }
+        constant.variations.sort { $0.condition.specificity < $1.condition.specificity }
+        guard let priority = number(a["priority"], 1000), priority > 0 else {
+            return .failure("\(name) has the priority \(MessageFormat.quote(a["priority"] ?? "")), which is not a number in range")
+        }
+        var second = a["secondItem"]
+        if second == nil, secondAttribute != nil { second = holder }
+        if second != nil, secondAttribute == nil { secondAttribute = firstAttribute }
+        return .success(
+            LayoutConstraint(
+                id: id, first: a["firstItem"] ?? holder, firstAttribute: firstAttribute, relation: relation, second: second,
+                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: min(1000, priority),
+                installed: installed(id), location: tree.location(of: element)))
+    }
+}

@@ -1,0 +1,96 @@
+extension AutoLayoutSystem {
+    /// A stack view's arrangement as the constraints UIStackView makes (all required): its visible
+    /// arranged subviews placed one after another along its axis (by its distribution) and
+    /// aligned across it (by its alignment), inside its layout margins when it arranges relative
+    /// to them. A hidden arranged subview takes no space.
+    mutating func addStack(_ index: Int) {
+        guard let stack = model.items[index].stack else { return }
+        let arranged = children[index].filter { installed[$0] && model.items[$0].isArranged && !model.items[$0].hidden }
+        guard !arranged.isEmpty else { return }
+        let horizontal = stack.horizontal.value(for: classes)
+        let spacing = stack.spacing.value(for: classes)
+        // Margins the file sets are arranged within, as Interface Builder lays them out, whether or
+        // not it writes `layoutMarginsRelativeArrangement`.
+        let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
+        let m = model.items[index].layoutMargins ?? (stack.marginsRelative ? margins(of: index) : zero)
+        // Along the axis: position k, size k; across: position c, size c (variables 0-3 of a view).
+        let (k, c) = horizontal ? (0, 1) : (1, 0)
+        let (leadInset, trailInset) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
+        let (crossLead, crossTrail) = horizontal ? (m.top, m.bottom) : (m.left, m.right)
+        func v(_ item: Int, _ n: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + n + 1) }
+        func start(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1)]) }
+        func end(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1), (v(item, axis + 2), 1)]) }
+        func center(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1), (v(item, axis + 2), 0.5)]) }
+        // The ends.
+        require(
+            what: "the stack view \(model.items[index].id)", start(arranged[0], k).adding(start(index, k).times(-1)).plus(-leadInset),
+            .equal)
+        require(
+            what: "the stack view \(model.items[index].id)",
+            end(index, k).adding(end(arranged[arranged.count - 1], k).times(-1)).plus(-trailInset), .equal)
+        // Between neighbours.
+        for (a, b) in zip(arranged, arranged.dropFirst()) {
+            let gap = start(b, k).adding(end(a, k).times(-1)).plus(-spacing)
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally: require(what: "the stack view \(model.items[index].id)", gap, .equal)
+            case .equalSpacing, .equalCentering: require(what: "the stack view \(model.items[index].id)", gap, .greaterOrEqual)
+            }
+        }
+        let first = arranged[0]
+        switch stack.distribution {
+        case .fillEqually:
+            for other in arranged.dropFirst() {
+                require(
+                    what: "the stack view \(model.items[index].id)", LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
+                    .equal)
+            }
+        case .fillProportionally:
+            // Sizes in the proportion of their stored (content) sizes.
+            let base = horizontal ? model.items[first].frame.width : model.items[first].frame.height
+            if base > 0 {
+                for other in arranged.dropFirst() {
+                    let size = horizontal ? model.items[other].frame.width : model.items[other].frame.height
+                    require(
+                        what: "the stack view \(model.items[index].id)",
+                        LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)]), .equal)
+                }
+            }
+        case .equalSpacing:
+            let gaps = zip(arranged, arranged.dropFirst()).map { start($1, k).adding(end($0, k).times(-1)) }
+            for gap in gaps.dropFirst() { require(what: "the stack view \(model.items[index].id)", gap.adding(gaps[0].times(-1)), .equal) }
+        case .equalCentering:
+            let steps = zip(arranged, arranged.dropFirst()).map { center($1, k).adding(center($0, k).times(-1)) }
+            for step in steps.dropFirst() {
+                require(what: "the stack view \(model.items[index].id)", step.adding(steps[0].times(-1)), .equal)
+            }
+        case .fill:
+            break
+        }
+        // Across the axis.
+        for item in arranged {
+            let lead = start(item, c).adding(start(index, c).times(-1)).plus(-crossLead)
+            let trail = end(index, c).adding(end(item, c).times(-1)).plus(-crossTrail)
+            switch stack.alignment {
+            case .fill:
+                require(what: "the stack view \(model.items[index].id)", lead, .equal)
+                require(what: "the stack view \(model.items[index].id)", trail, .equal)
+            case .leading, .firstBaseline:
+                require(what: "the stack view \(model.items[index].id)", lead, .equal)
+                require(what: "the stack view \(model.items[index].id)", trail, .greaterOrEqual)
+            case .trailing, .lastBaseline:
+                require(what: "the stack view \(model.items[index].id)", trail, .equal)
+                require(what: "the stack view \(model.items[index].id)", lead, .greaterOrEqual)
+            case .center:
+                let middle = center(item, c).adding(center(index, c).times(-1)).plus(-(crossLead - crossTrail) / 2)
+                require(what: "the stack view \(model.items[index].id)", middle, .equal)
+                require(what: "the stack view \(model.items[index].id)", lead, .greaterOrEqual)
+            }
+        }
+    }
+}
+
+extension AutoLayoutSystem {
+    fileprivate mutating func require(what: String, _ e: LinearExpression, _ relation: LinearRelation) {
+        require(e, relation, what: what)
+    }
+}

@@ -1,0 +1,500 @@
+/// A screen's `LayoutModel` as linear constraints for one `LayoutTarget`, solved (SPEC section 11,
+/// docs/layout.md). Each view has four variables, its absolute x, y, width and height. Required
+/// constraints are the root's size, autoresizing masks, the file's required constraints and the
+/// stack views' arrangements; preferred ones are the file's other constraints and the content
+/// sizes (hugging and compression resistance), at their priorities; below every priority, each
+/// view keeps the frame the file stores (relative to its superview) as far as nothing else moves it.
+package struct AutoLayoutSystem {
+    let model: LayoutModel
+    let target: LayoutTarget
+    /// The size classes of the target, for variations.
+    let classes: Device.SizeClasses
+    /// Absolute stored frames, by item.
+    let stored: [Rect]
+    /// Children of each item, in order.
+    let children: [[Int]]
+    /// Items installed in the target's size classes (an uninstalled view takes its subviews along).
+    let installed: [Bool]
+    let rootSize: Size
+    /// Items by IB id.
+    let indexOf: [String: Int]
+    let rootSafeArea: Insets
+    /// The root's safe area in the file, from what its constraints pin to it.
+    let fileSafeArea: Insets
+    private var solver = LinearConstraintSolver()
+    private var conflicts: [LayoutConstraint] = []
+    /// Required constraints the layout makes (stack views, masks, content sizes) that could not hold.
+    private var madeConflicts: [String] = []
+    /// Variables of scroll content guides, by item.
+    private var contentGuides: [Int: Int] = [:]
+    private var nextVariable: Int
+
+    /// Why the model cannot be solved for `target`, or nil.
+    package static func unsupported(_ model: LayoutModel) -> String? {
+        if let why = model.unsupported { return why }
+        guard !model.items.isEmpty else { return "the screen has no root view" }
+        if let id = model.fileDevice, DeviceTable.interfaceBuilder(id) == nil {
+            return "the file's device \(MessageFormat.quote(id)) is not in the device table"
+        }
+        return nil
+    }
+
+    /// The layout of `model` on `target`; nil when `unsupported(model)` says why not.
+    package static func solve(_ model: LayoutModel, for target: LayoutTarget) -> SolvedLayout? {
+        guard unsupported(model) == nil, let file = LayoutTarget.file(of: model) else { return nil }
+        var system = AutoLayoutSystem(model: model, target: target, file: file)
+        return system.solve()
+    }
+
+    /// The file's required constraints its own stored frames break (by more than a pixel): the
+    /// frames were not laid out from these constraints, so solving cannot give them back (the
+    /// layout check counts such screens apart). Constraints on a scroll view's content are not judged.
+    package static func brokenByStoredFrames(_ model: LayoutModel) -> [LayoutConstraint] {
+        guard unsupported(model) == nil, let file = LayoutTarget.file(of: model) else { return [] }
+        var system = AutoLayoutSystem(model: model, target: file, file: file)
+        let known = 4 * model.items.count
+        let tolerance = 1 / Double(file.device.scale) + 0.01
+        var broken: [LayoutConstraint] = []
+        for c in model.constraints where c.priority >= 1000 && c.installed.value(for: system.classes) {
+            guard let e = system.expression(of: c), e.terms.keys.allSatisfy({ $0 <= known }) else { continue }
+            var value = e.constant
+            for (id, coefficient) in e.terms {
+                let item = (id - 1) / 4
+                let f = system.stored[item]
+                value += coefficient * [f.x, f.y, f.width, f.height][(id - 1) % 4]
+            }
+            let holds: Bool
+            switch c.relation {
+            case .equal: holds = abs(value) <= tolerance
+            case .lessOrEqual: holds = value <= tolerance
+            case .greaterOrEqual: holds = value >= -tolerance
+            }
+            if !holds { broken.append(c) }
+        }
+        return broken
+    }
+
+    private init(model: LayoutModel, target: LayoutTarget, file: LayoutTarget) {
+        self.model = model
+        self.target = target
+        classes = target.device.sizeClasses(target.orientation)
+        var stored: [Rect] = []
+        var children = Array(repeating: [Int](), count: model.items.count)
+        var installed: [Bool] = []
+        for (index, item) in model.items.enumerated() {
+            var frame = item.frame
+            var isInstalled = item.installed.value(for: target.device.sizeClasses(target.orientation))
+            if let parent = item.parent {
+                frame.x += stored[parent].x
+                frame.y += stored[parent].y
+                children[parent].append(index)
+                isInstalled = isInstalled && installed[parent]
+            } else {
+                (frame.x, frame.y) = (0, 0)
+            }
+            stored.append(frame)
+            installed.append(isInstalled)
+        }
+        self.stored = stored
+        self.children = children
+        self.installed = installed
+        var indexOf: [String: Int] = [:]
+        for (index, item) in model.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = index }
+        self.indexOf = indexOf
+        nextVariable = 4 * model.items.count + 1
+        // The root: a controller's view fills the device's screen less what it leaves in the
+        // file (a bar it is laid out below); a cell spans the width; a freeform view keeps its size.
+        let root = model.items[0].frame
+        let fileScreen = file.device.size(file.orientation)
+        let screen = target.device.size(target.orientation)
+        let fillsScreen = abs(root.width - fileScreen.width) < 0.5 && abs(root.height - fileScreen.height) < 0.5
+        if target.isFile {
+            rootSize = Size(width: root.width, height: root.height)
+        } else if model.rootIsCell {
+            rootSize = Size(width: screen.width - max(0, fileScreen.width - root.width), height: root.height)
+        } else if (model.rootIsController || fillsScreen) && root.width <= fileScreen.width + 0.5 && root.height <= fileScreen.height + 0.5
+        {
+            rootSize = Size(
+                width: screen.width - (fileScreen.width - root.width), height: screen.height - (fileScreen.height - root.height))
+        } else {
+            rootSize = Size(width: root.width, height: root.height)
+        }
+        // The safe area: the device's, for a root that fills the screen, plus what bars add in
+        // the file (inferred from the file's own constraints to the safe area).
+        let tableFile = file.device.safeArea(file.orientation)
+        let implied = Self.impliedSafeArea(model, stored: stored)
+        let onScreen = model.rootIsController || fillsScreen
+        let fileSafe =
+            onScreen
+            ? Insets(
+                top: implied.top ?? tableFile.top, right: implied.right ?? tableFile.right, bottom: implied.bottom ?? tableFile.bottom,
+                left: implied.left ?? tableFile.left)
+            : Insets(top: implied.top ?? 0, right: implied.right ?? 0, bottom: implied.bottom ?? 0, left: implied.left ?? 0)
+        fileSafeArea = fileSafe
+        if target.isFile {
+            rootSafeArea = fileSafe
+        } else {
+            let device = onScreen ? target.device.safeArea(target.orientation) : Insets(top: 0, right: 0, bottom: 0, left: 0)
+            let base = onScreen ? tableFile : Insets(top: 0, right: 0, bottom: 0, left: 0)
+            // A difference of 10 pt or more is a bar (navigation, tab, tool bar) the screen keeps;
+            // less is a simulator's inset of another Xcode version.
+            let bar = { (file: Double, table: Double) in file - table >= 10 ? file - table : 0 }
+            rootSafeArea = Insets(
+                top: device.top + bar(fileSafe.top, base.top), right: device.right + bar(fileSafe.right, base.right),
+                bottom: device.bottom + bar(fileSafe.bottom, base.bottom), left: device.left + bar(fileSafe.left, base.left))
+        }
+    }
+
+    /// The root's safe-area insets its file implies: for each edge, the first required constraint
+    /// with multiplier 1 between the edge of a root safe-area guide (or top or bottom layout guide)
+    /// and the same edge of a view whose frame is not stale.
+    static func impliedSafeArea(_ model: LayoutModel, stored: [Rect]) -> (top: Double?, right: Double?, bottom: Double?, left: Double?) {
+        var result: (top: Double?, right: Double?, bottom: Double?, left: Double?) = (nil, nil, nil, nil)
+        let root = stored[0]
+        for c in model.constraints where c.priority >= 1000 && c.multiplier == 1 && c.relation == .equal {
+            guard let second = c.second, let secondAttribute = c.secondAttribute else { continue }
+            let pairs = [
+                (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
+            ]
+            for (guideID, guideAttribute, viewID, viewAttribute, sign) in pairs {
+                guard let guide = model.guides[guideID], guide.item == 0,
+                    let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
+                else { continue }
+                let frame = stored[view]
+                // guide.attribute = view.attribute + sign × … : first = second + constant.
+                let constant = c.constant.base
+                switch (guide.kind, guideAttribute, viewAttribute) {
+                case (.safeArea, .top, .top), (.topLayoutGuide, .bottom, .top):
+                    if result.top == nil { result.top = frame.y + (sign > 0 ? constant : -constant) }
+                case (.safeArea, .bottom, .bottom), (.bottomLayoutGuide, .top, .bottom):
+                    if result.bottom == nil { result.bottom = root.height - (frame.maxY + (sign > 0 ? constant : -constant)) }
+                case (.safeArea, .leading, .leading), (.safeArea, .left, .left):
+                    if result.left == nil { result.left = frame.x + (sign > 0 ? constant : -constant) }
+                case (.safeArea, .trailing, .trailing), (.safeArea, .right, .right):
+                    if result.right == nil { result.right = root.width - (frame.maxX + (sign > 0 ? constant : -constant)) }
+                default: break
+                }
+            }
+        }
+        // Insets are never negative; one out of range is not trusted.
+        let valid = { (v: Double?) -> Double? in v.flatMap { $0 >= 0 && $0 <= 200 ? $0 : nil } }
+        return (valid(result.top), valid(result.right), valid(result.bottom), valid(result.left))
+    }
+
+    // MARK: Variables and expressions
+
+    private func variable(_ item: Int, _ k: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + k + 1) }
+
+    /// x, y, width and height of a rectangle, as expressions.
+    struct Box {
+        var x: LinearExpression
+        var y: LinearExpression
+        var width: LinearExpression
+        var height: LinearExpression
+    }
+
+    private func box(_ item: Int) -> Box {
+        Box(
+            x: LinearExpression(0, [(variable(item, 0), 1)]), y: LinearExpression(0, [(variable(item, 1), 1)]),
+            width: LinearExpression(0, [(variable(item, 2), 1)]), height: LinearExpression(0, [(variable(item, 3), 1)]))
+    }
+
+    private func inset(_ b: Box, _ i: Insets) -> Box {
+        Box(
+            x: b.x.plus(i.left), y: b.y.plus(i.top), width: b.width.plus(-i.left - i.right), height: b.height.plus(-i.top - i.bottom))
+    }
+
+    /// The part of the root's safe area insets a view overlaps, as stored (docs/layout.md).
+    func safeArea(of item: Int) -> Insets {
+        if item == 0 { return rootSafeArea }
+        let f = stored[item]
+        let root = stored[0]
+        let t = rootSafeArea
+        let s = fileSafeArea
+        return Insets(
+            top: f.y < s.top - 0.001 ? max(0, t.top - f.y) : 0,
+            right: root.width - f.maxX < s.right - 0.001 ? max(0, t.right - (root.width - f.maxX)) : 0,
+            bottom: root.height - f.maxY < s.bottom - 0.001 ? max(0, t.bottom - (root.height - f.maxY)) : 0,
+            left: f.x < s.left - 0.001 ? max(0, t.left - f.x) : 0)
+    }
+
+    /// A view's layout margins: the file's, or the root's system margins, or UIKit's 8 pt; plus
+    /// its safe area where it insets its margins from it.
+    func margins(of item: Int) -> Insets {
+        let view = model.items[item]
+        // The system's side margin: 20 pt on an iPad or a root 414 pt wide or more, else 16.
+        let side: Double = target.device.isPad || rootSize.width >= 414 ? 20 : 16
+        // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
+        let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
+        var m: Insets
+        if item == 0 && !model.rootIsCell && modern {
+            // A root view: the system minimum margins, nothing above and below but the safe area.
+            m = view.layoutMargins ?? Insets(top: 0, right: side, bottom: 0, left: side)
+        } else if view.element == "tableViewCellContentView" && modern {
+            let system = Insets(top: 11, right: side, bottom: 11, left: side)
+            if let set = view.layoutMargins {
+                m =
+                    view.preservesSuperviewMargins
+                    ? Insets(
+                        top: max(set.top, system.top), right: max(set.right, system.right), bottom: max(set.bottom, system.bottom),
+                        left: max(set.left, system.left))
+                    : set
+            } else {
+                m = system
+            }
+        } else {
+            m = view.layoutMargins ?? Insets(top: 8, right: 8, bottom: 8, left: 8)
+        }
+        if view.insetsMarginsFromSafeArea {
+            let s = safeArea(of: item)
+            m = Insets(top: m.top + s.top, right: m.right + s.right, bottom: m.bottom + s.bottom, left: m.left + s.left)
+        }
+        return m
+    }
+
+    /// The box and margins a constraint's item names: a view, or a layout guide.
+    private mutating func reference(_ id: String) -> (Box, Insets)? {
+        let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
+        if let index = indexOf[id] {
+            guard installed[index] else { return nil }
+            // A slider's constraints bind its alignment rectangle, 2 pt inside its frame at each side.
+            let b = model.items[index].element == "slider" ? inset(box(index), Insets(top: 0, right: 2, bottom: 0, left: 2)) : box(index)
+            return (b, margins(of: index))
+        }
+        guard let guide = model.guides[id], installed[guide.item] else { return nil }
+        let b = box(guide.item)
+        switch guide.kind {
+        case .safeArea: return (inset(b, safeArea(of: guide.item)), zero)
+        case .frame: return (b, zero)
+        case .topLayoutGuide:
+            return (Box(x: b.x, y: b.y, width: b.width, height: LinearExpression(rootSafeArea.top)), zero)
+        case .bottomLayoutGuide:
+            return (
+                Box(
+                    x: b.x, y: b.y.adding(b.height).plus(-rootSafeArea.bottom), width: b.width,
+                    height: LinearExpression(rootSafeArea.bottom)), zero
+            )
+        case .content:
+            let first = contentGuide(guide.item)
+            return (
+                Box(
+                    x: b.x, y: b.y, width: LinearExpression(0, [(LayoutVariable(id: first), 1)]),
+                    height: LinearExpression(0, [(LayoutVariable(id: first + 1), 1)])), zero
+            )
+        }
+    }
+
+    /// The width and height variables of a scroll view's content guide, made when first named;
+    /// below every priority they keep the extent of the scroll view's stored subviews.
+    private mutating func contentGuide(_ item: Int) -> Int {
+        if let known = contentGuides[item] { return known }
+        let first = nextVariable
+        nextVariable += 2
+        contentGuides[item] = first
+        var extent = Size(width: stored[item].width, height: stored[item].height)
+        for child in children[item] {
+            extent = Size(
+                width: max(extent.width, model.items[child].frame.maxX), height: max(extent.height, model.items[child].frame.maxY))
+        }
+        stay(LinearExpression(-extent.width, [(LayoutVariable(id: first), 1)]))
+        stay(LinearExpression(-extent.height, [(LayoutVariable(id: first + 1), 1)]))
+        return first
+    }
+
+    func expression(_ attribute: LayoutConstraint.Attribute, of b: Box, margins m: Insets) -> LinearExpression {
+        switch attribute {
+        case .left, .leading: return b.x
+        case .right, .trailing: return b.x.adding(b.width)
+        case .top, .firstBaseline: return b.y
+        case .bottom, .lastBaseline: return b.y.adding(b.height)
+        case .width: return b.width
+        case .height: return b.height
+        case .centerX: return b.x.adding(b.width.times(0.5))
+        case .centerY: return b.y.adding(b.height.times(0.5))
+        case .leftMargin, .leadingMargin: return b.x.plus(m.left)
+        case .rightMargin, .trailingMargin: return b.x.adding(b.width).plus(-m.right)
+        case .topMargin: return b.y.plus(m.top)
+        case .bottomMargin: return b.y.adding(b.height).plus(-m.bottom)
+        case .centerXWithinMargins: return b.x.plus(m.left).adding(b.width.plus(-m.left - m.right).times(0.5))
+        case .centerYWithinMargins: return b.y.plus(m.top).adding(b.height.plus(-m.top - m.bottom).times(0.5))
+        }
+    }
+
+    // MARK: Solving
+
+    /// Adds a required constraint; one that contradicts those before it is a conflict: the
+    /// file's `constraint`, or one the layout makes, described by `what`.
+    mutating func require(
+        _ e: LinearExpression, _ relation: LinearRelation, of constraint: LayoutConstraint? = nil, what: @autoclosure () -> String = ""
+    ) {
+        do {
+            try solver.add(e, relation)
+        } catch {
+            if let constraint { conflicts.append(constraint) } else { madeConflicts.append(what()) }
+        }
+    }
+
+    mutating func prefer(_ e: LinearExpression, _ relation: LinearRelation, priority: Double, weight: Double = 1) {
+        _ = try? solver.add(e, relation, strength: .preferred(priority: priority, weight: weight))
+    }
+
+    /// Below every priority: keep a stored value.
+    private mutating func stay(_ e: LinearExpression) { prefer(e, .equal, priority: 0) }
+
+    private mutating func solve() -> SolvedLayout {
+        let count = model.items.count
+        // The root.
+        require(LinearExpression(0, [(variable(0, 0), 1)]), .equal)
+        require(LinearExpression(0, [(variable(0, 1), 1)]), .equal)
+        require(LinearExpression(-rootSize.width, [(variable(0, 2), 1)]), .equal)
+        require(LinearExpression(-rootSize.height, [(variable(0, 3), 1)]), .equal)
+        for index in 1..<max(1, count) where installed[index] {
+            if model.items[index].autoresizing != nil { addAutoresizing(index) }
+            if model.items[index].fixedFrame { addFixedFrame(index) }
+        }
+        for index in 0..<count where installed[index] && model.items[index].stack != nil { addStack(index) }
+        var preferred: [LayoutConstraint] = []
+        for c in model.constraints where c.installed.value(for: classes) {
+            if c.priority >= 1000 { add(c) } else { preferred.append(c) }
+        }
+        for c in preferred { add(c) }
+        for index in 1..<max(1, count) where installed[index] { addContentSize(index) }
+        // Below everything: the stored frames, relative to the superview.
+        for index in 1..<max(1, count) where installed[index] {
+            let parent = model.items[index].parent ?? 0
+            let f = model.items[index].frame
+            stay(LinearExpression(-f.x, [(variable(index, 0), 1), (variable(parent, 0), -1)]))
+            stay(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(parent, 1), -1)]))
+            stay(LinearExpression(-f.width, [(variable(index, 2), 1)]))
+            stay(LinearExpression(-f.height, [(variable(index, 3), 1)]))
+        }
+        var frames: [Rect] = []
+        var relative: [Rect] = []
+        var removed = Set<String>()
+        // UIKit puts each edge on the pixel grid of the screen, rounding halves up.
+        let scale = Double(target.device.scale)
+        let pixel = { (value: Double) in (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        for index in 0..<count {
+            let v = (0..<4).map { solver.value(of: variable(index, $0)) }
+            // A view placed by its mask or a fixed frame is not rounded by Auto Layout.
+            let item = model.items[index]
+            let rounds = item.autoresizing == nil && !item.fixedFrame
+            let (minX, minY) = rounds ? (pixel(v[0]), pixel(v[1])) : (v[0], v[1])
+            let frame =
+                rounds
+                ? Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
+                : Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            frames.append(frame)
+            let parent = model.items[index].parent.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            relative.append(Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height))
+            if !installed[index] { removed.insert(model.items[index].id) }
+        }
+        return SolvedLayout(
+            target: target, frames: frames, relativeFrames: relative, conflicts: conflicts, madeConflicts: madeConflicts, removed: removed,
+            solverConstraints: solver.count,
+            rootSize: rootSize)
+    }
+
+    /// A fixed frame: the stored offset from the superview and size, required.
+    private mutating func addFixedFrame(_ index: Int) {
+        let parent = model.items[index].parent ?? 0
+        let f = model.items[index].frame
+        let what = "the fixed frame of \(model.items[index].id)"
+        require(LinearExpression(-f.x, [(variable(index, 0), 1), (variable(parent, 0), -1)]), .equal, what: what)
+        require(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(parent, 1), -1)]), .equal, what: what)
+        require(LinearExpression(-f.width, [(variable(index, 2), 1)]), .equal, what: what)
+        require(LinearExpression(-f.height, [(variable(index, 3), 1)]), .equal, what: what)
+    }
+
+    /// Whether `item` lies inside `ancestor`.
+    private func isDescendant(_ item: Int, of ancestor: Int) -> Bool {
+        var current = model.items[item].parent
+        while let c = current {
+            if c == ancestor { return true }
+            current = model.items[c].parent
+        }
+        return false
+    }
+
+    static let edgeAttributes: Set<LayoutConstraint.Attribute> = [
+        .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+        .trailingMargin,
+    ]
+
+    /// The box of `id` in a constraint with `other`: a scroll view's edges tied to a view inside
+    /// it are the edges of its content, as UIKit reads them (its size and centre stay its frame's).
+    private mutating func reference(_ id: String, _ attribute: LayoutConstraint.Attribute, other: String?) -> (Box, Insets)? {
+        if let index = indexOf[id], model.items[index].element == "scrollView", Self.edgeAttributes.contains(attribute),
+            let other, let inside = indexOf[other], isDescendant(inside, of: index), installed[index]
+        {
+            let b = box(index)
+            let first = contentGuide(index)
+            return (
+                Box(
+                    x: b.x, y: b.y, width: LinearExpression(0, [(LayoutVariable(id: first), 1)]),
+                    height: LinearExpression(0, [(LayoutVariable(id: first + 1), 1)])), Insets(top: 0, right: 0, bottom: 0, left: 0)
+            )
+        }
+        return reference(id)
+    }
+
+    /// `first - multiplier × second - constant` of one of the file's constraints; nil when an item
+    /// is not installed.
+    private mutating func expression(of c: LayoutConstraint) -> LinearExpression? {
+        guard let (firstBox, firstMargins) = reference(c.first, c.firstAttribute, other: c.second) else { return nil }
+        var e = expression(c.firstAttribute, of: firstBox, margins: firstMargins)
+        if let second = c.second, let attribute = c.secondAttribute {
+            guard let (secondBox, secondMargins) = reference(second, attribute, other: c.first) else { return nil }
+            e = e.adding(expression(attribute, of: secondBox, margins: secondMargins).times(-c.multiplier))
+        }
+        return e.plus(-c.constant.value(for: classes))
+    }
+
+    /// One of the file's constraints: `first = multiplier × second + constant`, at its priority.
+    private mutating func add(_ c: LayoutConstraint) {
+        guard let e = expression(of: c) else { return }
+        let relation: LinearRelation = c.relation == .equal ? .equal : c.relation == .lessOrEqual ? .lessOrEqual : .greaterOrEqual
+        if c.priority >= 1000 { require(e, relation, of: c) } else { prefer(e, relation, priority: c.priority) }
+    }
+
+    /// A view with a size of its own keeps it by its hugging (not larger) and compression
+    /// resistance (not smaller) priorities; a view that translates its autoresizing mask is sized
+    /// by the mask instead.
+    private mutating func addContentSize(_ index: Int) {
+        let item = model.items[index]
+        guard item.autoresizing == nil else { return }
+        let sides: [(Double?, Int, Double, Double)] = [
+            (item.intrinsicWidth, 2, item.hugging.horizontal, item.compression.horizontal),
+            (item.intrinsicHeight, 3, item.hugging.vertical, item.compression.vertical),
+        ]
+        for (size, k, hugging, compression) in sides {
+            guard let size else { continue }
+            let e = LinearExpression(-size, [(variable(index, k), 1)])
+            let what = "the content \(k == 2 ? "width" : "height") of \(item.id)"
+            if hugging >= 1000 { require(e, .lessOrEqual, what: what) } else { prefer(e, .lessOrEqual, priority: hugging) }
+            if compression >= 1000 { require(e, .greaterOrEqual, what: what) } else { prefer(e, .greaterOrEqual, priority: compression) }
+        }
+    }
+}
+
+extension LinearExpression {
+    func plus(_ c: Double) -> LinearExpression {
+        var e = self
+        e.constant += c
+        return e
+    }
+
+    func adding(_ other: LinearExpression) -> LinearExpression {
+        var e = self
+        e.constant += other.constant
+        for (k, v) in other.terms { e.terms[k, default: 0] += v }
+        return e
+    }
+
+    func times(_ factor: Double) -> LinearExpression {
+        var e = self
+        e.constant *= factor
+        for k in e.terms.keys { e.terms[k]! *= factor }
+        return e
+    }
+}

@@ -1,0 +1,96 @@
+/// The check of SPEC section 11: solved on the file's own device and orientation, every view
+/// not marked misplaced or ambiguous must get the frame the file stores (relative to its
+/// superview, to within 0.01 pt). Counts views, and keeps those that miss with both frames.
+package struct LayoutReproduction: Sendable {
+    package struct Miss: Sendable {
+        package var screen: String
+        package var view: String
+        package var element: String
+        package var stored: Rect
+        package var solved: Rect
+        package var location: SourceLocation
+        /// Required constraints of the screen that could not hold.
+        package var conflicts: [String]
+        package var storedFramesBroken: Bool
+    }
+
+    package static let tolerance = 0.01
+
+    package var screens = 0
+    /// Screens that were not solved, by why.
+    package var unsolved: [String: Int] = [:]
+    package var views = 0
+    package var matched = 0
+    /// Views skipped as their file marks them misplaced or ambiguous.
+    package var stale = 0
+    package var misses: [Miss] = []
+    /// Of the views compared, those on screens whose stored frames break the file's own required
+    /// constraints (`AutoLayoutSystem.brokenByStoredFrames`), and how many of them match.
+    package var inconsistentViews = 0
+    package var inconsistentMatched = 0
+    package var inconsistentScreens = 0
+    /// Constraints solved and the time it took, for the speed figure.
+    package var constraints = 0
+    package var solverConstraints = 0
+    package var seconds = 0.0
+
+    package init() {}
+
+    package var rate: Double { views == 0 ? 1 : Double(matched) / Double(views) }
+
+    /// Solves `screen` on its file's device and compares.
+    package mutating func check(_ screen: ScreenSpec) {
+        guard let model = screen.layout else { return }
+        screens += 1
+        if let why = AutoLayoutSystem.unsupported(model) {
+            unsolved[Self.category(why), default: 0] += 1
+            return
+        }
+        guard let target = LayoutTarget.file(of: model) else { return }
+        let start = ContinuousClock.now
+        guard let solved = AutoLayoutSystem.solve(model, for: target) else { return }
+        let elapsed = ContinuousClock.now - start
+        seconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let broken = !AutoLayoutSystem.brokenByStoredFrames(model).isEmpty
+        if broken { inconsistentScreens += 1 }
+        constraints += model.constraints.count
+        solverConstraints += solved.solverConstraints
+        for (index, item) in model.items.enumerated() where index > 0 {
+            // A view its size class does not install has no layout to compare.
+            if solved.removed.contains(item.id) { continue }
+            if item.stale {
+                stale += 1
+                continue
+            }
+            views += 1
+            if broken { inconsistentViews += 1 }
+            let s = solved.relativeFrames[index]
+            let f = item.frame
+            let t = Self.tolerance
+            if abs(s.x - f.x) <= t && abs(s.y - f.y) <= t && abs(s.width - f.width) <= t && abs(s.height - f.height) <= t {
+                matched += 1
+                if broken { inconsistentMatched += 1 }
+            } else {
+                misses.append(
+                    Miss(
+                        screen: screen.name, view: item.id, element: item.element, stored: f, solved: s, location: item.location,
+                        conflicts: solved.conflicts.map(\.id) + solved.madeConflicts, storedFramesBroken: broken))
+            }
+        }
+    }
+
+    /// A reason without the names in it, to count alike ones together.
+    static func category(_ why: String) -> String {
+        var result = ""
+        var inQuote = false
+        for character in why {
+            if character == "'" {
+                if !inQuote { result += "…" }
+                inQuote.toggle()
+            } else if !inQuote {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
