@@ -30,6 +30,8 @@ package struct LintRun: Sendable {
     package var jobs: Int?
     package var scale: Int?
     package var state: ControlState?
+    /// `--device`, `--devices`, `--orientation`; nil: each manifest's `devices:`.
+    package var layouts: LayoutSelection?
     /// Where GitHub's step summary is appended (`GITHUB_STEP_SUMMARY`), with the github format.
     package var stepSummary: String? = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
 
@@ -42,6 +44,7 @@ package struct LintRun: Sendable {
         var options = settings.options(configuration)
         options.scale = scale
         options.state = state
+        options.layouts = layouts
         if let jobs { options.jobs = jobs }
         options.renderHitMaps = hitmapDir != nil || ([format] + reports.map(\.format)).contains(HTMLReporter.identifier)
         options.hitMapLegends = hitmapDir != nil

@@ -46,4 +46,8 @@ package enum MessageFormat {
     package static func percent(_ ratio: Double) -> String { "\(number(ratio * 100, places: 0))%" }
     package static func point(_ p: Point) -> String { "(\(number(p.x, places: 2)), \(number(p.y, places: 2)))" }
     package static func size(_ w: Double, _ h: Double) -> String { "\(number(w)) x \(number(h)) pt" }
+    /// "16, 12, 334 x 64 pt": origin and size, to two places.
+    package static func rect(_ r: Rect) -> String {
+        "\(number(r.x, places: 2)), \(number(r.y, places: 2)), \(number(r.width, places: 2)) x \(number(r.height, places: 2)) pt"
+    }
 }

@@ -25,6 +25,9 @@ public struct LintOptions: Sendable {
     package var renderHitMaps = false
     /// Only these screens (`--changed`); nil: every screen of every manifest.
     package var selection: ScreenSelection? = nil
+    /// The layouts to lint (`--device`, `--devices`, `--orientation`); nil: each manifest's
+    /// `devices:` and `orientations:`, else the stored frames alone.
+    package var layouts: LayoutSelection? = nil
     /// Draw the legend strip below each map: `--hitmap-dir`'s PNGs stand alone; the HTML report
     /// has its legend and names each target's colour in its table, so its maps leave it out.
     package var hitMapLegends = true
@@ -83,16 +86,34 @@ public struct Linter: Sendable {
         let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
         let files = ImportedSizing.Files([:])
-        let work = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let started = ContinuousClock.now
+        // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
+        // screen is linted as a screen of its own, and the layouts of a screen merged again.
+        let screenList = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
+        let chosen = Parallel.map(screenList.count, jobs: options.jobs) { n in
+            ScreenLayouts(screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design)
+        }
+        let work = chosen.enumerated().flatMap { group, layouts in
+            layouts.layouts.map { (manifest: screenList[group].0, layout: $0) }
+        }
         let timings = Locked(PhaseTimings())
         let linted = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
-            let report = lintScreen(work[n].1, of: work[n].0, images: images, masks: masks, timings: &screenTimings, files: files)
+            let report = lintScreen(
+                work[n].layout.screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files)
             timings.withLock { $0.merge(screenTimings) }
             return report
         }
-        let screens = Linter.oncePerValue(linted, registry: options.registry)
+        var merged: [ScreenReport] = []
+        var start = 0
+        for (group, layouts) in chosen.enumerated() {
+            let end = start + layouts.layouts.count
+            merged.append(
+                mergedLayouts(
+                    Array(linted[start..<end]), layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0))
+            start = end
+        }
+        let screens = Linter.oncePerValue(merged, registry: options.registry)
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
@@ -108,6 +129,58 @@ public struct Linter: Sendable {
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
             notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
             timings: total)
+    }
+
+    /// One report for all the layouts of a screen: the first layout's views, and each finding
+    /// once, with the layouts it holds on (`all` when every one), the `layout-conflict` findings
+    /// of the solved layouts and the screen's `layout-unsolved` note. The stored frames alone
+    /// give their report as it is.
+    func mergedLayouts(_ reports: [ScreenReport], layouts: ScreenLayouts, screen: ScreenSpec, manifest: Manifest) -> ScreenReport {
+        let conflictSeverity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity
+        var extra: [[Finding]] = Array(repeating: [], count: reports.count)
+        if let severity = conflictSeverity {
+            for (i, layout) in layouts.layouts.enumerated() {
+                extra[i] = layout.conflicts.map {
+                    LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                }
+            }
+        }
+        var note: [Finding] = []
+        if let why = layouts.unsolved, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
+            note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path)]
+        }
+        guard let first = reports.first else { return ScreenReport.empty(screen: screen, manifest: manifest.path) }
+        if reports.count == 1 && layouts.layouts.first?.target == nil {
+            guard !note.isEmpty || !extra[0].isEmpty else { return first }
+            return first.with(findings: Finding.inReportOrder(first.findings + extra[0] + note))
+        }
+        // Each finding once, by what identifies it and where it lands, with the layouts it holds on.
+        var order: [String] = []
+        var found: [String: (finding: Finding, layouts: [Int])] = [:]
+        for (i, report) in reports.enumerated() {
+            for finding in report.findings + extra[i] {
+                let key = "\(FindingIdentity(finding).fingerprint)\u{0}\(finding.location)"
+                if found[key] == nil {
+                    order.append(key)
+                    found[key] = (finding, [i])
+                } else if found[key]!.layouts.last != i {
+                    found[key]!.layouts.append(i)
+                }
+            }
+        }
+        let names = layouts.layouts.map(\.name)
+        var findings = order.map { key -> Finding in
+            let (finding, on) = found[key]!
+            return finding.on(on.count == reports.count ? ["all"] : on.map { names[$0] })
+        }
+        findings += note
+        var report = first.with(findings: Finding.inReportOrder(findings))
+        report.layouts = layouts.layouts.map { layout in
+            LayoutReport(
+                name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
+                size: layout.screen.size, frames: layout.frames)
+        }
+        return report
     }
 
     /// The findings of rules reported once per value of an evidence figure (`oncePer`): in each

@@ -97,6 +97,36 @@ package struct JSONReporter: Reporter {
         out.beginArray()
         for view in screen.views { write(view, to: &out) }
         out.endArray()
+        // Other layouts than the stored frames (SPEC section 11): each with its device,
+        // orientation, size and every view's absolute frame after layout.
+        if !screen.layouts.isEmpty {
+            out.key("layouts")
+            out.beginArray()
+            for layout in screen.layouts {
+                out.beginObject()
+                out.key("name")
+                out.string(layout.name)
+                out.key("device")
+                if let device = layout.device { out.string(device) } else { out.string("design") }
+                out.key("orientation")
+                if let orientation = layout.orientation { out.string(orientation.rawValue) } else { out.null() }
+                out.key("size")
+                out.numbers([JSONValue.round(layout.size.width, 2), JSONValue.round(layout.size.height, 2)])
+                out.key("views")
+                out.beginArray()
+                for (id, frame) in layout.frames {
+                    out.beginObject()
+                    out.key("id")
+                    out.string(id)
+                    out.key("frame")
+                    out.numbers(JSONValue.numbers(frame))
+                    out.endObject()
+                }
+                out.endArray()
+                out.endObject()
+            }
+            out.endArray()
+        }
         out.endObject()
     }
 
@@ -170,6 +200,17 @@ package struct JSONReporter: Reporter {
         if finding.view.isEmpty { out.null() } else { out.string(finding.view) }
         out.key("message")
         out.string(finding.message)
+        // "all", or the layouts it holds on; absent when only the stored frames were linted.
+        if !finding.devices.isEmpty {
+            out.key("device")
+            if finding.devices == ["all"] {
+                out.string("all")
+            } else {
+                out.beginArray()
+                for device in finding.devices { out.string(device) }
+                out.endArray()
+            }
+        }
         out.key("data")
         finding.evidence.json.write(to: &out)
         out.endObject()

@@ -81,6 +81,8 @@ package struct SARIFReporter: Reporter {
         var properties: [(String, JSONValue)] =
             finding.view.isEmpty ? [] : [("screen", .string(finding.screen)), ("view", .string(finding.view))]
         properties += finding.evidence.jsonPairs
+        // The layouts it holds on, when other layouts than the stored frames were linted.
+        if !finding.devices.isEmpty { properties.append(("devices", .array(finding.devices.map { .string($0) }))) }
         return .object(
             [
                 ("ruleId", .string(finding.rule)),

@@ -15,6 +15,15 @@ public struct ScreenReport: Sendable {
     public let hitMap: Data?
     /// Imported buttons and controls of the screen that are not targets, with why.
     package var notLinted: [NotLinted] = []
+    /// The layouts linted besides the stored frames (SPEC section 11), each with its views' frames.
+    package var layouts: [LayoutReport] = []
+
+    /// A screen with nothing linted (no layout of it could be made).
+    package static func empty(screen: ScreenSpec, manifest: String) -> ScreenReport {
+        ScreenReport(
+            manifest: manifest, name: screen.name, scale: screen.scale ?? 3, size: screen.size, location: screen.location, views: [],
+            findings: [], hitMap: nil)
+    }
 
     /// The same screen with other findings (a baseline applied).
     package func with(findings: [Finding]) -> ScreenReport {
@@ -22,6 +31,19 @@ public struct ScreenReport: Sendable {
             manifest: manifest, name: name, scale: scale, size: size, location: location, views: views,
             findings: findings, hitMap: hitMap)
         copy.notLinted = notLinted
+        copy.layouts = layouts
         return copy
     }
+}
+
+/// One linted layout of a screen: what it was laid out for and where each view went.
+package struct LayoutReport: Sendable {
+    /// `design`, `file (iPhone 11, portrait)` or "iPhone 16, landscape".
+    package var name: String
+    /// The device's name; nil for the stored frames.
+    package var device: String?
+    package var orientation: Orientation?
+    package var size: Size
+    /// Absolute frames, in points, of the views laid out (nil list: the stored frames).
+    package var frames: [(id: String, frame: Rect)]
 }

@@ -20,6 +20,9 @@ public struct Finding: Sendable, Hashable {
     public let manifest: String?
     /// The checked change that removes the finding, as an edit of the manifest (SARIF `fixes`).
     public var fix: FindingFix? = nil
+    /// The layouts it holds on (SPEC section 11): empty when only the stored frames were linted,
+    /// `["all"]` when it holds on every linted layout, else their names ("iPhone 16, landscape").
+    public private(set) var devices: [String] = []
 
     /// The checked change its advice names, when it names one.
     package var remedy: Remedy? { advice?.remedy }
@@ -28,6 +31,7 @@ public struct Finding: Sendable, Hashable {
     /// annotation.
     public var message: String {
         var text = statement
+        if !devices.isEmpty && devices != ["all"] { text += " (on \(devices.joined(separator: "; ")))" }
         if let advice { text += "; " + advice.sentence }
         if let annotation { text += " " + annotation }
         return text
@@ -53,6 +57,13 @@ public struct Finding: Sendable, Hashable {
     package func advised(_ advice: FindingAdvice) -> Finding {
         var copy = self
         copy.advice = advice
+        return copy
+    }
+
+    /// The finding on these layouts.
+    package func on(_ devices: [String]) -> Finding {
+        var copy = self
+        copy.devices = devices
         return copy
     }
 

@@ -13,7 +13,8 @@ package struct FindingIdentity: Hashable, Sendable {
         screen = finding.screen
         view = finding.view
         rule = finding.rule
-        detail = finding.evidence.detail
+        // The layouts it holds on are part of it; a run of the stored frames alone names none.
+        detail = finding.devices.isEmpty ? finding.evidence.detail : finding.evidence.detail + "@" + finding.devices.joined(separator: ";")
     }
 
     /// A stable 64-bit FNV-1a hash of the identity, as 16 hex digits.

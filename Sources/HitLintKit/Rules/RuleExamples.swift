@@ -21,13 +21,24 @@ package struct RuleExamples: Sendable {
             self.interfaceBuilder = false
         }
 
-        package init(size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = []) {
+        /// `devices`: the manifest's `devices:` value (the layouts linted); `marksRoot`: a finding
+        /// lands on the root view's start tag.
+        package init(
+            size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = [], devices: String? = nil,
+            marksRoot: Bool = false
+        ) {
             self.size = size
             self.views = subviews
             self.images = images
             self.interfaceBuilder = true
             self.wholeDocument = false
+            self.devices = devices
+            self.marksRoot = marksRoot
         }
+
+        /// The manifest's `devices:` value, when the example lints other layouts than the stored one.
+        package private(set) var devices: String? = nil
+        package private(set) var marksRoot = false
 
         /// A whole Interface Builder document (XML), for the rules about files themselves.
         package init(document: String) {
@@ -51,7 +62,7 @@ package struct RuleExamples: Sendable {
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
                     <objects>
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                        <view contentMode="scaleToFill" id="root-view" userLabel="Example">
+                        \(marksRoot ? "↓" : "")<view contentMode="scaleToFill" id="root-view" userLabel="Example">
                             <rect key="frame" x="0.0" y="0.0" width="\(MessageFormat.plain(size.width))" height="\(MessageFormat.plain(size.height))"/>
                             <subviews>
                 \(indented)

@@ -23,5 +23,7 @@ extension RuleRegistry {
         SystemSymbolRule.self,
         InputErrorRule.self,
         UnsupportedFileRule.self,
+        LayoutConflictRule.self,
+        LayoutUnsolvedRule.self,
     ]
 }

@@ -43,9 +43,46 @@ struct LayoutOptions: ParsableArguments {
         help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
     var state: String?
 
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Lint imported screens laid out for this device (repeatable): a name `hitlint devices` lists, design (the stored frames) or file (the file's own device solved again).",
+            valueName: "name"))
+    var devices: [String] = []
+
+    @Option(
+        name: .customLong("devices"),
+        help: ArgumentHelp("all: lint imported screens laid out for every device `hitlint devices` lists.", valueName: "all"))
+    var deviceSet: String?
+
+    @Option(
+        name: .customLong("orientation"),
+        help: ArgumentHelp("With --device or --devices: portrait or landscape (repeatable; default: both).", valueName: "orientation"))
+    var orientations: [String] = []
+
     var controlState: ControlState? { state.flatMap(ControlState.init(rawValue:)) }
 
+    /// The layouts the command line asks for; nil: each manifest's own choice.
+    var layoutSelection: LayoutSelection? {
+        let names = devices + (deviceSet.map { [$0] } ?? [])
+        guard !names.isEmpty || !orientations.isEmpty else { return nil }
+        var selection = LayoutSelection.design
+        if case .success(let choices) = LayoutSelection.choices(names), !choices.isEmpty { selection.choices = choices }
+        let chosen = orientations.compactMap(Orientation.init(rawValue:))
+        if !chosen.isEmpty { selection.orientations = chosen }
+        return selection
+    }
+
     func validate() throws {
+        if let deviceSet, deviceSet != "all" {
+            throw ValidationError("--devices takes all, not '\(TerminalText.escaped(deviceSet))'; name one device with --device")
+        }
+        if case .failure(let error) = LayoutSelection.choices(devices) { throw ValidationError("--device: " + error.message) }
+        for orientation in orientations where Orientation(rawValue: orientation) == nil {
+            throw ValidationError(
+                "--orientation must be portrait or landscape, not '\(TerminalText.escaped(orientation))'\(Suggestion.didYouMean(orientation, among: Orientation.allCases.map(\.rawValue)))"
+            )
+        }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         if let state, ControlState(rawValue: state) == nil {
             throw ValidationError(

@@ -7,7 +7,7 @@ enum PathArguments {
     /// to what `hitlint lint --help` shows.
     static let lintValueOptions: Set<String> = [
         "--baseline", "--write-baseline", "--config", "--rules", "--format", "--reporter", "--report", "--scale", "--jobs",
-        "--hitmap-dir", "--root", "--state", "--build-stamp",
+        "--hitmap-dir", "--root", "--state", "--build-stamp", "--device", "--devices", "--orientation",
     ]
 
     /// `arguments` (without the program's name) split into what the parser reads and the paths

@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var lint = LintRun()
         (lint.settings, lint.paths) = (input.settings(changed: changed), paths)
-        (lint.scale, lint.state) = (layout.scale, layout.controlState)
+        (lint.scale, lint.state, lint.layouts) = (layout.scale, layout.controlState, layout.layoutSelection)
         let streams = StandardStreams()
         let linted: LintReport?
         do throws(InputError) { linted = try output.applied(to: lint).run(to: streams) } catch { throw Output.fail(error) }

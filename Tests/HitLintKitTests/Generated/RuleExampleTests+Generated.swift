@@ -44,4 +44,8 @@ final class GeneratedRuleExampleTests: XCTestCase {
     func testInputErrorRule() throws { try RuleExampleCheck.verify(InputErrorRule.self) }
 
     func testUnsupportedFileRule() throws { try RuleExampleCheck.verify(UnsupportedFileRule.self) }
+
+    func testLayoutConflictRule() throws { try RuleExampleCheck.verify(LayoutConflictRule.self) }
+
+    func testLayoutUnsolvedRule() throws { try RuleExampleCheck.verify(LayoutUnsolvedRule.self) }
 }

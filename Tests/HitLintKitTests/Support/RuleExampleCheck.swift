@@ -65,7 +65,8 @@ enum RuleExampleCheck {
             let manifest: String
             if example.interfaceBuilder {
                 marked = example.xib
-                manifest = try ws.write("example.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: example.xib\n")
+                let devices = example.devices.map { "devices: [\($0)]\n" } ?? ""
+                manifest = try ws.write("example.hitlint.yaml", "version: 1\nscale: 1\n\(devices)screens:\n  - from: example.xib\n")
             } else {
                 let views = example.views.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
                 marked = """
@@ -110,6 +111,8 @@ enum RuleExampleCheck {
     /// The view a marker names: the id value it stands before, or the `id` attribute of the start
     /// tag it stands before; nil for a place that is no view's id (a key, an image name).
     private static func viewID(after rest: Substring, in before: String) -> String? {
+        // A constraint is not a view: its finding's view is not checked.
+        if rest.hasPrefix("<constraint ") { return nil }
         if rest.first == "<", let start = rest.range(of: " id=\"") {
             return String(rest[start.upperBound...].prefix { $0 != "\"" })
         }

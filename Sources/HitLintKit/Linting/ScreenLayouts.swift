@@ -1,0 +1,119 @@
+/// The layouts one screen is linted on (SPEC section 11): each a copy of the screen with the
+/// frames solved for a device, linted by the same pipeline. A hand-written screen, and any screen
+/// when only `design` is asked for, has one layout: its own frames. An imported screen is solved
+/// only when its layout is trusted: what it uses is modelled, and solved on its file's own device
+/// it gives back every stored frame (`LayoutReproduction`); otherwise it is linted on its stored
+/// frames with a `layout-unsolved` note, never on a layout hitlint is unsure of.
+struct ScreenLayouts {
+    /// One layout: the screen to lint and what it was solved for (nil: the stored frames).
+    struct Layout {
+        var screen: ScreenSpec
+        var target: LayoutTarget?
+        var conflicts: [LayoutConstraint] = []
+        /// Views with their solved frames, absolute, for JSON.
+        var frames: [(id: String, frame: Rect)] = []
+
+        /// How reports name it: `design`, or "iPhone 16, landscape".
+        var name: String { target.map { $0.isFile ? "file (\($0.description))" : $0.description } ?? "design" }
+    }
+
+    var layouts: [Layout] = []
+    /// Why the screen's layout was not solved, when it was asked for and could not be.
+    var unsolved: String?
+
+    init(screen: ScreenSpec, selection: LayoutSelection) {
+        guard !selection.isDesignOnly, let model = screen.layout else {
+            layouts = [Layout(screen: screen, target: nil)]
+            return
+        }
+        if let why = Self.untrusted(model) {
+            unsolved = why
+            layouts = [Layout(screen: screen, target: nil)]
+            return
+        }
+        var targets: [LayoutTarget?] = []
+        for choice in selection.choices {
+            switch choice {
+            case .design: targets.append(nil)
+            case .file: targets.append(LayoutTarget.file(of: model))
+            case .device(let device): targets += selection.orientations.map { LayoutTarget(device: device, orientation: $0) }
+            }
+        }
+        var seen = Set<LayoutTarget?>()
+        for target in targets where seen.insert(target).inserted {
+            guard let target else {
+                layouts.append(Layout(screen: screen, target: nil, frames: Self.storedFrames(screen)))
+                continue
+            }
+            guard let solved = AutoLayoutSystem.solve(model, for: target) else { continue }
+            layouts.append(
+                Layout(
+                    screen: Self.laidOut(screen, model: model, solved: solved), target: target, conflicts: solved.conflicts,
+                    frames: zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
+                        ($0.0.id, $0.1)
+                    }))
+        }
+        if layouts.isEmpty { layouts = [Layout(screen: screen, target: nil)] }
+    }
+
+    /// Why a screen's layout is not trusted: something it uses is not modelled, or solved on its
+    /// file's own device some view does not get its stored frame.
+    static func untrusted(_ model: LayoutModel) -> String? {
+        if let why = AutoLayoutSystem.unsupported(model) { return why }
+        guard let file = LayoutTarget.file(of: model), let solved = AutoLayoutSystem.solve(model, for: file) else {
+            return "its file's device is not known"
+        }
+        var misses = 0
+        var first: String?
+        for (index, item) in model.items.enumerated() where index > 0 && !item.stale && !solved.removed.contains(item.id) {
+            let s = solved.relativeFrames[index]
+            let f = item.frame
+            let t = LayoutReproduction.tolerance
+            guard abs(s.x - f.x) > t || abs(s.y - f.y) > t || abs(s.width - f.width) > t || abs(s.height - f.height) > t else {
+                continue
+            }
+            misses += 1
+            if first == nil {
+                first =
+                    "\(MessageFormat.quote(item.id)) (line \(item.location.line)) gets \(MessageFormat.rect(s)) instead of its stored \(MessageFormat.rect(f))"
+            }
+        }
+        guard let first else { return nil }
+        let views = misses == 1 ? "1 view does" : "\(misses) views do"
+        return "solved on its own device (\(file.description)), \(views) not get the stored frame: \(first)"
+    }
+
+    /// The absolute frames of a screen's views as they are, parents first.
+    static func storedFrames(_ screen: ScreenSpec) -> [(id: String, frame: Rect)] {
+        var result: [(id: String, frame: Rect)] = []
+        func walk(_ views: [ViewSpec], _ x: Double, _ y: Double) {
+            for view in views {
+                let frame = Rect(x: x + view.frame.x, y: y + view.frame.y, width: view.frame.width, height: view.frame.height)
+                result.append((view.id, frame))
+                walk(view.children, frame.x, frame.y)
+            }
+        }
+        walk(screen.views, 0, 0)
+        return result
+    }
+
+    /// `screen` with the solved frames: each view's frame relative to its superview, views a
+    /// size class does not install left out, the screen the size of the solved root.
+    static func laidOut(_ screen: ScreenSpec, model: LayoutModel, solved: SolvedLayout) -> ScreenSpec {
+        var index: [String: Int] = [:]
+        for (i, item) in model.items.enumerated() where index[item.id] == nil { index[item.id] = i }
+        func place(_ views: [ViewSpec]) -> [ViewSpec] {
+            views.compactMap { view in
+                guard !solved.removed.contains(view.id) else { return nil }
+                var copy = view
+                if let i = index[view.id], i > 0 { copy.frame = solved.relativeFrames[i] }
+                copy.children = place(view.children)
+                return copy
+            }
+        }
+        var copy = screen
+        copy.views = place(screen.views)
+        copy.size = solved.rootSize
+        return copy
+    }
+}

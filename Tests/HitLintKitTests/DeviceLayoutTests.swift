@@ -1,0 +1,265 @@
+import XCTest
+
+@testable import HitLintKit
+
+/// Layouts solved for other devices (SPEC section 11), on hand-built XIBs whose frames on each
+/// device are worked out by hand in the comments. Each XIB is designed on an iPhone 11 (`retina6_1`:
+/// 414 x 896 pt at 2x, safe area 48 above and 34 below in portrait).
+final class DeviceLayoutTests: XCTestCase {
+    private let se = DeviceTable.named("iPhone SE (3rd generation)")!
+    private let iPhone16 = DeviceTable.named("iPhone 16")!
+    private let iPhone16e = DeviceTable.named("iPhone 16e")!
+
+    /// A XIB whose root view (`root`, 414 x 896, a safe-area guide `safe`) holds `subviews` and
+    /// `constraints`.
+    private func xib(_ subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The layout model of the XIB's one screen.
+    private func model(_ text: String) throws -> LayoutModel {
+        try withWorkspace { ws in
+            _ = try ws.write("screen.xib", text)
+            _ = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            let manifest = try ws.load()
+            return try XCTUnwrap(manifest.screens.first?.layout)
+        }
+    }
+
+    /// Absolute frames by IB id, solved for `device` in `orientation`.
+    private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws -> [String: Rect] {
+        let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: device, orientation: orientation)))
+        XCTAssertEqual(solved.conflicts.map(\.id), [], "no required constraint breaks")
+        var result: [String: Rect] = [:]
+        for (item, frame) in zip(model.items, solved.frames) { result[item.id] = frame }
+        return result
+    }
+
+    private func assertFrame(
+        _ frame: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let frame else { return XCTFail("no frame", file: file, line: line) }
+        for (got, want, what) in [(frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height")] {
+            XCTAssertEqual(got, want, accuracy: 0.001, what, file: file, line: line)
+        }
+    }
+
+    /// Six buttons share a toolbar's width equally (a fill-equally stack, spacing 6, pinned to
+    /// the root's sides and the safe area's bottom, 44 high). Designed: (414 - 5 x 6) / 6 = 64 pt
+    /// each, at y 896 - 34 - 44 = 818. iPhone SE: (375 - 30) / 6 = 57.5 pt each, button k at
+    /// k x 63.5, y 667 - 44 = 623 (no home indicator). iPhone 16e: (390 - 30) / 6 = 60 pt, at
+    /// k x 66, y 844 - 34 - 44 = 766.
+    func testEqualWidthButtonsInAStackViewFollowTheScreenWidth() throws {
+        let buttons = (0..<6).map { k in
+            """
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b\(k)">
+                                <rect key="frame" x="\(k * 70)" y="0.0" width="64" height="44"/>
+                            </button>
+            """
+        }
+        let text = xib(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="818" width="414" height="44"/>
+                        <subviews>
+            \(buttons.joined(separator: "\n"))
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="bar-height"/>
+                        </constraints>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="c3"/>
+                """)
+        let model = try model(text)
+        XCTAssertNil(ScreenLayouts.untrusted(model), "the designed frames come back on the file's own device")
+        let onSE = try frames(model, se)
+        assertFrame(onSE["bar"], 0, 623, 375, 44)
+        for k in 0..<6 { assertFrame(onSE["b\(k)"], Double(k) * 63.5, 623, 57.5, 44) }
+        let on16e = try frames(model, iPhone16e)
+        for k in 0..<6 { assertFrame(on16e["b\(k)"], Double(k) * 66, 766, 60, 44) }
+    }
+
+    /// "Skip" (a white button) is pinned 20 pt from the leading edge and "Next" (a title on a clear
+    /// background) 20 pt from the trailing edge, both 180 wide. Designed, Next spans 214...394 and
+    /// leaves 14 pt to Skip (20...200). On the iPhone SE, Next moves to 375 - 20 - 180 = 175 and
+    /// its clear area takes the taps on Skip's last 25 x 44 = 1100 pt², which the user sees as Skip:
+    /// hitlint says so for that layout only.
+    func testATrailingPinnedButtonMeetsALeadingPinnedOneOnANarrowPhone() throws {
+        let text = xib(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="skip">
+                        <rect key="frame" x="20" y="100" width="180" height="44"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="180" id="skip-w"/>
+                            <constraint firstAttribute="height" constant="44" id="skip-h"/>
+                        </constraints>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                        <rect key="frame" x="214" y="100" width="180" height="44"/>
+                        <state key="normal" title="Next"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="180" id="next-w"/>
+                            <constraint firstAttribute="height" constant="44" id="next-h"/>
+                        </constraints>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="skip" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="skip" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="next" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                """)
+        let model = try model(text)
+        let onSE = try frames(model, se)
+        assertFrame(onSE["skip"], 20, 100, 180, 44)
+        assertFrame(onSE["next"], 175, 100, 180, 44)
+        // Linted on the stored frames and the iPhone SE in portrait: Next takes 1100 pt² of
+        // Skip there only.
+        let report = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        let taken = report.findings.filter { $0.rule == "overlap-conflict" }
+        XCTAssertEqual(taken.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(taken.first?.devices, ["iPhone SE (3rd generation), portrait"])
+        XCTAssertTrue(taken.first?.message.contains("1100 pt²") ?? false, taken.first?.message ?? "")
+        XCTAssertTrue(taken.first?.message.contains("(on iPhone SE (3rd generation), portrait)") ?? false)
+        let layouts = report.screens.first?.layouts ?? []
+        XCTAssertEqual(layouts.map(\.name), ["design", "iPhone SE (3rd generation), portrait"])
+        XCTAssertEqual(layouts.last?.frames.first { $0.id == "next" }?.frame, Rect(x: 175, y: 100, width: 180, height: 44))
+    }
+
+    /// A panel 200 pt high, 100 in compact height (`<variation key="heightClass=compact">`):
+    /// 200 on a phone in portrait, 100 in landscape, 200 on an iPad in either.
+    func testAHeightVariationForCompactHeight() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                        <rect key="frame" x="0.0" y="48" width="414" height="200"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="200" id="panel-h">
+                                <variation key="heightClass=compact" constant="100"/>
+                            </constraint>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                """)
+        let model = try model(text)
+        XCTAssertNil(ScreenLayouts.untrusted(model))
+        // iPhone 16: safe area 59 above in portrait, none above in landscape.
+        assertFrame(try frames(model, iPhone16)["panel"], 0, 59, 393, 200)
+        assertFrame(try frames(model, iPhone16, .landscape)["panel"], 0, 0, 852, 100)
+        let pad = try XCTUnwrap(DeviceTable.named("iPad Pro 11-inch (M4)"))
+        assertFrame(try frames(model, pad, .landscape)["panel"], 0, 24, 1210, 200)
+    }
+
+    /// A tab bar 49 pt high pinned to the safe area's bottom and the root's sides. On the iPhone
+    /// SE (home button) it sits on the screen's edge: y 667 - 49 = 618. On the iPhone 16 the home
+    /// indicator keeps 34 pt below: y 852 - 34 - 49 = 769; in landscape 21: y 393 - 21 - 49 = 323,
+    /// still 852 wide (pinned to the root, not the safe area).
+    func testASafeAreaPinnedBottomBarWithAndWithoutAHomeIndicator() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                        <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="49" id="tabs-h"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c3"/>
+                """)
+        let model = try model(text)
+        XCTAssertNil(ScreenLayouts.untrusted(model))
+        assertFrame(try frames(model, se)["tabs"], 0, 618, 375, 49)
+        assertFrame(try frames(model, iPhone16)["tabs"], 0, 769, 393, 49)
+        assertFrame(try frames(model, iPhone16, .landscape)["tabs"], 0, 323, 852, 49)
+    }
+
+    /// A scroll view fills the root; its content view is pinned to the content layout guide,
+    /// as wide as the frame layout guide and 1200 pt high; a button sits 20 pt above the
+    /// content's bottom. On the iPhone SE the content is 375 x 1200 and the button at
+    /// y 1200 - 20 - 44 = 1136 in it, whatever the screen's height.
+    func testAScrollViewsContentLayoutGuide() throws {
+        let text = xib(
+            """
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="1200"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                                        <rect key="frame" x="20" y="1136" width="374" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="44" id="done-h"/>
+                                        </constraints>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="1200" id="content-h"/>
+                                    <constraint firstItem="done" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="d1"/>
+                                    <constraint firstAttribute="trailing" secondItem="done" secondAttribute="trailing" constant="20" id="d2"/>
+                                    <constraint firstAttribute="bottom" secondItem="done" secondAttribute="bottom" constant="20" id="d3"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s1"/>
+                            <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="s2"/>
+                            <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s3"/>
+                            <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="s4"/>
+                            <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
+                        </constraints>
+                        <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                        <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                    </scrollView>
+            """,
+            constraints: """
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """)
+        let model = try model(text)
+        XCTAssertNil(ScreenLayouts.untrusted(model))
+        let onSE = try frames(model, se)
+        assertFrame(onSE["scroll"], 0, 0, 375, 667)
+        assertFrame(onSE["content"], 0, 0, 375, 1200)
+        assertFrame(onSE["done"], 20, 1136, 335, 44)
+    }
+}
