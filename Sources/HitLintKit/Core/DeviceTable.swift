@@ -74,4 +74,26 @@ package enum DeviceTable {
     package static func interfaceBuilder(_ id: String) -> Device? {
         (current + older).first { $0.interfaceBuilderIDs.contains(id) }
     }
+
+    /// The table as `hitlint devices` prints it: name, points, scale, safe areas.
+    package static var listing: String {
+        var lines = ["device                          points       scale  safe area portrait  landscape"]
+        for device in current {
+            let p = device.safeAreaPortrait
+            let l = device.safeAreaLandscape
+            let name = device.name.padding(toLength: 32, withPad: " ", startingAt: 0)
+            let size = "\(MessageFormat.plain(device.portrait.width)) x \(MessageFormat.plain(device.portrait.height))"
+                .padding(toLength: 13, withPad: " ", startingAt: 0)
+            let portrait = "\(MessageFormat.plain(p.top)) top, \(MessageFormat.plain(p.bottom)) bottom".padding(
+                toLength: 20, withPad: " ", startingAt: 0)
+            let landscape =
+                l.left > 0
+                ? "\(MessageFormat.plain(l.left)) sides, \(MessageFormat.plain(l.bottom)) bottom"
+                : "\(MessageFormat.plain(l.top)) top, \(MessageFormat.plain(l.bottom)) bottom"
+            lines.append("\(name)\(size)\(device.scale)x     \(portrait)\(landscape)")
+        }
+        lines.append("")
+        lines.append("Also: design (the frames as stored), file (the file's own device solved again), all (every device above).")
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

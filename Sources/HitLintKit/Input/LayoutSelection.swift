@@ -42,12 +42,15 @@ package struct LayoutSelection: Sendable, Hashable {
     }
 }
 
-/// A device name the table does not hold.
+/// A device name the table does not hold, or (with `reason`) a screen that cannot be laid out.
 package struct LayoutSelectionError: Error, Sendable {
     package var name: String
     package var suggestion: String?
+    package var reason: String? = nil
 
     package var message: String {
-        "unknown device \(MessageFormat.quote(name))\(suggestion.map { " (did you mean \(MessageFormat.quote($0))?)" } ?? ""); devices are design, file, all or a name of `hitlint devices`"
+        if let reason { return "screen \(MessageFormat.quote(name)) cannot be laid out for the device asked for: \(reason)" }
+        return
+            "unknown device \(MessageFormat.quote(name))\(suggestion.map { " (did you mean \(MessageFormat.quote($0))?)" } ?? ""); devices are design, file, all or a name of `hitlint devices`"
     }
 }

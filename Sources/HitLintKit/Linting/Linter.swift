@@ -93,24 +93,41 @@ public struct Linter: Sendable {
         let chosen = Parallel.map(screenList.count, jobs: options.jobs) { n in
             ScreenLayouts(screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design)
         }
+        // Every layout's screen, and the screens of scroll content it pushed out, in order.
         let work = chosen.enumerated().flatMap { group, layouts in
-            layouts.layouts.map { (manifest: screenList[group].0, layout: $0) }
+            layouts.layouts.enumerated().flatMap { index, layout in
+                ([layout.screen] + layout.scrolled).map { (manifest: screenList[group].0, screen: $0, group: group, layout: index) }
+            }
         }
         let timings = Locked(PhaseTimings())
         let linted = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
             let report = lintScreen(
-                work[n].layout.screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files)
+                work[n].screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files)
             timings.withLock { $0.merge(screenTimings) }
             return report
         }
+        // Per screen: its layouts merged, then each scroll content screen (by name) merged over
+        // the layouts it appears in.
         var merged: [ScreenReport] = []
         var start = 0
         for (group, layouts) in chosen.enumerated() {
-            let end = start + layouts.layouts.count
-            merged.append(
-                mergedLayouts(
-                    Array(linted[start..<end]), layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0))
+            var end = start
+            while end < work.count && work[end].group == group { end += 1 }
+            let entries = (start..<end).map { (layout: work[$0].layout, report: linted[$0]) }
+            let main = entries.enumerated().filter { offset, entry in
+                offset == 0 || work[start + offset - 1].layout != entry.layout
+            }.map(\.element)
+            merged.append(mergedLayouts(main, layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0))
+            var names: [String] = []
+            var byName: [String: [(layout: Int, report: ScreenReport)]] = [:]
+            for (offset, entry) in entries.enumerated() where offset > 0 && work[start + offset - 1].layout == entry.layout {
+                if byName[entry.report.name] == nil { names.append(entry.report.name) }
+                byName[entry.report.name, default: []].append(entry)
+            }
+            for name in names {
+                merged.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
+            }
             start = end
         }
         let screens = Linter.oncePerValue(merged, registry: options.registry)
@@ -131,54 +148,67 @@ public struct Linter: Sendable {
             timings: total)
     }
 
-    /// One report for all the layouts of a screen: the first layout's views, and each finding
-    /// once, with the layouts it holds on (`all` when every one), the `layout-conflict` findings
-    /// of the solved layouts and the screen's `layout-unsolved` note. The stored frames alone
-    /// give their report as it is.
-    func mergedLayouts(_ reports: [ScreenReport], layouts: ScreenLayouts, screen: ScreenSpec, manifest: Manifest) -> ScreenReport {
-        let conflictSeverity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity
-        var extra: [[Finding]] = Array(repeating: [], count: reports.count)
-        if let severity = conflictSeverity {
-            for (i, layout) in layouts.layouts.enumerated() {
-                extra[i] = layout.conflicts.map {
-                    LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+    /// One report for the layouts of a screen (`screen`, given for the screen itself) or of a
+    /// scroll content screen (nil): the first layout's views, and each finding once, with the
+    /// layouts it holds on (`all` when every layout of the screen), the `layout-conflict`
+    /// findings of the solved layouts and the screen's `layout-unsolved` note. The stored frames
+    /// alone give their report as it is.
+    func mergedLayouts(
+        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec?, manifest: Manifest
+    ) -> ScreenReport {
+        var extra: [[Finding]] = Array(repeating: [], count: entries.count)
+        var note: [Finding] = []
+        if let screen {
+            if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
+                for (i, entry) in entries.enumerated() {
+                    let layout = layouts.layouts[entry.layout]
+                    extra[i] = layout.conflicts.map {
+                        LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                    }
                 }
             }
+            if let why = layouts.unsolved, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
+                note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path)]
+            }
         }
-        var note: [Finding] = []
-        if let why = layouts.unsolved, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
-            note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path)]
+        guard let first = entries.first?.report else {
+            return screen.map { ScreenReport.empty(screen: $0, manifest: manifest.path) }
+                ?? ScreenReport.empty(
+                    screen: ScreenSpec(
+                        name: "", size: Size(width: 0, height: 0), views: [],
+                        location: SourceLocation(file: manifest.path, line: 1, column: 1)), manifest: manifest.path)
         }
-        guard let first = reports.first else { return ScreenReport.empty(screen: screen, manifest: manifest.path) }
-        if reports.count == 1 && layouts.layouts.first?.target == nil {
+        if layouts.layouts.count == 1 && layouts.layouts[0].target == nil {
             guard !note.isEmpty || !extra[0].isEmpty else { return first }
             return first.with(findings: Finding.inReportOrder(first.findings + extra[0] + note))
         }
         // Each finding once, by what identifies it and where it lands, with the layouts it holds on.
         var order: [String] = []
         var found: [String: (finding: Finding, layouts: [Int])] = [:]
-        for (i, report) in reports.enumerated() {
-            for finding in report.findings + extra[i] {
+        for (i, entry) in entries.enumerated() {
+            for finding in entry.report.findings + extra[i] {
                 let key = "\(FindingIdentity(finding).fingerprint)\u{0}\(finding.location)"
                 if found[key] == nil {
                     order.append(key)
-                    found[key] = (finding, [i])
-                } else if found[key]!.layouts.last != i {
-                    found[key]!.layouts.append(i)
+                    found[key] = (finding, [entry.layout])
+                } else if found[key]!.layouts.last != entry.layout {
+                    found[key]!.layouts.append(entry.layout)
                 }
             }
         }
         let names = layouts.layouts.map(\.name)
         var findings = order.map { key -> Finding in
             let (finding, on) = found[key]!
-            return finding.on(on.count == reports.count ? ["all"] : on.map { names[$0] })
+            return finding.on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
         }
         findings += note
         var report = first.with(findings: Finding.inReportOrder(findings))
-        report.layouts = layouts.layouts.map { layout in
-            LayoutReport(
-                name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
-                size: layout.screen.size, frames: layout.frames)
+        if screen != nil {
+            report.layouts = layouts.layouts.map { layout in
+                LayoutReport(
+                    name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
+                    size: layout.screen.size, frames: layout.frames)
+            }
         }
         return report
     }

@@ -4,11 +4,15 @@
 /// only when its layout is trusted: what it uses is modelled, and solved on its file's own device
 /// it gives back every stored frame (`LayoutReproduction`); otherwise it is linted on its stored
 /// frames with a `layout-unsolved` note, never on a layout hitlint is unsure of.
-struct ScreenLayouts {
+package struct ScreenLayouts {
     /// One layout: the screen to lint and what it was solved for (nil: the stored frames).
     struct Layout {
         var screen: ScreenSpec
         var target: LayoutTarget?
+        /// The content of scroll views that reaches past their bounds on this layout, each a
+        /// screen of its own (as the reader makes of stored frames: docs/interface-builder.md,
+        /// "Scroll views"): the user scrolls it into view.
+        var scrolled: [ScreenSpec] = []
         var conflicts: [LayoutConstraint] = []
         /// Views with their solved frames, absolute, for JSON.
         var frames: [(id: String, frame: Rect)] = []
@@ -46,9 +50,10 @@ struct ScreenLayouts {
                 continue
             }
             guard let solved = AutoLayoutSystem.solve(model, for: target) else { continue }
+            let (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
             layouts.append(
                 Layout(
-                    screen: Self.laidOut(screen, model: model, solved: solved), target: target, conflicts: solved.conflicts,
+                    screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts,
                     frames: zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
                         ($0.0.id, $0.1)
                     }))
@@ -83,6 +88,23 @@ struct ScreenLayouts {
         return "solved on its own device (\(file.description)), \(views) not get the stored frame: \(first)"
     }
 
+    /// The screen laid out for the first layout `selection` names (`probe --device`): the stored
+    /// frames for `design`; an error saying why when the layout is not solved.
+    package static func screen(_ screen: ScreenSpec, for selection: LayoutSelection) -> Result<ScreenSpec, LayoutSelectionError> {
+        guard let first = selection.choices.first, first != .design else { return .success(screen) }
+        let one = LayoutSelection(choices: [first], orientations: Array(selection.orientations.prefix(1)))
+        let layouts = ScreenLayouts(screen: screen, selection: one)
+        if let why = layouts.unsolved {
+            return .failure(LayoutSelectionError(name: screen.name, suggestion: nil, reason: "its layout is not solved: \(why)"))
+        }
+        guard screen.layout != nil, let layout = layouts.layouts.first(where: { $0.target != nil }) else {
+            return .failure(
+                LayoutSelectionError(
+                    name: screen.name, suggestion: nil, reason: "it is not imported from a storyboard or XIB: it has one layout"))
+        }
+        return .success(layout.screen)
+    }
+
     /// The absolute frames of a screen's views as they are, parents first.
     static func storedFrames(_ screen: ScreenSpec) -> [(id: String, frame: Rect)] {
         var result: [(id: String, frame: Rect)] = []
@@ -98,22 +120,40 @@ struct ScreenLayouts {
     }
 
     /// `screen` with the solved frames: each view's frame relative to its superview, views a
-    /// size class does not install left out, the screen the size of the solved root.
-    static func laidOut(_ screen: ScreenSpec, model: LayoutModel, solved: SolvedLayout) -> ScreenSpec {
+    /// size class does not install left out, the screen the size of the solved root; and the
+    /// screens of the scroll views whose content now reaches past their bounds (their content
+    /// leaves this screen for its own, named as the reader names them).
+    static func laidOut(_ screen: ScreenSpec, model: LayoutModel, solved: SolvedLayout) -> (ScreenSpec, [ScreenSpec]) {
         var index: [String: Int] = [:]
         for (i, item) in model.items.enumerated() where index[item.id] == nil { index[item.id] = i }
+        var scrolled: [ScreenSpec] = []
         func place(_ views: [ViewSpec]) -> [ViewSpec] {
             views.compactMap { view in
                 guard !solved.removed.contains(view.id) else { return nil }
                 var copy = view
                 if let i = index[view.id], i > 0 { copy.frame = solved.relativeFrames[i] }
                 copy.children = place(view.children)
+                if let i = index[view.id], model.items[i].element == "scrollView", !copy.children.isEmpty {
+                    let extent = copy.children.reduce(Size(width: copy.frame.width, height: copy.frame.height)) {
+                        Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
+                    }
+                    if extent.width > copy.frame.width + 0.5 || extent.height > copy.frame.height + 0.5 {
+                        var content = screen
+                        content.name = "\(screen.name)/\(view.label ?? view.id)"
+                        content.size = extent
+                        content.views = copy.children
+                        content.location = view.location
+                        content.layout = nil
+                        scrolled.append(content)
+                        copy.children = []
+                    }
+                }
                 return copy
             }
         }
         var copy = screen
         copy.views = place(screen.views)
         copy.size = solved.rootSize
-        return copy
+        return (copy, scrolled)
     }
 }

@@ -42,7 +42,7 @@ struct ProbeCommand: ParsableCommand {
             let options = settings.options(configuration)
             let loaded = try options.loader.load(path: manifest)
             let names = loaded.screens.map(\.name)
-            let spec: ScreenSpec
+            var spec: ScreenSpec
             if let screen {
                 guard let found = loaded.screens.first(where: { $0.name == screen }) else {
                     throw InputError(
@@ -58,6 +58,13 @@ struct ProbeCommand: ParsableCommand {
                     Diagnostic(
                         "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest
                     ))
+            }
+            // `--device NAME [--orientation O]`: probe that layout of an imported screen.
+            if let selection = layout.layoutSelection {
+                switch ScreenLayouts.screen(spec, for: selection) {
+                case .success(let laidOut): spec = laidOut
+                case .failure(let error): throw InputError(Diagnostic(error.message, at: spec.location))
+                }
             }
             let point = try parsedPoint()
             guard point.x >= 0, point.y >= 0, point.x < spec.size.width, point.y < spec.size.height else {
