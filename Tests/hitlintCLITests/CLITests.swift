@@ -11,7 +11,7 @@ final class CLITests: XCTestCase {
             result.stdout.contains(
                 "Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"),
             result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 13 errors, 10 warnings, 1 note in 8 screens (25 targets)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 14 errors, 10 warnings, 1 note in 9 screens (27 targets)\n"), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -75,13 +75,13 @@ final class CLITests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 13)
+        XCTAssertEqual((object?["summary"] as? [String: Int])?["errors"], 14)
         XCTAssertEqual(try String(contentsOfFile: reportPath, encoding: .utf8), result.stdout)
         let parallel = try run(["lint", "--format", "json", "--jobs", "4", "Examples"])
         XCTAssertEqual(parallel.stdout, result.stdout, "byte-identical whatever --jobs is")
         XCTAssertTrue(
             try String(contentsOfFile: "\(folder.path)/out.txt", encoding: .utf8).hasPrefix(
-                "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard:28:29: "))
+                "Examples/InterfaceBuilder/Onboarding/Onboarding.xib:11:17: "))
     }
 
     func testScaleOverrideChangesTheRaster() throws {
@@ -161,7 +161,8 @@ final class CLITests: XCTestCase {
             names,
             [
                 "clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
-                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "player--Player.png", "star--Favourites.png", "states--Toggles.png",
+                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "onboarding--Onboarding.png", "player--Player.png",
+                "star--Favourites.png", "states--Toggles.png",
             ])
     }
 }

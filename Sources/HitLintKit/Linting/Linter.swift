@@ -178,7 +178,7 @@ public struct Linter: Sendable {
                         name: "", size: Size(width: 0, height: 0), views: [],
                         location: SourceLocation(file: manifest.path, line: 1, column: 1)), manifest: manifest.path)
         }
-        if layouts.layouts.count == 1 && layouts.layouts[0].target == nil {
+        if !layouts.asked {
             guard !note.isEmpty || !extra[0].isEmpty else { return first }
             return first.with(findings: Finding.inReportOrder(first.findings + extra[0] + note))
         }
@@ -201,7 +201,7 @@ public struct Linter: Sendable {
             let (finding, on) = found[key]!
             return finding.on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
         }
-        findings += note
+        findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
         if screen != nil {
             report.layouts = layouts.layouts.map { layout in

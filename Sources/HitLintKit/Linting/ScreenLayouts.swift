@@ -24,10 +24,14 @@ package struct ScreenLayouts {
     var layouts: [Layout] = []
     /// Why the screen's layout was not solved, when it was asked for and could not be.
     var unsolved: String?
+    /// Other layouts than the stored frames were asked for: findings name their layouts (a
+    /// hand-written screen's: `all`, its only one).
+    var asked = false
 
     init(screen: ScreenSpec, selection: LayoutSelection) {
+        asked = !selection.isDesignOnly
         guard !selection.isDesignOnly, let model = screen.layout else {
-            layouts = [Layout(screen: screen, target: nil)]
+            layouts = [Layout(screen: screen, target: nil, frames: asked ? Self.storedFrames(screen) : [])]
             return
         }
         if let why = Self.untrusted(model) {

@@ -93,6 +93,19 @@ struct LayoutModelReader {
                 }
             }
         }
+        // A view that opts out of its autoresizing mask but that no constraint names gets
+        // Interface Builder's prototyping constraints at build time: its frame as stored.
+        var named = Set<String>()
+        for c in model.constraints {
+            named.insert(c.first)
+            if let second = c.second { named.insert(second) }
+        }
+        for index in model.items.indices.dropFirst() {
+            let item = model.items[index]
+            if item.autoresizing == nil, !item.isArranged, !item.isContentView, !named.contains(item.id) {
+                model.items[index].fixedFrame = true
+            }
+        }
         return model
     }
 
