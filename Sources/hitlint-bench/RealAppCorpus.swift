@@ -3,8 +3,8 @@ import Foundation
 /// The real-app corpus: the eight apps of ../shared/realapps (their storyboards, XIBs, catalogs
 /// and Xcode projects), each initialised with `hitlint init` in a copy, then linted all at once
 /// in each format that costs something different: text, JSON, HTML (hit maps drawn into the
-/// page) and the PNG hit maps of `--hitmap-dir`. Prints the best wall time of each and the phases
-/// of the text run (`--timings`).
+/// page) and the PNG hit maps of `--hitmap-dir`, then the device matrix (`--device file`,
+/// `--devices all`). Prints the best wall time of each and the phases of the text run (`--timings`).
 struct RealAppCorpus {
     let source: URL
 
@@ -28,6 +28,9 @@ struct RealAppCorpus {
         let runs: [(String, [String])] = [
             ("text", ["--format", "text", "--timings"]), ("json", ["--format", "json"]), ("html", ["--format", "html"]),
             ("hit maps", ["--format", "text", "--hitmap-dir", maps]),
+            // The device matrix (docs/layout.md): the file's own device solved again (one layout
+            // per screen), and every device of the table in both orientations (32 per screen).
+            ("device file", ["--format", "text", "--device", "file"]), ("devices all", ["--format", "text", "--devices", "all"]),
         ]
         var results: [(String, ProcessRun)] = []
         for (name, arguments) in runs {

@@ -23,17 +23,17 @@ extension AutoLayoutSystem {
         func center(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1), (v(item, axis + 2), 0.5)]) }
         // The ends.
         require(
-            what: "the stack view \(model.items[index].id)", start(arranged[0], k).adding(start(index, k).times(-1)).plus(-leadInset),
+            stack: index, start(arranged[0], k).adding(start(index, k).times(-1)).plus(-leadInset),
             .equal)
         require(
-            what: "the stack view \(model.items[index].id)",
+            stack: index,
             end(index, k).adding(end(arranged[arranged.count - 1], k).times(-1)).plus(-trailInset), .equal)
         // Between neighbours.
         for (a, b) in zip(arranged, arranged.dropFirst()) {
             let gap = start(b, k).adding(end(a, k).times(-1)).plus(-spacing)
             switch stack.distribution {
-            case .fill, .fillEqually, .fillProportionally: require(what: "the stack view \(model.items[index].id)", gap, .equal)
-            case .equalSpacing, .equalCentering: require(what: "the stack view \(model.items[index].id)", gap, .greaterOrEqual)
+            case .fill, .fillEqually, .fillProportionally: require(stack: index, gap, .equal)
+            case .equalSpacing, .equalCentering: require(stack: index, gap, .greaterOrEqual)
             }
         }
         let first = arranged[0]
@@ -41,7 +41,7 @@ extension AutoLayoutSystem {
         case .fillEqually:
             for other in arranged.dropFirst() {
                 require(
-                    what: "the stack view \(model.items[index].id)", LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
+                    stack: index, LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
                     .equal)
             }
         case .fillProportionally:
@@ -51,17 +51,17 @@ extension AutoLayoutSystem {
                 for other in arranged.dropFirst() {
                     let size = horizontal ? model.items[other].frame.width : model.items[other].frame.height
                     require(
-                        what: "the stack view \(model.items[index].id)",
+                        stack: index,
                         LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)]), .equal)
                 }
             }
         case .equalSpacing:
             let gaps = zip(arranged, arranged.dropFirst()).map { start($1, k).adding(end($0, k).times(-1)) }
-            for gap in gaps.dropFirst() { require(what: "the stack view \(model.items[index].id)", gap.adding(gaps[0].times(-1)), .equal) }
+            for gap in gaps.dropFirst() { require(stack: index, gap.adding(gaps[0].times(-1)), .equal) }
         case .equalCentering:
             let steps = zip(arranged, arranged.dropFirst()).map { center($1, k).adding(center($0, k).times(-1)) }
             for step in steps.dropFirst() {
-                require(what: "the stack view \(model.items[index].id)", step.adding(steps[0].times(-1)), .equal)
+                require(stack: index, step.adding(steps[0].times(-1)), .equal)
             }
         case .fill:
             break
@@ -72,25 +72,26 @@ extension AutoLayoutSystem {
             let trail = end(index, c).adding(end(item, c).times(-1)).plus(-crossTrail)
             switch stack.alignment {
             case .fill:
-                require(what: "the stack view \(model.items[index].id)", lead, .equal)
-                require(what: "the stack view \(model.items[index].id)", trail, .equal)
+                require(stack: index, lead, .equal)
+                require(stack: index, trail, .equal)
             case .leading, .firstBaseline:
-                require(what: "the stack view \(model.items[index].id)", lead, .equal)
-                require(what: "the stack view \(model.items[index].id)", trail, .greaterOrEqual)
+                require(stack: index, lead, .equal)
+                require(stack: index, trail, .greaterOrEqual)
             case .trailing, .lastBaseline:
-                require(what: "the stack view \(model.items[index].id)", trail, .equal)
-                require(what: "the stack view \(model.items[index].id)", lead, .greaterOrEqual)
+                require(stack: index, trail, .equal)
+                require(stack: index, lead, .greaterOrEqual)
             case .center:
                 let middle = center(item, c).adding(center(index, c).times(-1)).plus(-(crossLead - crossTrail) / 2)
-                require(what: "the stack view \(model.items[index].id)", middle, .equal)
-                require(what: "the stack view \(model.items[index].id)", lead, .greaterOrEqual)
+                require(stack: index, middle, .equal)
+                require(stack: index, lead, .greaterOrEqual)
             }
         }
     }
 }
 
 extension AutoLayoutSystem {
-    fileprivate mutating func require(what: String, _ e: LinearExpression, _ relation: LinearRelation) {
-        require(e, relation, what: what)
+    /// A constraint of the arrangement of stack view `stack`.
+    fileprivate mutating func require(stack: Int, _ e: LinearExpression, _ relation: LinearRelation) {
+        require(e, relation, made: MadeConstraint(item: stack, what: "the arrangement of the stack view"))
     }
 }

@@ -24,7 +24,7 @@ package struct AutoLayoutSystem {
     private var solver = LinearConstraintSolver()
     private var conflicts: [LayoutConstraint] = []
     /// Required constraints the layout makes (stack views, masks, content sizes) that could not hold.
-    private var madeConflicts: [String] = []
+    private var madeConflicts: [MadeConstraint] = []
     /// Variables of scroll content guides, by item.
     private var contentGuides: [Int: Int] = [:]
     private var nextVariable: Int
@@ -110,8 +110,10 @@ package struct AutoLayoutSystem {
         let fillsScreen = abs(root.width - fileScreen.width) < 0.5 && abs(root.height - fileScreen.height) < 0.5
         if target.isFile {
             rootSize = Size(width: root.width, height: root.height)
-        } else if model.rootIsCell {
-            rootSize = Size(width: screen.width - max(0, fileScreen.width - root.width), height: root.height)
+        } else if model.rootIsCell && model.items[0].element != "collectionViewCell" && model.items[0].element != "collectionReusableView" {
+            // A table's cell, header or footer spans the table, as wide as the screen less what
+            // it leaves in the file; a collection view's cell keeps its size.
+            rootSize = Size(width: max(root.width / 2, screen.width - max(0, fileScreen.width - root.width)), height: root.height)
         } else if (model.rootIsController || fillsScreen) && root.width <= fileScreen.width + 0.5 && root.height <= fileScreen.height + 0.5
         {
             rootSize = Size(
@@ -268,6 +270,13 @@ package struct AutoLayoutSystem {
         case .frame: return (b, zero)
         case .topLayoutGuide:
             return (Box(x: b.x, y: b.y, width: b.width, height: LinearExpression(rootSafeArea.top)), zero)
+        case .keyboard:
+            // Hidden: a guide of no height at the bottom of the safe area.
+            return (
+                Box(
+                    x: b.x, y: b.y.adding(b.height).plus(-rootSafeArea.bottom), width: b.width,
+                    height: LinearExpression(rootSafeArea.bottom)), zero
+            )
         case .bottomLayoutGuide:
             return (
                 Box(
@@ -323,14 +332,15 @@ package struct AutoLayoutSystem {
     // MARK: Solving
 
     /// Adds a required constraint; one that contradicts those before it is a conflict: the
-    /// file's `constraint`, or one the layout makes, described by `what`.
+    /// file's `constraint`, or one the layout makes (`made`).
     mutating func require(
-        _ e: LinearExpression, _ relation: LinearRelation, of constraint: LayoutConstraint? = nil, what: @autoclosure () -> String = ""
+        _ e: LinearExpression, _ relation: LinearRelation, of constraint: LayoutConstraint? = nil,
+        made: @autoclosure () -> MadeConstraint? = nil
     ) {
         do {
             try solver.add(e, relation)
         } catch {
-            if let constraint { conflicts.append(constraint) } else { madeConflicts.append(what()) }
+            if let constraint { conflicts.append(constraint) } else if let made = made() { madeConflicts.append(made) }
         }
     }
 
@@ -380,17 +390,28 @@ package struct AutoLayoutSystem {
             let item = model.items[index]
             let rounds = item.autoresizing == nil && !item.fixedFrame
             let (minX, minY) = rounds ? (pixel(v[0]), pixel(v[1])) : (v[0], v[1])
+            // Interface Builder of Xcode 9 and earlier stored whole-point origins and the sizes
+            // as laid out (its canvas), whatever the screen's scale.
+            let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < 14000
             let frame =
-                rounds
-                ? Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
-                : Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                !rounds
+                ? Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                : oldCanvas
+                    ? Rect(x: v[0].rounded(.toNearestOrAwayFromZero), y: v[1].rounded(.toNearestOrAwayFromZero), width: v[2], height: v[3])
+                    : Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
             frames.append(frame)
             let parent = model.items[index].parent.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             relative.append(Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height))
             if !installed[index] { removed.insert(model.items[index].id) }
         }
         return SolvedLayout(
-            target: target, frames: frames, relativeFrames: relative, conflicts: conflicts, madeConflicts: madeConflicts, removed: removed,
+            target: target, frames: frames, relativeFrames: relative, conflicts: conflicts,
+            madeConflicts: madeConflicts.map { made in
+                var m = made
+                m.view = model.items[made.item].id
+                m.location = model.items[made.item].location
+                return m
+            }, removed: removed,
             solverConstraints: solver.count,
             rootSize: rootSize)
     }
@@ -399,11 +420,11 @@ package struct AutoLayoutSystem {
     private mutating func addFixedFrame(_ index: Int) {
         let parent = model.items[index].parent ?? 0
         let f = model.items[index].frame
-        let what = "the fixed frame of \(model.items[index].id)"
-        require(LinearExpression(-f.x, [(variable(index, 0), 1), (variable(parent, 0), -1)]), .equal, what: what)
-        require(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(parent, 1), -1)]), .equal, what: what)
-        require(LinearExpression(-f.width, [(variable(index, 2), 1)]), .equal, what: what)
-        require(LinearExpression(-f.height, [(variable(index, 3), 1)]), .equal, what: what)
+        let made = MadeConstraint(item: index, what: "the stored frame (no constraint names the view)")
+        require(LinearExpression(-f.x, [(variable(index, 0), 1), (variable(parent, 0), -1)]), .equal, made: made)
+        require(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(parent, 1), -1)]), .equal, made: made)
+        require(LinearExpression(-f.width, [(variable(index, 2), 1)]), .equal, made: made)
+        require(LinearExpression(-f.height, [(variable(index, 3), 1)]), .equal, made: made)
     }
 
     /// Whether `item` lies inside `ancestor`.
@@ -470,9 +491,17 @@ package struct AutoLayoutSystem {
         for (size, k, hugging, compression) in sides {
             guard let size else { continue }
             let e = LinearExpression(-size, [(variable(index, k), 1)])
-            let what = "the content \(k == 2 ? "width" : "height") of \(item.id)"
-            if hugging >= 1000 { require(e, .lessOrEqual, what: what) } else { prefer(e, .lessOrEqual, priority: hugging) }
-            if compression >= 1000 { require(e, .greaterOrEqual, what: what) } else { prefer(e, .greaterOrEqual, priority: compression) }
+            let axis = k == 2 ? "width" : "height"
+            if hugging >= 1000 {
+                require(e, .lessOrEqual, made: MadeConstraint(item: index, what: "the content \(axis) (hugging priority 1000)"))
+            } else {
+                prefer(e, .lessOrEqual, priority: hugging)
+            }
+            if compression >= 1000 {
+                require(e, .greaterOrEqual, made: MadeConstraint(item: index, what: "the content \(axis) (compression resistance 1000)"))
+            } else {
+                prefer(e, .greaterOrEqual, priority: compression)
+            }
         }
     }
 }

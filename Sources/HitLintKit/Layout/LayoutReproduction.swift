@@ -74,7 +74,8 @@ package struct LayoutReproduction: Sendable {
                 misses.append(
                     Miss(
                         screen: screen.name, view: item.id, element: item.element, stored: f, solved: s, location: item.location,
-                        conflicts: solved.conflicts.map(\.id) + solved.madeConflicts, storedFramesBroken: broken))
+                        conflicts: solved.conflicts.map(\.id) + solved.madeConflicts.map { "\($0.what) of \($0.view)" },
+                        storedFramesBroken: broken))
             }
         }
     }

@@ -162,9 +162,13 @@ public struct Linter: Sendable {
             if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
                 for (i, entry) in entries.enumerated() {
                     let layout = layouts.layouts[entry.layout]
-                    extra[i] = layout.conflicts.map {
-                        LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
-                    }
+                    extra[i] =
+                        layout.conflicts.map {
+                            LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                        }
+                        + layout.madeConflicts.map {
+                            LayoutConflictRule.finding(made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                        }
                 }
             }
             if let why = layouts.unsolved, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {

@@ -14,6 +14,7 @@ package struct ScreenLayouts {
         /// "Scroll views"): the user scrolls it into view.
         var scrolled: [ScreenSpec] = []
         var conflicts: [LayoutConstraint] = []
+        var madeConflicts: [MadeConstraint] = []
         /// Views with their solved frames, absolute, for JSON.
         var frames: [(id: String, frame: Rect)] = []
 
@@ -57,7 +58,7 @@ package struct ScreenLayouts {
             let (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
             layouts.append(
                 Layout(
-                    screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts,
+                    screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
                     frames: zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
                         ($0.0.id, $0.1)
                     }))

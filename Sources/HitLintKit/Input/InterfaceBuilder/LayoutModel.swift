@@ -75,7 +75,7 @@ package struct StackArrangement: Sendable {
 
 /// A layout guide: its view and kind.
 package struct LayoutGuide: Sendable {
-    package enum Kind: Sendable { case safeArea, topLayoutGuide, bottomLayoutGuide, content, frame }
+    package enum Kind: Sendable { case safeArea, topLayoutGuide, bottomLayoutGuide, content, frame, keyboard }
     package var item: Int
     package var kind: Kind
 }

@@ -58,6 +58,10 @@ struct LayoutModelReader {
         for (index, item) in model.items.enumerated() { ids[item.id] = index }
         // Guides: the safe area and scroll guides of any view, a controller's top and bottom guides.
         for (element, index) in indexOf {
+            // The keyboard's guide, with the keyboard hidden: below the safe area.
+            for child in tree[element].children where tree[child].name == "keyboardLayoutGuide" {
+                if let id = tree[child].attributes["id"] { model.guides[id] = LayoutGuide(item: index, kind: .keyboard) }
+            }
             for child in tree[element].children where tree[child].name == "viewLayoutGuide" {
                 guard let id = tree[child].attributes["id"] else { continue }
                 switch tree[child].attributes["key"] {
@@ -77,15 +81,31 @@ struct LayoutModelReader {
                 }
             }
         }
+        // The ids of every element under the root (its own views and what it holds besides).
+        var within = Set<String>()
+        var stack = [root]
+        while let element = stack.popLast() {
+            if let id = tree[element].attributes["id"] { within.insert(id) }
+            stack += tree[element].children
+        }
         for (element, index) in indexOf.sorted(by: { $0.key < $1.key }) {
             for list in tree.children(of: element, named: "constraints") {
                 for c in tree.children(of: list, named: "constraint") {
                     guard tree[c].attributes["placeholder"] != "YES" else { continue }
                     switch constraint(c, holder: model.items[index].id) {
                     case .success(let constraint):
-                        // A constraint to a view outside this screen (inside a cell, say) binds nothing here.
+                        // A constraint to a view outside this screen (inside a cell, say) binds nothing
+                        // here; one to something inside it that is not modelled makes it unsolved.
                         let known = { (id: String) in ids[id] != nil || model.guides[id] != nil }
-                        guard known(constraint.first), constraint.second.map(known) ?? true else { continue }
+                        let unknown = [constraint.first, constraint.second].compactMap { $0 }.filter { !known($0) }
+                        if let inside = unknown.first(where: { within.contains($0) }) {
+                            if model.unsupported == nil {
+                                model.unsupported =
+                                    "the constraint \(MessageFormat.quote(constraint.id)) names \(MessageFormat.quote(inside)), an element that is not modelled"
+                            }
+                            continue
+                        }
+                        guard unknown.isEmpty else { continue }
                         model.constraints.append(constraint)
                     case .failure(let why):
                         if model.unsupported == nil { model.unsupported = why }

@@ -66,4 +66,15 @@ struct LayoutConflictRule: Rule {
             evidence: Evidence([.figure("constraint", .text(constraint.id))]),
             manifest: manifest == constraint.location.file ? nil : manifest)
     }
+
+    /// The finding of a required constraint the layout makes for a view (a stack view's
+    /// arrangement, a content size at priority 1000), at the view.
+    static func finding(made: MadeConstraint, screen: ScreenSpec, severity: Severity, manifest: String) -> Finding {
+        Finding(
+            rule: identifier, severity: severity, location: made.location, screen: screen.name, view: made.view,
+            message:
+                "\(made.what) of \(MessageFormat.quote(made.view)) cannot hold with the required constraints; UIKit breaks one of them, so the layout hitlint lints may differ from the app's here",
+            evidence: Evidence([.figure("constraint", .text(made.what))]),
+            manifest: manifest == made.location.file ? nil : manifest)
+    }
 }

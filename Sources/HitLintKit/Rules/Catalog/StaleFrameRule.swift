@@ -5,8 +5,9 @@ struct StaleFrameRule: Rule {
         id: "stale-frame", name: "Stale frame",
         summary: "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",
         details: """
-            hitlint uses the frames Interface Builder stored; it does not solve Auto Layout constraints \
-            again. When Interface Builder marks a view `misplaced` (its frame differs from what the \
+            By default hitlint uses the frames Interface Builder stored (with devices: or --device it \
+            solves the constraints again, docs/layout.md). When Interface Builder marks a view \
+            `misplaced` (its frame differs from what the \
             constraints give) or `ambiguous` (the constraints give no single frame), the app lays the \
             view out elsewhere, so every figure about it may be wrong.
             Fix: in Xcode, select the view and choose Editor > Resolve Auto Layout Issues > Update \
