@@ -36,7 +36,8 @@ struct LayoutCorpus {
                 }
                 guard FileManager.default.fileExists(atPath: manifest) else { continue }
                 var app = LayoutReproduction()
-                let loader = ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
+                var loader = ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
+                loader.readsLayouts = true
                 do {
                     for screen in try loader.load(path: manifest).screens { app.check(screen) }
                 } catch {

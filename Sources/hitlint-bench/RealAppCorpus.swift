@@ -48,7 +48,7 @@ struct RealAppCorpus {
         print("hitlint benchmark, real-app corpus: \(manifests.count) apps of ../shared/realapps, --jobs 1, best of \(repeats)")
         for (name, run) in results {
             print(
-                "  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", run.seconds)) s   \(String(format: "%.2f", run.seconds / text)) x text   peak RSS \(mb(run.peakRSSBytes))"
+                "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", run.seconds)) s   \(String(format: "%.2f", run.seconds / text)) x text   peak RSS \(mb(run.peakRSSBytes))"
             )
         }
         print("phases of the text run:")

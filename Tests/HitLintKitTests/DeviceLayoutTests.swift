@@ -39,7 +39,7 @@ final class DeviceLayoutTests: XCTestCase {
     private func model(_ text: String) throws -> LayoutModel {
         try withWorkspace { ws in
             _ = try ws.write("screen.xib", text)
-            _ = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            _ = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: screen.xib\n")
             let manifest = try ws.load()
             return try XCTUnwrap(manifest.screens.first?.layout)
         }
@@ -261,5 +261,63 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(onSE["scroll"], 0, 0, 375, 667)
         assertFrame(onSE["content"], 0, 0, 375, 1200)
         assertFrame(onSE["done"], 20, 1136, 335, 44)
+    }
+
+    /// A view without constraints follows its autoresizing mask: flexible width and flexible
+    /// right margin share the superview's change in proportion to their stored lengths. Stored
+    /// at x 20, width 300, right margin 94 in 414: on the iPhone SE (39 pt narrower) the width
+    /// takes 300/394 of -39 (-29.70) and the margin the rest; x stays 20. A view that no
+    /// constraint names but opts out of its mask keeps its stored frame.
+    func testAutoresizingMasksAndViewsWithoutConstraints() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" id="banner">
+                        <rect key="frame" x="20" y="100" width="300" height="50"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxX="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                        <rect key="frame" x="300" y="300" width="100" height="40"/>
+                    </view>
+            """, constraints: "")
+        let model = try model(text)
+        XCTAssertNil(ScreenLayouts.untrusted(model))
+        let onSE = try frames(model, se)
+        let width = 300 - 39 * 300.0 / 394
+        assertFrame(onSE["banner"], 20, 100, width, 50)
+        assertFrame(onSE["loose"], 300, 300, 100, 40)
+    }
+
+    /// Two required widths that contradict: the one written second cannot hold, and hitlint
+    /// names it, on every layout, as `layout-conflict` at its element.
+    func testContradictoryRequiredConstraintsAreALayoutConflict() throws {
+        let text = xib(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="20" y="100" width="60" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="go-w"/>
+                            <constraint firstAttribute="height" constant="60" id="go-h"/>
+                            <constraint firstAttribute="width" constant="90" id="go-wide"/>
+                        </constraints>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        let report = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml", "version: 1\ndevices: [file, iPhone 16]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        let conflicts = report.findings.filter { $0.rule == "layout-conflict" }
+        XCTAssertEqual(conflicts.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(conflicts.first?.devices, ["all"])
+        XCTAssertEqual(conflicts.first?.location.line, 15)
+        XCTAssertTrue(conflicts.first?.message.hasPrefix("the required constraint 'go-wide' (go.width = 90) cannot hold") ?? false)
+        // The button keeps its 60 pt width on both layouts.
+        let layouts = try XCTUnwrap(report.screens.first?.layouts)
+        XCTAssertEqual(layouts.map { $0.frames.first { $0.id == "go" }?.frame.width }, [60, 60])
     }
 }

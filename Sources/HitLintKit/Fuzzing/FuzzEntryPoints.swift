@@ -73,17 +73,24 @@ package enum FuzzEntryPoints {
         let request = InterfaceBuilderReader.Request(
             url: folder.appendingPathComponent("fuzz.storyboard"), displayPath: "fuzz.storyboard",
             classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
-            paths: PathPolicy(), images: ImageNameResolver(), limiter: InputLimiter(limits: limits))
+            paths: PathPolicy(), images: ImageNameResolver(), limiter: InputLimiter(limits: limits), readsLayout: true)
         guard let imported = try? InterfaceBuilderReader.screens(in: data, request).screens else { return }
         let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
             spec.scale = 1
             spec.importedFrom = "fuzz.storyboard"
+            spec.layout = screen.layout
             return spec
         }
         let manifest = Manifest(
             path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1, screens: screens)
-        let report = Linter(options: LintOptions(jobs: 1)).lint([manifest])
+        // The stored frames, the file's own device and a phone in landscape: the layout solver
+        // sees every input too.
+        var options = LintOptions(jobs: 1)
+        if let phone = DeviceTable.current.first {
+            options.layouts = LayoutSelection(choices: [.design, .file, .device(phone)], orientations: [.landscape])
+        }
+        let report = Linter(options: options).lint([manifest])
         _ = JSONReporter().render(report, context: ReportContext())
     }
 

@@ -20,6 +20,8 @@ struct InputSettings: Sendable {
     var defaultAssets: URL? = nil
     /// Imported files read from these bytes, by standardized path (`ManifestLoader.replacedFiles`).
     var replacedFiles: [String: Data] = [:]
+    /// Read imported screens' layouts whatever the manifest's `devices:` (`ManifestLoader.readsLayouts`).
+    var readsLayouts = false
 }
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.

@@ -15,6 +15,9 @@ package struct ManifestLoader: Sendable {
     /// Imported files read from these bytes instead of the disk, by standardized path: `hitlint
     /// fix` lints a storyboard or XIB as it would write it before it writes it.
     package var replacedFiles: [String: Data] = [:]
+    /// Imported screens' layouts are read for every manifest (the run solves them: `--device`);
+    /// otherwise only for manifests whose `devices:` asks for more than the stored frames.
+    package var readsLayouts = false
 
     package init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
@@ -25,7 +28,7 @@ package struct ManifestLoader: Sendable {
     var settings: InputSettings {
         InputSettings(
             limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets,
-            replacedFiles: replacedFiles)
+            replacedFiles: replacedFiles, readsLayouts: readsLayouts)
     }
 
     /// Loads the file at `path` (as the user wrote it).

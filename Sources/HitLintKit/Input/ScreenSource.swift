@@ -47,6 +47,8 @@ struct ScreenRequest: Sendable {
     var limiter: InputLimiter
     /// The file's bytes when they are not to be read from the disk (`ManifestLoader.replacedFiles`).
     var replacement: Data? = nil
+    /// Read each screen's layout model (`LayoutModel`), for a run that solves layouts.
+    var readsLayout = false
     var limits: ManifestLimits { limiter.limits }
 }
 

@@ -34,7 +34,8 @@ struct YAMLManifestReader: InputReader {
         let manifest = ManifestBuilder(
             reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
             imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
-            path: path, directory: directory, defaultAssets: settings.defaultAssets, replacedFiles: settings.replacedFiles
+            path: path, directory: directory, defaultAssets: settings.defaultAssets, replacedFiles: settings.replacedFiles,
+            readsLayouts: settings.readsLayouts
         ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
@@ -65,6 +66,7 @@ private struct ManifestBuilder {
     let directory: URL
     let defaultAssets: URL?
     let replacedFiles: [String: Data]
+    let readsLayouts: Bool
     var limiter: InputLimiter { InputLimiter(limits: limits) }
 
     func build() -> Manifest? {
@@ -84,6 +86,8 @@ private struct ManifestBuilder {
         let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
         let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
         let layouts = layoutSelection(devices: value("devices")?.value, orientations: value("orientations")?.value)
+        // Layouts are read only when something will solve them: they cost a fifteenth of loading.
+        let solves = readsLayouts || !(layouts?.isDesignOnly ?? true)
         var classes = ShapedButtonClasses.all
         if let (_, _, node) = value("classes") { classes.merge(classEntries(node, assets: assets)) { $1 } }
 
@@ -103,7 +107,8 @@ private struct ManifestBuilder {
             let built =
                 isImport
                 ? importScreens(
-                    node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes, imports: &imports)
+                    node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes, readsLayouts: solves,
+                    imports: &imports)
                 : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
             for var screen in built {
                 if names[screen.name] != nil, screen.importedFrom != nil, let id = screen.importedID {
@@ -232,7 +237,7 @@ private struct ManifestBuilder {
     /// `FILESTEM/NAME`.
     private func importScreens(
         _ node: YAMLNode, files: (files: [String], problem: String?)?, qualify: Bool, scale: Int, assets: [URL],
-        classes: [String: ViewKeys], imports: inout Imports
+        classes: [String: ViewKeys], readsLayouts: Bool, imports: inout Imports
     ) -> [ScreenSpec] {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
         let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
@@ -263,7 +268,8 @@ private struct ManifestBuilder {
             }
             let request = ScreenRequest(
                 url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-                root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path])
+                root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path],
+                readsLayout: readsLayouts)
             imports.inputs.append(url)
             do {
                 let read = try source.screens(request)

@@ -30,9 +30,19 @@ package struct AutoLayoutSystem {
     private var nextVariable: Int
 
     /// Why the model cannot be solved for `target`, or nil.
+    /// The most constraints and views of a screen solved (the largest screen of the real apps has
+    /// 138 constraints and 51 views): the solver's time grows with their square, and a file is
+    /// not trusted to be small.
+    static let maxConstraints = 1_000
+    static let maxViews = 500
+
     package static func unsupported(_ model: LayoutModel) -> String? {
         if let why = model.unsupported { return why }
         guard !model.items.isEmpty else { return "the screen has no root view" }
+        guard model.constraints.count <= maxConstraints, model.items.count <= maxViews else {
+            return
+                "it has \(model.constraints.count) constraints and \(model.items.count) views; hitlint solves screens of up to \(maxConstraints) and \(maxViews)"
+        }
         if let id = model.fileDevice, DeviceTable.interfaceBuilder(id) == nil {
             return "the file's device \(MessageFormat.quote(id)) is not in the device table"
         }

@@ -46,6 +46,7 @@ public struct LintOptions: Sendable {
     package var loader: ManifestLoader {
         var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
         loader.defaultAssets = configuration.assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        loader.readsLayouts = layouts.map { !$0.isDesignOnly } ?? false
         return loader
     }
 }
@@ -118,7 +119,7 @@ public struct Linter: Sendable {
             let main = entries.enumerated().filter { offset, entry in
                 offset == 0 || work[start + offset - 1].layout != entry.layout
             }.map(\.element)
-            merged.append(mergedLayouts(main, layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0))
+            var screens = [mergedLayouts(main, layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0)]
             var names: [String] = []
             var byName: [String: [(layout: Int, report: ScreenReport)]] = [:]
             for (offset, entry) in entries.enumerated() where offset > 0 && work[start + offset - 1].layout == entry.layout {
@@ -126,8 +127,9 @@ public struct Linter: Sendable {
                 byName[entry.report.name, default: []].append(entry)
             }
             for name in names {
-                merged.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
+                screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
             }
+            merged += Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name))
             start = end
         }
         let screens = Linter.oncePerValue(merged, registry: options.registry)
@@ -215,6 +217,34 @@ public struct Linter: Sendable {
             }
         }
         return report
+    }
+
+    /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
+    /// screen on the first and in the content's own screen on the others: its finding is
+    /// reported once, in the first screen that has it, with the layouts of both.
+    static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String]) -> [ScreenReport] {
+        guard screens.count > 1 else { return screens }
+        let key = { (f: Finding) in "\(f.rule)\u{0}\(f.view)\u{0}\(f.location)\u{0}\(f.evidence.detail)" }
+        var devices: [String: Set<String>] = [:]
+        var owner: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() {
+            for finding in screen.findings where !finding.devices.isEmpty {
+                let k = key(finding)
+                if owner[k] == nil { owner[k] = index }
+                devices[k, default: []].formUnion(finding.devices == ["all"] ? layouts : finding.devices)
+            }
+        }
+        guard owner.count < screens.reduce(0, { $0 + $1.findings.filter { !$0.devices.isEmpty }.count }) else { return screens }
+        return screens.enumerated().map { index, screen in
+            screen.with(
+                findings: screen.findings.compactMap { finding in
+                    guard !finding.devices.isEmpty else { return finding }
+                    let k = key(finding)
+                    guard owner[k] == index else { return nil }
+                    let on = layouts.filter { devices[k]!.contains($0) }
+                    return finding.on(on.count == layouts.count ? ["all"] : on)
+                })
+        }
     }
 
     /// The findings of rules reported once per value of an evidence figure (`oncePer`): in each

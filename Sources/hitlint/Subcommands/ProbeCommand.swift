@@ -39,7 +39,8 @@ struct ProbeCommand: ParsableCommand {
             let settings = input.settings()
             let (configuration, problems) = settings.configuration(for: [manifest])
             if !problems.isEmpty { throw InputError(problems) }
-            let options = settings.options(configuration)
+            var options = settings.options(configuration)
+            options.layouts = layout.layoutSelection
             let loaded = try options.loader.load(path: manifest)
             let names = loaded.screens.map(\.name)
             var spec: ScreenSpec

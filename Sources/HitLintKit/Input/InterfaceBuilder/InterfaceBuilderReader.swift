@@ -344,7 +344,7 @@ struct InterfaceBuilderReader {
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
             location: tree.location(of: root))
         // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
-        if size == nil {
+        if size == nil && request.readsLayout {
             if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
             let parent = tree[root].parent
             let controller =
