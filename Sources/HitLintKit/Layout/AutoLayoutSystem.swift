@@ -33,8 +33,8 @@ package struct AutoLayoutSystem {
     /// The most constraints and views of a screen solved (the largest screen of the real apps has
     /// 138 constraints and 51 views): the solver's time grows with their square, and a file is
     /// not trusted to be small.
-    static let maxConstraints = 1_000
-    static let maxViews = 500
+    static let maxConstraints = 400
+    static let maxViews = 200
 
     package static func unsupported(_ model: LayoutModel) -> String? {
         if let why = model.unsupported { return why }
