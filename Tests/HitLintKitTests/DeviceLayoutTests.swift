@@ -154,6 +154,22 @@ final class DeviceLayoutTests: XCTestCase {
         let layouts = report.screens.first?.layouts ?? []
         XCTAssertEqual(layouts.map(\.name), ["design", "iPhone SE (3rd generation), portrait"])
         XCTAssertEqual(layouts.last?.frames.first { $0.id == "next" }?.frame, Rect(x: 175, y: 100, width: 180, height: 44))
+        // With maps drawn, the layout with a finding of its own keeps its map (375 x 667 pt at
+        // one pixel a point, plus the legend below); the stored frames' map is the screen's.
+        let drawn = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            var options = LintOptions(jobs: 1)
+            options.renderHitMaps = true
+            return Linter(options: options).lint(manifestPaths: [manifest])
+        }
+        let maps = drawn.screens.first?.layouts.map { $0.hitMap != nil } ?? []
+        XCTAssertEqual(maps, [false, true])
+        let map = try XCTUnwrap(drawn.screens.first?.layouts.last?.hitMap)
+        guard case .success(let image) = PNGDecoder().decode(data: map, keepColour: false) else { return XCTFail("no PNG") }
+        XCTAssertEqual(image.width, 375)
     }
 
     /// A panel 200 pt high, 100 in compact height (`<variation key="heightClass=compact">`):

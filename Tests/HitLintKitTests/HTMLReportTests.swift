@@ -15,7 +15,11 @@ final class HTMLReportTests: XCTestCase {
         let (report, html) = try exampleHTML()
         XCTAssertFalse(html.contains("http:") || html.contains("https:"), "no external URL")
         XCTAssertFalse(html.range(of: #"(src|href)="(?!data:|#)"#, options: .regularExpression) != nil, "only data URIs and in-page links")
-        XCTAssertEqual(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1, report.screens.count)
+        // A map per screen, and one per other layout with findings of its own (the onboarding
+        // example's iPhone SE).
+        let layoutMaps = report.screens.reduce(0) { $0 + $1.layouts.filter { $0.hitMap != nil }.count }
+        XCTAssertEqual(layoutMaps, 1)
+        XCTAssertEqual(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1, report.screens.count + layoutMaps)
         // Every finding is listed once, linked to a mark on its screen's map.
         XCTAssertEqual(html.components(separatedBy: "<li class=\"finding ").count - 1, report.findings.count)
         let marks = html.components(separatedBy: "<g class=\"mark\" id=\"").count - 1
@@ -29,13 +33,17 @@ final class HTMLReportTests: XCTestCase {
         let (report, html) = try exampleHTML()
         let pattern = try NSRegularExpression(pattern: "data:image/png;base64,([A-Za-z0-9+/=]+)")
         let matches = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html))
-        XCTAssertEqual(matches.count, report.screens.count)
-        for (match, screen) in zip(matches, report.screens) {
+        // Each screen's map, then the maps of its other layouts with findings of their own.
+        let sizes = report.screens.flatMap { screen in
+            [screen.size] + screen.layouts.filter { $0.hitMap != nil }.map(\.size)
+        }
+        XCTAssertEqual(matches.count, sizes.count)
+        for (match, size) in zip(matches, sizes) {
             let data = try XCTUnwrap(Data(base64Encoded: String(html[Range(match.range(at: 1), in: html)!])))
             guard case .success(let image) = PNGDecoder().decode(data: data, keepColour: false) else { return XCTFail("undecodable map") }
             // One pixel a point, whatever the screen's scale; the legend strip below the screen.
-            XCTAssertEqual(image.width, Int(screen.size.width.rounded(.up)))
-            XCTAssertGreaterThan(image.height, Int(screen.size.height.rounded(.up)))
+            XCTAssertEqual(image.width, Int(size.width.rounded(.up)))
+            XCTAssertGreaterThan(image.height, Int(size.height.rounded(.up)))
         }
     }
 }

@@ -161,7 +161,8 @@ final class CLITests: XCTestCase {
             names,
             [
                 "clock--Clock.png", "diamonds-rect--Diamonds.png", "diamonds-shaped--Diamonds.png",
-                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "onboarding--Onboarding.png", "player--Player.png",
+                "enlarged-icon--Browse.png", "layer-overlay--Feed.png", "onboarding--Onboarding.png",
+                "onboarding--Onboarding__iPhone_SE__3rd_generation___portrait_.png", "player--Player.png",
                 "star--Favourites.png", "states--Toggles.png",
             ])
     }

@@ -136,5 +136,13 @@ package struct LintRun: Sendable {
             }
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
         }
+        // The other layouts with findings of their own: NAME (LAYOUT).
+        let extra = result.screens.flatMap { screen in
+            screen.layouts.compactMap { layout in layout.hitMap.map { (screen.manifest, "\(screen.name) (\(layout.name))", $0) } }
+        }
+        let taken = Set(names)
+        for ((_, _, png), name) in zip(extra, HitMapFileNames.names(for: extra.map { ($0.0, $0.1) })) where !taken.contains(name) {
+            try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
+        }
     }
 }

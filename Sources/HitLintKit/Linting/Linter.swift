@@ -210,10 +210,16 @@ public struct Linter: Sendable {
         findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
         if screen != nil {
-            report.layouts = layouts.layouts.map { layout in
-                LayoutReport(
+            // The layouts with findings of their own (that the first layout has not) keep their map.
+            var own = Set<Int>()
+            for (_, on) in found.values where !on.contains(entries[0].layout) { own.formUnion(on) }
+            let maps = Dictionary(entries.map { ($0.layout, $0.report.hitMap) }, uniquingKeysWith: { a, _ in a })
+            report.layouts = layouts.layouts.enumerated().map { index, layout in
+                var item = LayoutReport(
                     name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
                     size: layout.screen.size, frames: layout.frames)
+                if own.contains(index) { item.hitMap = maps[index] ?? nil }
+                return item
             }
         }
         return report

@@ -63,7 +63,15 @@ package struct HTMLReporter: Reporter {
         } else {
             out += "<p class=\"nomap\">no hit map</p>\n"
         }
-        out += "<figcaption>What a finger hits on \(e(screen.name)).</figcaption>\n</figure>\n<div class=\"details\">\n"
+        out += "<figcaption>What a finger hits on \(e(screen.name)).</figcaption>\n</figure>\n"
+        // The other layouts (SPEC section 11) that have findings of their own, each with its map.
+        for layout in screen.layouts {
+            guard let png = layout.hitMap, let (pw, ph) = HTMLReporter.pngSize(png) else { continue }
+            out +=
+                "<figure class=\"map\">\n<img src=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"\(pw)\" height=\"\(ph)\" alt=\"hit map of \(e(screen.name)) on \(e(layout.name))\">\n"
+            out += "<figcaption>On \(e(layout.name)): the findings marked with this layout.</figcaption>\n</figure>\n"
+        }
+        out += "<div class=\"details\">\n"
         out += targetsTable(screen)
         out += findingsList(screen, number: number)
         out += "</div>\n</div>\n</section>\n"

@@ -46,4 +46,6 @@ package struct LayoutReport: Sendable {
     package var size: Size
     /// Absolute frames, in points, of the views laid out (nil list: the stored frames).
     package var frames: [(id: String, frame: Rect)]
+    /// Its hit map, when maps are drawn and it has findings the screen's first layout has not.
+    package var hitMap: Data? = nil
 }
