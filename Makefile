@@ -5,7 +5,7 @@ BINDIR = $(PREFIX)/bin
 SWIFT ?= swift
 BUILD_FLAGS = -c release --product hitlint --disable-sandbox
 # On Linux the Swift runtime and Foundation are linked in, so the binary runs where no Swift
-# toolchain is installed (it needs libpng, zlib and libxml2 from the system). macOS has the Swift
+# toolchain is installed (it needs libpng and zlib from the system). macOS has the Swift
 # runtime in the OS (macOS 10.14.4 and later) and Foundation is the system's, so no flag is needed.
 ifeq ($(shell uname -s),Linux)
 BUILD_FLAGS += --static-swift-stdlib

@@ -195,7 +195,7 @@ struct InterfaceBuilderCorpus {
             """
             hitlint Interface Builder benchmark, \(ISO8601DateFormatter().string(from: Date()).prefix(10)), one core: \
             \(files) storyboards x \(scenes) scenes x \(views) views, \(String(format: "%.1f", megabytes)) MB of XML, \(elements) elements; best of \(repeats)
-              XML parse (XMLParser, element tree)    \(String(format: "%7.3f", parse)) s   \(String(format: "%.0f", megabytes / parse)) MB/s
+              XML parse (StrictXMLReader, tree)      \(String(format: "%7.3f", parse)) s   \(String(format: "%.0f", megabytes / parse)) MB/s
               import (manifest loaded: screens,     \(String(format: "%7.3f", load)) s   \(String(format: "%.0f", megabytes / load)) MB/s
                       views, images resolved)
               hitlint lint --jobs 1 (rasterized)     \(String(format: "%7.3f", lintRun.seconds)) s   \(files * scenes) screens

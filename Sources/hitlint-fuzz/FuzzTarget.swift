@@ -1,8 +1,8 @@
 import Foundation
 import HitLintKit
 
-// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|manifest-edit|interface-builder|png ARGS...`
-// (manifest loading and the whole lint; hitlint fix's byte edits of manifests; storyboards and XIBs imported and linted; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
+// hitlint's libFuzzer targets in one program: `hitlint-fuzz manifest|manifest-edit|interface-builder|xml|png ARGS...`
+// (manifest loading and the whole lint; hitlint fix's byte edits of manifests; storyboards and XIBs imported and linted; the XML reader in every encoding; PNG decoding). Built for fuzzing (.ci/fuzz), ARGS go to
 // libFuzzer's driver with the chosen target; built normally, the program replays the files in
 // ARGS through it, so the seed corpus and any crash input can be run under a debugger or in tests.
 
@@ -17,6 +17,11 @@ let fuzzTargets: [String: FuzzTarget] = [
     },
     "interface-builder": { bytes, count in
         FuzzEntryPoints.interfaceBuilder(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
+    },
+    "xml": { bytes, count in
+        // A reading that breaks what the XML reader promises is a crash, for libFuzzer to record.
+        if let problem = FuzzEntryPoints.xml(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
         return 0
     },
     "manifest-edit": { bytes, count in

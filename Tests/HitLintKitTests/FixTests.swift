@@ -90,6 +90,39 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// `fix` spends a bounded number of views linted again per screen, counted (not timed), so
+    /// the same input gives the same fixes; what the budget cannot pay for is listed as not tried.
+    func testFixStopsAtItsBudgetPerScreenAndSaysSo() throws {
+        try withWorkspace { workspace in
+            let views = (0..<6).map { "      - id: b\($0)\n        frame: [\(20 + 100 * $0), 40, 10, 10]" }.joined(separator: "\n")
+            let path = try workspace.write(
+                "budget.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [600, 100]\n    views:\n\(views)\n")
+            func run(_ budget: Int) -> ManifestFixer.Result {
+                var fixer = ManifestFixer(options: LintOptions(jobs: 1))
+                fixer.budgetPerScreen = budget
+                return fixer.fix(manifestPaths: [path])
+            }
+            // Unbounded in practice: every button grows 17 pt per side to 44 x 44 pt.
+            XCTAssertEqual(
+                run(ManifestFixer.defaultBudgetPerScreen).fixed.map { "\($0.view) \($0.change)" }, (0..<6).map { "b\($0) enlarge: 17" })
+            // 7 views (the screen and 6 buttons): the first lint spends all of a budget of 7.
+            let none = run(7)
+            XCTAssertEqual(none.fixed.count, 0)
+            XCTAssertEqual(none.unfixed.map(\.view), (0..<6).map { "b\($0)" })
+            XCTAssertTrue(
+                none.unfixed.allSatisfy {
+                    $0.why.hasPrefix("not tried: hitlint fix checks at most 7 views linted again per screen (this one has 7)")
+                })
+            // Part way: the first fixes in report order, the rest not tried, the same each run.
+            let some = run(60)
+            XCTAssertGreaterThan(some.fixed.count, 0)
+            XCTAssertLessThan(some.fixed.count, 6)
+            XCTAssertEqual(some.fixed.map(\.view), (0..<some.fixed.count).map { "b\($0)" })
+            XCTAssertEqual(some.fixed.count + some.unfixed.count, 6)
+            XCTAssertEqual(run(60).fixed.map(\.view), some.fixed.map(\.view))
+        }
+    }
+
     func testTwoIconsSixteenPointsApartAreBothFixedWithoutOverlap() throws {
         try withWorkspace { workspace in
             let path = try workspace.write(

@@ -284,30 +284,4 @@ final class InterfaceBuilderTests: XCTestCase {
             XCTAssertEqual(fromYAML.screens.first?.views.count, 20)
         }
     }
-
-    /// Start tags are found in one pass over the bytes (a storyboard minified to one line would
-    /// otherwise cost a rescan of the line per element); on every storyboard and XIB of
-    /// ../shared each element's place is the one the search back from XMLParser's position finds.
-    func testStartTagsFoundInOnePassAreWhereTheSearchFindsThem() throws {
-        let shared = ProjectPaths.shared.appendingPathComponent("realapps")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: shared.path), "../shared/realapps is absent: skipped")
-        var (files, elements) = (0, 0)
-        let walker = try XCTUnwrap(FileManager.default.enumerator(at: shared, includingPropertiesForKeys: nil))
-        for case let url as URL in walker where ["storyboard", "xib"].contains(url.pathExtension) {
-            var limits = ManifestLimits()
-            limits.maxXMLBytes = 64 << 20
-            guard let tree = try? XMLTree.parse(data: Data(contentsOf: url), file: url.lastPathComponent, limits: limits) else { continue }
-            files += 1
-            elements += tree.elements.count
-            XCTAssertEqual(tree.startTags.count, tree.elements.count, url.path)
-            for index in tree.elements.indices where index % 7 == 0 {
-                XCTAssertEqual(tree.location(of: index), tree.searchedLocation(of: index), "\(url.path) element \(index)")
-            }
-        }
-        XCTAssertGreaterThan(files, 500)
-        XCTAssertGreaterThan(elements, 50_000)
-        // One line: the same elements, each on line 1 at its column.
-        let oneLine = Array(#"<?xml version="1.0"?><!-- <a> --><document><b x="1"/><c><![CDATA[<d>]]><e/></c></document>"#.utf8)
-        XCTAssertEqual(XMLTree.startTagPositions(in: oneLine).map(\.column), [34, 44, 54, 72])
-    }
 }

@@ -9,7 +9,7 @@ import XCTest
 /// working folder.
 ///
 /// `expect` fields: `args:`, `status:`, `message:`; `setup:` (repeatable) prepares a copy of the
-/// case before the run; `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
+/// case before the run (`attributes FILE N` writes N attributes where the file says @ATTRIBUTES@); `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
 /// that ends with status 2 may have written to standard output before); `check:` (repeatable)
 /// adds `no-injection` (no control character and no workflow command but the case's own
 /// annotations in either stream), `findings N` (that many finding lines in the text output) or
@@ -88,7 +88,7 @@ final class BadInputCorpusTests: XCTestCase {
                 line =
                     result.stdout.split(separator: "\n").first {
                         $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("::")
-                    }.map(String.init) ?? ""
+                    }.map(String.init) ?? (result.stdout + result.stderr).split(separator: "\n").first.map(String.init) ?? ""
             }
             XCTAssertTrue(line.hasPrefix(testCase.message), "\(testCase.name): expected '\(testCase.message)…', got '\(line.prefix(500))'")
             for check in testCase.fields["check"] ?? [] {
@@ -155,6 +155,11 @@ final class BadInputCorpusTests: XCTestCase {
             let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
             try Data(text.replacingOccurrences(of: "@FILL@", with: String(repeating: parts[3], count: Int(parts[2])!)).utf8)
                 .write(to: URL(fileURLWithPath: path(parts[1])))
+        case "attributes":
+            // Replaces @ATTRIBUTES@ in a file with that many attributes, a0="1" a1="1" ...
+            let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
+            let attributes = (0..<Int(parts[2])!).map { "a\($0)=\"1\"" }.joined(separator: " ")
+            try Data(text.replacingOccurrences(of: "@ATTRIBUTES@", with: attributes).utf8).write(to: URL(fileURLWithPath: path(parts[1])))
         case "copies":
             for n in 1...Int(parts[2])! { try FileManager.default.copyItem(atPath: path(parts[1]), toPath: path("\(n)-\(parts[1])")) }
         case "text-chunk-png":

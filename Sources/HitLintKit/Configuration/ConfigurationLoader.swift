@@ -88,7 +88,19 @@ public struct ConfigurationLoader: Sendable {
             if reader.kind(node) == .scalar { return reader.string(node, what: key).map { [absolute($0)] } }
             return reader.sequence(node, what: key)?.compactMap { reader.string($0, what: key).map(absolute) }
         }
-        if let included = paths("included") { configuration.included = included }
+        // Like `root`: the file may name folders to lint inside its own folder, not elsewhere on
+        // the machine (a pull request's `included: [/]` would lint, and quote, files outside).
+        if let included = paths("included"), let node = top?.first(where: { $0.key == "included" })?.value {
+            let inside = PathRelation.canonical(folder.path)
+            let outside = included.filter { !PathRelation.isInside(PathRelation.canonical($0), root: inside) }
+            if let first = outside.first {
+                reader.error(
+                    "included must name the configuration file's folder or folders inside it, not \(MessageFormat.quote(first)) (name other folders on the command line)",
+                    at: node)
+            } else {
+                configuration.included = included
+            }
+        }
         if let excluded = paths("excluded") { configuration.excluded = excluded }
         if let root = paths("root")?.first, let node = top?.first(where: { $0.key == "root" })?.value {
             // The file is as untrusted as the manifests: it may narrow the root, not widen it.

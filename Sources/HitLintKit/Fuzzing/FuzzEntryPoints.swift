@@ -94,6 +94,73 @@ package enum FuzzEntryPoints {
         _ = JSONReporter().render(report, context: ReportContext())
     }
 
+    /// Reads `data` as a storyboard's XML, then the same text in each other encoding a hostile
+    /// file could use (UTF-16 and UTF-32, either byte order, with and without a byte-order mark,
+    /// and with an `encoding` declaration naming it). Returns a problem when a reading breaks what
+    /// the reader promises: another encoding read, a document type declaration accepted, a start
+    /// tag placed where there is no `<`, or a limit passed.
+    package static func xml(_ data: Data) -> String? {
+        var limits = ManifestLimits()
+        limits.maxXMLElements = 5_000
+        limits.maxXMLDepth = 64
+        if let problem = checkedXML(data, limits: limits) { return problem }
+        guard let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
+        let declared = text.replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        let encodings: [(String.Encoding, [UInt8])] = [
+            (.utf16LittleEndian, []), (.utf16BigEndian, []), (.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF]),
+            (.utf32LittleEndian, []), (.utf32BigEndian, [0, 0, 0xFE, 0xFF]),
+        ]
+        for (encoding, mark) in encodings {
+            for source in [text, declared] {
+                guard let encoded = source.data(using: encoding) else { continue }
+                if (try? XMLTree.parse(data: Data(mark) + encoded, file: "fuzz.xib", limits: limits)) != nil {
+                    return "a document in \(encoding) was read"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `<!DOCTYPE` or `<!ENTITY` appears outside comments, CDATA sections and
+    /// processing instructions (where it is only text).
+    private static func declarationOutsideComments(_ bytes: [UInt8]) -> Bool {
+        let skips: [(open: [UInt8], close: [UInt8])] = [
+            (Array("<!--".utf8), Array("-->".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8)), (Array("<?".utf8), Array("?>".utf8)),
+        ]
+        let declarations = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
+        func at(_ i: Int, _ word: [UInt8]) -> Bool { i + word.count <= bytes.count && bytes[i..<(i + word.count)].elementsEqual(word) }
+        var i = 0
+        while i < bytes.count {
+            if let skip = skips.first(where: { at(i, $0.open) }) {
+                i += skip.open.count
+                while i < bytes.count, !at(i, skip.close) { i += 1 }
+                i += skip.close.count
+            } else if declarations.contains(where: { at(i, $0) }) {
+                return true
+            } else {
+                i += 1
+            }
+        }
+        return false
+    }
+
+    private static func checkedXML(_ data: Data, limits: ManifestLimits) -> String? {
+        guard let tree = try? XMLTree.parse(data: data, file: "fuzz.xib", limits: limits) else { return nil }
+        let bytes = [UInt8](data)
+        if bytes.contains(0) { return "a document with a NUL byte was read" }
+        if declarationOutsideComments(bytes) { return "a document type or entity declaration was accepted" }
+        if tree.elements.count > limits.maxXMLElements { return "more elements than the limit" }
+        for (index, (line, column)) in tree.startTags.enumerated() {
+            guard line >= 1, line <= tree.lineStarts.count, column >= 1 else { return "element \(index) placed at \(line):\(column)" }
+            let lineBytes = tree.bytes[tree.lineStarts[line - 1]...].prefix { $0 != 0x0A }
+            let scalars = Array(String(decoding: lineBytes, as: UTF8.self).unicodeScalars)
+            guard column - 1 < scalars.count, scalars[column - 1] == "<" else {
+                return "element \(index) placed at \(line):\(column), not at a '<'"
+            }
+        }
+        return nil
+    }
+
     /// Decodes `data` as a PNG with colour (libpng) and through the alpha-lane fast path; then
     /// the same with every chunk's CRC made right, and a PNG built around `data` as its rows
     /// (so that mutations reach the row filters rather than stop at a CRC or a checksum).

@@ -29,8 +29,7 @@ package struct ManifestLimits: Sendable {
     package var maxNameLength = 200
     /// Longest image path, in bytes (PATH_MAX).
     package var maxPathBytes = 4096
-    /// Largest Interface Builder file read, in bytes (libxml2, under Foundation's XMLParser,
-    /// stops near 10 MB in one document).
+    /// Largest Interface Builder file read, in bytes (far above any real storyboard).
     package var maxXMLBytes = 8 * 1024 * 1024
     /// Most XML elements in one Interface Builder file.
     package var maxXMLElements = 1_000_000

@@ -125,7 +125,7 @@ private struct ManifestBuilder {
             }
         }
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
-            imports.inputs += imagePaths.catalog(at: catalog).contentsFiles
+            imports.inputs += imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
         }
         var manifest = Manifest(
             path: path, version: version ?? 1, scale: scale,

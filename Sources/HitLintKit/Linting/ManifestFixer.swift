@@ -72,6 +72,19 @@ package struct ManifestFixer: Sendable {
         package var problems: [Diagnostic] = []
     }
 
+    /// What `fix` may spend checking changes on one screen, in views linted again (a relint of a
+    /// screen of 30 views costs 30; lint's advice stops at 64): on a screen of 800 small buttons,
+    /// about 310 fixes, 10 s of a release build (docs/fixes.md, "Cost").
+    static let defaultBudgetPerScreen = 500_000
+
+    /// This run's budget per screen (tests set a small one).
+    package var budgetPerScreen = ManifestFixer.defaultBudgetPerScreen
+
+    /// Why a finding was not tried: the screen's budget is spent.
+    func overBudget(_ views: Int) -> String {
+        "not tried: hitlint fix checks at most \(budgetPerScreen) views linted again per screen (this one has \(views)), and the fixes before it used them; apply these fixes and run it again"
+    }
+
     /// The rules whose findings `fix` mends: `too-small` and `tap-accuracy`.
     package static let fixableRules = EnlargePlanner.goalRules
 
@@ -140,18 +153,30 @@ package struct ManifestFixer: Sendable {
         // Resizing keeps every view's index, so the original scene names them all.
         let sizes = ImportedSizing(
             screen: screen, scene: original.analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
+        // What checking may spend on this screen, in views linted again (deterministic, unlike a
+        // clock): the screen is linted again only after a change was taken.
+        let budget = AdviceVerifier.Budget(budgetPerScreen)
+        var current: (analysis: ScreenAnalysis, findings: [Finding])?
         while true {
-            let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
-            guard
-                let target = findings.first(where: { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }),
-                let view = analysis.scene.view(id: target.view)
-            else { break }
+            let (analysis, findings) = current ?? linter.analyze(spec, of: manifest, images: images, masks: masks)
+            if current == nil { budget.left -= analysis.scene.views.count }
+            current = (analysis, findings)
+            let open = findings.filter { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }
+            guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
+            if budget.left < analysis.scene.views.count {
+                unfixed += open.map {
+                    Unfixed(
+                        location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
+                        why: overBudget(analysis.scene.views.count))
+                }
+                break
+            }
             attempted.insert("\(target.view) \(target.rule)")
             var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings)
             { copy, variant, changed in
                 linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
-            verifier.budget = nil
+            verifier.budget = budget
             verifier.sizing = sizes.sizing(of:)
             let key = AdviceVerifier.FindingKey(target)
             var accepted: Remedy?
@@ -185,11 +210,13 @@ package struct ManifestFixer: Sendable {
                 if accepted != nil { break }
             }
             guard let accepted else {
-                let reason = why ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
+                let spent = budget.left < analysis.scene.views.count ? overBudget(analysis.scene.views.count) : nil
+                let reason = why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
                 unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: reason))
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            current = nil
             if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
                 let facts = ScreenVariant.viewSpec(at: index, in: screen)?.imported, let key = facts.thresholdAttribute
             {

@@ -16,7 +16,13 @@ struct AssetCatalog: Sendable {
     static let maxEntries = 200_000
     static let maxContentsBytes = 1 << 20
 
-    init(url: URL) {
+    /// The lint root a `Contents.json` must lie in as opened (nil: anywhere).
+    private let root: String?
+    /// Why the `Contents.json` files that were not read were refused, by path.
+    private var refused: [URL: String] = [:]
+
+    init(url: URL, confinedTo root: String? = nil) {
+        self.root = root
         var budget = AssetCatalog.maxEntries
         walk(url, namespace: "", depth: 0, budget: &budget)
     }
@@ -58,12 +64,16 @@ struct AssetCatalog: Sendable {
     private mutating func readContents(_ url: URL) -> [String: Any]? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         contentsFiles.append(url)
-        guard
-            let data = try? TextFile.readBytes(
-                at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json"),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        return object
+        // Confined as opened: a Contents.json that is a link out of the lint root is not read.
+        let data: Data
+        do throws(InputError) {
+            data = try TextFile.readBytes(
+                at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json", confinedTo: root)
+        } catch {
+            refused[url] = error.diagnostics.first?.message
+            return nil
+        }
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     }
 
     /// The slots of an image set that name a file, `universal` before `iphone` at each scale.
@@ -73,6 +83,9 @@ struct AssetCatalog: Sendable {
             return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no Contents.json"))
         }
         guard let json = readContents(contents), let images = json["images"] as? [[String: Any]] else {
+            if let why = refused[contents] {
+                return .failure(ImageError("the Contents.json of \(imageSet.lastPathComponent) \(why)"))
+            }
             return .failure(
                 ImageError(
                     "the Contents.json of \(imageSet.lastPathComponent) is not an asset catalog's JSON (open and save the catalog in Xcode)"

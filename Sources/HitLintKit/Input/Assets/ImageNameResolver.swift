@@ -34,10 +34,11 @@ final class ImageNameResolver: Sendable {
         var vectorSize: Size?
     }
 
-    func catalog(at url: URL) -> AssetCatalog {
-        let key = url.standardizedFileURL.path
+    /// The catalog at `url`, its `Contents.json` files read only inside `root` (nil: anywhere).
+    func catalog(at url: URL, root: String?) -> AssetCatalog {
+        let key = url.standardizedFileURL.path + "\u{0}" + (root ?? "")
         if let known = catalogs.withLock({ $0[key] }) { return known }
-        let catalog = AssetCatalog(url: url)
+        let catalog = AssetCatalog(url: url, confinedTo: root)
         catalogs.withLock { $0[key] = catalog }
         return catalog
     }
@@ -69,7 +70,7 @@ final class ImageNameResolver: Sendable {
         }
         for place in assets {
             if ImageNameResolver.isCatalog(place) {
-                switch catalog(at: place).imageSet(named: name) {
+                switch catalog(at: place, root: policy.allowOutsideRoot ? nil : root).imageSet(named: name) {
                 case .success(let variants)?:
                     answer.variants = variants
                     return answer

@@ -28,9 +28,11 @@ struct InterfaceBuilderReader {
 
     static func read(_ request: Request) throws(InputError) -> SourceScreens {
         if let replacement = request.replacement { return try screens(in: replacement, request) }
+        // Confined as opened (its real path), not only as written: a link swapped after the
+        // manifest's paths were checked cannot redirect the read.
         let data = try TextFile.readBytes(
             at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
-            limitName: "limits.maxXMLBytes")
+            limitName: "limits.maxXMLBytes", confinedTo: request.paths.allowOutsideRoot ? nil : request.root)
         return try screens(in: data, request)
     }
 
