@@ -246,6 +246,28 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// libyaml ends lines at NEL, LS and PS too: the key goes under the view the finding names
+    /// (it went to the end of the file, under the last view, before), with the file's own break,
+    /// and the finding's line is libyaml's.
+    func testFixEndsLinesWhereLibyamlDoes() throws {
+        try withWorkspace { workspace in
+            for separator in ["\u{2028}", "\u{85}", "\u{2029}"] {
+                let lines = [
+                    "version: 1", "scale: 1", "screens:", "  - name: Bar", "    size: [300, 100]", "    views:", "      - id: small",
+                    "        frame: [20, 40, 24, 24]", "      - id: big", "        frame: [200, 20, 60, 60]", "",
+                ]
+                let path = try workspace.write("test.hitlint.yaml", lines.joined(separator: separator))
+                let result = fix(path)
+                XCTAssertEqual(result.fixed.map { "\($0.location.line) \($0.view) \($0.change)" }, ["7 small enlarge: 10"])
+                try apply(result)
+                var fixed = lines
+                fixed.insert("        enlarge: 10", at: 7)
+                XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed.joined(separator: separator))
+                XCTAssertEqual(lint(path).map(\.rule), [])
+            }
+        }
+    }
+
     func testAnImportedViewIsFixedInItsScreensOverridesOnlyWhenItsClassEnlarges() throws {
         try withWorkspace { workspace in
             let example = ProjectPaths.root.appendingPathComponent("Examples/InterfaceBuilder")

@@ -18,6 +18,31 @@ final class OutputFileTests: XCTestCase {
         }
     }
 
+    /// One rule for every output outside the working folder: a folder on the way may be a
+    /// link (the user's own, as macOS's /tmp is), the file itself may not. A report's folder,
+    /// a baseline's and a hit map folder are judged alike (the report's used to be refused).
+    func testOutputsOutsideTheWorkingFolderFollowOneLinkRule() throws {
+        try withWorkspace { ws in
+            let real = ws.url("real").path
+            let link = ws.url("link").path
+            try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+            XCTAssertTrue(OutputFile.isOutsideWorkingFolder(link))
+            try OutputFile.makeFolder(link, for: link + "/report.json")  // --report json=LINK/report.json
+            try OutputFile.replace(link + "/report.json", with: Array("{}".utf8))
+            try OutputFile.replace(link + "/baseline.json", with: Array("{}".utf8))  // --write-baseline
+            try OutputFile.makeFolder(link + "/maps")  // --hitmap-dir LINK/maps
+            try OutputFile.replace(link + "/maps/a.png", with: [1])
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: real).sorted(), ["baseline.json", "maps", "report.json"])
+            // The file itself a link: refused, whatever it is.
+            let fileLink = ws.url("out.json").path
+            try FileManager.default.createSymbolicLink(atPath: fileLink, withDestinationPath: real + "/report.json")
+            XCTAssertThrowsError(try OutputFile.replace(fileLink, with: [1])) { error in
+                XCTAssertEqual((error as? InputError)?.diagnostics.first?.message, "is a symbolic link; hitlint does not write through one")
+            }
+        }
+    }
+
     func testAFileChangedSinceItWasReadIsNotOverwritten() throws {
         try withWorkspace { ws in
             let path = try ws.write("app.hitlint.yaml", "version: 1\n# edited meanwhile\n")

@@ -69,8 +69,27 @@ package struct CommandSettings: Sendable {
     package func manifests(for paths: [String], _ configuration: LintConfiguration, loader: ManifestLoader)
         -> (manifests: [String], problems: [Diagnostic])
     {
-        if changed { return (ChangedFiles(loader: loader).manifests(for: paths), []) }
+        if changed { return confined(ChangedFiles(loader: loader).manifests(for: paths)) }
         return found(paths, configuration)
+    }
+
+    /// With `--changed` the paths come from the change (a pull request's files), so a manifest
+    /// among them is read only when it lies inside the current folder as the system resolves it,
+    /// as folder search does: a link to a file elsewhere would quote that file's keys in errors.
+    private func confined(_ manifests: [String]) -> (manifests: [String], problems: [Diagnostic]) {
+        guard !allowOutsideRoot else { return (manifests, []) }
+        let here = PathRelation.canonical(".")
+        var kept: [String] = []
+        var problems: [Diagnostic] = []
+        for path in manifests {
+            if PathRelation.isInside(PathRelation.canonical(path), root: here) {
+                kept.append(path)
+            } else {
+                problems.append(
+                    Diagnostic("a symbolic link to a file outside .; refused (pass --allow-outside-root to follow it)", file: path))
+            }
+        }
+        return (kept, problems)
     }
 
     /// The manifests to lint and, with `changed`, the screens of each that the changed files affect.
@@ -79,7 +98,8 @@ package struct CommandSettings: Sendable {
     {
         if changed {
             let selection = ChangedFiles(loader: loader).selection(for: paths)
-            return (selection.manifests, selection.screens, [])
+            let (manifests, problems) = confined(selection.manifests)
+            return (manifests, selection.screens, problems)
         }
         let (manifests, problems) = found(paths, configuration)
         return (manifests, nil, problems)

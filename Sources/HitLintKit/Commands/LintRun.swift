@@ -50,7 +50,7 @@ package struct LintRun: Sendable {
         options.hitMapLegends = hitmapDir != nil
         let (manifests, screens, found) = settings.selection(for: paths, configuration, loader: options.loader)
         options.selection = screens
-        if settings.changed && manifests.isEmpty {
+        if settings.changed && manifests.isEmpty && found.isEmpty {
             if !quiet { try output.write("hitlint: no manifest is affected by the changed files\n") }
             return nil
         }

@@ -131,34 +131,36 @@ package struct ManifestEditor {
         }
         guard let first = pairs.first, let anchor = afterFirst ? pairs.first : pairs.last else { return edits }
         let indent = String(repeating: " ", count: max(0, outline.nodes[first.key].column - 1))
-        // The end of the line the anchor's value ends on (before CR LF or LF), comment included.
+        // The end of the line the anchor's value ends on (before its line break, as libyaml reads
+        // breaks: a U+2028 ends a line too), comment included.
         var position = outline.nodes[anchor.value].end
         let bytes = outline.bytes
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") { position += 1 }
-        // The line break the line ends with: CR LF, a lone CR (a classic Mac file) or LF.
-        var newline = "\n"
-        if position < bytes.count, bytes[position] == UInt8(ascii: "\r") {
-            newline = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r"
-        }
+        while position < bytes.count, YAMLLineBreak.length(at: position, in: bytes) == 0 { position += 1 }
+        // The line break the line ends with (CR LF, a lone CR, LF, NEL, LS, PS); at the end of the
+        // file, the file's first.
+        let length = YAMLLineBreak.length(at: position, in: bytes)
+        let newline = length > 0 ? String(decoding: bytes[position..<(position + length)], as: UTF8.self) : YAMLLineBreak.first(in: bytes)
         let text = missing.map { newline + indent + "\($0.0): \($0.1)" }.joined()
         edits.append(TextEdit(start: position, end: position, text: text))
         return edits
     }
 
-    /// Where a byte offset is: 1-based line and column, columns in Unicode code points.
+    /// Where a byte offset is: 1-based line and column, columns in Unicode code points, lines
+    /// counted as libyaml counts them (`YAMLLineBreak`).
     package func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         var i = 0
         let bytes = outline.bytes
         while i < offset && i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\n") {
+            let length = YAMLLineBreak.length(at: i, in: bytes)
+            if length > 0 {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                i += length
+                continue
             }
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
         return (line, column)

@@ -76,7 +76,7 @@ package enum OutputFile {
     /// inside the working folder; errors name `target` (the file to be written there) when given.
     package static func makeFolder(_ path: String, for target: String? = nil) throws(InputError) {
         let shown = target ?? path
-        try checkNoLinks(path, shown: shown)
+        try checkNoLinks(path, shown: shown, isFolder: true)
         for current in prefixes(of: path) {
             var status = stat()
             if lstat(current, &status) == 0 {
@@ -89,7 +89,7 @@ package enum OutputFile {
             // mkdir creates the name itself, never through a link; a link planted in between is refused below.
             guard mkdir(current, 0o755) == 0 else {
                 if errno == EEXIST {
-                    try checkNoLinks(path, shown: shown)
+                    try checkNoLinks(path, shown: shown, isFolder: true)
                     continue
                 }
                 throw failure("cannot create the folder", errno, shown)
@@ -117,14 +117,17 @@ package enum OutputFile {
     }
 
     /// A symbolic link at `path`, or at any folder on the way to it inside the working folder,
-    /// is an error about `shown` (the file to be written).
-    static func checkNoLinks(_ path: String, shown: String? = nil) throws(InputError) {
+    /// is an error about `shown` (the file to be written). When `path` is itself a folder on the
+    /// way (`makeFolder`), it is judged as one: outside the working folder it may be a link, as
+    /// any folder above a file may, so every output (reports, baselines, hit maps) follows one rule.
+    static func checkNoLinks(_ path: String, shown: String? = nil, isFolder: Bool = false) throws(InputError) {
         let shown = shown ?? path
         let all = prefixes(of: path)
         for (n, current) in all.enumerated() {
             var status = stat()
             guard lstat(current, &status) == 0 else { return }  // what does not exist yet holds no link
-            guard status.st_mode & S_IFMT == S_IFLNK, n == all.count - 1 || !isOutsideWorkingFolder(current) else { continue }
+            let isFile = n == all.count - 1 && !isFolder
+            guard status.st_mode & S_IFMT == S_IFLNK, isFile || !isOutsideWorkingFolder(current) else { continue }
             if (current.hasPrefix("./") ? String(current.dropFirst(2)) : current) == shown {
                 throw InputError(Diagnostic("is a symbolic link; hitlint does not write through one", file: shown))
             }
