@@ -28,7 +28,9 @@ package struct PNGDecoder: Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(ImageError("cannot read the file (permissions?)")) }
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(ImageError("cannot read the file: \(String(cString: strerror(errno)))"))
+        }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(ImageError("is a directory, not a PNG file")) }
         if status.st_mode & S_IFMT != S_IFREG { return .failure(ImageError("is not a regular file")) }
         if let root, !OpenedFilePath.isInside(descriptor, root: root) {
@@ -43,17 +45,27 @@ package struct PNGDecoder: Sendable {
         }
         if size == 0 { return .failure(ImageError("the file is empty")) }
         var data = Data(count: size)
+        // The reason a read failed (errno), or 0 when the file ended before its stated size.
+        var failure: Int32 = 0
         let complete = data.withUnsafeMutableBytes { buffer -> Bool in
             var done = 0
             while done < size {
                 let got = read(descriptor, buffer.baseAddress! + done, size - done)
                 if got < 0, errno == EINTR { continue }
-                guard got > 0 else { return false }
+                guard got > 0 else {
+                    failure = got < 0 ? errno : 0
+                    return false
+                }
                 done += got
             }
             return true
         }
-        guard complete else { return .failure(ImageError("cannot read the file (permissions?)")) }
+        guard complete else {
+            return .failure(
+                ImageError(
+                    failure == 0 ? "the file got shorter while it was read" : "cannot read the file: \(String(cString: strerror(failure)))")
+            )
+        }
         return decode(data: data, keepColour: keepColour)
     }
 
