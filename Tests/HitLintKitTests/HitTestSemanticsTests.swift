@@ -329,4 +329,20 @@ final class HitTestSemanticsTests: XCTestCase {
             XCTAssertEqual(m.coverage!, Double(m.hitPixels) / Double(m.seenPixels), accuracy: 1e-12)
         }
     }
+
+    /// A 63 px image (21 pt at 3x) centred in a 22 pt button starts half a point in: every
+    /// sample of a 3x raster, at (k + 0.5) / 3, lies exactly on a texel edge. Exact arithmetic
+    /// puts each in the texel after the edge, u = k - 31 for the button at x = 10; float noise
+    /// used to put some a texel early.
+    func testSamplesOnATexelEdgeLieInTheTexelAfterIt() {
+        let origin = 10 + (22.0 - 21) / 2
+        for k in 0..<200 {
+            let x = (Double(k) + 0.5) / 3
+            let expected = (31..<94).contains(k) ? k - 31 : -1
+            XCTAssertEqual(PlacedImage.texel(x, origin: origin, extent: 21, count: 63), expected, "sample \(k)")
+        }
+        // Off an edge, the tolerance changes nothing: a sample 1e-6 texel before an edge stays before it.
+        XCTAssertEqual(PlacedImage.texel(10.5 + (5 - 1e-6) / 3, origin: 10.5, extent: 21, count: 63), 4)
+        XCTAssertEqual(PlacedImage.texel(10.5 + 5.0 / 3, origin: 10.5, extent: 21, count: 63), 5)
+    }
 }

@@ -54,10 +54,19 @@ package final class PlacedImage: Sendable {
         PlacedImage.texel(y, origin: rect.y, extent: rect.height, count: image.height)
     }
 
+    /// How far below a texel edge a sample may be computed and still count as on it: the
+    /// rounding error of `u` (under 1e-10 for coordinates within the frame bounds and images of
+    /// up to 10,000 px), far below the distance from an edge of a sample that is truly not on one
+    /// (over 1e-6 for coordinates written with 2 decimals).
+    static let edgeTolerance = 1e-8
+
+    /// The texel at `coordinate` as exact arithmetic gives it: a sample exactly on a texel edge
+    /// (a 63 px image centred in a 22 pt button at 3x puts every row there) lies in the texel
+    /// after the edge, not wherever float noise puts it.
     @inline(__always)
     static func texel(_ coordinate: Double, origin: Double, extent: Double, count: Int) -> Int {
         guard extent > 0 else { return -1 }
-        let u = (coordinate - origin) * Double(count) / extent
+        let u = (coordinate - origin) * Double(count) / extent + edgeTolerance
         // Compared as Double before converting: no Int(...) of a value out of range (or NaN).
         // In 0 ..< count, truncating is rounding down, and `u < count` is `floor(u) < count`;
         // without SSE4.1 (the default target) `rounded(.down)` is a call, per pixel row and column.
