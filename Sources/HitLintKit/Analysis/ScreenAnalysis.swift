@@ -11,6 +11,8 @@ package struct ScreenAnalysis: Sendable {
     package let everyTarget: [(view: SceneView, metrics: TargetMetrics)]
     /// The finger the tap accuracies were computed for.
     package let finger: FingerModel
+    /// The scene's targets by the bands their hit rects and drawings cross.
+    package let bands: TargetBands
     /// While a rule that defers to others runs (`RuleDescription.deferredTo`): the views those
     /// rules reported. Its findings on them are dropped, so it may skip them.
     package internal(set) var alreadyReported: Set<Int> = []
@@ -28,6 +30,9 @@ package struct ScreenAnalysis: Sendable {
         self.metrics = metrics
         let all: [(view: SceneView, metrics: TargetMetrics)] = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
         everyTarget = all
+        bands = TargetBands(
+            scene.views.filter { $0.isTarget || metrics[$0.index] != nil }.map { ($0.index, $0.hitRect.union($0.drawExtent)) },
+            screen: Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height))
         targets = focus.map { focus in all.filter { focus.contains($0.view.index) } } ?? all
     }
 

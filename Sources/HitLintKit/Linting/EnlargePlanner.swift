@@ -185,7 +185,9 @@ struct EnlargePlanner {
         var bottom = bound(edge.maxY - hit.maxY, vertical: true)
         var left = bound(hit.x - edge.x, vertical: false)
         var right = bound(edge.maxX - hit.maxX, vertical: false)
-        for other in analysis.scene.views
+        // Only targets crossing the hit rect's column or row band can bound a room.
+        let near = TargetBands.merge([analysis.bands.crossing(x: hit.x, hit.maxX), analysis.bands.crossing(y: hit.y, hit.maxY)])
+        for other in near.map({ analysis.scene.views[$0] })
         where other.isTarget && other.index != view.index
             && !analysis.isAncestor(other.index, of: view.index) && !analysis.isAncestor(view.index, of: other.index)
         {

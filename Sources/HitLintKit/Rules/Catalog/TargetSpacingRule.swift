@@ -49,6 +49,8 @@ struct TargetSpacingRule: Rule {
         let reported = Set(analysis.targets.map(\.view.index))
         let centres = targets.map { target in target.metrics.hitBounds.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } }
         let undersized = targets.map { isUndersized($0.metrics) }
+        // View index -> place in `targets`.
+        let position = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($0.element.view.index, $0.offset) })
         let lattice = analysis.raster.lattice
         for (n, target) in targets.enumerated() where undersized[n] && reported.contains(target.view.index) {
             guard let centre = centres[n] else { continue }
@@ -56,7 +58,11 @@ struct TargetSpacingRule: Rule {
                 columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
                 rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))
             var problem: (other: SceneView, what: String)?
-            for (m, other) in targets.enumerated() where m != n {
+            // Only targets crossing the box around the centre can be within the diameter (in view
+            // order, as before: the first problem found is the one reported).
+            let band = analysis.bands.crossing(x: (centre.x - diameter, centre.x + diameter), y: (centre.y - diameter, centre.y + diameter))
+            for m in band.compactMap({ position[$0] }) where m != n {
+                let other = targets[m]
                 guard let otherBounds = other.metrics.hitBounds, let otherCentre = centres[m] else { continue }
                 let distance = hypot(otherCentre.x - centre.x, otherCentre.y - centre.y)
                 if undersized[m], distance < diameter {
