@@ -55,13 +55,11 @@ struct ClassTable {
         self.table = table
     }
 
-    /// Decides every (row class, column class) cell. At most one layer: `SingleLayerRows`.
-    /// Several: per layer, the texel offsets are computed once per class and the alpha planes
-    /// are read from one contiguous buffer, so the inner loop copies no structures. Must agree
-    /// with `AlphaLayer.value(at:)` and `composite(_:at:)`.
+    /// Decides every (row class, column class) cell: at most one layer by `SingleLayerRows`,
+    /// several by `LayeredRows`. Must agree with `AlphaLayer.value(at:)` and `composite(_:at:)`.
     static func fill(_ table: inout [UInt8], _ layers: [AlphaLayer], columns: AxisClasses, rows: AxisClasses, rule: TableRule) {
-        let (cc, rc, n) = (columns.classCount, rows.classCount, layers.count)
-        if n <= 1 {
+        let (cc, rc) = (columns.classCount, rows.classCount)
+        if layers.count <= 1 {
             let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
             table.withUnsafeMutableBufferPointer { out in
                 single.withTables { tables in
@@ -70,63 +68,11 @@ struct ClassTable {
             }
             return
         }
-        var planes: [UInt8] = [0]
-        // Per layer and row class: offset of the texel row in `planes` (-1: outside); per column class: the texel column.
-        var imageRow = [Int](repeating: -1, count: n * rc)
-        var backgroundRow = [Int](repeating: -1, count: n * rc)
-        var imageColumn = [Int](repeating: -1, count: n * cc)
-        var backgroundColumn = [Int](repeating: -1, count: n * cc)
-        for (l, layer) in layers.enumerated() {
-            if let placed = layer.image {
-                let base = planes.count
-                planes += placed.image.alpha
-                for r in 0..<rc where rows.imageTexel(r, layer: l) >= 0 {
-                    imageRow[l * rc + r] = base + rows.imageTexel(r, layer: l) * placed.image.width
-                }
-                for c in 0..<cc { imageColumn[l * cc + c] = columns.imageTexel(c, layer: l) }
-            }
-            if let placed = layer.background {
-                let base = planes.count
-                planes += placed.image.alpha
-                for r in 0..<rc where rows.backgroundTexel(r, layer: l) >= 0 {
-                    backgroundRow[l * rc + r] = base + rows.backgroundTexel(r, layer: l) * placed.image.width
-                }
-                for c in 0..<cc { backgroundColumn[l * cc + c] = columns.backgroundTexel(c, layer: l) }
-            }
-        }
-        let fills = layers.map(\.fill)
-        let opacities = layers.map(\.opacity)
-        func decide(_ acc: Double) -> Bool {
-            switch rule {
-            case .pointInside(_, let compare, let threshold): return compare.passes(acc, threshold)
-            case .visible(let threshold): return acc >= threshold
-            }
-        }
-        planes.withUnsafeBufferPointer { alpha in
-            table.withUnsafeMutableBufferPointer { out in
-                for r in 0..<rc {
-                    for c in 0..<cc {
-                        if case .pointInside(let rectangular, _, _) = rule, rectangular || !(rows.inZone(r) && columns.inZone(c)) {
-                            out[r * cc + c] = 1  // a rectangular view, or the enlarged margin
-                            continue
-                        }
-                        var acc = 0.0
-                        for l in 0..<n {
-                            let (rf, cf) = (rows.flags(r, layer: l), columns.flags(c, layer: l))
-                            guard rf & 2 != 0, cf & 2 != 0 else { continue }  // clipped away: adds nothing
-                            var byte: UInt8 = 0
-                            let (ir, ic) = (imageRow[l * rc + r], imageColumn[l * cc + c])
-                            if ir >= 0, ic >= 0 { byte = alpha[ir + ic] }
-                            let (br, bc) = (backgroundRow[l * rc + r], backgroundColumn[l * cc + c])
-                            if br >= 0, bc >= 0 { byte = max(byte, alpha[br + bc]) }
-                            var value = Double(byte) / 255
-                            if rf & 1 != 0, cf & 1 != 0 { value = max(value, fills[l]) }
-                            value *= opacities[l]
-                            acc = value + acc * (1 - value)
-                        }
-                        if decide(acc) { out[r * cc + c] = 1 }
-                    }
-                }
+        let layered = LayeredRows(columns: columns, rows: rows, layers: layers, rule: rule)
+        let active = layered.activeLayers()
+        table.withUnsafeMutableBufferPointer { out in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, cc)) { acc in
+                for r in 0..<rc { layered.decide(row: r, layers: active[r], into: out.baseAddress! + r * cc, acc: acc.baseAddress!) }
             }
         }
     }

@@ -14,12 +14,22 @@ struct LocalMask: Sendable {
     let rowOf: [Int32]
     let count: Int
 
-    /// The rule over the classes' whole rect. At most one layer (the common case) is decided row
-    /// class by row class with no table; several layers go through a `ClassTable` (nil when too large).
+    /// The rule over the classes' whole rect, decided row class by row class with no table: at
+    /// most one layer (the common case) by `SingleLayerRows`, several by `LayeredRows`.
     init?(columns: AxisClasses, rows: AxisClasses, layers: [AlphaLayer], rule: TableRule) {
         guard layers.count <= 1 else {
-            guard let table = ClassTable(columns: columns, rows: rows, layers: layers, rule: rule) else { return nil }
-            self.init(table)
+            let layered = LayeredRows(columns: columns, rows: rows, layers: layers, rule: rule)
+            let active = layered.activeLayers()
+            let rect = PixelRect(columns: columns.range, rows: rows.range)
+            let cc = max(1, columns.classCount)
+            self = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cc) { scratch in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: cc) { acc in
+                    LocalMask(columns: columns, rows: rows, over: rect) { r in
+                        layered.decide(row: r, layers: active[r], into: scratch.baseAddress!, acc: acc.baseAddress!)
+                        return UnsafePointer(scratch.baseAddress!)
+                    }
+                }
+            }
             return
         }
         let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
