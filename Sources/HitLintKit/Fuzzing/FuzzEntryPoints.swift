@@ -113,7 +113,12 @@ package enum FuzzEntryPoints {
         for (encoding, mark) in encodings {
             for source in [text, declared] {
                 guard let encoded = source.data(using: encoding) else { continue }
-                if (try? XMLTree.parse(data: Data(mark) + encoded, file: "fuzz.xib", limits: limits)) != nil {
+                // Text in UTF-16 or UTF-32 holds a NUL byte or starts with a mark unless every code
+                // unit happens to be bytes of UTF-8 (0x613C 0x3E2F is "<a/>" in UTF-16LE): what
+                // holds either must be refused.
+                let bytes = Data(mark) + encoded
+                guard !mark.isEmpty || bytes.contains(0) else { continue }
+                if (try? XMLTree.parse(data: bytes, file: "fuzz.xib", limits: limits)) != nil {
                     return "a document in \(encoding) was read"
                 }
             }
