@@ -35,5 +35,11 @@ final class TargetBandsTests: XCTestCase {
             }
         }
         XCTAssertEqual(TargetBands.merge([[1, 4, 9], [], [2, 4, 10], [9]]), [1, 2, 4, 9, 10])
+        // A solved layout can give a cell a negative size (LoopKit's, with --devices all): one
+        // band, every target in it, no crash.
+        let squeezed = TargetBands(
+            [(1, Rect(x: 5, y: 5, width: -20, height: 10)), (2, Rect(x: 0, y: 0, width: 0, height: 0))],
+            screen: Rect(x: 0, y: 0, width: -40, height: -8))
+        XCTAssertEqual(squeezed.crossing(x: (-100, 100), y: (-100, 100)), [1, 2])
     }
 }

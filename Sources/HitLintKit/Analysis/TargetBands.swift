@@ -21,11 +21,12 @@ package struct TargetBands: Sendable {
     init(_ rects: [(index: Int, rect: Rect)], screen: Rect) {
         let all = rects.map(\.rect).reduce(screen) { $0.union($1) }
         // Frames are bounded (within 100,000 pt), so the sides are finite; at most `maxCells` bands.
+        // A solved layout can give a screen (a cell) a negative size: no band but the first.
         let side = max(all.width, all.height)
         let cell = side.isFinite ? max(32, side / Double(Self.maxCells)) : 32
         self.cell = cell
-        origin = (all.x, all.y)
-        let count = { (extent: Double) in extent.isFinite ? min(Self.maxCells, Int((extent / cell).rounded(.up))) + 1 : 1 }
+        origin = (all.x.isFinite ? all.x : 0, all.y.isFinite ? all.y : 0)
+        let count = { (extent: Double) in extent.isFinite && extent > 0 ? min(Self.maxCells, Int((extent / cell).rounded(.up))) + 1 : 1 }
         var columns = [[Int]](repeating: [], count: count(all.width))
         var rows = [[Int]](repeating: [], count: count(all.height))
         var wideColumns: [Int] = []
