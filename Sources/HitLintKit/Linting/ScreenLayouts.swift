@@ -55,6 +55,14 @@ package struct ScreenLayouts {
                 continue
             }
             guard let solved = AutoLayoutSystem.solve(model, for: target) else { continue }
+            // A root solved to no size (LoopKit's widget, whose height its host sets, in landscape)
+            // is a layout hitlint is unsure of: the screen is linted on its stored frames only.
+            guard solved.rootSize.width > 0, solved.rootSize.height > 0 else {
+                unsolved =
+                    "on \(target.description) its root solves to \(MessageFormat.size(solved.rootSize.width, solved.rootSize.height)), which no screen can be"
+                layouts = [Layout(screen: screen, target: nil)]
+                return
+            }
             let (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
             layouts.append(
                 Layout(
