@@ -93,4 +93,36 @@ final class ConfinedConfigurationTests: XCTestCase {
             }
         }
     }
+
+    /// `--changed` manifests are judged on the file opened, not only on the path checked before
+    /// (`CommandSettings.confined`): the loader itself refuses a manifest that opens outside the
+    /// folder, so a link re-pointed between that check and the open reads nothing.
+    func testAChangedManifestIsConfinedAsOpened() throws {
+        try withWorkspace { outside in
+            try outside.write("secret.hitlint.yaml", "version: 1\nscreens: [token-abc123]\n")
+            try withWorkspace { ws in
+                try ws.write("app.hitlint.yaml", "version: 1\nscreens: []\n")
+                try FileManager.default.createSymbolicLink(
+                    atPath: ws.url("b.hitlint.yaml").path, withDestinationPath: outside.url("secret.hitlint.yaml").path)
+                var loader = ManifestLoader(
+                    knownRuleIDs: RuleRegistry.standard.ids, paths: PathPolicy(root: ws.folder, manifestsConfinedTo: ws.folder.path))
+                XCTAssertEqual(try loader.load(path: ws.url("app.hitlint.yaml").path).screens.count, 0)
+                XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
+                    let message = "\(error)"
+                    XCTAssertTrue(message.contains("is a link to a file outside"), message)
+                    XCTAssertFalse(message.contains("token-abc123"), message)
+                }
+                // --allow-outside-root follows it: the file is read (its screen is malformed at 2:11).
+                loader.paths.allowOutsideRoot = true
+                XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
+                    XCTAssertTrue("\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
+                }
+                // Without --changed, a manifest named on the command line is the user's choice.
+                loader.paths = PathPolicy(root: ws.folder)
+                XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
+                    XCTAssertTrue("\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
+                }
+            }
+        }
+    }
 }

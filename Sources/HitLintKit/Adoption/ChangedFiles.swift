@@ -70,7 +70,7 @@ package struct ChangedFiles: Sendable {
                     guard
                         let bytes = try? TextFile.readBytes(
                             at: URL(fileURLWithPath: manifestPath), displayPath: manifestPath, maxBytes: loader.limits.maxFileBytes,
-                            limitName: "limits.maxFileBytes")
+                            limitName: "limits.maxFileBytes", confinedTo: loader.paths.manifestFolder)
                     else {
                         chosen[manifestPath] = .some(nil)
                         continue

@@ -60,7 +60,9 @@ package struct CommandSettings: Sendable {
     package func options(_ configuration: LintConfiguration) -> LintOptions {
         var options = LintOptions(configuration: configuration, registry: registry)
         let lintRoot = root ?? configuration.root ?? defaultRoot
-        options.paths = PathPolicy(root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot)
+        options.paths = PathPolicy(
+            root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot,
+            manifestsConfinedTo: changed ? "." : nil)
         return options
     }
 

@@ -9,10 +9,21 @@ package struct PathPolicy: Sendable {
     package var root: URL?
     /// Turns the confinement off (`--allow-outside-root`).
     package var allowOutsideRoot: Bool
+    /// The folder manifests themselves must be opened inside (`--changed`: the current folder,
+    /// as its paths come from a pull request), judged on the file the system opened, so a link
+    /// swapped after an earlier check of its path cannot redirect the read; nil: anywhere.
+    package var manifestsConfinedTo: String?
 
-    package init(root: URL? = nil, allowOutsideRoot: Bool = false) {
+    package init(root: URL? = nil, allowOutsideRoot: Bool = false, manifestsConfinedTo: String? = nil) {
         self.root = root
         self.allowOutsideRoot = allowOutsideRoot
+        self.manifestsConfinedTo = manifestsConfinedTo
+    }
+
+    /// The folder a manifest must be opened inside, canonical; nil when manifests may be anywhere.
+    var manifestFolder: String? {
+        guard !allowOutsideRoot, let folder = manifestsConfinedTo else { return nil }
+        return PathRelation.canonical(folder)
     }
 
     /// Everything allowed (library callers that trust their input).

@@ -23,7 +23,8 @@ struct YAMLManifestReader: InputReader {
     func read(path: String, settings: InputSettings) throws(InputError) -> Manifest {
         let url = URL(fileURLWithPath: path)
         let text = try TextFile.read(
-            at: url, displayPath: path, maxBytes: settings.limits.maxFileBytes, limitName: "limits.maxManifestBytes")
+            at: url, displayPath: path, maxBytes: settings.limits.maxFileBytes, limitName: "limits.maxManifestBytes",
+            confinedTo: settings.paths.manifestFolder)
         return try read(text: text, path: path, directory: url.deletingLastPathComponent(), settings: settings)
     }
 
