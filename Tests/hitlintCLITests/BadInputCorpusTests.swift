@@ -9,7 +9,8 @@ import XCTest
 /// working folder.
 ///
 /// `expect` fields: `args:`, `status:`, `message:`; `setup:` (repeatable) prepares a copy of the
-/// case before the run (`attributes FILE N` writes N attributes where the file says @ATTRIBUTES@); `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
+/// case before the run (`attributes FILE N` writes N attributes where the file says @ATTRIBUTES@;
+/// `repeat FILE N` writes N numbered copies of what the file holds between @REPEAT@ and @END@); `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
 /// that ends with status 2 may have written to standard output before); `check:` (repeatable)
 /// adds `no-injection` (no control character and no workflow command but the case's own
 /// annotations in either stream), `findings N` (that many finding lines in the text output) or
@@ -160,6 +161,23 @@ final class BadInputCorpusTests: XCTestCase {
             let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
             let attributes = (0..<Int(parts[2])!).map { "a\($0)=\"1\"" }.joined(separator: " ")
             try Data(text.replacingOccurrences(of: "@ATTRIBUTES@", with: attributes).utf8).write(to: URL(fileURLWithPath: path(parts[1])))
+        case "repeat":
+            // Replaces each @REPEAT@…@END@ in a file with that many copies of what lies between,
+            // each with @N@ replaced by its number (distinct IB ids for many views), @X@ and @Y@ by
+            // a place in a grid 30 columns wide (13 pt by 10 pt cells).
+            var text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
+            while let start = text.range(of: "@REPEAT@") {
+                guard let end = text.range(of: "@END@", range: start.upperBound..<text.endIndex) else {
+                    throw CocoaError(.fileReadCorruptFile)
+                }
+                let unit = String(text[start.upperBound..<end.lowerBound])
+                let copies = (0..<Int(parts[2])!).map { n in
+                    unit.replacingOccurrences(of: "@N@", with: String(n)).replacingOccurrences(of: "@X@", with: String(n % 30 * 13))
+                        .replacingOccurrences(of: "@Y@", with: String(n / 30 * 10))
+                }
+                text = String(text[..<start.lowerBound]) + copies.joined() + String(text[end.upperBound...])
+            }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path(parts[1])))
         case "copies":
             for n in 1...Int(parts[2])! { try FileManager.default.copyItem(atPath: path(parts[1]), toPath: path("\(n)-\(parts[1])")) }
         case "text-chunk-png":

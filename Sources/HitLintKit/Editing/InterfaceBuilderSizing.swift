@@ -75,8 +75,9 @@ struct InterfaceBuilderSizing {
         // Every constraint of the file that names the view, with the view that holds it.
         var own: [Int] = []
         var others: [(tag: Int, first: String?, second: String?)] = []
-        for (k, tag) in tags.enumerated() where !tag.isEnd && tag.name == "constraint" {
-            guard scanner.value(tag, "placeholder") != "YES", let list = tag.parent, let holderTag = tags[list].parent else { continue }
+        for k in scanner.constraints(naming: id) {
+            let tag = tags[k]
+            guard let list = tag.parent, let holderTag = tags[list].parent else { continue }
             let holder = scanner.value(tags[holderTag], "id")
             let first = scanner.value(tag, "firstItem") ?? holder
             let second = scanner.value(tag, "secondItem")

@@ -21,10 +21,25 @@ struct XMLTagScanner: Sendable {
 
     let bytes: [UInt8]
     private(set) var tags: [Tag] = []
+    /// Start tags by IB id (constraints aside), and constraints (not placeholders) by each view
+    /// they name: made once, so that sizing every view of a file is linear, not quadratic.
+    private var byID: [String: [Int]] = [:]
+    private var constraintsByView: [String: [Int]] = [:]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         tags = scan()
+        for (k, tag) in tags.enumerated() where !tag.isEnd {
+            if tag.name == "constraint" {
+                guard value(tag, "placeholder") != "YES", let list = tag.parent, let holder = tags[list].parent else { continue }
+                let first = value(tag, "firstItem") ?? value(tags[holder], "id")
+                let second = value(tag, "secondItem")
+                if let first { constraintsByView[first, default: []].append(k) }
+                if let second, second != first { constraintsByView[second, default: []].append(k) }
+            } else if let id = value(tag, "id") {
+                byID[id, default: []].append(k)
+            }
+        }
     }
 
     /// An attribute's value as text.
@@ -34,9 +49,11 @@ struct XMLTagScanner: Sendable {
 
     /// The start tags of the elements with IB id `id` (a constraint's own id aside): one in a
     /// file Interface Builder wrote.
-    func elements(withID id: String) -> [Int] {
-        tags.indices.filter { !tags[$0].isEnd && tags[$0].name != "constraint" && value(tags[$0], "id") == id }
-    }
+    func elements(withID id: String) -> [Int] { byID[id] ?? [] }
+
+    /// The start tags of the constraints (not placeholders) whose first item (the holder's view
+    /// when it has none) or second item is `id`, in the file's order.
+    func constraints(naming id: String) -> [Int] { constraintsByView[id] ?? [] }
 
     /// The indentation before `offset` on its line, and the line ending the file uses there.
     func line(at offset: Int) -> (indent: String, newline: String) {

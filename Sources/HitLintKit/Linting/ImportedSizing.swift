@@ -15,13 +15,15 @@ final class ImportedSizing {
     /// The bytes as `fix` would write them, when it has edited the file already.
     private var bytes: Result<XMLTagScanner, InterfaceBuilderSizing.Refusal>?
     private var found: [Int: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>] = [:]
+    /// The screen's view specs by scene index less one, made when a view first asks.
+    private lazy var specs = ScreenVariant.viewSpecs(in: screen)
 
     init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil) {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
     }
 
     func sizing(of index: Int) -> Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>? {
-        guard let url = screen.importedURL, let spec = ScreenVariant.viewSpec(at: index, in: screen), let facts = spec.imported,
+        guard let url = screen.importedURL, specs.indices.contains(index - 1), case let spec = specs[index - 1], let facts = spec.imported,
             !facts.classEnlarges
         else { return nil }
         if let known = found[index] { return known }

@@ -63,6 +63,18 @@ struct ScreenVariant: Sendable {
         return find(screen.views)
     }
 
+    /// Every view's spec in the order the scene numbers them: the view `index` is at `index - 1`
+    /// (for callers that look up many views: `viewSpec(at:in:)` walks the tree each time).
+    static func viewSpecs(in screen: ScreenSpec) -> [ViewSpec] {
+        var all: [ViewSpec] = []
+        var stack: [ViewSpec] = screen.views.reversed()
+        while let view = stack.popLast() {
+            all.append(view)
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return all
+    }
+
     /// Pre-order, as the scene numbers views: the first view is 1.
     private static func walk(_ specs: [ViewSpec], _ remedies: [Remedy], _ counter: inout Int) -> [ViewSpec] {
         var kept: [(index: Int, spec: ViewSpec)] = []
