@@ -38,12 +38,14 @@ struct AdviceVerifier {
         max(4 * analysis.finger.sigma, configuration.spacingDiameter).rounded(.up)
     }
 
+    /// `keyedFindings`: `findings` by key, when the caller has them already (`hitlint fix` checks
+    /// one finding after another against the same analysis: keying them each time was quadratic).
     init(
         screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
-        lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
+        keyedFindings: [FindingKey: Finding]? = nil, lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
     ) {
         (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (screen, analysis, configuration, findings, lint)
-        before = Self.keyed(findings)
+        before = keyedFindings ?? Self.keyed(findings)
     }
 
     /// The findings of a changed copy of the screen, and what they cover: a finding of the
@@ -128,7 +130,7 @@ struct AdviceVerifier {
         return remedy.view..<analysis.scene.views[remedy.view].subtreeEnd
     }
 
-    private static func keyed(_ findings: [Finding]) -> [FindingKey: Finding] {
+    static func keyed(_ findings: [Finding]) -> [FindingKey: Finding] {
         var keyed: [FindingKey: Finding] = [:]
         for finding in findings { keyed[FindingKey(finding)] = keyed[FindingKey(finding)] ?? finding }
         return keyed

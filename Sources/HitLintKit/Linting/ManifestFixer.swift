@@ -156,15 +156,23 @@ package struct ManifestFixer: Sendable {
         // What checking may spend on this screen, in views linted again (deterministic, unlike a
         // clock): the screen is linted again only after a change was taken.
         let budget = AdviceVerifier.Budget(budgetPerScreen)
-        var current: (analysis: ScreenAnalysis, findings: [Finding])?
+        // The screen as it stands, its findings by key, and those a fix may take, in order (made
+        // once per analysis, not once per finding tried).
+        var current: (analysis: ScreenAnalysis, findings: [Finding], keyed: [AdviceVerifier.FindingKey: Finding], fixable: [Finding])?
+        var next = 0
         while true {
-            let (analysis, findings) = current ?? linter.analyze(spec, of: manifest, images: images, masks: masks)
-            if current == nil { budget.left -= analysis.scene.views.count }
-            current = (analysis, findings)
-            let open = findings.filter { Self.fixableRules.contains($0.rule) && !attempted.contains("\($0.view) \($0.rule)") }
+            if current == nil {
+                let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
+                budget.left -= analysis.scene.views.count
+                current = (analysis, findings, AdviceVerifier.keyed(findings), findings.filter { Self.fixableRules.contains($0.rule) })
+                next = 0
+            }
+            let (analysis, findings, keyed, fixable) = current!
+            while next < fixable.count, attempted.contains("\(fixable[next].view) \(fixable[next].rule)") { next += 1 }
+            let open = fixable[next...]
             guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
             if budget.left < analysis.scene.views.count {
-                unfixed += open.map {
+                unfixed += open.filter { !attempted.contains("\($0.view) \($0.rule)") }.map {
                     Unfixed(
                         location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
                         why: overBudget(analysis.scene.views.count))
@@ -172,8 +180,9 @@ package struct ManifestFixer: Sendable {
                 break
             }
             attempted.insert("\(target.view) \(target.rule)")
-            var verifier = AdviceVerifier(screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings)
-            { copy, variant, changed in
+            var verifier = AdviceVerifier(
+                screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings, keyedFindings: keyed
+            ) { copy, variant, changed in
                 linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             verifier.budget = budget
