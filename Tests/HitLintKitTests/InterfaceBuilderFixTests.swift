@@ -147,4 +147,53 @@ final class InterfaceBuilderFixTests: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(buttons.first { $0.id == "cLd-7T-vrR" }?.threshold), 200.0 / 255, accuracy: 1e-12)
         }
     }
+
+    /// Advice and `fix` read an imported file again to size its views; that read keeps to the
+    /// lint root as the first did, judged on the file opened: a file swapped for a link to one
+    /// outside after loading gives nothing to size from.
+    func testReadingAnImportedFileAgainKeepsToTheLintRoot() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root-view">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small-btn" userLabel="Small">
+                                <rect key="frame" x="80" y="80" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="w-1"/>
+                                    <constraint firstAttribute="height" constant="20" id="h-1"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try withWorkspace { outside in
+            try outside.write("screen.xib", xib)
+            try withWorkspace { ws in
+                try ws.write("screen.xib", xib)
+                try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: screen.xib\n")
+                let manifest = try ws.load(paths: PathPolicy(root: ws.folder))
+                let screen = manifest.screens[0]
+                XCTAssertEqual(screen.importedRoot, PathRelation.canonical(ws.folder.path))
+                let scene = SceneBuilder(images: ImageStore()).scene(for: screen, in: manifest)
+                let index = try XCTUnwrap(scene.views.first { $0.id == "small-btn" }?.index)
+                // As loaded: sized by its two constraints.
+                guard case .success = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(of: index) else {
+                    return XCTFail("the button in the lint root is not sized")
+                }
+                // Swapped for a link outside: refused when opened, nothing read.
+                try FileManager.default.removeItem(at: ws.url("screen.xib"))
+                try FileManager.default.createSymbolicLink(
+                    atPath: ws.url("screen.xib").path, withDestinationPath: outside.url("screen.xib").path)
+                guard case .failure(let why) = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(of: index) else {
+                    return XCTFail("a file outside the lint root was read")
+                }
+                XCTAssertTrue("\(why)".contains("hitlint cannot read ") && "\(why)".hasSuffix("screen.xib again\")"), "\(why)")
+            }
+        }
+    }
 }

@@ -47,6 +47,9 @@ package struct ScreenSpec: Sendable {
     package var importedFrom: String? = nil
     /// Where that file is, to read it again (`hitlint fix` edits it).
     package var importedURL: URL? = nil
+    /// The folder that file had to be opened inside (the lint root), which reading it again keeps
+    /// to; nil with `--allow-outside-root`.
+    package var importedRoot: String? = nil
     /// The IB id of the imported screen's view controller (storyboard) or view (XIB).
     package var importedID: String? = nil
     /// Where the `from` value of the manifest's screen entry is (`hitlint fix` writes an imported

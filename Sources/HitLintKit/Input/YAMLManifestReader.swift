@@ -339,6 +339,7 @@ private struct ManifestBuilder {
             spec.scale = screenScale ?? screen.scale
             spec.importedFrom = screen.file
             spec.importedURL = screen.url
+            spec.importedRoot = paths.allowOutsideRoot ? nil : root
             spec.importedID = screen.ibID
             spec.layout = screen.layout
             spec.importEntry = reader.location(fromNode)

@@ -31,7 +31,8 @@ final class ImportedSizing {
         if bytes == nil {
             do throws(InputError) {
                 let data = try TextFile.readBytes(
-                    at: url, displayPath: screen.importedFrom ?? url.lastPathComponent, maxBytes: maxBytes, limitName: "limits.maxXMLBytes")
+                    at: url, displayPath: screen.importedFrom ?? url.lastPathComponent, maxBytes: maxBytes, limitName: "limits.maxXMLBytes",
+                    confinedTo: screen.importedRoot)
                 bytes = .success(XMLTagScanner([UInt8](data)))
             } catch {
                 bytes = .failure(.refused("hitlint cannot read \(screen.importedFrom ?? url.lastPathComponent) again"))

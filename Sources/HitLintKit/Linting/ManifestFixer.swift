@@ -315,7 +315,7 @@ package struct ManifestFixer: Sendable {
                 let before = try? [UInt8](
                     TextFile.readBytes(
                         at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
-                        limitName: "limits.maxXMLBytes"))
+                        limitName: "limits.maxXMLBytes", confinedTo: entry.items.first?.screen.importedRoot))
             else {
                 result.unfixed += unfixed("hitlint cannot read \(entry.display) again")
                 continue
