@@ -333,7 +333,8 @@ public struct Linter: Sendable {
                     editor =
                         (try? TextFile.readBytes(
                             at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
-                            maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes"))
+                            maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes",
+                            confinedTo: options.paths.manifestFolder))
                         .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
                 }
                 return ManifestFixer.findingFix(

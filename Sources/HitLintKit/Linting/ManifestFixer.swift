@@ -98,7 +98,7 @@ package struct ManifestFixer: Sendable {
                     try TextFile.readBytes(
                         at: URL(fileURLWithPath: path), displayPath: path,
                         maxBytes: linter.options.configuration.manifestLimits.maxFileBytes,
-                        limitName: "limits.maxFileBytes"))
+                        limitName: "limits.maxFileBytes", confinedTo: linter.options.paths.manifestFolder))
                 fix(manifest, bytes: bytes, into: &result)
             } catch {
                 result.problems += error.diagnostics
