@@ -58,6 +58,9 @@ struct LayoutCorpus {
         print(
             "  on the screens whose stored frames keep the file's required constraints: \(consistentMatched) of \(consistent) (\(String(format: "%.2f", consistent == 0 ? 100 : Double(consistentMatched) * 100 / Double(consistent))) %); \(total.inconsistentScreens) screens store frames that break them (\(total.inconsistentMatched) of \(total.inconsistentViews) views match there)"
         )
+        print(
+            "  leaving out the \(total.offTheirConstraints) views whose stored frame breaks a required constraint naming them (misplaced, unmarked): \(total.matched) of \(total.views - total.offTheirConstraints) (\(String(format: "%.2f", total.placedRate * 100)) %)"
+        )
         let solvedScreens = total.screens - total.unsolved.values.reduce(0, +)
         print("  screens: \(solvedScreens) of \(total.screens) solved; not solved:")
         for (why, count) in total.unsolved.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("    \(count) \(why)") }
@@ -69,7 +72,7 @@ struct LayoutCorpus {
         if showMisses > 0 {
             for miss in total.misses.prefix(showMisses) {
                 print(
-                    "  miss \(miss.location.file):\(miss.location.line) \(miss.element) \(miss.view) stored \(miss.stored) solved \(miss.solved)\(miss.conflicts.isEmpty ? "" : " conflicts \(miss.conflicts)")\(miss.storedFramesBroken ? " stored-frames-broken" : "")"
+                    "  miss \(miss.location.file):\(miss.location.line) \(miss.element) \(miss.view) stored \(miss.stored) solved \(miss.solved)\(miss.conflicts.isEmpty ? "" : " conflicts \(miss.conflicts)")\(miss.storedFramesBroken ? " stored-frames-broken" : "")\(miss.offItsConstraints ? " off-its-constraints" : "")"
                 )
             }
         }
@@ -90,6 +93,7 @@ extension LayoutReproduction {
         inconsistentViews += other.inconsistentViews
         inconsistentMatched += other.inconsistentMatched
         inconsistentScreens += other.inconsistentScreens
+        offTheirConstraints += other.offTheirConstraints
         seconds += other.seconds
     }
 }

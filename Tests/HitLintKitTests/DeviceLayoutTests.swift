@@ -336,4 +336,46 @@ final class DeviceLayoutTests: XCTestCase {
         let layouts = try XCTUnwrap(report.screens.first?.layouts)
         XCTAssertEqual(layouts.map { $0.frames.first { $0.id == "go" }?.frame.width }, [60, 60])
     }
+
+    /// A table cell's content view takes its margins from the cell: 11 pt above and below the
+    /// cell's bounds, 16 pt at the sides under 393 pt wide and 20 from 393. Stored 0.5 pt shorter
+    /// than its 44 pt cell (above the separator, as Xcode 10 stored it), the content view has
+    /// 11 - 0.5 = 10.5 pt below. A bubble pinned 8 pt outside every margin, designed on a 375 pt
+    /// phone: x 16 - 8 = 8, y 11 - 8 = 3, bottom 43.5 - 10.5 + 8 = 41, right 375 - 16 + 8 = 367,
+    /// so 8, 3, 359 x 38 as stored. On the iPhone 16 (393 pt): x 20 - 8 = 12, right 393 - 20 + 8 =
+    /// 381, so 12, 3, 369 x 38.
+    func testACellsContentViewTakesTheCellsMargins() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
+                                    <rect key="frame" x="8" y="3" width="359" height="38"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="bubble" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="-8" id="c1"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="bubble" secondAttribute="bottom" constant="-8" id="c2"/>
+                                <constraint firstItem="bubble" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="-8" id="c3"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="bubble" secondAttribute="trailing" constant="-8" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let model = try model(text)
+        let onFile = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)).device)
+        assertFrame(onFile["bubble"], 8, 3, 359, 38)
+        assertFrame(try frames(model, iPhone16)["bubble"], 12, 3, 369, 38)
+    }
 }

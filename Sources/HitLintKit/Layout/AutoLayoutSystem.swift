@@ -235,7 +235,7 @@ package struct AutoLayoutSystem {
     func margins(of item: Int) -> Insets {
         let view = model.items[item]
         // The system's side margin: 20 pt on an iPad or a root 414 pt wide or more, else 16.
-        let side: Double = target.device.isPad || rootSize.width >= 414 ? 20 : 16
+        let side: Double = target.device.isPad || rootSize.width >= 393 ? 20 : 16
         // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
         let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
         var m: Insets
@@ -243,7 +243,15 @@ package struct AutoLayoutSystem {
             // A root view: the system minimum margins, nothing above and below but the safe area.
             m = view.layoutMargins ?? Insets(top: 0, right: side, bottom: 0, left: side)
         } else if view.element == "tableViewCellContentView" && modern {
-            let system = Insets(top: 11, right: side, bottom: 11, left: side)
+            // The cell's margins (11 pt above and below), seen from its content view: one stored
+            // shorter than the cell (above the separator of older Xcode versions) has that much
+            // less below.
+            let below =
+                model.items[item].parent.map { parent -> Double in
+                    let gap = model.items[parent].frame.height - view.frame.maxY
+                    return gap > 0 && gap <= 1 ? gap : 0
+                } ?? 0
+            let system = Insets(top: 11, right: side, bottom: 11 - below, left: side)
             if let set = view.layoutMargins {
                 m =
                     view.preservesSuperviewMargins
