@@ -10,7 +10,8 @@ struct LayoutCorpus {
     let sources: [URL]
 
     /// `reuse`: the copies of an earlier run are linted again as they are.
-    func run(in work: URL, hitlint: String, showMisses: Int, reuse: Bool = false) throws -> Double {
+    /// `showBroken`: list the required constraints the stored frames break.
+    func run(in work: URL, hitlint: String, showMisses: Int, showBroken: Bool = false, reuse: Bool = false) throws -> Double {
         var total = LayoutReproduction()
         let folder = work.appendingPathComponent("layouts")
         if !reuse { try? FileManager.default.removeItem(at: folder) }
@@ -76,6 +77,11 @@ struct LayoutCorpus {
                 )
             }
         }
+        if showBroken {
+            for (location, constraint) in total.brokenConstraints {
+                print("  broken \(location.file):\(location.line) \(constraint)")
+            }
+        }
         return total.rate
     }
 }
@@ -94,6 +100,7 @@ extension LayoutReproduction {
         inconsistentMatched += other.inconsistentMatched
         inconsistentScreens += other.inconsistentScreens
         offTheirConstraints += other.offTheirConstraints
+        brokenConstraints += other.brokenConstraints
         seconds += other.seconds
     }
 }

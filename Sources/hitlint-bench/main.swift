@@ -5,7 +5,7 @@ import Foundation
 //   hitlint-bench run SIZE [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]
 //   hitlint-bench interface-builder [--hitlint PATH] [--work DIR] [--repeat K]
 //   hitlint-bench realapps [--hitlint PATH] [--work DIR] [--repeat K]    (../shared/realapps)
-//   hitlint-bench layouts [--hitlint PATH] [--work DIR] [--misses N] [--minimum PERCENT] [--reuse]
+//   hitlint-bench layouts [--hitlint PATH] [--work DIR] [--misses N] [--broken] [--minimum PERCENT] [--reuse]
 //                                         (../shared/realapps and realassets solved on their own devices)
 // SIZE is small, medium or large. Build hitlint in release mode first (swift build -c release).
 
@@ -59,7 +59,8 @@ func main() throws {
             .appendingPathComponent("shared")
         let rate = try LayoutCorpus(sources: ["realapps", "realassets"].map { shared.appendingPathComponent($0) }).run(
             in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-            showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, reuse: arguments.contains("--reuse"))
+            showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, showBroken: arguments.contains("--broken"),
+            reuse: arguments.contains("--reuse"))
         if let minimum = option("--minimum", in: arguments).flatMap(Double.init), rate * 100 < minimum {
             print("layout check: under the minimum of \(minimum) %")
             exit(1)

@@ -47,7 +47,12 @@ final class DeviceLayoutTests: XCTestCase {
 
     /// Absolute frames by IB id, solved for `device` in `orientation`.
     private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws -> [String: Rect] {
-        let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: device, orientation: orientation)))
+        try frames(model, LayoutTarget(device: device, orientation: orientation))
+    }
+
+    /// Absolute frames by IB id, solved for `target` (`LayoutTarget.file`: the file's own layout).
+    private func frames(_ model: LayoutModel, _ target: LayoutTarget) throws -> [String: Rect] {
+        let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: target))
         XCTAssertEqual(solved.conflicts.map(\.id), [], "no required constraint breaks")
         var result: [String: Rect] = [:]
         for (item, frame) in zip(model.items, solved.frames) { result[item.id] = frame }
@@ -55,11 +60,12 @@ final class DeviceLayoutTests: XCTestCase {
     }
 
     private func assertFrame(
-        _ frame: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double, file: StaticString = #filePath, line: UInt = #line
+        _ frame: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ context: String = "",
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let frame else { return XCTFail("no frame", file: file, line: line) }
         for (got, want, what) in [(frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height")] {
-            XCTAssertEqual(got, want, accuracy: 0.001, what, file: file, line: line)
+            XCTAssertEqual(got, want, accuracy: 0.001, "\(what) \(context)", file: file, line: line)
         }
     }
 
@@ -344,38 +350,92 @@ final class DeviceLayoutTests: XCTestCase {
     /// phone: x 16 - 8 = 8, y 11 - 8 = 3, bottom 43.5 - 10.5 + 8 = 41, right 375 - 16 + 8 = 367,
     /// so 8, 3, 359 x 38 as stored. On the iPhone 16 (393 pt): x 20 - 8 = 12, right 393 - 20 + 8 =
     /// 381, so 12, 3, 369 x 38.
-    func testACellsContentViewTakesTheCellsMargins() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+    /// A XIB whose root is a table cell `width` pt wide and 44 tall, saved by Xcode `tools`, on a
+    /// 375 pt phone; its content view (0.5 pt shorter) holds `bubble`, stored at `frame` and pinned
+    /// 8 pt outside each of the content view's margins.
+    private func cellXIB(width: Int, tools: String, bubble frame: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
                         <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
-                                    <rect key="frame" x="8" y="3" width="359" height="38"/>
-                                </button>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="bubble" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="-8" id="c1"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="bubble" secondAttribute="bottom" constant="-8" id="c2"/>
-                                <constraint firstItem="bubble" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="-8" id="c3"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="bubble" secondAttribute="trailing" constant="-8" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        let model = try model(text)
-        let onFile = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)).device)
-        assertFrame(onFile["bubble"], 8, 3, 359, 38)
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
+                                <rect key="frame" \(frame)/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bubble" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="-8" id="c1"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="bubble" secondAttribute="bottom" constant="-8" id="c2"/>
+                            <constraint firstItem="bubble" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="-8" id="c3"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="bubble" secondAttribute="trailing" constant="-8" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A table cell's content view takes its margins from the cell: 11 pt above and below the
+    /// cell's bounds, 16 pt at the sides under 393 pt wide and 20 from 393. Stored 0.5 pt shorter
+    /// than its 44 pt cell (above the separator, as Xcode 10 stored it), the content view has
+    /// 11 - 0.5 = 10.5 pt below. A bubble pinned 8 pt outside every margin of a 375 pt cell:
+    /// x 16 - 8 = 8, y 11 - 8 = 3, bottom 43.5 - 10.5 + 8 = 41, right 375 - 16 + 8 = 367, so
+    /// 8, 3, 359 x 38 as stored. On the iPhone 16 (393 pt): x 20 - 8 = 12, right 393 - 20 + 8 =
+    /// 381, so 12, 3, 369 x 38. A 600 pt cell on the same 375 pt phone: Xcode 10 gave it the
+    /// margins of its own width (20: x 12, right 600 - 12 = 588, width 576), Xcode 11 and later
+    /// those of the device (16: x 8, width 584).
+    func testACellsContentViewTakesTheCellsMargins() throws {
+        let model = try model(cellXIB(width: 375, tools: "14460.31", bubble: #"x="8" y="3" width="359" height="38""#))
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bubble"], 8, 3, 359, 38)
         assertFrame(try frames(model, iPhone16)["bubble"], 12, 3, 369, 38)
+        for (tools, x, width) in [("14460.31", 12.0, 576.0), ("17701", 8, 584)] {
+            let wide = try self.model(
+                cellXIB(width: 600, tools: tools, bubble: "x=\"\(Int(x))\" y=\"3\" width=\"\(Int(width))\" height=\"38\""))
+            assertFrame(try frames(wide, try XCTUnwrap(LayoutTarget.file(of: wide)))["bubble"], x, 3, width, 38, tools)
+        }
+    }
+
+    /// Positions with a multiplier are read in the common ancestor's own coordinates: a box 300 pt
+    /// wide at x 10, whose centre is 4 x its button's, centres the button at 150 / 4 = 37.5 pt
+    /// from the box's left edge, so the 30 pt button is at x 10 + 22.5 = 32.5 (reading absolute
+    /// coordinates would put it at 160 / 4 - 15 = 25), on every device.
+    func testAMultipliedPositionIsReadInTheSuperviewsCoordinates() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="10" y="100" width="300" height="100"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                <rect key="frame" x="22.5" y="10" width="30" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="bw"/>
+                                    <constraint firstAttribute="height" constant="30" id="bh"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="button" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="bt"/>
+                            <constraint firstAttribute="centerX" secondItem="button" secondAttribute="centerX" multiplier="4" id="bx"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="300" id="w"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="100" id="h"/>
+                """)
+        let model = try model(text)
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["button"], 32.5, 110, 30, 30)
+        assertFrame(try frames(model, se)["button"], 32.5, 110, 30, 30)
     }
 }

@@ -234,8 +234,14 @@ package struct AutoLayoutSystem {
     /// its safe area where it insets its margins from it.
     func margins(of item: Int) -> Insets {
         let view = model.items[item]
-        // The system's side margin: 20 pt on an iPad or a root 414 pt wide or more, else 16.
-        let side: Double = target.device.isPad || rootSize.width >= 393 ? 20 : 16
+        // The system's side margin: 20 pt on an iPad or from 393 pt wide, else 16. Wide as the
+        // root is, except for a cell that is a XIB's root in files of Xcode 11 and later, which
+        // take the device's width (element's 600 pt cells designed on a 375 pt phone show 16;
+        // the same cells saved by Xcode 10 show 20, and so do prototype cells of 393 pt and more
+        // in a storyboard whatever the device).
+        let deviceWide = model.rootIsCell && !model.isStoryboard && (model.toolsVersion >= 15000 || model.toolsVersion == 0)
+        let width = deviceWide ? target.device.portrait.width : rootSize.width
+        let side: Double = target.device.isPad || width >= 393 ? 20 : 16
         // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
         let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
         var m: Insets
@@ -485,8 +491,49 @@ package struct AutoLayoutSystem {
         if let second = c.second, let attribute = c.secondAttribute {
             guard let (secondBox, secondMargins) = reference(second, attribute, other: c.first) else { return nil }
             e = e.adding(expression(attribute, of: secondBox, margins: secondMargins).times(-c.multiplier))
+            // Auto Layout reads positions in the nearest common ancestor's own coordinates (its
+            // bounds start at 0): with a multiplier other than 1 the origin matters ("centerX =
+            // 0.5 × superview.centerX" is a quarter of the superview's width from its left edge,
+            // wherever the superview is). The variables are absolute, so the ancestor's origin A
+            // is taken out: (first - A) - m × (second - A) = first - m × second - (1 - m) × A.
+            if c.multiplier != 1, let axis = Self.positionAxis(c.firstAttribute),
+                let ancestor = commonAncestor(owner(of: c.first), owner(of: second)), ancestor > 0
+            {
+                e = e.adding(LinearExpression(0, [(variable(ancestor, axis), -(1 - c.multiplier))]))
+            }
         }
         return e.plus(-c.constant.value(for: classes))
+    }
+
+    /// 0 for an attribute that places along x, 1 along y; nil for a size.
+    private static func positionAxis(_ attribute: LayoutConstraint.Attribute) -> Int? {
+        switch attribute {
+        case .width, .height: return nil
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins:
+            return 0
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline:
+            return 1
+        }
+    }
+
+    /// The view an item id names: a view, or a layout guide's view.
+    private func owner(of id: String) -> Int? {
+        indexOf[id] ?? model.guides[id]?.item
+    }
+
+    /// The nearest view that is `a` or `b` or holds both.
+    private func commonAncestor(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a, let b else { return nil }
+        var chain = Set<Int>()
+        var k: Int? = a
+        while let view = k, chain.insert(view).inserted { k = model.items[view].parent }
+        k = b
+        while let view = k {
+            if chain.contains(view) { return view }
+            k = model.items[view].parent
+        }
+        return nil
     }
 
     /// One of the file's constraints: `first = multiplier × second + constant`, at its priority.

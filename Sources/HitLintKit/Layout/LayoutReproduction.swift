@@ -35,6 +35,8 @@ package struct LayoutReproduction: Sendable {
     /// names them (by more than a pixel): misplaced in fact, though the file does not mark them
     /// (Xcode marks a view misplaced when its frame is not where its constraints put it).
     package var offTheirConstraints = 0
+    /// The required constraints stored frames break, where they are (`hitlint-bench layouts --broken`).
+    package var brokenConstraints: [(location: SourceLocation, constraint: String)] = []
     /// Constraints solved and the time it took, for the speed figure.
     package var constraints = 0
     package var solverConstraints = 0
@@ -66,6 +68,7 @@ package struct LayoutReproduction: Sendable {
         let brokenConstraints = AutoLayoutSystem.brokenByStoredFrames(model)
         let broken = !brokenConstraints.isEmpty
         if broken { inconsistentScreens += 1 }
+        self.brokenConstraints += brokenConstraints.map { ($0.location, Self.describe($0)) }
         let namedByBroken = Set(brokenConstraints.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) })
         constraints += model.constraints.count
         solverConstraints += solved.solverConstraints
@@ -93,6 +96,12 @@ package struct LayoutReproduction: Sendable {
                         storedFramesBroken: broken, offItsConstraints: namedByBroken.contains(item.id)))
             }
         }
+    }
+
+    /// A constraint as `id: first.attribute relation second.attribute x multiplier + constant`.
+    static func describe(_ c: LayoutConstraint) -> String {
+        let second = c.second.map { " \($0).\(c.secondAttribute?.rawValue ?? "")" } ?? ""
+        return "\(c.id): \(c.first).\(c.firstAttribute.rawValue) \(c.relation.rawValue)\(second) x \(c.multiplier) + \(c.constant.base)"
     }
 
     /// A reason without the names in it, to count alike ones together.

@@ -14,6 +14,8 @@ package struct LayoutModel: Sendable {
     /// than a XIB's top-level view or a cell.
     package var rootIsController = false
     package var rootIsCell = false
+    /// The file is a storyboard (its cells are prototypes in a table), not a XIB.
+    package var isStoryboard = false
     /// The document's `toolsVersion` (Xcode's build of Interface Builder), whole part; 0 when absent.
     package var toolsVersion = 0
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).

@@ -44,6 +44,7 @@ struct LayoutModelReader {
         model.toolsVersion = tree[0].attributes["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } ?? 0
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
+        model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
         var indexOf: [Int: Int] = [:]
         var pending: [(element: Int, parent: Int?)] = [(root, nil)]
         while !pending.isEmpty {
