@@ -391,13 +391,13 @@ final class DeviceLayoutTests: XCTestCase {
     /// x 16 - 8 = 8, y 11 - 8 = 3, bottom 43.5 - 10.5 + 8 = 41, right 375 - 16 + 8 = 367, so
     /// 8, 3, 359 x 38 as stored. On the iPhone 16 (393 pt): x 20 - 8 = 12, right 393 - 20 + 8 =
     /// 381, so 12, 3, 369 x 38. A 600 pt cell on the same 375 pt phone: Xcode 10 gave it the
-    /// margins of its own width (20: x 12, right 600 - 12 = 588, width 576), Xcode 11 and later
-    /// those of the device (16: x 8, width 584).
+    /// margins of its own width (20: x 12, right 600 - 12 = 588, width 576), Xcode 11 15 pt
+    /// (x 7, width 586), Xcode 12 and later those of the device (16: x 8, width 584).
     func testACellsContentViewTakesTheCellsMargins() throws {
         let model = try model(cellXIB(width: 375, tools: "14460.31", bubble: #"x="8" y="3" width="359" height="38""#))
         assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bubble"], 8, 3, 359, 38)
         assertFrame(try frames(model, iPhone16)["bubble"], 12, 3, 369, 38)
-        for (tools, x, width) in [("14460.31", 12.0, 576.0), ("17701", 8, 584)] {
+        for (tools, x, width) in [("14460.31", 12.0, 576.0), ("16096", 7, 586), ("17701", 8, 584)] {
             let wide = try self.model(
                 cellXIB(width: 600, tools: tools, bubble: "x=\"\(Int(x))\" y=\"3\" width=\"\(Int(width))\" height=\"38\""))
             assertFrame(try frames(wide, try XCTUnwrap(LayoutTarget.file(of: wide)))["bubble"], x, 3, width, 38, tools)

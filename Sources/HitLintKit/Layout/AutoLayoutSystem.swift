@@ -230,18 +230,28 @@ package struct AutoLayoutSystem {
             left: f.x < s.left - 0.001 ? max(0, t.left - f.x) : 0)
     }
 
+    /// The system's side margin: 20 pt on an iPad or from 393 pt wide, else 16; wide as the root
+    /// is, except for a cell that is a XIB's root, read off the files: Xcode 11 (`toolsVersion`
+    /// 15000 to 16999) gave such a cell 15 pt whatever its width (Loop's 416 pt and element's
+    /// 600 pt cells on a 375 pt phone), later versions those of the device (element's 600 pt
+    /// cells show 16), Xcode 10 those of the cell's own width (the same cells show 20).
+    /// Prototype cells in a storyboard follow their own width (KeePassium's on a 414 pt phone).
+    var systemSideMargin: Double {
+        if target.device.isPad { return 20 }
+        var width = rootSize.width
+        if model.rootIsCell && !model.isStoryboard {
+            let version = model.toolsVersion
+            if version >= 15000 && version < 17000 { return 15 }
+            if version >= 17000 || version == 0 { width = target.device.portrait.width }
+        }
+        return width >= 393 ? 20 : 16
+    }
+
     /// A view's layout margins: the file's, or the root's system margins, or UIKit's 8 pt; plus
     /// its safe area where it insets its margins from it.
     func margins(of item: Int) -> Insets {
         let view = model.items[item]
-        // The system's side margin: 20 pt on an iPad or from 393 pt wide, else 16. Wide as the
-        // root is, except for a cell that is a XIB's root in files of Xcode 11 and later, which
-        // take the device's width (element's 600 pt cells designed on a 375 pt phone show 16;
-        // the same cells saved by Xcode 10 show 20, and so do prototype cells of 393 pt and more
-        // in a storyboard whatever the device).
-        let deviceWide = model.rootIsCell && !model.isStoryboard && (model.toolsVersion >= 15000 || model.toolsVersion == 0)
-        let width = deviceWide ? target.device.portrait.width : rootSize.width
-        let side: Double = target.device.isPad || width >= 393 ? 20 : 16
+        let side = systemSideMargin
         // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
         let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
         var m: Insets
