@@ -438,4 +438,34 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["button"], 32.5, 110, 30, 30)
         assertFrame(try frames(model, se)["button"], 32.5, 110, 30, 30)
     }
+
+    /// A label 380 pt wide that resists compression at 1000, pinned 17 pt from the root's leading
+    /// edge and at most 17 pt from its trailing one: on the iPhone SE only 375 - 34 = 341 pt are
+    /// left. With text, its content size is required and cannot hold (a `layout-conflict`); with
+    /// no text in the file (the app sets it), 380 is only Interface Builder's placeholder, so
+    /// nothing is required of it and it takes the 341 pt without a conflict.
+    func testALabelWithNoTextMakesNoRequiredContentSize() throws {
+        for text in ["Hello", ""] {
+            let model = try model(
+                xib(
+                    """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                <rect key="frame" x="17" y="100" width="380" height="21"/>
+                            </label>
+                    """,
+                    constraints: """
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="17" id="l"/>
+                                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="name" secondAttribute="trailing" constant="17" id="t"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
+                        """))
+            let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
+            let frame = solved.frames[try XCTUnwrap(model.items.firstIndex { $0.id == "name" })]
+            if text.isEmpty {
+                XCTAssertEqual(solved.madeConflicts.count, 0)
+                XCTAssertEqual(frame.width, 341, accuracy: 0.001)
+            } else {
+                XCTAssertEqual(solved.madeConflicts.map(\.what), ["the content width (compression resistance 1000)"])
+            }
+        }
+    }
 }

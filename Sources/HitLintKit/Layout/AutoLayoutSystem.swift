@@ -567,6 +567,9 @@ package struct AutoLayoutSystem {
             guard let size else { continue }
             let e = LinearExpression(-size, [(variable(index, k), 1)])
             let axis = k == 2 ? "width" : "height"
+            // A placeholder (a label whose text the app sets) is kept just below required: the
+            // real text may be shorter or longer, so a conflict with it says nothing.
+            let (hugging, compression) = item.placeholderContent ? (min(hugging, 999), min(compression, 999)) : (hugging, compression)
             if hugging >= 1000 {
                 require(e, .lessOrEqual, made: MadeConstraint(item: index, what: "the content \(axis) (hugging priority 1000)"))
             } else {

@@ -45,6 +45,10 @@ package struct LayoutItem: Sendable {
     /// The size its content asks for (nil on an axis that has none).
     package var intrinsicWidth: Double?
     package var intrinsicHeight: Double?
+    /// The content size is Interface Builder's placeholder for content the app sets in code (a
+    /// label with no text in the file): hitlint does not know it, so it never makes a required
+    /// constraint of it.
+    package var placeholderContent = false
     package var hugging = (horizontal: 250.0, vertical: 250.0)
     package var compression = (horizontal: 750.0, vertical: 750.0)
     /// The file's layout margins (nil: UIKit's 8 pt, or the root's system margins).
