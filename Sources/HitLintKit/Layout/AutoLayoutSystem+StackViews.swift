@@ -45,14 +45,16 @@ extension AutoLayoutSystem {
                     .equal)
             }
         case .fillProportionally:
-            // Sizes in the proportion of their stored (content) sizes.
+            // Sizes in the proportion of their stored (content) sizes. Where one of them is only a
+            // placeholder (a label whose text the app sets), the proportion is not known: it is
+            // kept just below required, so it never makes a conflict of its own.
             let base = horizontal ? model.items[first].frame.width : model.items[first].frame.height
+            let known = !arranged.contains { model.items[$0].placeholderContent }
             if base > 0 {
                 for other in arranged.dropFirst() {
                     let size = horizontal ? model.items[other].frame.width : model.items[other].frame.height
-                    require(
-                        stack: index,
-                        LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)]), .equal)
+                    let e = LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)])
+                    if known { require(stack: index, e, .equal) } else { prefer(e, .equal, priority: 999) }
                 }
             }
         case .equalSpacing:
