@@ -468,4 +468,46 @@ final class DeviceLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// A proportional stack (designed 360 pt wide from x 17) of a 22 pt icon and a label stored
+    /// 334 pt wide: on the iPhone SE it has 375 - 34 = 341 pt. With text, the proportion 22 : 334
+    /// is required and the icon's 22 pt width cannot hold; with no text in the file the label's
+    /// width is a placeholder, the proportion gives way, the icon keeps 22 pt and the label takes
+    /// 341 - 22 - 4 = 315.
+    func testAProportionalStackWithAPlaceholderKeepsItsRequiredSizes() throws {
+        for text in ["Members", ""] {
+            let model = try model(
+                xib(
+                    """
+                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="17" y="100" width="360" height="22"/>
+                                <subviews>
+                                    <imageView userInteractionEnabled="NO" contentMode="center" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                        <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="22" id="iw"/>
+                                        </constraints>
+                                    </imageView>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="250" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                                        <rect key="frame" x="26" y="0.0" width="334" height="22"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                    """,
+                    constraints: """
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="17" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="17" id="t"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
+                        """))
+            let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
+            let frame = { (id: String) in solved.frames[model.items.firstIndex { $0.id == id }!] }
+            if text.isEmpty {
+                XCTAssertEqual(solved.conflicts.map(\.id), [])
+                XCTAssertEqual(frame("icon").width, 22, accuracy: 0.001)
+                XCTAssertEqual(frame("count").width, 315, accuracy: 0.001)
+            } else {
+                XCTAssertEqual(solved.conflicts.map(\.id), ["iw"])
+            }
+        }
+    }
 }
