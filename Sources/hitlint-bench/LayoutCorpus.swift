@@ -99,7 +99,6 @@ extension LayoutReproduction {
         inconsistentViews += other.inconsistentViews
         inconsistentMatched += other.inconsistentMatched
         inconsistentScreens += other.inconsistentScreens
-        offTheirConstraints += other.offTheirConstraints
         brokenConstraints += other.brokenConstraints
         seconds += other.seconds
     }

@@ -81,7 +81,6 @@ struct InterfaceBuilderSizing {
             let holder = scanner.value(tags[holderTag], "id")
             let first = scanner.value(tag, "firstItem") ?? holder
             let second = scanner.value(tag, "secondItem")
-            guard first == id || second == id else { continue }
             if holderTag == view, first == id, second == nil { own.append(k) } else { others.append((k, first, second)) }
         }
         let ancestors = Set(ancestorIDs(of: view, scanner))

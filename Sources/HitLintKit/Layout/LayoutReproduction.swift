@@ -34,7 +34,7 @@ package struct LayoutReproduction: Sendable {
     /// Of the misses, views whose own stored frame breaks a required constraint of the file that
     /// names them (by more than a pixel): misplaced in fact, though the file does not mark them
     /// (Xcode marks a view misplaced when its frame is not where its constraints put it).
-    package var offTheirConstraints = 0
+    package var offTheirConstraints: Int { misses.count { $0.offItsConstraints } }
     /// The required constraints stored frames break, where they are (`hitlint-bench layouts --broken`).
     package var brokenConstraints: [(location: SourceLocation, constraint: String)] = []
     /// Constraints solved and the time it took, for the speed figure.
@@ -88,7 +88,6 @@ package struct LayoutReproduction: Sendable {
                 matched += 1
                 if broken { inconsistentMatched += 1 }
             } else {
-                if namedByBroken.contains(item.id) { offTheirConstraints += 1 }
                 misses.append(
                     Miss(
                         screen: screen.name, view: item.id, element: item.element, stored: f, solved: s, location: item.location,

@@ -22,8 +22,11 @@ final class ImportedSizing {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
     }
 
+    /// The spec of the view the scene numbers `index`.
+    func spec(of index: Int) -> ViewSpec? { specs.indices.contains(index - 1) ? specs[index - 1] : nil }
+
     func sizing(of index: Int) -> Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>? {
-        guard let url = screen.importedURL, specs.indices.contains(index - 1), case let spec = specs[index - 1], let facts = spec.imported,
+        guard let url = screen.importedURL, let spec = spec(of: index), let facts = spec.imported,
             !facts.classEnlarges
         else { return nil }
         if let known = found[index] { return known }

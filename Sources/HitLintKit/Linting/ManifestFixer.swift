@@ -206,7 +206,7 @@ package struct ManifestFixer: Sendable {
                     // An imported view's threshold is its class's: the manifest cannot change the app's,
                     // the file can where the class reads it from a runtime attribute.
                     if sizes.sizing(of: view.index) != nil,
-                        ScreenVariant.viewSpec(at: view.index, in: screen)?.imported?.thresholdAttribute == nil
+                        sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil
                     {
                         why = why ?? "its threshold is set by its class in code; change it there"
                         continue
@@ -227,7 +227,7 @@ package struct ManifestFixer: Sendable {
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
             current = nil
             if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
-                let facts = ScreenVariant.viewSpec(at: index, in: screen)?.imported, let key = facts.thresholdAttribute
+                let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
             {
                 let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
                 var change = Fixed(

@@ -14,7 +14,7 @@ enum InterfaceBuilderText {
         var alignment = TextBlock.Alignment.leading
         switch tree[element].name {
         case "label":
-            text = a["text"] ?? fragments(tree, element, key: "attributedText")
+            text = labelText(tree, element)
             fallback = TextFont(pointSize: 17)
             lines = a["numberOfLines"].flatMap { Int($0) }.map { max(0, min($0, 10_000)) } ?? 1
             alignment = self.alignment(a["textAlignment"])
@@ -60,6 +60,17 @@ enum InterfaceBuilderText {
     }
 
     /// The content of an attributed string's fragments, joined.
+    /// A label's text: its `text`, or its attributed text's fragments.
+    static func labelText(_ tree: XMLTree, _ element: Int) -> String? {
+        tree[element].attributes["text"] ?? fragments(tree, element, key: "attributedText")
+    }
+
+    /// Whether a label has text in the file: its text, or text stored as character data
+    /// (`<string key="text">`, which hitlint does not read).
+    static func labelHasText(_ tree: XMLTree, _ element: Int) -> Bool {
+        !(labelText(tree, element) ?? "").isEmpty || tree.child(of: element, named: "string", key: "text") != nil
+    }
+
     private static func fragments(_ tree: XMLTree, _ element: Int, key: String) -> String? {
         guard let string = tree.child(of: element, named: "attributedString", key: key) else { return nil }
         let parts = tree.children(of: string, named: "fragment").compactMap { tree[$0].attributes["content"] }

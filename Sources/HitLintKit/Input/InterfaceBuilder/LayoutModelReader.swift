@@ -188,10 +188,7 @@ struct LayoutModelReader {
             || (e.name == "textView" && a["scrollEnabled"] == "NO")
         {
             (item.intrinsicWidth, item.intrinsicHeight) = (w, h)
-            item.placeholderContent =
-                e.name == "label" && (a["text"] ?? "").isEmpty
-                && tree.child(of: element, named: "attributedString", key: "attributedText") == nil
-                && tree.child(of: element, named: "string", key: "text") == nil
+            item.placeholderContent = e.name == "label" && !InterfaceBuilderText.labelHasText(tree, element)
         } else if Self.intrinsicHeightOnly.contains(e.name) {
             item.intrinsicHeight = h
         } else if a["customClass"] != nil {
