@@ -35,6 +35,27 @@ final class DeviceLayoutTests: XCTestCase {
         """
     }
 
+    /// A XIB whose root holds a scroll view (`scroll`) filling it, with `subviews` and its own
+    /// `scroll` constraints and guides.
+    private func scrollXIB(_ subviews: String, scroll: String) -> String {
+        xib(
+            """
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+            \(subviews)
+                        </subviews>
+            \(scroll)
+                    </scrollView>
+            """,
+            constraints: """
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                """)
+    }
+
     /// The layout model of the XIB's one screen.
     private func model(_ text: String) throws -> LayoutModel {
         try withWorkspace { ws in
@@ -237,45 +258,36 @@ final class DeviceLayoutTests: XCTestCase {
     /// content's bottom. On the iPhone SE the content is 375 x 1200 and the button at
     /// y 1200 - 20 - 44 = 1136 in it, whatever the screen's height.
     func testAScrollViewsContentLayoutGuide() throws {
-        let text = xib(
+        let text = scrollXIB(
             """
-                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="1200"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="1200"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="done">
-                                        <rect key="frame" x="20" y="1136" width="374" height="44"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="44" id="done-h"/>
-                                        </constraints>
-                                    </button>
-                                </subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                                <rect key="frame" x="20" y="1136" width="374" height="44"/>
                                 <constraints>
-                                    <constraint firstAttribute="height" constant="1200" id="content-h"/>
-                                    <constraint firstItem="done" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="d1"/>
-                                    <constraint firstAttribute="trailing" secondItem="done" secondAttribute="trailing" constant="20" id="d2"/>
-                                    <constraint firstAttribute="bottom" secondItem="done" secondAttribute="bottom" constant="20" id="d3"/>
+                                    <constraint firstAttribute="height" constant="44" id="done-h"/>
                                 </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s1"/>
-                            <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="s2"/>
-                            <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s3"/>
-                            <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="s4"/>
-                            <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
-                        </constraints>
-                        <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
-                        <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
-                    </scrollView>
+                            </button>
             """,
-            constraints: """
-                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            scroll: """
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="1200" id="content-h"/>
+                                        <constraint firstItem="done" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="d1"/>
+                                        <constraint firstAttribute="trailing" secondItem="done" secondAttribute="trailing" constant="20" id="d2"/>
+                                        <constraint firstAttribute="bottom" secondItem="done" secondAttribute="bottom" constant="20" id="d3"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s1"/>
+                                <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="s2"/>
+                                <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s3"/>
+                                <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="s4"/>
+                                <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
+                            </constraints>
+                            <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                            <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
                 """)
         let model = try model(text)
         XCTAssertNil(ScreenLayouts.untrusted(model))
@@ -353,18 +365,20 @@ final class DeviceLayoutTests: XCTestCase {
     /// A XIB whose root is a table cell `width` pt wide and 44 tall, saved by Xcode `tools`, on a
     /// 375 pt phone; its content view (0.5 pt shorter) holds `bubble`, stored at `frame` and pinned
     /// 8 pt outside each of the content view's margins.
-    private func cellXIB(width: Int, tools: String, bubble frame: String) -> String {
+    /// With `accessoryWidth`, the cell shows a disclosure indicator and its content view is that
+    /// much narrower.
+    private func cellXIB(width: Int, tools: String, accessoryWidth: Double = 0, bubble frame: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" \(accessoryWidth > 0 ? "accessoryType=\"disclosureIndicator\" " : "")id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(Double(width) - accessoryWidth)" height="43.5"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
                             <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bubble">
@@ -509,5 +523,107 @@ final class DeviceLayoutTests: XCTestCase {
                 XCTAssertEqual(solved.conflicts.map(\.id), ["iw"])
             }
         }
+    }
+
+    /// Beside an accessory the content view is narrower than its cell and keeps only 8 pt before
+    /// the accessory (KeePassium's and Habitica's disclosure cells). A 375 pt cell with a 26.5 pt
+    /// disclosure indicator: content view 348.5 wide; the bubble pinned 8 pt outside each margin
+    /// runs from 16 - 8 = 8 to 348.5 - 8 + 8 = 348.5, so 340.5 wide (with the cell's 16 pt on
+    /// that side too it would end at 340.5, 332.5 wide).
+    func testAContentViewBesideAnAccessoryKeepsEightPointsBeforeIt() throws {
+        let model = try model(
+            cellXIB(width: 375, tools: "23504", accessoryWidth: 26.5, bubble: #"x="8" y="3" width="340.5" height="38""#))
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bubble"], 8, 3, 340.5, 38)
+    }
+
+    /// An inset-grouped table's prototype cells are narrower than the table, but their margins
+    /// follow the table's width: a 374 pt cell in a 414 pt table shows 20 pt margins, so a label
+    /// between the content view's margins is at x 20, 334 wide (16 pt, from the cell's own width,
+    /// would make it 342). On the iPhone SE the table is 375 wide, the cell 335 and the margins
+    /// 16: x 16, 303 wide.
+    func testAnInsetGroupedCellTakesTheMarginsOfItsTable() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController id="vc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" reuseIdentifier="Row" id="cell">
+                                            <rect key="frame" x="20" y="55.5" width="374" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Length" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                        <rect key="frame" x="20" y="11" width="334" height="22"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="name" secondAttribute="trailing" id="t"/>
+                                                    <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="y"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="name" secondAttribute="bottom" id="b"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let cell = try withWorkspace { ws -> LayoutModel in
+            _ = try ws.write("Main.storyboard", storyboard)
+            _ = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: Main.storyboard\n")
+            let manifest = try ws.load()
+            return try XCTUnwrap(manifest.screens.compactMap(\.layout).first { $0.rootIsCell })
+        }
+        XCTAssertEqual(cell.tableWidth, 414)
+        let designed = try frames(cell, try XCTUnwrap(LayoutTarget.file(of: cell)))
+        XCTAssertEqual(try XCTUnwrap(designed["name"]).x - (try XCTUnwrap(designed["content"]).x), 20, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["name"]).width, 334, accuracy: 0.001)
+        let onSE = try frames(cell, se)
+        XCTAssertEqual(try XCTUnwrap(onSE["content"]).width, 335, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(onSE["name"]).x - (try XCTUnwrap(onSE["content"]).x), 16, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(onSE["name"]).width, 303, accuracy: 0.001)
+    }
+
+    /// A view pinned to a scroll view's margins from inside it is placed in the scroll view's
+    /// content inset by the scroll view's own 8 pt margins (KeePassium's tip box): leading margin
+    /// + 8 puts it at 8 + 8 = 16, and trailing margin + 8 makes it 414 - 32 = 382 wide (without
+    /// the margins, 8 and 398). On the iPhone SE: 16 and 375 - 32 = 343.
+    func testAViewPinnedToAScrollViewsMarginsFromInside() throws {
+        let text = scrollXIB(
+            """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="16" width="382" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="box-h"/>
+                                </constraints>
+                            </view>
+            """,
+            scroll: """
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leadingMargin" constant="8" id="s1"/>
+                                <constraint firstItem="box" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailingMargin" constant="8" id="s2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="16" id="s3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" constant="32" id="s4"/>
+                                <constraint firstItem="box" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s5"/>
+                            </constraints>
+                """)
+        let model = try model(text)
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["box"], 16, 16, 382, 100)
+        assertFrame(try frames(model, se)["box"], 16, 16, 343, 100)
     }
 }

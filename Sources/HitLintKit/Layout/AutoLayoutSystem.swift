@@ -235,10 +235,14 @@ package struct AutoLayoutSystem {
     /// 15000 to 16999) gave such a cell 15 pt whatever its width (Loop's 416 pt and element's
     /// 600 pt cells on a 375 pt phone), later versions those of the device (element's 600 pt
     /// cells show 16), Xcode 10 those of the cell's own width (the same cells show 20).
-    /// Prototype cells in a storyboard follow their own width (KeePassium's on a 414 pt phone).
+    /// Prototype cells in a storyboard follow their table's width (KeePassium's on a 414 pt phone;
+    /// an inset-grouped table's 374 pt cells on a 414 pt phone show 20).
     var systemSideMargin: Double {
         if target.device.isPad { return 20 }
         var width = rootSize.width
+        if model.rootIsCell && model.isStoryboard, let table = model.tableWidth {
+            width = max(width, table - model.items[0].frame.width + rootSize.width)
+        }
         if model.rootIsCell && !model.isStoryboard {
             let version = model.toolsVersion
             if version >= 15000 && version < 17000 { return 15 }
@@ -261,13 +265,15 @@ package struct AutoLayoutSystem {
         } else if view.element == "tableViewCellContentView" && modern {
             // The cell's margins (11 pt above and below), seen from its content view: one stored
             // shorter than the cell (above the separator of older Xcode versions) has that much
-            // less below.
+            // less below; one narrower than the cell, beside an accessory, keeps 8 pt before it.
+            let cell = model.items[item].parent.map { model.items[$0].frame }
             let below =
-                model.items[item].parent.map { parent -> Double in
-                    let gap = model.items[parent].frame.height - view.frame.maxY
+                cell.map { c -> Double in
+                    let gap = c.height - view.frame.maxY
                     return gap > 0 && gap <= 1 ? gap : 0
                 } ?? 0
-            let system = Insets(top: 11, right: side, bottom: 11 - below, left: side)
+            let besideAccessory = cell.map { $0.width - view.frame.maxX > 1 } ?? false
+            let system = Insets(top: 11, right: besideAccessory ? 8 : side, bottom: 11 - below, left: side)
             if let set = view.layoutMargins {
                 m =
                     view.preservesSuperviewMargins
@@ -487,7 +493,7 @@ package struct AutoLayoutSystem {
             return (
                 Box(
                     x: b.x, y: b.y, width: LinearExpression(0, [(LayoutVariable(id: first), 1)]),
-                    height: LinearExpression(0, [(LayoutVariable(id: first + 1), 1)])), Insets(top: 0, right: 0, bottom: 0, left: 0)
+                    height: LinearExpression(0, [(LayoutVariable(id: first + 1), 1)])), margins(of: index)
             )
         }
         return reference(id)

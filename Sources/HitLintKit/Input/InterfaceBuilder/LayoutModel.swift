@@ -16,6 +16,9 @@ package struct LayoutModel: Sendable {
     package var rootIsCell = false
     /// The file is a storyboard (its cells are prototypes in a table), not a XIB.
     package var isStoryboard = false
+    /// For a prototype cell, the stored width of the table view that holds it (an inset-grouped
+    /// table's cells are narrower than it); nil for other roots.
+    package var tableWidth: Double?
     /// The document's `toolsVersion` (Xcode's build of Interface Builder), whole part; 0 when absent.
     package var toolsVersion = 0
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).

@@ -45,6 +45,7 @@ struct LayoutModelReader {
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
         model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
+        if isCell { model.tableWidth = tableWidth(holding: root) }
         var indexOf: [Int: Int] = [:]
         var pending: [(element: Int, parent: Int?)] = [(root, nil)]
         while !pending.isEmpty {
@@ -152,6 +153,24 @@ struct LayoutModelReader {
         guard let text else { return fallback }
         guard let value = Double(text), value.isFinite, abs(value) <= maxCoordinate else { return nil }
         return value
+    }
+
+    /// The stored width of the nearest table view around `cell`, if any.
+    private func tableWidth(holding cell: Int) -> Double? {
+        var current = tree[cell].parent
+        // A parent comes before its children, so the walk only goes down in index and ends.
+        var below = cell
+        while current > 0, current < below {
+            below = current
+            if tree[current].name == "tableView" {
+                guard let rect = tree.child(of: current, named: "rect", key: "frame"),
+                    let width = number(tree[rect].attributes["width"], 0), width > 0
+                else { return nil }
+                return width
+            }
+            current = tree[current].parent
+        }
+        return nil
     }
 
     private func item(_ element: Int, parent: Int?, into model: inout LayoutModel) -> LayoutItem? {
