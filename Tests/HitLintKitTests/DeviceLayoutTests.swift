@@ -626,4 +626,58 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["box"], 16, 16, 382, 100)
         assertFrame(try frames(model, se)["box"], 16, 16, 343, 100)
     }
+
+    /// Stack views arrange alignment rectangles. Up to Xcode 16 a slider's lies 2 pt inside its
+    /// frame at each side and 1 pt above its bottom: in a vertical stack 382 pt wide at x 16,
+    /// y 60, spacing 24, after a 30 pt view, the 31 pt slider's frame is x 16 - 2 = 14, 386 wide,
+    /// at y 60 + 30 + 24 = 114, and the button after it at 114 + 30 + 24 = 168. Xcode 26's slider
+    /// is its frame: x 16, 382 wide, the button at 114 + 31 + 24 = 169. Xcode 15 wrote the
+    /// placeholder `toolsVersion` 32700.99.1234 and its build in the plug-in's version (22685):
+    /// the slider of Xcode 15.
+    func testAStackArrangesASlidersAlignmentRectangle() throws {
+        let text = xib(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="16" y="60" width="382" height="152"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="0.0" y="0.0" width="382" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="title-h"/>
+                                </constraints>
+                            </view>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                                <rect key="frame" x="-2" y="54" width="386" height="31"/>
+                            </slider>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="restore">
+                                <rect key="frame" x="0.0" y="108" width="382" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="restore-h"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="t"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="y"/>
+                """)
+        let xcode15 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="32700.99.1234""#)
+            .replacingOccurrences(
+                of: #"appearance="light"/>"#,
+                with:
+                    #"appearance="light"/><dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/></dependencies>"#
+            )
+        for (source, tools) in [(text, "Xcode 14"), (xcode15, "Xcode 15")] {
+            let model = try model(source)
+            let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+            assertFrame(designed["slider"], 14, 114, 386, 31, tools)
+            assertFrame(designed["restore"], 16, 168, 382, 44, tools)
+        }
+        let xcode26 = try model(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="24412""#))
+        let designed = try frames(xcode26, try XCTUnwrap(LayoutTarget.file(of: xcode26)))
+        assertFrame(designed["slider"], 16, 114, 382, 31, "Xcode 26")
+        assertFrame(designed["restore"], 16, 169, 382, 44, "Xcode 26")
+    }
 }

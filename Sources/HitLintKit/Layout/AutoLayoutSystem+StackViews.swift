@@ -18,9 +18,19 @@ extension AutoLayoutSystem {
         let (leadInset, trailInset) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
         let (crossLead, crossTrail) = horizontal ? (m.top, m.bottom) : (m.left, m.right)
         func v(_ item: Int, _ n: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + n + 1) }
-        func start(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1)]) }
-        func end(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1), (v(item, axis + 2), 1)]) }
-        func center(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(0, [(v(item, axis), 1), (v(item, axis + 2), 0.5)]) }
+        // The edges of a view's alignment rectangle, which the stack arranges.
+        func insets(_ item: Int, _ axis: Int) -> (lead: Double, trail: Double) {
+            let a = alignmentInsets(of: item)
+            return axis == 0 ? (a.left, a.right) : (a.top, a.bottom)
+        }
+        func start(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(insets(item, axis).lead, [(v(item, axis), 1)]) }
+        func end(_ item: Int, _ axis: Int) -> LinearExpression {
+            LinearExpression(-insets(item, axis).trail, [(v(item, axis), 1), (v(item, axis + 2), 1)])
+        }
+        func center(_ item: Int, _ axis: Int) -> LinearExpression {
+            let i = insets(item, axis)
+            return LinearExpression((i.lead - i.trail) / 2, [(v(item, axis), 1), (v(item, axis + 2), 0.5)])
+        }
         // The ends.
         require(
             stack: index, start(arranged[0], k).adding(start(index, k).times(-1)).plus(-leadInset),

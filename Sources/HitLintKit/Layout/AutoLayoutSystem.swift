@@ -216,6 +216,15 @@ package struct AutoLayoutSystem {
             x: b.x.plus(i.left), y: b.y.plus(i.top), width: b.width.plus(-i.left - i.right), height: b.height.plus(-i.top - i.bottom))
     }
 
+    /// How far a view's alignment rectangle, which constraints and stack views bind, lies inside
+    /// its frame, as read off stored frames: up to Xcode 16 a slider's is 2 pt in at each side and
+    /// 1 pt above its bottom (a 31 pt slider arranged 24 pt above a button ends 23 pt above it);
+    /// from Xcode 26 (`toolsVersion` 24000) it is the frame (VLC's five sliders in a stack).
+    func alignmentInsets(of item: Int) -> Insets {
+        model.items[item].element == "slider" && model.toolsVersion < 24000
+            ? Insets(top: 0, right: 2, bottom: 1, left: 2) : Insets(top: 0, right: 0, bottom: 0, left: 0)
+    }
+
     /// The part of the root's safe area insets a view overlaps, as stored (docs/layout.md).
     func safeArea(of item: Int) -> Insets {
         if item == 0 { return rootSafeArea }
@@ -299,9 +308,7 @@ package struct AutoLayoutSystem {
         let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
         if let index = indexOf[id] {
             guard installed[index] else { return nil }
-            // A slider's constraints bind its alignment rectangle, 2 pt inside its frame at each side.
-            let b = model.items[index].element == "slider" ? inset(box(index), Insets(top: 0, right: 2, bottom: 0, left: 2)) : box(index)
-            return (b, margins(of: index))
+            return (inset(box(index), alignmentInsets(of: index)), margins(of: index))
         }
         guard let guide = model.guides[id], installed[guide.item] else { return nil }
         let b = box(guide.item)

@@ -41,7 +41,7 @@ struct LayoutModelReader {
             model.fileDevice = tree[device].attributes["id"]
             model.fileOrientation = tree[device].attributes["orientation"] == "landscape" ? .landscape : .portrait
         }
-        model.toolsVersion = tree[0].attributes["toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } ?? 0
+        model.toolsVersion = toolsVersion()
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
         model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
@@ -153,6 +153,21 @@ struct LayoutModelReader {
         guard let text else { return fallback }
         guard let value = Double(text), value.isFinite, abs(value) <= maxCoordinate else { return nil }
         return value
+    }
+
+    /// The document's `toolsVersion`, whole part. Xcode 15 wrote the placeholder 32700.99.1234 there
+    /// and its own build in the Cocoa Touch plug-in's version (22684, 22685), which stands for it.
+    private func toolsVersion() -> Int {
+        func whole(_ text: String?) -> Int? { text.flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } }
+        let stated = whole(tree[0].attributes["toolsVersion"]) ?? 0
+        guard tree[0].attributes["toolsVersion"]?.hasPrefix("32700.99.") ?? false else { return stated }
+        for dependencies in tree.children(of: 0, named: "dependencies") {
+            for plugIn in tree.children(of: dependencies, named: "plugIn")
+            where tree[plugIn].attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" {
+                if let version = whole(tree[plugIn].attributes["version"]) { return version }
+            }
+        }
+        return stated
     }
 
     /// The stored width of the nearest table view around `cell`, if any.
