@@ -680,4 +680,57 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(designed["slider"], 16, 114, 382, 31, "Xcode 26")
         assertFrame(designed["restore"], 16, 169, 382, 44, "Xcode 26")
     }
+
+    /// A storyboard of Xcode `tools` whose one view controller's view (`width` x `height`, on
+    /// `device` or none) holds a 120 x 44 button pinned to its leading margin and top.
+    private func controllerStoryboard(tools: String, device: String?, width: Int, height: Int, buttonX: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bid">
+                                        <rect key="frame" x="\(buttonX)" y="20" width="120" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="120" id="bw"/>
+                                            <constraint firstAttribute="height" constant="44" id="bh"/>
+                                        </constraints>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bid" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
+                                    <constraint firstItem="bid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="bt"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// Before Xcode 9 (`toolsVersion` below 13000) a view controller's view already had the
+    /// system's side margins: 20 pt on an iPad (Eidolon's 1024 pt auction screens: a button on
+    /// the leading margin at x 20, not 8) and 16 on Xcode 7's 600 pt square canvas of no device.
+    func testAViewControllersViewHadSystemMarginsBeforeXcode9() throws {
+        for (device, width, height, x) in [("ipad9_7", 1024, 768, 20), (nil, 600, 600, 16)] {
+            let text = controllerStoryboard(tools: "12118", device: device, width: width, height: height, buttonX: x)
+            let model = try withWorkspace { ws -> LayoutModel in
+                _ = try ws.write("Main.storyboard", text)
+                _ = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: Main.storyboard\n")
+                return try XCTUnwrap(try ws.load().screens.first?.layout)
+            }
+            let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+            assertFrame(designed["bid"], Double(x), 20, 120, 44, device ?? "no device")
+        }
+    }
 }

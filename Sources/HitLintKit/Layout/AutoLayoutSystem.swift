@@ -268,8 +268,11 @@ package struct AutoLayoutSystem {
         // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
         let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
         var m: Insets
-        if item == 0 && !model.rootIsCell && modern {
+        if item == 0 && !model.rootIsCell && (modern || model.rootIsController) {
             // A root view: the system minimum margins, nothing above and below but the safe area.
+            // Before Xcode 9 only a view controller's view had them, 16 pt on Xcode 7's 600 pt
+            // square canvas (no device).
+            let side = !modern && model.fileDevice == nil && !target.device.isPad ? 16 : side
             m = view.layoutMargins ?? Insets(top: 0, right: side, bottom: 0, left: side)
         } else if view.element == "tableViewCellContentView" && modern {
             // The cell's margins (11 pt above and below), seen from its content view: one stored
