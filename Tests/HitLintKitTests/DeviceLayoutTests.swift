@@ -733,4 +733,68 @@ final class DeviceLayoutTests: XCTestCase {
             assertFrame(designed["bid"], Double(x), 20, 120, 44, device ?? "no device")
         }
     }
+
+    /// A hidden arranged subview leaves its stack's arrangement and shrinks to nothing along the
+    /// axis against a weak (250) height of its content, but not against its content's
+    /// compression resistance (750): the spacer whose child asks for 2 pt at 250 is 0 high; the
+    /// bar whose 18 pt label sits 10 pt below its top and 3 pt above its bottom keeps 31.
+    func testAHiddenArrangedSubviewShrinksUnlessItsContentResists() throws {
+        let text = xib(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="100" width="414" height="44"/>
+                        <subviews>
+                            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="0.0"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="0.0"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" priority="250" constant="2" id="line-h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="line" firstAttribute="top" secondItem="spacer" secondAttribute="top" id="l1"/>
+                                    <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="l2"/>
+                                    <constraint firstItem="line" firstAttribute="leading" secondItem="spacer" secondAttribute="leading" id="l3"/>
+                                    <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="l4"/>
+                                </constraints>
+                            </view>
+                            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="31"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="User name:" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                        <rect key="frame" x="10" y="10" width="394" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="name" firstAttribute="top" secondItem="bar" secondAttribute="top" constant="10" id="n1"/>
+                                    <constraint firstAttribute="bottom" secondItem="name" secondAttribute="bottom" constant="3" id="n2"/>
+                                    <constraint firstItem="name" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="10" id="n3"/>
+                                </constraints>
+                            </view>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="go-h"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s2"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s3"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        XCTAssertEqual(try XCTUnwrap(designed["spacer"]).height, 0, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["line"]).height, 0, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["bar"]).height, 31, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["name"]).height, 18, accuracy: 0.001)
+        assertFrame(designed["go"], 0, 100, 414, 44)
+    }
 }

@@ -2,12 +2,18 @@ extension AutoLayoutSystem {
     /// A stack view's arrangement as the constraints UIStackView makes (all required): its visible
     /// arranged subviews placed one after another along its axis (by its distribution) and
     /// aligned across it (by its alignment), inside its layout margins when it arranges relative
-    /// to them. A hidden arranged subview takes no space.
+    /// to them. A hidden arranged subview takes no space: it leaves the arrangement and shrinks to
+    /// nothing along the axis at priority 500, as the files show it: stronger than a 250 height
+    /// of its content, weaker than a label's compression resistance (750) inside it, which
+    /// element's hidden name bar keeps.
     mutating func addStack(_ index: Int) {
         guard let stack = model.items[index].stack else { return }
+        let horizontal = stack.horizontal.value(for: classes)
+        for hidden in children[index] where installed[hidden] && model.items[hidden].isArranged && model.items[hidden].hidden {
+            prefer(LinearExpression(0, [(LayoutVariable(id: 4 * hidden + (horizontal ? 2 : 3) + 1), 1)]), .equal, priority: 500)
+        }
         let arranged = children[index].filter { installed[$0] && model.items[$0].isArranged && !model.items[$0].hidden }
         guard !arranged.isEmpty else { return }
-        let horizontal = stack.horizontal.value(for: classes)
         let spacing = stack.spacing.value(for: classes)
         // Margins the file sets are arranged within, as Interface Builder lays them out, whether or
         // not it writes `layoutMarginsRelativeArrangement`.
