@@ -797,4 +797,44 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(designed["name"]).height, 18, accuracy: 0.001)
         assertFrame(designed["go"], 0, 100, 414, 44)
     }
+
+    /// Interface Builder of Xcode 9 and earlier stored origins on whole points, whatever the
+    /// screen's scale, except that from `toolsVersion` 12000 an exact half stayed: a 45 pt view
+    /// centred in a 446 pt root is at (446 - 45) / 2 = 200.5, kept by an Xcode 9 file (12121) and
+    /// rounded up to 201 by an Xcode 8.3 file (11762); a 44 pt view at a third of the width
+    /// (446 / 3 - 22 = 126.67) is at 127 in both.
+    func testOldCanvasesStoredWholePointOriginsButKeptHalvesFromXcode9() throws {
+        for (tools, centred) in [("12121", 200.5), ("11762", 201.0)] {
+            let text = xib(
+                """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pie">
+                            <rect key="frame" x="\(centred)" y="88" width="45" height="45"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="45" id="pw"/>
+                                <constraint firstAttribute="height" constant="45" id="ph"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="third">
+                            <rect key="frame" x="127" y="200" width="44" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="44" id="tw"/>
+                                <constraint firstAttribute="height" constant="44" id="th"/>
+                            </constraints>
+                        </view>
+                """,
+                constraints: """
+                            <constraint firstItem="pie" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="px"/>
+                            <constraint firstItem="pie" firstAttribute="top" secondItem="root" secondAttribute="top" constant="88" id="py"/>
+                            <constraint firstItem="third" firstAttribute="centerX" secondItem="root" secondAttribute="trailing" multiplier="1:3" id="tx"/>
+                            <constraint firstItem="third" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="ty"/>
+                    """
+            )
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="446" height="896""#)
+            let model = try model(text)
+            let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+            assertFrame(designed["pie"], centred, 88, 45, 45, tools)
+            assertFrame(designed["third"], 127, 200, 44, 44, tools)
+        }
+    }
 }

@@ -440,14 +440,14 @@ package struct AutoLayoutSystem {
             let item = model.items[index]
             let rounds = item.autoresizing == nil && !item.fixedFrame
             let (minX, minY) = rounds ? (pixel(v[0]), pixel(v[1])) : (v[0], v[1])
-            // Interface Builder of Xcode 9 and earlier stored whole-point origins and the sizes
-            // as laid out (its canvas), whatever the screen's scale.
+            // Interface Builder of Xcode 9 and earlier stored origins on whole points (but for
+            // halves, `oldCanvasOrigin`) and the sizes as laid out (its canvas), whatever the scale.
             let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < 14000
             let frame =
                 !rounds
                 ? Rect(x: v[0], y: v[1], width: v[2], height: v[3])
                 : oldCanvas
-                    ? Rect(x: v[0].rounded(.toNearestOrAwayFromZero), y: v[1].rounded(.toNearestOrAwayFromZero), width: v[2], height: v[3])
+                    ? Rect(x: oldCanvasOrigin(v[0]), y: oldCanvasOrigin(v[1]), width: v[2], height: v[3])
                     : Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
             frames.append(frame)
             let parent = model.items[index].parent.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -464,6 +464,15 @@ package struct AutoLayoutSystem {
             }, removed: removed,
             solverConstraints: solver.count,
             rootSize: rootSize)
+    }
+
+    /// An origin as Interface Builder of Xcode 9 and earlier stored it: on whole points, except
+    /// that from `toolsVersion` 12000 an exact half stayed (element's and Habitica's Xcode 9
+    /// files keep 57.5, 22.5, 200.5 where their constraints give them; Xcode 8.3's 11762 files
+    /// round them up).
+    private func oldCanvasOrigin(_ value: Double) -> Double {
+        let isHalf = abs(abs(value - value.rounded(.down)) - 0.5) < 0.001
+        return isHalf && model.toolsVersion >= 12000 ? value : value.rounded(.toNearestOrAwayFromZero)
     }
 
     /// A fixed frame: the stored offset from the superview and size, required.
