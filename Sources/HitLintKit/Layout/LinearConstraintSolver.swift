@@ -149,6 +149,66 @@ struct LinearConstraintSolver {
         var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
     }
 
+    /// The rows of the basic symbols: an array, and each symbol's place in it by id (symbol ids
+    /// are dense), so finding a row needs no hashing and walking them copies nothing.
+    private struct BasicRows {
+        private(set) var symbols: [Symbol] = []
+        private var bodies: [Row] = []
+        /// By symbol id: the row's index, or -1 when the symbol is not basic.
+        private var place: [Int] = []
+
+        subscript(symbol: Symbol) -> Row? {
+            get {
+                let i = symbol.id < place.count ? place[symbol.id] : -1
+                return i >= 0 ? bodies[i] : nil
+            }
+        }
+
+        /// The row's index for `symbol`, if basic.
+        func index(of symbol: Symbol) -> Int? {
+            let i = symbol.id < place.count ? place[symbol.id] : -1
+            return i >= 0 ? i : nil
+        }
+
+        func constant(at index: Int) -> Double { bodies[index].constant }
+        func coefficient(at index: Int, of symbol: Symbol) -> Double? { bodies[index].cells[symbol] }
+        var count: Int { bodies.count }
+
+        /// Makes `symbol` basic with `row` (it must not be basic).
+        mutating func insert(_ row: Row, for symbol: Symbol) {
+            if symbol.id >= place.count { place.append(contentsOf: repeatElement(-1, count: symbol.id - place.count + 1)) }
+            place[symbol.id] = bodies.count
+            symbols.append(symbol)
+            bodies.append(row)
+        }
+
+        /// Takes `symbol`'s row out (the last row moves into its place).
+        mutating func remove(_ symbol: Symbol) -> Row? {
+            guard let i = index(of: symbol) else { return nil }
+            let row = bodies[i]
+            let last = bodies.count - 1
+            if i != last {
+                bodies[i] = bodies[last]
+                symbols[i] = symbols[last]
+                place[symbols[i].id] = i
+            }
+            bodies.removeLast()
+            symbols.removeLast()
+            place[symbol.id] = -1
+            return row
+        }
+
+        /// Changes every row in place.
+        mutating func changeAll(_ change: (inout Row) -> Void) {
+            for i in bodies.indices { change(&bodies[i]) }
+        }
+
+        /// Replaces `symbol` by `row` in every row.
+        mutating func substitute(_ symbol: Symbol, by row: Row) {
+            for i in bodies.indices { bodies[i].substitute(symbol, by: row) }
+        }
+    }
+
     /// A constraint added: its marker symbol.
     struct Handle: Hashable {
         fileprivate let marker: Int
@@ -165,7 +225,7 @@ struct LinearConstraintSolver {
     static let epsilon = 1e-9
 
     private var nextID = 0
-    private var rows: [Symbol: Row] = [:]
+    private var rows = BasicRows()
     /// The objective: one row per priority of the preferred constraints, highest first.
     private var objectives: [Row] = []
     private var priorities: [Double] = []
@@ -284,7 +344,7 @@ struct LinearConstraintSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
-            rows[subject] = row
+            rows.insert(row, for: subject)
         } else {
             try addWithArtificialVariable(row)
         }
@@ -306,27 +366,27 @@ struct LinearConstraintSolver {
     /// variable, which is then minimised; it must reach zero, or the constraint is unsatisfiable.
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) {
         let artificial = symbol(.slack)
-        rows[artificial] = row
+        rows.insert(row, for: artificial)
         var artificialObjective = [row]
         try optimize(&artificialObjective, phaseOne: true)
         let success = abs(artificialObjective[0].constant) < 1e-7
-        if let basic = rows.removeValue(forKey: artificial) {
+        if let basic = rows.remove(artificial) {
             if !basic.cells.isEmpty {
                 guard let entering = basic.cells.keys.first(where: { $0.isRestricted }) else { throw .unsatisfiable }
                 var pivoted = basic
                 pivoted.solve(for: artificial, entering)
                 substitute(entering, by: pivoted)
-                rows[entering] = pivoted
+                rows.insert(pivoted, for: entering)
             }
         }
-        for index in rows.indices { rows.values[index].cells[artificial] = nil }
+        rows.changeAll { $0.cells[artificial] = nil }
         for level in objectives.indices { objectives[level].cells[artificial] = nil }
         guard success else { throw .unsatisfiable }
     }
 
     /// Replaces `symbol` everywhere by `row`.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices { rows.values[index].substitute(symbol, by: row) }
+        rows.substitute(symbol, by: row)
         for level in objectives.indices { objectives[level].substitute(symbol, by: row) }
     }
 
@@ -362,20 +422,21 @@ struct LinearConstraintSolver {
             // The row that limits the entering symbol most: the smallest ratio.
             var leaving: Symbol?
             var best = Double.infinity
-            for (basic, row) in rows where basic.kind != .external {
-                guard let c = row.cells[entering], c < 0 else { continue }
-                let ratio = -row.constant / c
+            for index in 0..<rows.count where rows.symbols[index].kind != .external {
+                let basic = rows.symbols[index]
+                guard let c = rows.coefficient(at: index, of: entering), c < 0 else { continue }
+                let ratio = -rows.constant(at: index) / c
                 // Ties (within epsilon) go to the lower id, whatever the dictionary's order.
                 if ratio < best - Self.epsilon || (ratio <= best + Self.epsilon && leaving.map({ basic < $0 }) ?? true) {
                     (best, leaving) = (min(ratio, best), basic)
                 }
             }
             guard let leaving else { throw .unsatisfiable }  // unbounded: the objective falls without end
-            var row = rows.removeValue(forKey: leaving)!
+            var row = rows.remove(leaving)!
             row.solve(for: leaving, entering)
             substitute(entering, by: row)
             for index in phaseOneRows.indices { phaseOneRows[index].substitute(entering, by: row) }
-            rows[entering] = row
+            rows.insert(row, for: entering)
         }
     }
 
