@@ -837,4 +837,42 @@ final class DeviceLayoutTests: XCTestCase {
             assertFrame(designed["third"], 127, 200, 44, 44, tools)
         }
     }
+
+    /// A document for iPad (`targetRuntime="iOS.CocoaTouch.iPad"`), or a file named with UIKit's
+    /// `~ipad` modifier, is laid out on iPads only; `~iphone`, on iPhones only. Asked for the
+    /// iPhone SE and the iPad mini in portrait, the plain XIB gets both, the others one each.
+    func testADocumentForOneIdiomIsLaidOutOnItsDevicesOnly() throws {
+        let plain = xib(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="120" id="gw"/>
+                            <constraint firstAttribute="height" constant="44" id="gh"/>
+                        </constraints>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="gl"/>
+                        <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="gt"/>
+                """)
+        let forPad = plain.replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+        let cases: [(file: String, text: String, layouts: [String])] = [
+            ("Panel.xib", plain, ["iPhone SE (3rd generation), portrait", "iPad mini (A17 Pro), portrait"]),
+            ("Panel.xib", forPad, ["iPad mini (A17 Pro), portrait"]),
+            ("Panel~ipad.xib", plain, ["iPad mini (A17 Pro), portrait"]),
+            ("Panel~iphone.xib", plain, ["iPhone SE (3rd generation), portrait"]),
+        ]
+        for (file, text, expected) in cases {
+            let report = try withWorkspace { ws -> LintReport in
+                _ = try ws.write(file, text)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml",
+                    "version: 1\ndevices: [iPhone SE (3rd generation), iPad mini (A17 Pro)]\norientations: [portrait]\nscreens:\n  - from: \"\(file)\"\n"
+                )
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(report.screens.first?.layouts.map(\.name), expected, file)
+        }
+    }
 }

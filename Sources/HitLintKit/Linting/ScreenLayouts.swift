@@ -45,7 +45,10 @@ package struct ScreenLayouts {
             switch choice {
             case .design: targets.append(nil)
             case .file: targets.append(LayoutTarget.file(of: model))
-            case .device(let device): targets += selection.orientations.map { LayoutTarget(device: device, orientation: $0) }
+            case .device(let device):
+                // A document only for iPads (or iPhones) is laid out on those alone.
+                if let onlyPad = model.onlyPad, device.isPad != onlyPad { continue }
+                targets += selection.orientations.map { LayoutTarget(device: device, orientation: $0) }
             }
         }
         var seen = Set<LayoutTarget?>()

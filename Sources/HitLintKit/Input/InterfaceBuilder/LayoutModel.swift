@@ -16,6 +16,10 @@ package struct LayoutModel: Sendable {
     package var rootIsCell = false
     /// The file is a storyboard (its cells are prototypes in a table), not a XIB.
     package var isStoryboard = false
+    /// Only for iPads (`true`) or only for iPhones (`false`): a document for iPad
+    /// (`targetRuntime="iOS.CocoaTouch.iPad"`) or a file named with UIKit's `~ipad` or `~iphone`
+    /// modifier, which UIKit loads on that idiom only; nil for any device.
+    package var onlyPad: Bool?
     /// For a prototype cell, the stored width of the table view that holds it (an inset-grouped
     /// table's cells are narrower than it); nil for other roots.
     package var tableWidth: Double?

@@ -46,6 +46,7 @@ struct LayoutModelReader {
         model.rootIsCell = isCell
         model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
         if isCell { model.tableWidth = tableWidth(holding: root) }
+        model.onlyPad = Self.onlyPad(runtime: tree[0].attributes["targetRuntime"], file: tree.file)
         var indexOf: [Int: Int] = [:]
         var pending: [(element: Int, parent: Int?)] = [(root, nil)]
         while !pending.isEmpty {
@@ -153,6 +154,17 @@ struct LayoutModelReader {
         guard let text else { return fallback }
         guard let value = Double(text), value.isFinite, abs(value) <= maxCoordinate else { return nil }
         return value
+    }
+
+    /// Whether a document is only for iPads (`true`) or only for iPhones (`false`), from its
+    /// target runtime and UIKit's device modifiers in its name (`Detail~ipad.xib`); nil for any.
+    static func onlyPad(runtime: String?, file: String) -> Bool? {
+        if runtime == "iOS.CocoaTouch.iPad" { return true }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name).lowercased()
+        if stem.hasSuffix("~ipad") { return true }
+        if stem.hasSuffix("~iphone") { return false }
+        return nil
     }
 
     /// The document's `toolsVersion`, whole part. Xcode 15 wrote the placeholder 32700.99.1234 there
