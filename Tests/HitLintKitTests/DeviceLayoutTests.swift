@@ -875,4 +875,45 @@ final class DeviceLayoutTests: XCTestCase {
             XCTAssertEqual(report.screens.first?.layouts.map(\.name), expected, file)
         }
     }
+
+    /// A button whose height is what a tall screen leaves (its bottom 700 pt above the root's):
+    /// 896 - 720 = 176 pt as designed, 667 - 720 = -53 on the iPhone SE, where it has no area.
+    /// There it is `unclickable` and draws nothing: no `image-resolution` for its 40 x 20 px
+    /// background (which used to read "drawn at up to 120 x -53 pt, which needs 240 x -106 px").
+    func testAViewALayoutGivesNoAreaDrawsNoImage() throws {
+        let text = xib(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="exit">
+                        <rect key="frame" x="20" y="20" width="120" height="176"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="120" id="ew"/>
+                        </constraints>
+                        <state key="normal" backgroundImage="back"/>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="exit" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="el"/>
+                        <constraint firstItem="exit" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="et"/>
+                        <constraint firstAttribute="bottom" secondItem="exit" secondAttribute="bottom" constant="700" id="eb"/>
+                """)
+        let report = try withWorkspace { ws -> LintReport in
+            let oneX =
+                #"{"images": [{"idiom": "universal", "filename": "back.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+            try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
+            try ws.write("Assets.xcassets/back.imageset/Contents.json", oneX)
+            try ws.write("Assets.xcassets/back.imageset/back.png", solid(40, 20))
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\nassets: Assets.xcassets\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        let layouts = try XCTUnwrap(report.screens.first?.layouts)
+        XCTAssertEqual(layouts.first?.frames.first { $0.id == "exit" }?.frame, Rect(x: 20, y: 20, width: 120, height: -53))
+        XCTAssertEqual(report.findings.filter { $0.rule == "image-resolution" }.map(\.message), [])
+        let unclickable = report.findings.filter { $0.rule == "unclickable" }
+        XCTAssertEqual(unclickable.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(unclickable.first?.message.contains("its frame has no area") ?? false, unclickable.first?.message ?? "")
+    }
 }

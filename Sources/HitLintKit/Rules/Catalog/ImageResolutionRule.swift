@@ -35,6 +35,8 @@ struct ImageResolutionRule: Rule {
         var order: [URL] = []
         var uses: [URL: [(view: SceneView, placed: PlacedImage)]] = [:]
         for (view, placed, _) in analysis.placedImages {
+            // A view a layout gives no area (a negative height on a short screen) draws nothing.
+            guard placed.rect.width > 0, placed.rect.height > 0 else { continue }
             let needWidth = placed.rect.width * scale
             let needHeight = placed.rect.height * scale
             guard Double(placed.image.width) < needWidth - 0.5 || Double(placed.image.height) < needHeight - 0.5 else { continue }
