@@ -916,4 +916,37 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(unclickable.count, 1, report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(unclickable.first?.message.contains("its frame has no area") ?? false, unclickable.first?.message ?? "")
     }
+
+    /// Labels' baselines in the system font (ascent 0.95215, descent 0.24121, line 1.1934 of the
+    /// point size). A one-line label centres its line: a 28 pt title 34 high at y 100 has its
+    /// baseline at 100 + 17 - 16.7076 + 26.6602 = 126.9526; a 15 pt label 18 high on that
+    /// baseline is at 126.9526 - (9 - 8.9505 + 14.2823) = 112.6209, 112.5 on a 2x screen and
+    /// 112.67 on the iPhone 16 (3x). A label of several lines is as high as its text: its last
+    /// baseline is a descent above its bottom (278 - 3.6182 = 274.3818 for 15 pt lines ending
+    /// at 278), so a 15 pt label whose first baseline is 50 pt below it is at 324.3818 - 14.3318
+    /// = 310.05, 310 at 2x. (Read as edges, as before, they were at 100 and 328.)
+    func testLabelsAlignedByTheirBaselines() throws {
+        let label = { (id: String, y: Double, height: Double, size: Int, lines: Int) in
+            """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Text" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="20" y="\(y)" width="300" height="\(height)"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                    </label>
+            """
+        }
+        let text = xib(
+            label("title", 100, 34, 28, 1) + label("small", 112.5, 18, 15, 1) + label("story", 200, 78, 15, 0)
+                + label("next", 310, 18, 15, 1),
+            constraints: """
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                        <constraint firstItem="small" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c2"/>
+                        <constraint firstItem="story" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+                        <constraint firstItem="next" firstAttribute="firstBaseline" secondItem="story" secondAttribute="lastBaseline" constant="50" id="c4"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        XCTAssertEqual(try XCTUnwrap(designed["small"]).y, 112.5, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["next"]).y, 310, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["small"]).y, 338.0 / 3, accuracy: 0.001)
+    }
 }

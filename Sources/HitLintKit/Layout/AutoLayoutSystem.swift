@@ -360,12 +360,20 @@ package struct AutoLayoutSystem {
         return first
     }
 
-    func expression(_ attribute: LayoutConstraint.Attribute, of b: Box, margins m: Insets) -> LinearExpression {
+    func expression(_ attribute: LayoutConstraint.Attribute, of b: Box, margins m: Insets, baselines: TextBaselines? = nil)
+        -> LinearExpression
+    {
         switch attribute {
         case .left, .leading: return b.x
         case .right, .trailing: return b.x.adding(b.width)
-        case .top, .firstBaseline: return b.y
-        case .bottom, .lastBaseline: return b.y.adding(b.height)
+        case .firstBaseline:
+            guard let t = baselines else { return b.y }
+            return t.fromCentre ? b.y.adding(b.height.times(0.5)).plus(t.first) : b.y.plus(t.first)
+        case .lastBaseline:
+            guard let t = baselines else { return b.y.adding(b.height) }
+            return t.fromCentre ? b.y.adding(b.height.times(0.5)).plus(t.last) : b.y.adding(b.height).plus(-t.last)
+        case .top: return b.y
+        case .bottom: return b.y.adding(b.height)
         case .width: return b.width
         case .height: return b.height
         case .centerX: return b.x.adding(b.width.times(0.5))
@@ -522,10 +530,17 @@ package struct AutoLayoutSystem {
     /// is not installed.
     private mutating func expression(of c: LayoutConstraint) -> LinearExpression? {
         guard let (firstBox, firstMargins) = reference(c.first, c.firstAttribute, other: c.second) else { return nil }
-        var e = expression(c.firstAttribute, of: firstBox, margins: firstMargins)
+        // Baselines to baselines: a label's are known; another view's with text (a text field,
+        // a button, an SF Symbol image) are not, and reading both as edges keeps them as close as
+        // the files show.
+        var (firstBaselines, secondBaselines) = (baselines(of: c.first), c.second.flatMap { baselines(of: $0) })
+        if c.firstAttribute.isBaseline, c.secondAttribute?.isBaseline ?? false, (firstBaselines == nil) != (secondBaselines == nil) {
+            (firstBaselines, secondBaselines) = (nil, nil)
+        }
+        var e = expression(c.firstAttribute, of: firstBox, margins: firstMargins, baselines: firstBaselines)
         if let second = c.second, let attribute = c.secondAttribute {
             guard let (secondBox, secondMargins) = reference(second, attribute, other: c.first) else { return nil }
-            e = e.adding(expression(attribute, of: secondBox, margins: secondMargins).times(-c.multiplier))
+            e = e.adding(expression(attribute, of: secondBox, margins: secondMargins, baselines: secondBaselines).times(-c.multiplier))
             // Auto Layout reads positions in the nearest common ancestor's own coordinates (its
             // bounds start at 0): with a multiplier other than 1 the origin matters ("centerX =
             // 0.5 × superview.centerX" is a quarter of the superview's width from its left edge,
@@ -550,6 +565,11 @@ package struct AutoLayoutSystem {
         case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline:
             return 1
         }
+    }
+
+    /// The text baselines of the view `id` names, if it has any the model knows.
+    private func baselines(of id: String) -> TextBaselines? {
+        indexOf[id].flatMap { model.items[$0].baselines }
     }
 
     /// The view an item id names: a view, or a layout guide's view.

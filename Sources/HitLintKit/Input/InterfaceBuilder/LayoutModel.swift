@@ -58,6 +58,9 @@ package struct LayoutItem: Sendable {
     package var placeholderContent = false
     package var hugging = (horizontal: 250.0, vertical: 250.0)
     package var compression = (horizontal: 750.0, vertical: 750.0)
+    /// A label's text baselines in the system font; nil where `firstBaseline` is the top and
+    /// `lastBaseline` the bottom, as for a view without text.
+    package var baselines: TextBaselines?
     /// The file's layout margins (nil: UIKit's 8 pt, or the root's system margins).
     package var layoutMargins: Insets?
     package var insetsMarginsFromSafeArea = true
@@ -99,6 +102,8 @@ package struct LayoutConstraint: Sendable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins, firstBaseline, lastBaseline
+
+        var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
         /// An attribute as the file writes it (`baseline` is older files' `lastBaseline`).
         package init?(interfaceBuilder text: String) {
@@ -159,5 +164,23 @@ package struct SizeClassCondition: Hashable, Sendable {
             default: return nil
             }
         }
+    }
+}
+
+/// Where the first and last baselines of a label's text lie, in the system font (SF Pro: ascent
+/// 0.952 and descent 0.241 of the point size, 1.193 a line). A one-line label centres its line in
+/// its height; the lines of a label of several lines fill it (its height is its text's), so its
+/// first baseline is an ascent below its top and its last a descent above its bottom.
+package struct TextBaselines: Sendable, Equatable {
+    /// The offsets are from the view's vertical centre (one line) or else from its top (first)
+    /// and from its bottom (last, upwards).
+    package var fromCentre: Bool
+    package var first: Double
+    package var last: Double
+
+    package init(pointSize: Double, oneLine: Bool) {
+        let (ascent, descent, line) = (pointSize * 0.95215, pointSize * 0.24121, pointSize * 1.1934)
+        fromCentre = oneLine
+        (first, last) = oneLine ? (ascent - line / 2, line / 2 - descent) : (ascent, descent)
     }
 }

@@ -182,6 +182,15 @@ struct LayoutModelReader {
         return stated
     }
 
+    /// A label's baselines when it is set in the system font (a text style or a system font of
+    /// a size; a named font's metrics are not known).
+    private func labelBaselines(_ element: Int) -> TextBaselines? {
+        let description = tree.child(of: element, named: "fontDescription", key: "fontDescription")
+        if let d = description, tree[d].attributes["name"] != nil || tree[d].attributes["family"] != nil { return nil }
+        let lines = tree[element].attributes["numberOfLines"].flatMap { Int($0) } ?? 1
+        return TextBaselines(pointSize: description.flatMap { InterfaceBuilderText.font(tree, $0)?.pointSize } ?? 17, oneLine: lines == 1)
+    }
+
     /// The stored width of the nearest table view around `cell`, if any.
     private func tableWidth(holding cell: Int) -> Double? {
         var current = tree[cell].parent
@@ -235,6 +244,7 @@ struct LayoutModelReader {
         {
             (item.intrinsicWidth, item.intrinsicHeight) = (w, h)
             item.placeholderContent = e.name == "label" && !InterfaceBuilderText.labelHasText(tree, element)
+            if e.name == "label" && !item.placeholderContent { item.baselines = labelBaselines(element) }
         } else if Self.intrinsicHeightOnly.contains(e.name) {
             item.intrinsicHeight = h
         } else if a["customClass"] != nil {
