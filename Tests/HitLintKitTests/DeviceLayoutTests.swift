@@ -683,7 +683,10 @@ final class DeviceLayoutTests: XCTestCase {
 
     /// A storyboard of Xcode `tools` whose one view controller's view (`width` x `height`, on
     /// `device` or none) holds a 120 x 44 button pinned to its leading margin and top.
-    private func controllerStoryboard(tools: String, device: String?, width: Int, height: Int, buttonX: Int) -> String {
+    private func controllerStoryboard(
+        tools: String, device: String?, width: Int, height: Int, buttonX: Int, buttonY: Double = 20,
+        top: String = #"secondAttribute="top" constant="20""#
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
@@ -697,7 +700,7 @@ final class DeviceLayoutTests: XCTestCase {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bid">
-                                        <rect key="frame" x="\(buttonX)" y="20" width="120" height="44"/>
+                                        <rect key="frame" x="\(buttonX)" y="\(buttonY)" width="120" height="44"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="120" id="bw"/>
                                             <constraint firstAttribute="height" constant="44" id="bh"/>
@@ -706,7 +709,7 @@ final class DeviceLayoutTests: XCTestCase {
                                 </subviews>
                                 <constraints>
                                     <constraint firstItem="bid" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
-                                    <constraint firstItem="bid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="bt"/>
+                                    <constraint firstItem="bid" firstAttribute="top" secondItem="root" \(top) id="bt"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -948,5 +951,24 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(designed["small"]).y, 112.5, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(designed["next"]).y, 310, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["small"]).y, 338.0 / 3, accuracy: 0.001)
+    }
+
+    /// A controller's view of Xcode 9 or later without margins of its own has its safe area's
+    /// top as its top margin, so a button 16 pt below that margin tells the top inset the file
+    /// was laid out with: stored at y 66 on a 5.8-inch phone (`retina5_9`), whose status bar
+    /// Xcode 16 makes 50 pt (the table's 44 would put it at 60). On the iPhone 16 (59 pt above;
+    /// 50 is not 10 pt more than 44, so no bar is kept) it is at 59 + 16 = 75, and 20 pt from the
+    /// left (the side margins from 393 pt).
+    func testARootsTopMarginTellsTheFilesSafeArea() throws {
+        let text = controllerStoryboard(
+            tools: "23504", device: "retina5_9", width: 375, height: 812, buttonX: 16, buttonY: 66,
+            top: #"secondAttribute="topMargin" constant="16""#)
+        let model = try withWorkspace { ws -> LayoutModel in
+            _ = try ws.write("Main.storyboard", text)
+            _ = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: Main.storyboard\n")
+            return try XCTUnwrap(try ws.load().screens.first?.layout)
+        }
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bid"], 16, 66, 120, 44)
+        assertFrame(try frames(model, iPhone16)["bid"], 20, 75, 120, 44)
     }
 }

@@ -169,6 +169,24 @@ package struct AutoLayoutSystem {
                 (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
             ]
             for (guideID, guideAttribute, viewID, viewAttribute, sign) in pairs {
+                // The root's own top and bottom margins, where they are its safe area's edges (a
+                // controller's view of Xcode 9 or later, no margins of its own, inset by the
+                // safe area): KeePassium's crash report sits 16 pt below the top margin of a
+                // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
+                let root0 = model.items[0]
+                if guideID == root0.id, model.rootIsController, model.toolsVersion >= 13000, root0.layoutMargins == nil,
+                    root0.insetsMarginsFromSafeArea, viewID != root0.id,
+                    let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
+                {
+                    let frame = stored[view]
+                    let constant = sign > 0 ? c.constant.base : -c.constant.base
+                    switch (guideAttribute, viewAttribute) {
+                    case (.topMargin, .top): if result.top == nil { result.top = frame.y + constant }
+                    case (.bottomMargin, .bottom): if result.bottom == nil { result.bottom = root.height - (frame.maxY + constant) }
+                    default: break
+                    }
+                    continue
+                }
                 guard let guide = model.guides[guideID], guide.item == 0,
                     let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
                 else { continue }
