@@ -951,6 +951,14 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(designed["small"]).y, 112.5, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(designed["next"]).y, 310, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["small"]).y, 338.0 / 3, accuracy: 0.001)
+        // A label of attributed text sets its fonts in its runs, which are not read: its
+        // baselines are its edges, as for a view without text.
+        let attributed = text.replacingOccurrences(
+            of: #"<fontDescription key="fontDescription" type="system" pointSize="28"/>"#,
+            with: #"<attributedString key="attributedText"><fragment content="Text"/></attributedString>"#)
+        let plain = try self.model(attributed)
+        XCTAssertNil(try XCTUnwrap(plain.items.first { $0.id == "title" }).baselines)
+        XCTAssertNotNil(try XCTUnwrap(plain.items.first { $0.id == "small" }).baselines)
     }
 
     /// A controller's view of Xcode 9 or later without margins of its own has its safe area's

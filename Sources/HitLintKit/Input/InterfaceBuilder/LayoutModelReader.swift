@@ -183,8 +183,9 @@ struct LayoutModelReader {
     }
 
     /// A label's baselines when it is set in the system font (a text style or a system font of
-    /// a size; a named font's metrics are not known).
+    /// a size; a named font's metrics are not known, nor an attributed text's fonts).
     private func labelBaselines(_ element: Int) -> TextBaselines? {
+        guard tree.child(of: element, named: "attributedString", key: "attributedText") == nil else { return nil }
         let description = tree.child(of: element, named: "fontDescription", key: "fontDescription")
         if let d = description, tree[d].attributes["name"] != nil || tree[d].attributes["family"] != nil { return nil }
         let lines = tree[element].attributes["numberOfLines"].flatMap { Int($0) } ?? 1
