@@ -979,4 +979,35 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bid"], 16, 66, 120, 44)
         assertFrame(try frames(model, iPhone16)["bid"], 20, 75, 120, 44)
     }
+
+    /// UIKit puts edges on the pixel grid taking halves up, towards +infinity, also below zero: a
+    /// view 0.25 pt above its superview's top is -0.5 px on a 2x screen, which goes up to 0 (away
+    /// from zero it would be -1 px, -0.5 pt). Old canvases do the same on whole points: a view
+    /// 5.5 pt above the top of an Xcode 8.3 file (11762) is at -5, not -6; Xcode 9 (12121) keeps
+    /// the half.
+    func testHalvesGoUpAlsoBelowZero() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lift">
+                        <rect key="frame" x="20" y="0.0" width="100" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="lw"/>
+                            <constraint firstAttribute="height" constant="10" id="lh"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="lift" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+                        <constraint firstItem="lift" firstAttribute="top" secondItem="root" secondAttribute="top" constant="-0.25" id="lt"/>
+                """)
+        let modern = try model(text)
+        XCTAssertEqual(try XCTUnwrap(try frames(modern, try XCTUnwrap(LayoutTarget.file(of: modern)))["lift"]).y, 0, accuracy: 0.001)
+        for (tools, y) in [("11762", -5.0), ("12121", -5.5)] {
+            let old = try model(
+                text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
+                    .replacingOccurrences(of: #"constant="-0.25""#, with: #"constant="-5.5""#)
+                    .replacingOccurrences(of: #"x="20" y="0.0""#, with: "x=\"20\" y=\"\(y)\""))
+            XCTAssertEqual(try XCTUnwrap(try frames(old, try XCTUnwrap(LayoutTarget.file(of: old)))["lift"]).y, y, accuracy: 0.001, tools)
+        }
+    }
 }

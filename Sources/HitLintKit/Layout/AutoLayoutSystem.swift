@@ -457,9 +457,10 @@ package struct AutoLayoutSystem {
         var frames: [Rect] = []
         var relative: [Rect] = []
         var removed = Set<String>()
-        // UIKit puts each edge on the pixel grid of the screen, rounding halves up.
+        // UIKit puts each edge on the pixel grid of the screen, rounding halves up (towards
+        // +infinity, also below zero: the views of element's attachment cells hung above the cell).
         let scale = Double(target.device.scale)
-        let pixel = { (value: Double) in (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let pixel = { (value: Double) in (value * scale + 0.5).rounded(.down) / scale }
         for index in 0..<count {
             let v = (0..<4).map { solver.value(of: variable(index, $0)) }
             // A view placed by its mask or a fixed frame is not rounded by Auto Layout.
@@ -495,10 +496,10 @@ package struct AutoLayoutSystem {
     /// An origin as Interface Builder of Xcode 9 and earlier stored it: on whole points, except
     /// that from `toolsVersion` 12000 an exact half stayed (element's and Habitica's Xcode 9
     /// files keep 57.5, 22.5, 200.5 where their constraints give them; Xcode 8.3's 11762 files
-    /// round them up).
+    /// round them up, -5.5 to -5).
     private func oldCanvasOrigin(_ value: Double) -> Double {
         let isHalf = abs(abs(value - value.rounded(.down)) - 0.5) < 0.001
-        return isHalf && model.toolsVersion >= 12000 ? value : value.rounded(.toNearestOrAwayFromZero)
+        return isHalf && model.toolsVersion >= 12000 ? value : (value + 0.5).rounded(.down)
     }
 
     /// A fixed frame: the stored offset from the superview and size, required.
