@@ -734,6 +734,8 @@ final class DeviceLayoutTests: XCTestCase {
             }
             let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
             assertFrame(designed["bid"], Double(x), 20, 120, 44, device ?? "no device")
+            // The 16 pt of the square canvas is the canvas's: on the iPhone 16 (393 pt) it is 20.
+            if device == nil { XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["bid"]).x, 20, accuracy: 0.001) }
         }
     }
 
@@ -865,6 +867,8 @@ final class DeviceLayoutTests: XCTestCase {
             ("Panel.xib", forPad, ["iPad mini (A17 Pro), portrait"]),
             ("Panel~ipad.xib", plain, ["iPad mini (A17 Pro), portrait"]),
             ("Panel~iphone.xib", plain, ["iPhone SE (3rd generation), portrait"]),
+            // UIKit's modifiers are lower case: this name is for any device.
+            ("Panel~iPad.xib", plain, ["iPhone SE (3rd generation), portrait", "iPad mini (A17 Pro), portrait"]),
         ]
         for (file, text, expected) in cases {
             let report = try withWorkspace { ws -> LintReport in
@@ -877,6 +881,18 @@ final class DeviceLayoutTests: XCTestCase {
             }
             XCTAssertEqual(report.screens.first?.layouts.map(\.name), expected, file)
         }
+        // Asked for iPhones only, a document for iPad is linted on its stored frames, with a note.
+        let report = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("Panel.xib", forPad)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: Panel.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(report.screens.first?.layouts.map(\.name), ["design"])
+        let notes = report.findings.filter { $0.rule == "layout-unsolved" }.map(\.message)
+        XCTAssertEqual(notes.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(notes.first?.contains("it is a document for iPad only, and no device asked for is one") ?? false, notes.first ?? "")
     }
 
     /// A button whose height is what a tall screen leaves (its bottom 700 pt above the root's):
@@ -1009,5 +1025,37 @@ final class DeviceLayoutTests: XCTestCase {
                     .replacingOccurrences(of: #"x="20" y="0.0""#, with: "x=\"20\" y=\"\(y)\""))
             XCTAssertEqual(try XCTUnwrap(try frames(old, try XCTUnwrap(LayoutTarget.file(of: old)))["lift"]).y, y, accuracy: 0.001, tools)
         }
+    }
+
+    /// A fill-equally stack makes its views' alignment rectangles equal, not their frames: a
+    /// slider (2 pt inside its frame at each side, Xcode 14) and a button share 300 pt as 150
+    /// each, so the slider's frame is x -2, 154 wide and the button's x 150, 150 wide (equal
+    /// frames would give 152 each and the button at 148).
+    func testAFillEquallyStackEqualsAlignmentRectangles() throws {
+        let text = xib(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="20" y="100" width="300" height="31"/>
+                        <subviews>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                                <rect key="frame" x="-2" y="0.0" width="154" height="31"/>
+                            </slider>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                                <rect key="frame" x="150" y="0.0" width="150" height="31"/>
+                            </button>
+                        </subviews>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
+                        <constraint firstItem="row" firstAttribute="width" constant="300" id="r2"/>
+                        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r3"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        XCTAssertEqual(try XCTUnwrap(designed["slider"]).x, 18, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["slider"]).width, 154, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["go"]).x, 170, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(designed["go"]).width, 150, accuracy: 0.001)
     }
 }

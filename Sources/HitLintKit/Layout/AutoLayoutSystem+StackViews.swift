@@ -33,6 +33,11 @@ extension AutoLayoutSystem {
         func end(_ item: Int, _ axis: Int) -> LinearExpression {
             LinearExpression(-insets(item, axis).trail, [(v(item, axis), 1), (v(item, axis + 2), 1)])
         }
+        /// A view's alignment insets along the axis, both ends.
+        func inset(_ item: Int) -> Double {
+            let i = insets(item, k)
+            return i.lead + i.trail
+        }
         func center(_ item: Int, _ axis: Int) -> LinearExpression {
             let i = insets(item, axis)
             return LinearExpression((i.lead - i.trail) / 2, [(v(item, axis), 1), (v(item, axis + 2), 0.5)])
@@ -55,21 +60,24 @@ extension AutoLayoutSystem {
         let first = arranged[0]
         switch stack.distribution {
         case .fillEqually:
+            // Equal alignment rectangles: a frame's size less its insets along the axis.
             for other in arranged.dropFirst() {
                 require(
-                    stack: index, LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
+                    stack: index, LinearExpression(-inset(other) + inset(first), [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
                     .equal)
             }
         case .fillProportionally:
             // Sizes in the proportion of their stored (content) sizes. Where one of them is only a
             // placeholder (a label whose text the app sets), the proportion is not known: it is
             // kept just below required, so it never makes a conflict of its own.
-            let base = horizontal ? model.items[first].frame.width : model.items[first].frame.height
+            let base = (horizontal ? model.items[first].frame.width : model.items[first].frame.height) - inset(first)
             let known = !arranged.contains { model.items[$0].placeholderContent }
             if base > 0 {
                 for other in arranged.dropFirst() {
-                    let size = horizontal ? model.items[other].frame.width : model.items[other].frame.height
-                    let e = LinearExpression(0, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)])
+                    let size = (horizontal ? model.items[other].frame.width : model.items[other].frame.height) - inset(other)
+                    // (other - its insets) = size / base × (first - its insets)
+                    let e = LinearExpression(
+                        -inset(other) + inset(first) * size / base, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)])
                     if known { require(stack: index, e, .equal) } else { prefer(e, .equal, priority: 999) }
                 }
             }

@@ -174,7 +174,8 @@ package struct AutoLayoutSystem {
                 // safe area): KeePassium's crash report sits 16 pt below the top margin of a
                 // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
                 let root0 = model.items[0]
-                if guideID == root0.id, model.rootIsController, model.toolsVersion >= 13000, root0.layoutMargins == nil,
+                if guideID == root0.id, model.rootIsController, model.toolsVersion >= 13000 || model.toolsVersion == 0,
+                    root0.layoutMargins == nil,
                     root0.insetsMarginsFromSafeArea, viewID != root0.id,
                     let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
                 {
@@ -290,7 +291,7 @@ package struct AutoLayoutSystem {
             // A root view: the system minimum margins, nothing above and below but the safe area.
             // Before Xcode 9 only a view controller's view had them, 16 pt on Xcode 7's 600 pt
             // square canvas (no device).
-            let side = !modern && model.fileDevice == nil && !target.device.isPad ? 16 : side
+            let side = !modern && target.isFile && model.fileDevice == nil && !target.device.isPad ? 16 : side
             m = view.layoutMargins ?? Insets(top: 0, right: side, bottom: 0, left: side)
         } else if view.element == "tableViewCellContentView" && modern {
             // The cell's margins (11 pt above and below), seen from its content view: one stored
@@ -499,7 +500,7 @@ package struct AutoLayoutSystem {
     /// round them up, -5.5 to -5).
     private func oldCanvasOrigin(_ value: Double) -> Double {
         let isHalf = abs(abs(value - value.rounded(.down)) - 0.5) < 0.001
-        return isHalf && model.toolsVersion >= 12000 ? value : (value + 0.5).rounded(.down)
+        return isHalf && model.toolsVersion >= 12000 ? value.rounded(.down) + 0.5 : (value + 0.5).rounded(.down)
     }
 
     /// A fixed frame: the stored offset from the superview and size, required.

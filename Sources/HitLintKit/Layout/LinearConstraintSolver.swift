@@ -426,7 +426,7 @@ struct LinearConstraintSolver {
                 let basic = rows.symbols[index]
                 guard let c = rows.coefficient(at: index, of: entering), c < 0 else { continue }
                 let ratio = -rows.constant(at: index) / c
-                // Ties (within epsilon) go to the lower id, whatever the dictionary's order.
+                // Ties (within epsilon) go to the lower id, whatever the rows' order.
                 if ratio < best - Self.epsilon || (ratio <= best + Self.epsilon && leaving.map({ basic < $0 }) ?? true) {
                     (best, leaving) = (min(ratio, best), basic)
                 }

@@ -41,15 +41,24 @@ package struct ScreenLayouts {
             return
         }
         var targets: [LayoutTarget?] = []
+        var otherIdiom = false
         for choice in selection.choices {
             switch choice {
             case .design: targets.append(nil)
             case .file: targets.append(LayoutTarget.file(of: model))
             case .device(let device):
                 // A document only for iPads (or iPhones) is laid out on those alone.
-                if let onlyPad = model.onlyPad, device.isPad != onlyPad { continue }
+                if let onlyPad = model.onlyPad, device.isPad != onlyPad {
+                    otherIdiom = true
+                    continue
+                }
                 targets += selection.orientations.map { LayoutTarget(device: device, orientation: $0) }
             }
+        }
+        if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
+            unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
+            layouts = [Layout(screen: screen, target: nil)]
+            return
         }
         var seen = Set<LayoutTarget?>()
         for target in targets where seen.insert(target).inserted {

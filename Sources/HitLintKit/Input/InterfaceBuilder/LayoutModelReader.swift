@@ -161,7 +161,8 @@ struct LayoutModelReader {
     static func onlyPad(runtime: String?, file: String) -> Bool? {
         if runtime == "iOS.CocoaTouch.iPad" { return true }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        let stem = (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name).lowercased()
+        // UIKit's lookup of the modifiers is case-sensitive on the device.
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         if stem.hasSuffix("~ipad") { return true }
         if stem.hasSuffix("~iphone") { return false }
         return nil
@@ -186,10 +187,14 @@ struct LayoutModelReader {
     /// a size; a named font's metrics are not known, nor an attributed text's fonts).
     private func labelBaselines(_ element: Int) -> TextBaselines? {
         guard tree.child(of: element, named: "attributedString", key: "attributedText") == nil else { return nil }
-        let description = tree.child(of: element, named: "fontDescription", key: "fontDescription")
-        if let d = description, tree[d].attributes["name"] != nil || tree[d].attributes["family"] != nil { return nil }
         let lines = tree[element].attributes["numberOfLines"].flatMap { Int($0) } ?? 1
-        return TextBaselines(pointSize: description.flatMap { InterfaceBuilderText.font(tree, $0)?.pointSize } ?? 17, oneLine: lines == 1)
+        guard let d = tree.child(of: element, named: "fontDescription", key: "fontDescription") else {
+            return TextBaselines(pointSize: 17, oneLine: lines == 1)  // UILabel's default font
+        }
+        guard tree[d].attributes["name"] == nil, tree[d].attributes["family"] == nil,
+            let size = InterfaceBuilderText.font(tree, d)?.pointSize
+        else { return nil }
+        return TextBaselines(pointSize: size, oneLine: lines == 1)
     }
 
     /// The stored width of the nearest table view around `cell`, if any.
@@ -199,6 +204,7 @@ struct LayoutModelReader {
         var below = cell
         while current > 0, current < below {
             below = current
+            if tree[current].name == "collectionView" { return nil }
             if tree[current].name == "tableView" {
                 guard let rect = tree.child(of: current, named: "rect", key: "frame"),
                     let width = number(tree[rect].attributes["width"], 0), width > 0
