@@ -25,10 +25,10 @@ extension AutoLayoutSystem {
                 guard flexible[k] else { return 0 }
                 return total > 0 ? max(0, values[k]) / total : 1 / count
             }
-            let position = LayoutVariable(id: 4 * index + axis + 1)
-            let size = LayoutVariable(id: 4 * index + axis + 3)
-            let parentPosition = LayoutVariable(id: 4 * parent + axis + 1)
-            let parentSize = LayoutVariable(id: 4 * parent + axis + 3)
+            let position = variable(index, axis)
+            let size = variable(index, axis + 2)
+            let parentPosition = variable(parent, axis)
+            let parentSize = variable(parent, axis + 2)
             // position = parent position + stored offset + share(left) × (parent size - stored parent size)
             require(
                 LinearExpression(-values[0] + share(0) * parentLength, [(position, 1), (parentPosition, -1), (parentSize, -share(0))]),

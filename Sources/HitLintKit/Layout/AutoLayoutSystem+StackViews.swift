@@ -10,7 +10,7 @@ extension AutoLayoutSystem {
         guard let stack = model.items[index].stack else { return }
         let horizontal = stack.horizontal.value(for: classes)
         for hidden in children[index] where installed[hidden] && model.items[hidden].isArranged && model.items[hidden].hidden {
-            prefer(LinearExpression(0, [(LayoutVariable(id: 4 * hidden + (horizontal ? 2 : 3) + 1), 1)]), .equal, priority: 500)
+            prefer(LinearExpression(0, [(variable(hidden, horizontal ? 2 : 3), 1)]), .equal, priority: 500)
         }
         let arranged = children[index].filter { installed[$0] && model.items[$0].isArranged && !model.items[$0].hidden }
         guard !arranged.isEmpty else { return }
@@ -23,15 +23,14 @@ extension AutoLayoutSystem {
         let (k, c) = horizontal ? (0, 1) : (1, 0)
         let (leadInset, trailInset) = horizontal ? (m.left, m.right) : (m.top, m.bottom)
         let (crossLead, crossTrail) = horizontal ? (m.top, m.bottom) : (m.left, m.right)
-        func v(_ item: Int, _ n: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + n + 1) }
         // The edges of a view's alignment rectangle, which the stack arranges.
         func insets(_ item: Int, _ axis: Int) -> (lead: Double, trail: Double) {
             let a = alignmentInsets(of: item)
             return axis == 0 ? (a.left, a.right) : (a.top, a.bottom)
         }
-        func start(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(insets(item, axis).lead, [(v(item, axis), 1)]) }
+        func start(_ item: Int, _ axis: Int) -> LinearExpression { LinearExpression(insets(item, axis).lead, [(variable(item, axis), 1)]) }
         func end(_ item: Int, _ axis: Int) -> LinearExpression {
-            LinearExpression(-insets(item, axis).trail, [(v(item, axis), 1), (v(item, axis + 2), 1)])
+            LinearExpression(-insets(item, axis).trail, [(variable(item, axis), 1), (variable(item, axis + 2), 1)])
         }
         /// A view's alignment insets along the axis, both ends.
         func inset(_ item: Int) -> Double {
@@ -40,7 +39,7 @@ extension AutoLayoutSystem {
         }
         func center(_ item: Int, _ axis: Int) -> LinearExpression {
             let i = insets(item, axis)
-            return LinearExpression((i.lead - i.trail) / 2, [(v(item, axis), 1), (v(item, axis + 2), 0.5)])
+            return LinearExpression((i.lead - i.trail) / 2, [(variable(item, axis), 1), (variable(item, axis + 2), 0.5)])
         }
         // The ends.
         require(
@@ -63,7 +62,8 @@ extension AutoLayoutSystem {
             // Equal alignment rectangles: a frame's size less its insets along the axis.
             for other in arranged.dropFirst() {
                 require(
-                    stack: index, LinearExpression(-inset(other) + inset(first), [(v(other, k + 2), 1), (v(first, k + 2), -1)]),
+                    stack: index,
+                    LinearExpression(-inset(other) + inset(first), [(variable(other, k + 2), 1), (variable(first, k + 2), -1)]),
                     .equal)
             }
         case .fillProportionally:
@@ -77,7 +77,7 @@ extension AutoLayoutSystem {
                     let size = (horizontal ? model.items[other].frame.width : model.items[other].frame.height) - inset(other)
                     // (other - its insets) = size / base × (first - its insets)
                     let e = LinearExpression(
-                        -inset(other) + inset(first) * size / base, [(v(other, k + 2), 1), (v(first, k + 2), -size / base)])
+                        -inset(other) + inset(first) * size / base, [(variable(other, k + 2), 1), (variable(first, k + 2), -size / base)])
                     if known { require(stack: index, e, .equal) } else { prefer(e, .equal, priority: 999) }
                 }
             }

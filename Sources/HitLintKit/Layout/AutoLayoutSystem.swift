@@ -169,40 +169,37 @@ package struct AutoLayoutSystem {
                 (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
             ]
             for (guideID, guideAttribute, viewID, viewAttribute, sign) in pairs {
-                // The root's own top and bottom margins, where they are its safe area's edges (a
-                // controller's view of Xcode 9 or later, no margins of its own, inset by the
-                // safe area): KeePassium's crash report sits 16 pt below the top margin of a
-                // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
-                let root0 = model.items[0]
-                if guideID == root0.id, model.rootIsController, model.toolsVersion >= 13000 || model.toolsVersion == 0,
-                    root0.layoutMargins == nil,
-                    root0.insetsMarginsFromSafeArea, viewID != root0.id,
-                    let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
-                {
-                    let frame = stored[view]
-                    let constant = sign > 0 ? c.constant.base : -c.constant.base
-                    switch (guideAttribute, viewAttribute) {
-                    case (.topMargin, .top): if result.top == nil { result.top = frame.y + constant }
-                    case (.bottomMargin, .bottom): if result.bottom == nil { result.bottom = root.height - (frame.maxY + constant) }
-                    default: break
-                    }
-                    continue
-                }
-                guard let guide = model.guides[guideID], guide.item == 0,
-                    let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale
-                else { continue }
+                guard let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale else { continue }
                 let frame = stored[view]
                 // guide.attribute = view.attribute + sign × … : first = second + constant.
-                let constant = c.constant.base
-                switch (guide.kind, guideAttribute, viewAttribute) {
+                let offset = sign > 0 ? c.constant.base : -c.constant.base
+                // The root's own top and bottom margins are its safe area's edges where it is a
+                // controller's view of Xcode 9 or later with no margins of its own, inset by the
+                // safe area: KeePassium's crash report sits 16 pt below the top margin of a
+                // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
+                // The root's own top and bottom margins are its safe area's edges where it is a
+                // controller's view of Xcode 9 or later with no margins of its own, inset by the
+                // safe area: KeePassium's crash report sits 16 pt below the top margin of a
+                // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
+                let root0 = model.items[0]
+                var kind = model.guides[guideID].flatMap { $0.item == 0 ? $0.kind : nil }
+                var attribute: LayoutConstraint.Attribute? = guideAttribute
+                if guideID == root0.id, view > 0, model.rootIsController, model.isModernCanvas, root0.layoutMargins == nil,
+                    root0.insetsMarginsFromSafeArea
+                {
+                    kind = .safeArea
+                    // Its other edges are its own, not the safe area's.
+                    attribute = [.topMargin: .top, .bottomMargin: .bottom][guideAttribute]
+                }
+                switch (kind, attribute, viewAttribute) {
                 case (.safeArea, .top, .top), (.topLayoutGuide, .bottom, .top):
-                    if result.top == nil { result.top = frame.y + (sign > 0 ? constant : -constant) }
+                    if result.top == nil { result.top = frame.y + offset }
                 case (.safeArea, .bottom, .bottom), (.bottomLayoutGuide, .top, .bottom):
-                    if result.bottom == nil { result.bottom = root.height - (frame.maxY + (sign > 0 ? constant : -constant)) }
+                    if result.bottom == nil { result.bottom = root.height - (frame.maxY + offset) }
                 case (.safeArea, .leading, .leading), (.safeArea, .left, .left):
-                    if result.left == nil { result.left = frame.x + (sign > 0 ? constant : -constant) }
+                    if result.left == nil { result.left = frame.x + offset }
                 case (.safeArea, .trailing, .trailing), (.safeArea, .right, .right):
-                    if result.right == nil { result.right = root.width - (frame.maxX + (sign > 0 ? constant : -constant)) }
+                    if result.right == nil { result.right = root.width - (frame.maxX + offset) }
                 default: break
                 }
             }
@@ -214,7 +211,8 @@ package struct AutoLayoutSystem {
 
     // MARK: Variables and expressions
 
-    private func variable(_ item: Int, _ k: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + k + 1) }
+    /// Variable `k` of view `item`: 0 its x, 1 its y, 2 its width, 3 its height.
+    func variable(_ item: Int, _ k: Int) -> LayoutVariable { LayoutVariable(id: 4 * item + k + 1) }
 
     /// x, y, width and height of a rectangle, as expressions.
     struct Box {
@@ -265,8 +263,11 @@ package struct AutoLayoutSystem {
     /// cells show 16), Xcode 10 those of the cell's own width (the same cells show 20).
     /// Prototype cells in a storyboard follow their table's width (KeePassium's on a 414 pt phone;
     /// an inset-grouped table's 374 pt cells on a 414 pt phone show 20).
+    /// Before Xcode 9 only a view controller's view had them: 16 pt on Xcode 7's 600 pt square
+    /// canvas (a file of no device) whatever its width.
     var systemSideMargin: Double {
         if target.device.isPad { return 20 }
+        if !model.isModernCanvas && target.isFile && model.fileDevice == nil { return 16 }
         var width = rootSize.width
         if model.rootIsCell && model.isStoryboard, let table = model.tableWidth {
             width = max(width, table - model.items[0].frame.width + rootSize.width)
@@ -285,13 +286,11 @@ package struct AutoLayoutSystem {
         let view = model.items[item]
         let side = systemSideMargin
         // Interface Builder files of Xcode 8 and earlier lay every view out with 8 pt margins.
-        let modern = model.toolsVersion >= 13000 || model.toolsVersion == 0
+        let modern = model.isModernCanvas
         var m: Insets
         if item == 0 && !model.rootIsCell && (modern || model.rootIsController) {
-            // A root view: the system minimum margins, nothing above and below but the safe area.
-            // Before Xcode 9 only a view controller's view had them, 16 pt on Xcode 7's 600 pt
-            // square canvas (no device).
-            let side = !modern && target.isFile && model.fileDevice == nil && !target.device.isPad ? 16 : side
+            // A root view: the system minimum margins, nothing above and below but the safe area
+            // (before Xcode 9, only a view controller's view).
             m = view.layoutMargins ?? Insets(top: 0, right: side, bottom: 0, left: side)
         } else if view.element == "tableViewCellContentView" && modern {
             // The cell's margins (11 pt above and below), seen from its content view: one stored
@@ -461,7 +460,7 @@ package struct AutoLayoutSystem {
         // UIKit puts each edge on the pixel grid of the screen, rounding halves up (towards
         // +infinity, also below zero: the views of element's attachment cells hung above the cell).
         let scale = Double(target.device.scale)
-        let pixel = { (value: Double) in (value * scale + 0.5).rounded(.down) / scale }
+        let pixel = { (value: Double) in Self.roundingHalvesUp(value, scale: scale) }
         for index in 0..<count {
             let v = (0..<4).map { solver.value(of: variable(index, $0)) }
             // A view placed by its mask or a fixed frame is not rounded by Auto Layout.
@@ -500,8 +499,11 @@ package struct AutoLayoutSystem {
     /// round them up, -5.5 to -5).
     private func oldCanvasOrigin(_ value: Double) -> Double {
         let isHalf = abs(abs(value - value.rounded(.down)) - 0.5) < 0.001
-        return isHalf && model.toolsVersion >= 12000 ? value.rounded(.down) + 0.5 : (value + 0.5).rounded(.down)
+        return isHalf && model.toolsVersion >= 12000 ? value.rounded(.down) + 0.5 : Self.roundingHalvesUp(value, scale: 1)
     }
+
+    /// `value` on a grid of `scale` steps a point, a half going up (towards +infinity).
+    static func roundingHalvesUp(_ value: Double, scale: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
 
     /// A fixed frame: the stored offset from the superview and size, required.
     private mutating func addFixedFrame(_ index: Int) {

@@ -157,12 +157,7 @@ struct LinearConstraintSolver {
         /// By symbol id: the row's index, or -1 when the symbol is not basic.
         private var place: [Int] = []
 
-        subscript(symbol: Symbol) -> Row? {
-            get {
-                let i = symbol.id < place.count ? place[symbol.id] : -1
-                return i >= 0 ? bodies[i] : nil
-            }
-        }
+        subscript(symbol: Symbol) -> Row? { index(of: symbol).map { bodies[$0] } }
 
         /// The row's index for `symbol`, if basic.
         func index(of symbol: Symbol) -> Int? {

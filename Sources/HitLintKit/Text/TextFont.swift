@@ -12,6 +12,9 @@ package struct TextFont: Sendable, Hashable {
     /// The line height UIKit gives the system font: SF Pro's ascent, descent and leading come
     /// to 1.19 of its point size (20.29 pt at 17 pt).
     package var lineHeight: Double { pointSize * 1.1934 }
+    /// SF Pro's ascent and descent, of which the line height is made (1950 and 494 of 2048 units).
+    package var ascent: Double { pointSize * 0.95215 }
+    package var descent: Double { pointSize * 0.24121 }
 
     /// The width of `text` on one line, in points (no kerning).
     package func width<S: Sequence>(of text: S) -> Double where S.Element == Unicode.Scalar {

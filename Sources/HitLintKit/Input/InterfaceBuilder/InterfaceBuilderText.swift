@@ -59,7 +59,6 @@ enum InterfaceBuilderText {
         return TextFont(pointSize: size, bold: bold)
     }
 
-    /// The content of an attributed string's fragments, joined.
     /// A label's text: its `text`, or its attributed text's fragments.
     static func labelText(_ tree: XMLTree, _ element: Int) -> String? {
         tree[element].attributes["text"] ?? fragments(tree, element, key: "attributedText")
@@ -71,6 +70,7 @@ enum InterfaceBuilderText {
         !(labelText(tree, element) ?? "").isEmpty || tree.child(of: element, named: "string", key: "text") != nil
     }
 
+    /// The content of an attributed string's fragments, joined.
     private static func fragments(_ tree: XMLTree, _ element: Int, key: String) -> String? {
         guard let string = tree.child(of: element, named: "attributedString", key: key) else { return nil }
         let parts = tree.children(of: string, named: "fragment").compactMap { tree[$0].attributes["content"] }

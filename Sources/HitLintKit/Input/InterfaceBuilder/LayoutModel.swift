@@ -25,6 +25,9 @@ package struct LayoutModel: Sendable {
     package var tableWidth: Double?
     /// The document's `toolsVersion` (Xcode's build of Interface Builder), whole part; 0 when absent.
     package var toolsVersion = 0
+    /// Saved by Xcode 9 or later (or by an unknown version, taken as recent): root views and cells
+    /// have the system's margins on its canvas.
+    package var isModernCanvas: Bool { toolsVersion >= 13000 || toolsVersion == 0 }
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).
     package var unsupported: String?
 }
@@ -167,10 +170,10 @@ package struct SizeClassCondition: Hashable, Sendable {
     }
 }
 
-/// Where the first and last baselines of a label's text lie, in the system font (SF Pro: ascent
-/// 0.952 and descent 0.241 of the point size, 1.193 a line). A one-line label centres its line in
-/// its height; the lines of a label of several lines fill it (its height is its text's), so its
-/// first baseline is an ascent below its top and its last a descent above its bottom.
+/// Where the first and last baselines of a label's text lie, in the system font (`TextFont`'s
+/// SF Pro metrics). A one-line label centres its line in its height; the lines of a label of
+/// several lines fill it (its height is its text's), so its first baseline is an ascent below its
+/// top and its last a descent above its bottom.
 package struct TextBaselines: Sendable, Equatable {
     /// The offsets are from the view's vertical centre (one line) or else from its top (first)
     /// and from its bottom (last, upwards).
@@ -178,9 +181,9 @@ package struct TextBaselines: Sendable, Equatable {
     package var first: Double
     package var last: Double
 
-    package init(pointSize: Double, oneLine: Bool) {
-        let (ascent, descent, line) = (pointSize * 0.95215, pointSize * 0.24121, pointSize * 1.1934)
+    package init(font: TextFont, oneLine: Bool) {
         fromCentre = oneLine
-        (first, last) = oneLine ? (ascent - line / 2, line / 2 - descent) : (ascent, descent)
+        (first, last) =
+            oneLine ? (font.ascent - font.lineHeight / 2, font.lineHeight / 2 - font.descent) : (font.ascent, font.descent)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the layout of one screen of a storyboard or XIB into a `LayoutModel`: the views below
 /// the screen's root (as `InterfaceBuilderReader` walks them, with the views of scroll content
 /// too, whose constraints may tie them to the screen), their guides and constraints, and the
@@ -160,9 +162,8 @@ struct LayoutModelReader {
     /// target runtime and UIKit's device modifiers in its name (`Detail~ipad.xib`); nil for any.
     static func onlyPad(runtime: String?, file: String) -> Bool? {
         if runtime == "iOS.CocoaTouch.iPad" { return true }
-        let name = file.split(separator: "/").last.map(String.init) ?? file
         // UIKit's lookup of the modifiers is case-sensitive on the device.
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         if stem.hasSuffix("~ipad") { return true }
         if stem.hasSuffix("~iphone") { return false }
         return nil
@@ -189,12 +190,11 @@ struct LayoutModelReader {
         guard tree.child(of: element, named: "attributedString", key: "attributedText") == nil else { return nil }
         let lines = tree[element].attributes["numberOfLines"].flatMap { Int($0) } ?? 1
         guard let d = tree.child(of: element, named: "fontDescription", key: "fontDescription") else {
-            return TextBaselines(pointSize: 17, oneLine: lines == 1)  // UILabel's default font
+            return TextBaselines(font: TextFont(pointSize: 17), oneLine: lines == 1)  // UILabel's default font
         }
-        guard tree[d].attributes["name"] == nil, tree[d].attributes["family"] == nil,
-            let size = InterfaceBuilderText.font(tree, d)?.pointSize
+        guard tree[d].attributes["name"] == nil, tree[d].attributes["family"] == nil, let font = InterfaceBuilderText.font(tree, d)
         else { return nil }
-        return TextBaselines(pointSize: size, oneLine: lines == 1)
+        return TextBaselines(font: font, oneLine: lines == 1)
     }
 
     /// The stored width of the nearest table view around `cell`, if any.
