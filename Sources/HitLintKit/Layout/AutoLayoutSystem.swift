@@ -66,7 +66,7 @@ package struct AutoLayoutSystem {
         let tolerance = 1 / Double(file.device.scale) + 0.01
         var broken: [LayoutConstraint] = []
         for c in model.constraints where c.priority >= 1000 && c.installed.value(for: system.classes) {
-            guard let e = system.expression(of: c), e.terms.keys.allSatisfy({ $0 <= known }) else { continue }
+            guard let e = system.expression(of: c), e.terms.allSatisfy({ $0.key <= known }) else { continue }
             var value = e.constant
             for (id, coefficient) in e.terms {
                 let item = (id - 1) / 4
@@ -661,14 +661,14 @@ extension LinearExpression {
     func adding(_ other: LinearExpression) -> LinearExpression {
         var e = self
         e.constant += other.constant
-        for (k, v) in other.terms { e.terms[k, default: 0] += v }
+        for (k, v) in other.terms { e.add(v, to: k) }
         return e
     }
 
     func times(_ factor: Double) -> LinearExpression {
         var e = self
         e.constant *= factor
-        for k in e.terms.keys { e.terms[k]! *= factor }
+        e.scale(by: factor)
         return e
     }
 }

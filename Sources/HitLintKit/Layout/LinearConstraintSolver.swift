@@ -22,41 +22,46 @@ struct LinearConstraintSolver {
         var isRestricted: Bool { kind == .slack || kind == .error }
     }
 
-    /// Coefficients by symbol, as two arrays sorted by symbol id: rows are short, and merging
+    /// Coefficients by symbol, in one array sorted by symbol id: rows are short, and merging
     /// sorted arrays costs far less than hashing (the solver's time went to `Hasher` before).
     private struct Cells: Sequence {
-        private(set) var symbols: [Symbol] = []
-        private(set) var values: [Double] = []
+        fileprivate struct Entry {
+            var symbol: Symbol
+            var value: Double
+        }
+        private var entries: [Entry] = []
 
-        var isEmpty: Bool { symbols.isEmpty }
-        /// Sorted by id.
-        var keys: [Symbol] { symbols }
+        var isEmpty: Bool { entries.isEmpty }
+
+        /// The first symbol, by id, that `predicate` accepts.
+        func firstSymbol(where predicate: (Symbol) -> Bool) -> Symbol? { entries.first { predicate($0.symbol) }?.symbol }
+
+        func allSymbols(satisfy predicate: (Symbol) -> Bool) -> Bool { entries.allSatisfy { predicate($0.symbol) } }
 
         private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
+            // Most look-ups miss: a symbol outside the row's range of ids needs no search.
+            guard let first = entries.first, let last = entries.last, symbol.id >= first.symbol.id else { return (0, false) }
+            if symbol.id > last.symbol.id { return (entries.count, false) }
             var low = 0
-            var high = symbols.count
+            var high = entries.count
             while low < high {
                 let mid = (low + high) / 2
-                if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+                if entries[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
             }
-            return (low, low < symbols.count && symbols[low].id == symbol.id)
+            return (low, low < entries.count && entries[low].symbol.id == symbol.id)
         }
 
         subscript(symbol: Symbol) -> Double? {
             get {
                 let (index, found) = position(symbol)
-                return found ? values[index] : nil
+                return found ? entries[index].value : nil
             }
             set {
                 let (index, found) = position(symbol)
                 switch (found, newValue) {
-                case (true, let value?): values[index] = value
-                case (true, nil):
-                    symbols.remove(at: index)
-                    values.remove(at: index)
-                case (false, let value?):
-                    symbols.insert(symbol, at: index)
-                    values.insert(value, at: index)
+                case (true, let value?): entries[index].value = value
+                case (true, nil): entries.remove(at: index)
+                case (false, let value?): entries.insert(Entry(symbol: symbol, value: value), at: index)
                 case (false, nil): break
                 }
             }
@@ -65,49 +70,45 @@ struct LinearConstraintSolver {
         mutating func removeValue(forKey symbol: Symbol) -> Double? {
             let (index, found) = position(symbol)
             guard found else { return nil }
-            symbols.remove(at: index)
-            return values.remove(at: index)
+            return entries.remove(at: index).value
         }
 
         mutating func scale(by factor: Double) {
-            for i in values.indices { values[i] *= factor }
+            for i in entries.indices { entries[i].value *= factor }
         }
 
         /// self + other × factor, dropping sums within epsilon of zero.
         mutating func add(_ other: Cells, times factor: Double) {
-            var s: [Symbol] = []
-            var v: [Double] = []
-            s.reserveCapacity(symbols.count + other.symbols.count)
-            v.reserveCapacity(symbols.count + other.symbols.count)
+            let mine = entries
+            let theirs = other.entries
+            var merged: [Entry] = []
+            merged.reserveCapacity(mine.count + theirs.count)
             var i = 0
             var j = 0
-            while i < symbols.count || j < other.symbols.count {
-                if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-                    s.append(symbols[i])
-                    v.append(values[i])
+            while i < mine.count || j < theirs.count {
+                if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+                    merged.append(mine[i])
                     i += 1
-                } else if i == symbols.count || other.symbols[j].id < symbols[i].id {
-                    let value = other.values[j] * factor
-                    if abs(value) >= LinearConstraintSolver.epsilon {
-                        s.append(other.symbols[j])
-                        v.append(value)
-                    }
+                } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+                    let value = theirs[j].value * factor
+                    if abs(value) >= LinearConstraintSolver.epsilon { merged.append(Entry(symbol: theirs[j].symbol, value: value)) }
                     j += 1
                 } else {
-                    let value = values[i] + other.values[j] * factor
-                    if abs(value) >= LinearConstraintSolver.epsilon {
-                        s.append(symbols[i])
-                        v.append(value)
-                    }
+                    let value = mine[i].value + theirs[j].value * factor
+                    if abs(value) >= LinearConstraintSolver.epsilon { merged.append(Entry(symbol: mine[i].symbol, value: value)) }
                     i += 1
                     j += 1
                 }
             }
-            symbols = s
-            values = v
+            entries = merged
         }
 
-        func makeIterator() -> Zip2Sequence<[Symbol], [Double]>.Iterator { zip(symbols, values).makeIterator() }
+        struct Iterator: IteratorProtocol {
+            fileprivate var base: IndexingIterator<[Entry]>
+            mutating func next() -> (Symbol, Double)? { base.next().map { ($0.symbol, $0.value) } }
+        }
+
+        func makeIterator() -> Iterator { Iterator(base: entries.makeIterator()) }
     }
 
     /// `constant + Σ coefficient × symbol`.
@@ -146,7 +147,7 @@ struct LinearConstraintSolver {
             add(row, times: coefficient)
         }
 
-        var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
+        var hasOnlyDummies: Bool { cells.allSymbols { $0.kind == .dummy } }
     }
 
     /// The rows of the basic symbols: an array, and each symbol's place in it by id (symbol ids
@@ -283,7 +284,7 @@ struct LinearConstraintSolver {
     {
         // The row of the expression with the basic symbols substituted.
         var row = Row(expression.constant)
-        for (variable, coefficient) in expression.terms.sorted(by: { $0.key < $1.key }) where abs(coefficient) >= Self.epsilon {
+        for (variable, coefficient) in expression.terms where abs(coefficient) >= Self.epsilon {
             let s = external(LayoutVariable(id: variable))
             if let basic = rows[s] { row.add(basic, times: coefficient) } else { row.add(s, coefficient) }
         }
@@ -350,7 +351,7 @@ struct LinearConstraintSolver {
     /// The symbol to make basic for a new row: an external symbol, else a new slack or error
     /// symbol with a negative coefficient, else a dummy marker of its own; nil when it has none.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        if let external = row.cells.keys.first(where: { $0.kind == .external }) { return external }
+        if let external = row.cells.firstSymbol(where: { $0.kind == .external }) { return external }
         for candidate in [marker, other].compactMap({ $0 }) where candidate.isRestricted {
             if let c = row.cells[candidate], c < 0 { return candidate }
         }
@@ -367,7 +368,7 @@ struct LinearConstraintSolver {
         let success = abs(artificialObjective[0].constant) < 1e-7
         if let basic = rows.remove(artificial) {
             if !basic.cells.isEmpty {
-                guard let entering = basic.cells.keys.first(where: { $0.isRestricted }) else { throw .unsatisfiable }
+                guard let entering = basic.cells.firstSymbol(where: { $0.isRestricted }) else { throw .unsatisfiable }
                 var pivoted = basic
                 pivoted.solve(for: artificial, entering)
                 substitute(entering, by: pivoted)
@@ -451,13 +452,29 @@ struct LayoutVariable: Hashable, Comparable {
 /// `constant + Σ coefficient × variable`.
 struct LinearExpression {
     var constant: Double
-    /// Coefficients by variable id.
-    var terms: [Int: Double]
+    /// Coefficients by variable id, sorted by id, one per variable (an expression has a few:
+    /// an array costs less than hashing).
+    private(set) var terms: [(key: Int, value: Double)] = []
 
     init(_ constant: Double = 0, _ terms: [(LayoutVariable, Double)] = []) {
         self.constant = constant
-        self.terms = [:]
-        for (variable, coefficient) in terms { self.terms[variable.id, default: 0] += coefficient }
+        for (variable, coefficient) in terms { add(coefficient, to: variable.id) }
+    }
+
+    /// Adds `coefficient` to the coefficient of variable `id`.
+    mutating func add(_ coefficient: Double, to id: Int) {
+        var index = terms.count
+        while index > 0 && terms[index - 1].key >= id { index -= 1 }
+        if index < terms.count && terms[index].key == id {
+            terms[index].value += coefficient
+        } else {
+            terms.insert((id, 0 + coefficient), at: index)
+        }
+    }
+
+    /// Every coefficient times `factor`.
+    mutating func scale(by factor: Double) {
+        for index in terms.indices { terms[index].value *= factor }
     }
 }
 
