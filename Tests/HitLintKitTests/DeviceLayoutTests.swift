@@ -1058,4 +1058,36 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(designed["go"]).x, 170, accuracy: 0.001)
         XCTAssertEqual(try XCTUnwrap(designed["go"]).width, 150, accuracy: 0.001)
     }
+
+    /// A stack view at the top of the screen arranges inside the margins the file sets for it,
+    /// which UIKit measures from the safe area (`insetsLayoutMarginsFromSafeArea`, on by
+    /// default; simplenote's notice stores its label 16 pt below its phone's 44 pt notch). The stack
+    /// is 100 pt high at the top, margins 16 above and below, 28 and 27 at the sides: its view
+    /// spans y 48 + 16 = 64 to 100 - 16 = 84 on the iPhone 11 (48 pt top inset), 59 + 16 = 75 to
+    /// 84 on the iPhone 16, 20 + 16 = 36 to 84 on the iPhone SE; x 28 to 414 - 27 = 387 and
+    /// 28 to 375 - 27 = 348.
+    func testAStacksMarginsAreMeasuredFromTheSafeArea() throws {
+        let text = xib(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                <rect key="frame" x="28" y="64" width="359" height="20"/>
+                            </view>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="28" bottom="16" trailing="27"/>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b2"/>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="b3"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="100" id="b4"/>
+                """)
+        let model = try model(text)
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["note"], 28, 64, 359, 20, "as designed")
+        assertFrame(try frames(model, iPhone16)["note"], 28, 75, 393 - 55, 9, "iPhone 16")
+        assertFrame(try frames(model, se)["note"], 28, 36, 320, 48, "iPhone SE")
+    }
 }

@@ -16,9 +16,9 @@ extension AutoLayoutSystem {
         guard !arranged.isEmpty else { return }
         let spacing = stack.spacing.value(for: classes)
         // Margins the file sets are arranged within, as Interface Builder lays them out, whether or
-        // not it writes `layoutMarginsRelativeArrangement`.
+        // not it writes `layoutMarginsRelativeArrangement`; UIKit measures them from the safe area.
         let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
-        let m = model.items[index].layoutMargins ?? (stack.marginsRelative ? margins(of: index) : zero)
+        let m = model.items[index].layoutMargins != nil || stack.marginsRelative ? margins(of: index) : zero
         // Along the axis: position k, size k; across: position c, size c (variables 0-3 of a view).
         let (k, c) = horizontal ? (0, 1) : (1, 0)
         let (leadInset, trailInset) = horizontal ? (m.left, m.right) : (m.top, m.bottom)

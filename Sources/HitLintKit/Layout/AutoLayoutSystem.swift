@@ -177,10 +177,6 @@ package struct AutoLayoutSystem {
                 // controller's view of Xcode 9 or later with no margins of its own, inset by the
                 // safe area: KeePassium's crash report sits 16 pt below the top margin of a
                 // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
-                // The root's own top and bottom margins are its safe area's edges where it is a
-                // controller's view of Xcode 9 or later with no margins of its own, inset by the
-                // safe area: KeePassium's crash report sits 16 pt below the top margin of a
-                // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
                 let root0 = model.items[0]
                 var kind = model.guides[guideID].flatMap { $0.item == 0 ? $0.kind : nil }
                 var attribute: LayoutConstraint.Attribute? = guideAttribute
