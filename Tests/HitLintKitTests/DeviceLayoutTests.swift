@@ -1090,4 +1090,46 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, iPhone16)["note"], 28, 75, 393 - 55, 9, "iPhone 16")
         assertFrame(try frames(model, se)["note"], 28, 36, 320, 48, "iPhone SE")
     }
+
+    /// Interface Builder lays a XIB's freeform view out at the top of its phone's screen, under
+    /// the notch: Xcode 12 gave the iPhone 11 a 44 pt top inset, later versions 48 (the table's).
+    /// A header 399 x 103 pt holds a bar pinned to its root's top margin (0 pt above, no side
+    /// margins of interest): y 44 as Xcode 12 stored it, 48 from a later Xcode. Where the view
+    /// goes in the app is not known, so on another device no notch is added: y 0 on the iPhone 16
+    /// and on the iPhone SE.
+    func testAFreeformViewIsLaidOutUnderItsPhonesNotch() throws {
+        func header(tools: String, barY: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="399" height="103"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="\(barY)" width="399" height="40"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
+                            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b2"/>
+                            <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="b3"/>
+                            <constraint firstItem="bar" firstAttribute="height" constant="40" id="b4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let xcode12 = try model(header(tools: "17701", barY: 44))
+        assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["bar"], 0, 44, 399, 40, "Xcode 12")
+        assertFrame(try frames(xcode12, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16")
+        assertFrame(try frames(xcode12, se)["bar"], 0, 0, 399, 40, "iPhone SE")
+        let later = try model(header(tools: "22505", barY: 48))
+        assertFrame(try frames(later, try XCTUnwrap(LayoutTarget.file(of: later)))["bar"], 0, 48, 399, 40, "Xcode 15")
+        assertFrame(try frames(later, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16, from Xcode 15")
+    }
 }

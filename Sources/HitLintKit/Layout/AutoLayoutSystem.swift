@@ -136,18 +136,26 @@ package struct AutoLayoutSystem {
         let tableFile = file.device.safeArea(file.orientation)
         let implied = Self.impliedSafeArea(model, stored: stored)
         let onScreen = model.rootIsController || fillsScreen
+        let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
+        // A XIB's freeform view (neither a controller's view nor a cell) has its notch's inset.
+        let freeform = !onScreen && !model.isStoryboard && !model.rootIsCell
+        let fileNotch = freeform ? Self.notchInsets(file, toolsVersion: model.toolsVersion) : zero
         let fileSafe =
             onScreen
             ? Insets(
                 top: implied.top ?? tableFile.top, right: implied.right ?? tableFile.right, bottom: implied.bottom ?? tableFile.bottom,
                 left: implied.left ?? tableFile.left)
-            : Insets(top: implied.top ?? 0, right: implied.right ?? 0, bottom: implied.bottom ?? 0, left: implied.left ?? 0)
+            : Insets(
+                top: implied.top ?? fileNotch.top, right: implied.right ?? fileNotch.right, bottom: implied.bottom ?? fileNotch.bottom,
+                left: implied.left ?? fileNotch.left)
         fileSafeArea = fileSafe
         if target.isFile {
             rootSafeArea = fileSafe
         } else {
-            let device = onScreen ? target.device.safeArea(target.orientation) : Insets(top: 0, right: 0, bottom: 0, left: 0)
-            let base = onScreen ? tableFile : Insets(top: 0, right: 0, bottom: 0, left: 0)
+            // A freeform view's place in the app is not known: on another device it has none of
+            // the insets of the file's notch, and keeps what the file adds to them.
+            let device = onScreen ? target.device.safeArea(target.orientation) : zero
+            let base = onScreen ? tableFile : fileNotch
             // A difference of 10 pt or more is a bar (navigation, tab, tool bar) the screen keeps;
             // less is a simulator's inset of another Xcode version.
             let bar = { (file: Double, table: Double) in file - table >= 10 ? file - table : 0 }
@@ -155,6 +163,24 @@ package struct AutoLayoutSystem {
                 top: device.top + bar(fileSafe.top, base.top), right: device.right + bar(fileSafe.right, base.right),
                 bottom: device.bottom + bar(fileSafe.bottom, base.bottom), left: device.left + bar(fileSafe.left, base.left))
         }
+    }
+
+    /// The safe-area insets Interface Builder gives a XIB's freeform view, laid out at the top of
+    /// its phone's screen with no status bar: a notch's (or Dynamic Island's) on a phone that has
+    /// one, above it in portrait, at both sides in landscape; none on other phones and iPads.
+    /// Xcode 12 (`toolsVersion` below 19000) made the iPhone 11's 44 pt, the table's 48 later:
+    /// element's, VLC's and Simplenote's freeform views of Xcode 12 on that phone sit 44 pt below
+    /// the top where they are pinned to the safe area or the root's top margin, and Simplenote's
+    /// notice arranges its label within margins 16 pt below it.
+    static func notchInsets(_ target: LayoutTarget, toolsVersion: Int) -> Insets {
+        let portraitTop = target.device.safeArea(.portrait).top
+        guard !target.device.isPad, portraitTop > 20 else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
+        if target.orientation == .landscape {
+            let side = target.device.safeArea(.landscape).left
+            return Insets(top: 0, right: side, bottom: 0, left: side)
+        }
+        let top = toolsVersion > 0 && toolsVersion < 19000 && portraitTop == 48 ? 44 : portraitTop
+        return Insets(top: top, right: 0, bottom: 0, left: 0)
     }
 
     /// The root's safe-area insets its file implies: for each edge, the first required constraint
