@@ -1096,13 +1096,16 @@ final class DeviceLayoutTests: XCTestCase {
     /// A header 399 x 103 pt holds a bar pinned to its root's top margin (0 pt above, no side
     /// margins of interest): y 44 as Xcode 12 stored it, 48 from a later Xcode. Where the view
     /// goes in the app is not known, so on another device no notch is added: y 0 on the iPhone 16
-    /// and on the iPhone SE.
+    /// and on the iPhone SE. A badge pinned 10 pt below the safe area's top, stored at y 54 by
+    /// Xcode 12 (the file implies its 44 pt: the notch, not a bar), is at y 10 elsewhere; the
+    /// file in landscape has the notch at its sides: a view pinned to the root's leading margin
+    /// (20 pt, the root being 399 pt wide) is 44 + 20 = 64 pt in, and the bar has no notch above.
     func testAFreeformViewIsLaidOutUnderItsPhonesNotch() throws {
-        func header(tools: String, barY: Int) -> String {
+        func header(tools: String, barY: Int, orientation: String = "portrait") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <view contentMode="scaleToFill" id="root">
@@ -1111,9 +1114,27 @@ final class DeviceLayoutTests: XCTestCase {
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                                 <rect key="frame" x="0.0" y="\(barY)" width="399" height="40"/>
                             </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                <rect key="frame" x="300" y="\(barY + 10)" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="g1"/>
+                                    <constraint firstAttribute="height" constant="20" id="g2"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                                <rect key="frame" x="\(orientation == "portrait" ? 20 : 64)" y="60" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="s1"/>
+                                    <constraint firstAttribute="height" constant="20" id="s2"/>
+                                </constraints>
+                            </view>
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="safe"/>
                         <constraints>
+                            <constraint firstItem="badge" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="g3"/>
+                            <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="g4"/>
+                            <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s3"/>
+                            <constraint firstItem="side" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="s4"/>
                             <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b1"/>
                             <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b2"/>
                             <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="b3"/>
@@ -1131,5 +1152,13 @@ final class DeviceLayoutTests: XCTestCase {
         let later = try model(header(tools: "22505", barY: 48))
         assertFrame(try frames(later, try XCTUnwrap(LayoutTarget.file(of: later)))["bar"], 0, 48, 399, 40, "Xcode 15")
         assertFrame(try frames(later, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16, from Xcode 15")
+        assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["badge"], 300, 54, 20, 20, "badge, Xcode 12")
+        assertFrame(try frames(xcode12, iPhone16)["badge"], 300, 10, 20, 20, "badge, iPhone 16")
+        assertFrame(try frames(xcode12, se)["badge"], 300, 10, 20, 20, "badge, iPhone SE")
+        let sideways = try model(header(tools: "17701", barY: 0, orientation: "landscape"))
+        let file = try XCTUnwrap(LayoutTarget.file(of: sideways))
+        XCTAssertEqual(file.orientation, .landscape)
+        assertFrame(try frames(sideways, file)["side"], 64, 60, 20, 20, "landscape, Xcode 12")
+        assertFrame(try frames(sideways, file)["bar"], 0, 0, 399, 40, "landscape: no notch above")
     }
 }

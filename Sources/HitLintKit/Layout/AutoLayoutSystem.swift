@@ -171,16 +171,18 @@ package struct AutoLayoutSystem {
     /// Xcode 12 (`toolsVersion` below 19000) made the iPhone 11's 44 pt, the table's 48 later:
     /// element's, VLC's and Simplenote's freeform views of Xcode 12 on that phone sit 44 pt below
     /// the top where they are pinned to the safe area or the root's top margin, and Simplenote's
-    /// notice arranges its label within margins 16 pt below it.
+    /// notice arranges its label within margins 16 pt below it. Only the file's own layout has
+    /// them (`init`): the same phone asked for by name lays the view out with none.
     static func notchInsets(_ target: LayoutTarget, toolsVersion: Int) -> Insets {
         let portraitTop = target.device.safeArea(.portrait).top
         guard !target.device.isPad, portraitTop > 20 else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
+        let xcode12 = toolsVersion > 0 && toolsVersion < 19000
+        let notch = { (inset: Double) in xcode12 && inset == 48 ? 44 : inset }
         if target.orientation == .landscape {
-            let side = target.device.safeArea(.landscape).left
+            let side = notch(target.device.safeArea(.landscape).left)
             return Insets(top: 0, right: side, bottom: 0, left: side)
         }
-        let top = toolsVersion > 0 && toolsVersion < 19000 && portraitTop == 48 ? 44 : portraitTop
-        return Insets(top: top, right: 0, bottom: 0, left: 0)
+        return Insets(top: notch(portraitTop), right: 0, bottom: 0, left: 0)
     }
 
     /// The root's safe-area insets its file implies: for each edge, the first required constraint
