@@ -1161,4 +1161,31 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(sideways, file)["side"], 64, 60, 20, 20, "landscape, Xcode 12")
         assertFrame(try frames(sideways, file)["bar"], 0, 0, 399, 40, "landscape: no notch above")
     }
+
+    /// A view pinned to the safe area by a constraint of priority 750 that nothing else fights
+    /// tells the file's safe area as a required one does (VLC's collection picker of Xcode 26
+    /// stores its button 68 pt above the bottom of an iPhone 11, whose home indicator takes 34):
+    /// a bar 45 pt high stored at y 896 - 68 - 45 = 783 is there on its own device; the 34 pt
+    /// above the home indicator are a bar the screen keeps, so on the iPhone 16 it is at
+    /// 852 - 68 - 45 = 739 and on the iPhone SE at 667 - 34 - 45 = 588.
+    func testAPreferredConstraintToTheSafeAreaTellsItsInset() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="783" width="414" height="45"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="45" id="h1"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" priority="750" id="c3"/>
+                """)
+        let model = try model(text)
+        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bar"], 0, 783, 414, 45, "as designed")
+        assertFrame(try frames(model, iPhone16)["bar"], 0, 739, 393, 45, "iPhone 16")
+        assertFrame(try frames(model, se)["bar"], 0, 588, 375, 45, "iPhone SE")
+    }
 }

@@ -185,13 +185,16 @@ package struct AutoLayoutSystem {
         return Insets(top: notch(portraitTop), right: 0, bottom: 0, left: 0)
     }
 
-    /// The root's safe-area insets its file implies: for each edge, the first required constraint
-    /// with multiplier 1 between the edge of a root safe-area guide (or top or bottom layout guide)
-    /// and the same edge of a view whose frame is not stale.
+    /// The root's safe-area insets its file implies: for each edge, the first equality with
+    /// multiplier 1 between the edge of a root safe-area guide (or top or bottom layout guide)
+    /// and the same edge of a view whose frame is not stale; required constraints first, then
+    /// preferred ones, which the stored frames keep where nothing fights them (VLC's collection
+    /// picker pins its button to the safe area's bottom at 750, 68 pt up an iPhone 11).
     static func impliedSafeArea(_ model: LayoutModel, stored: [Rect]) -> (top: Double?, right: Double?, bottom: Double?, left: Double?) {
         var result: (top: Double?, right: Double?, bottom: Double?, left: Double?) = (nil, nil, nil, nil)
         let root = stored[0]
-        for c in model.constraints where c.priority >= 1000 && c.multiplier == 1 && c.relation == .equal {
+        let requiredFirst = model.constraints.filter { $0.priority >= 1000 } + model.constraints.filter { $0.priority < 1000 }
+        for c in requiredFirst where c.multiplier == 1 && c.relation == .equal {
             guard let second = c.second, let secondAttribute = c.secondAttribute else { continue }
             let pairs = [
                 (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
