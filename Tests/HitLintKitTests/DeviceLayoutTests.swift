@@ -1188,4 +1188,19 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, iPhone16)["bar"], 0, 739, 393, 45, "iPhone 16")
         assertFrame(try frames(model, se)["bar"], 0, 588, 375, 45, "iPhone SE")
     }
+
+    /// A half pixel that float arithmetic leaves a hair below the half still goes up: an image
+    /// 250.67 pt wide (Habitica's launch logo, stored 250.66666666666669) centred on the iPhone 16
+    /// (393 pt, 3x) has its left edge at 196.5 - 125.3333 = 71.1666…, 213.5 pixels, which goes
+    /// up to 214 (71.333), and its right edge at 321.8333…, 965.5 pixels, up to 966 (322): 250.667
+    /// wide. Computed without the tolerance, 71.1666… x 3 falls just below 213.5 and the edge
+    /// went down to 71.
+    func testAHalfPixelInFloatNoiseGoesUp() throws {
+        let value = 196.5 - 250.66666666666669 / 2
+        XCTAssertLessThan(value * 3, 213.5, "the float noise this test is about")
+        XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(value, scale: 3), 214.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(196.5 + 250.66666666666669 / 2, scale: 3), 322, accuracy: 1e-9)
+        XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(-15.25, scale: 2), -15, accuracy: 1e-9)
+        XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(62.1, scale: 3), 62, accuracy: 1e-9)
+    }
 }

@@ -529,8 +529,10 @@ package struct AutoLayoutSystem {
         return isHalf && model.toolsVersion >= 12000 ? value.rounded(.down) + 0.5 : Self.roundingHalvesUp(value, scale: 1)
     }
 
-    /// `value` on a grid of `scale` steps a point, a half going up (towards +infinity).
-    static func roundingHalvesUp(_ value: Double, scale: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+    /// `value` on a grid of `scale` steps a point, a half going up (towards +infinity). A value
+    /// within float noise of a half is a half: Habitica's launch logo, 250.67 pt wide and centred
+    /// on a 3x phone, has its left edge at 62.1666…, which times 3 falls a hair below 186.5.
+    static func roundingHalvesUp(_ value: Double, scale: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) / scale }
 
     /// A fixed frame: the stored offset from the superview and size, required.
     private mutating func addFixedFrame(_ index: Int) {
