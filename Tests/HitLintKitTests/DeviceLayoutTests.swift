@@ -1203,4 +1203,40 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(-15.25, scale: 2), -15, accuracy: 1e-9)
         XCTAssertEqual(AutoLayoutSystem.roundingHalvesUp(62.1, scale: 3), 62, accuracy: 1e-9)
     }
+
+    /// A view placed by its autoresizing mask follows its superview's frame as UIKit sets it, on
+    /// the pixel grid: a container 0.35 of the root's width and square is 144.9 pt unrounded on
+    /// the 414 pt phone, 20 to 165 and 100 to 245 on its 2x grid, 145 pt square; the view that
+    /// fills it by its mask is 145 pt square too (it was 144.9). On the iPhone SE, 0.35 x 375 =
+    /// 131.25 pt, 20 to 151.25 and 100 to 231.25 on a 2x grid: 20 to 151.5, 100 to 231.5 (halves
+    /// up), 131.5 pt square, the filling view the same.
+    func testAViewPlacedByItsMaskFollowsItsSuperviewsRoundedFrame() throws {
+        let text = xib(
+            """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="100" width="145" height="145"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="fill">
+                                <rect key="frame" x="0.0" y="0.0" width="145" height="145"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="1:1" id="b1"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b2"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="b3"/>
+                        <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.35" id="b4"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        assertFrame(designed["box"], 20, 100, 145, 145, "box as designed")
+        assertFrame(designed["fill"], 20, 100, 145, 145, "filling view as designed")
+        let small = try frames(model, se)
+        assertFrame(small["box"], 20, 100, 131.5, 131.5, "box on the iPhone SE")
+        assertFrame(small["fill"], 20, 100, 131.5, 131.5, "filling view on the iPhone SE")
+    }
 }

@@ -497,9 +497,10 @@ package struct AutoLayoutSystem {
             // Interface Builder of Xcode 9 and earlier stored origins on whole points (but for
             // halves, `oldCanvasOrigin`) and the sizes as laid out (its canvas), whatever the scale.
             let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < 14000
+            let placedByMask = item.autoresizing != nil ? item.parent.flatMap { autoresizedFrame(index, in: frames[$0]) } : nil
             let frame =
                 !rounds
-                ? Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                ? placedByMask ?? Rect(x: v[0], y: v[1], width: v[2], height: v[3])
                 : oldCanvas
                     ? Rect(x: oldCanvasOrigin(v[0]), y: oldCanvasOrigin(v[1]), width: v[2], height: v[3])
                     : Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
