@@ -134,7 +134,7 @@ package struct AutoLayoutSystem {
         // The safe area: the device's, for a root that fills the screen, plus what bars add in
         // the file (inferred from the file's own constraints to the safe area).
         let tableFile = file.device.safeArea(file.orientation)
-        let implied = Self.impliedSafeArea(model, stored: stored)
+        let implied = Self.impliedSafeArea(model, stored: stored, indexOf: indexOf)
         let onScreen = model.rootIsController || fillsScreen
         let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
         // A XIB's freeform view (neither a controller's view nor a cell) has its notch's inset.
@@ -190,9 +190,14 @@ package struct AutoLayoutSystem {
     /// and the same edge of a view whose frame is not stale; required constraints first, then
     /// preferred ones, which the stored frames keep where nothing fights them (VLC's collection
     /// picker pins its button to the safe area's bottom at 750, 68 pt up an iPhone 11).
-    static func impliedSafeArea(_ model: LayoutModel, stored: [Rect]) -> (top: Double?, right: Double?, bottom: Double?, left: Double?) {
+    static func impliedSafeArea(_ model: LayoutModel, stored: [Rect], indexOf: [String: Int]) -> (
+        top: Double?, right: Double?, bottom: Double?, left: Double?
+    ) {
         var result: (top: Double?, right: Double?, bottom: Double?, left: Double?) = (nil, nil, nil, nil)
         let root = stored[0]
+        let root0 = model.items[0]
+        let rootMarginsAreSafeArea =
+            model.rootIsController && model.isModernCanvas && root0.layoutMargins == nil && root0.insetsMarginsFromSafeArea
         let requiredFirst = model.constraints.filter { $0.priority >= 1000 } + model.constraints.filter { $0.priority < 1000 }
         for c in requiredFirst where c.multiplier == 1 && c.relation == .equal {
             guard let second = c.second, let secondAttribute = c.secondAttribute else { continue }
@@ -200,24 +205,22 @@ package struct AutoLayoutSystem {
                 (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
             ]
             for (guideID, guideAttribute, viewID, viewAttribute, sign) in pairs {
-                guard let view = model.items.firstIndex(where: { $0.id == viewID }), !model.items[view].stale else { continue }
-                let frame = stored[view]
-                // guide.attribute = view.attribute + sign × … : first = second + constant.
-                let offset = sign > 0 ? c.constant.base : -c.constant.base
                 // The root's own top and bottom margins are its safe area's edges where it is a
                 // controller's view of Xcode 9 or later with no margins of its own, inset by the
                 // safe area: KeePassium's crash report sits 16 pt below the top margin of a
                 // 5.8-inch phone whose status bar Xcode 16 makes 50 pt, not the table's 44.
-                let root0 = model.items[0]
                 var kind = model.guides[guideID].flatMap { $0.item == 0 ? $0.kind : nil }
                 var attribute: LayoutConstraint.Attribute? = guideAttribute
-                if guideID == root0.id, view > 0, model.rootIsController, model.isModernCanvas, root0.layoutMargins == nil,
-                    root0.insetsMarginsFromSafeArea
-                {
+                if guideID == root0.id, viewID != root0.id, rootMarginsAreSafeArea {
                     kind = .safeArea
                     // Its other edges are its own, not the safe area's.
                     attribute = [.topMargin: .top, .bottomMargin: .bottom][guideAttribute]
                 }
+                // Most constraints name no guide of the root: no view to look up.
+                guard kind != nil, let view = indexOf[viewID], !model.items[view].stale else { continue }
+                let frame = stored[view]
+                // guide.attribute = view.attribute + sign × … : first = second + constant.
+                let offset = sign > 0 ? c.constant.base : -c.constant.base
                 switch (kind, attribute, viewAttribute) {
                 case (.safeArea, .top, .top), (.topLayoutGuide, .bottom, .top):
                     if result.top == nil { result.top = frame.y + offset }
