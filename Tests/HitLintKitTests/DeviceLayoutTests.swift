@@ -10,17 +10,20 @@ final class DeviceLayoutTests: XCTestCase {
     private let iPhone16 = DeviceTable.named("iPhone 16")!
     private let iPhone16e = DeviceTable.named("iPhone 16e")!
 
-    /// A XIB whose root view (`root`, 414 x 896, a safe-area guide `safe`) holds `subviews` and
-    /// `constraints`.
-    private func xib(_ subviews: String, constraints: String) -> String {
+    /// A XIB whose root view (`root`, 414 x 896 unless said, a safe-area guide `safe`) holds
+    /// `subviews` and `constraints`; saved by Xcode 15 (`tools`) on an iPhone 11 in `orientation`.
+    private func xib(
+        _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait", width: Int = 414,
+        height: Int = 896
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
         \(subviews)
@@ -1102,35 +1105,27 @@ final class DeviceLayoutTests: XCTestCase {
     /// (20 pt, the root being 399 pt wide) is 44 + 20 = 64 pt in, and the bar has no notch above.
     func testAFreeformViewIsLaidOutUnderItsPhonesNotch() throws {
         func header(tools: String, barY: Int, orientation: String = "portrait") -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="399" height="103"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                <rect key="frame" x="0.0" y="\(barY)" width="399" height="40"/>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                                <rect key="frame" x="300" y="\(barY + 10)" width="20" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="20" id="g1"/>
-                                    <constraint firstAttribute="height" constant="20" id="g2"/>
-                                </constraints>
-                            </view>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="side">
-                                <rect key="frame" x="\(orientation == "portrait" ? 20 : 64)" y="60" width="20" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="20" id="s1"/>
-                                    <constraint firstAttribute="height" constant="20" id="s2"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
+            xib(
+                """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="\(barY)" width="399" height="40"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                            <rect key="frame" x="300" y="\(barY + 10)" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="g1"/>
+                                <constraint firstAttribute="height" constant="20" id="g2"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="side">
+                            <rect key="frame" x="\(orientation == "portrait" ? 20 : 64)" y="60" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="s1"/>
+                                <constraint firstAttribute="height" constant="20" id="s2"/>
+                            </constraints>
+                        </view>
+                """,
+                constraints: """
                             <constraint firstItem="badge" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="g3"/>
                             <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="g4"/>
                             <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s3"/>
@@ -1139,11 +1134,7 @@ final class DeviceLayoutTests: XCTestCase {
                             <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b2"/>
                             <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="b3"/>
                             <constraint firstItem="bar" firstAttribute="height" constant="40" id="b4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+                    """, tools: tools, orientation: orientation, width: 399, height: 103)
         }
         let xcode12 = try model(header(tools: "17701", barY: 44))
         assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["bar"], 0, 44, 399, 40, "Xcode 12")
