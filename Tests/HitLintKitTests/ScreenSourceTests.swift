@@ -160,17 +160,27 @@ final class ScreenSourceTests: XCTestCase {
         }
     }
 
-    func testGlobsTranslateToPathPatterns() throws {
+    func testGlobsMatchPathsComponentByComponent() {
         let cases: [(String, String, Bool)] = [
             ("**/*.xib", "a/b/c.xib", true), ("**/*.xib", "c.xib", true), ("*.xib", "a/c.xib", false),
             ("a/*/c.xib", "a/b/c.xib", true), ("a/*/c.xib", "a/b/d/c.xib", false), ("?.xib", "ab.xib", false),
-            ("a.b/*.xib", "aXb/c.xib", false),
+            ("a.b/*.xib", "aXb/c.xib", false), ("?.xib", "a.xib", true), ("*", "a.xib", true), ("*", "a/b.xib", false),
+            // A trailing `**` takes one or more components, a middle one none or more.
+            ("**", "a/b/c.xib", true), ("x/**", "x/c.xib", true), ("x/**", "x", false), ("a/**/**/c.xib", "a/c.xib", true),
+            ("a/**/c.xib", "a/b/c.xib/c.xib", true), ("a/**/c.xib", "a/b/d.xib", false),
+            // The last star seen takes the characters a mismatch leaves.
+            ("a*b*c.xib", "aXbYbZc.xib", true), ("a*b*c.xib", "aXbYbZ.xib", false), ("*ab", "aab", true),
+            ("a**b?", "ab", false), ("a**b?", "abbb", true), ("*.*", "xib", false), ("", "", true), ("*", "", true),
         ]
         for (glob, path, expected) in cases {
-            let pattern = try NSRegularExpression(pattern: "^" + ImportPattern.regex(glob.split(separator: "/").map(String.init)) + "$")
-            let matched = pattern.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
-            XCTAssertEqual(matched, expected, "\(glob) ~ \(path)")
+            let pattern = PathGlob(components: glob.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+            XCTAssertEqual(pattern.matches(path), expected, "\(glob) ~ \(path)")
         }
+        // Many stars over a long name that has no `b`: a backtracking matcher tries every way of
+        // sharing 56 characters among 24 stars; this one gives up after one pass per star.
+        let stars = String(repeating: "a*", count: 24) + "b.xib"
+        XCTAssertFalse(PathGlob(components: [stars]).matches(String(repeating: "a", count: 56) + ".xib"))
+        XCTAssertTrue(PathGlob(components: [stars]).matches(String(repeating: "a", count: 56) + "b.xib"))
     }
 
     /// A scroll view 200 pt tall whose content is 500 pt: the button at y 400 of the content is

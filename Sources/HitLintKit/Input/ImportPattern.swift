@@ -28,11 +28,8 @@ struct ImportPattern: Sendable {
             return walk(base: trimmed, in: directory) { _ in true }
         }
         let base = fixed.joined(separator: "/")
-        let rest = Array(components.dropFirst(fixed.count))
-        guard let matcher = try? NSRegularExpression(pattern: "^" + Self.regex(rest) + "$") else { return ([], nil) }
-        return walk(base: base, in: directory) { relative in
-            matcher.firstMatch(in: relative, range: NSRange(relative.startIndex..., in: relative)) != nil
-        }
+        let glob = PathGlob(components: Array(components.dropFirst(fixed.count)))
+        return walk(base: base, in: directory, matching: glob.matches)
     }
 
     /// Every file below `base` whose type a screen source reads and whose path relative to
@@ -45,26 +42,5 @@ struct ImportPattern: Sendable {
         }
         let found = walked.paths.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) && matching($0) }
         return (found.map { base.isEmpty ? $0 : base + "/" + $0 }, nil)
-    }
-
-    /// The regular expression of glob components: `**` any folders (or none), `*` and `?` within one.
-    static func regex(_ components: [String]) -> String {
-        var out = ""
-        for (n, component) in components.enumerated() {
-            let last = n == components.count - 1
-            if component == "**" {
-                out += last ? ".*" : "(?:[^/]+/)*"
-                continue
-            }
-            for character in component {
-                switch character {
-                case "*": out += "[^/]*"
-                case "?": out += "[^/]"
-                default: out += NSRegularExpression.escapedPattern(for: String(character))
-                }
-            }
-            if !last { out += "/" }
-        }
-        return out
     }
 }
