@@ -10,38 +10,10 @@ final class DeviceLayoutTests: XCTestCase {
     private let iPhone16 = DeviceTable.named("iPhone 16")!
     private let iPhone16e = DeviceTable.named("iPhone 16e")!
 
-    /// A XIB whose root view (`root`, 414 x 896 unless said, a safe-area guide `safe`) holds
-    /// `subviews` and `constraints`; saved by Xcode 15 (`tools`) on an iPhone 11 in `orientation`.
-    private func xib(
-        _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait", width: Int = 414,
-        height: Int = 896
-    ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-        \(subviews)
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-        \(constraints)
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
-    }
-
     /// A XIB whose root holds a scroll view (`scroll`) filling it, with `subviews` and its own
     /// `scroll` constraints and guides.
     private func scrollXIB(_ subviews: String, scroll: String) -> String {
-        xib(
+        iPhone11XIB(
             """
                     <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -106,7 +78,7 @@ final class DeviceLayoutTests: XCTestCase {
                             </button>
             """
         }
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                         <rect key="frame" x="0.0" y="818" width="414" height="44"/>
@@ -138,7 +110,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// its clear area takes the taps on Skip's last 25 x 44 = 1100 pt², which the user sees as Skip:
     /// hitlint says so for that layout only.
     func testATrailingPinnedButtonMeetsALeadingPinnedOneOnANarrowPhone() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="skip">
                         <rect key="frame" x="20" y="100" width="180" height="44"/>
@@ -205,7 +177,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// A panel 200 pt high, 100 in compact height (`<variation key="heightClass=compact">`):
     /// 200 on a phone in portrait, 100 in landscape, 200 on an iPad in either.
     func testAHeightVariationForCompactHeight() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
                         <rect key="frame" x="0.0" y="48" width="414" height="200"/>
@@ -235,7 +207,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// indicator keeps 34 pt below: y 852 - 34 - 49 = 769; in landscape 21: y 393 - 21 - 49 = 323,
     /// still 852 wide (pinned to the root, not the safe area).
     func testASafeAreaPinnedBottomBarWithAndWithoutAHomeIndicator() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
                         <rect key="frame" x="0.0" y="813" width="414" height="49"/>
@@ -306,7 +278,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// takes 300/394 of -39 (-29.70) and the margin the rest; x stays 20. A view that no
     /// constraint names but opts out of its mask keeps its stored frame.
     func testAutoresizingMasksAndViewsWithoutConstraints() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" id="banner">
                         <rect key="frame" x="20" y="100" width="300" height="50"/>
@@ -327,7 +299,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// Two required widths that contradict: the one written second cannot hold, and hitlint
     /// names it, on every layout, as `layout-conflict` at its element.
     func testContradictoryRequiredConstraintsAreALayoutConflict() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
                         <rect key="frame" x="20" y="100" width="60" height="60"/>
@@ -426,7 +398,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// from the box's left edge, so the 30 pt button is at x 10 + 22.5 = 32.5 (reading absolute
     /// coordinates would put it at 160 / 4 - 15 = 25), on every device.
     func testAMultipliedPositionIsReadInTheSuperviewsCoordinates() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                         <rect key="frame" x="10" y="100" width="300" height="100"/>
@@ -464,7 +436,7 @@ final class DeviceLayoutTests: XCTestCase {
     func testALabelWithNoTextMakesNoRequiredContentSize() throws {
         for text in ["Hello", ""] {
             let model = try model(
-                xib(
+                iPhone11XIB(
                     """
                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="name">
                                 <rect key="frame" x="17" y="100" width="380" height="21"/>
@@ -494,7 +466,7 @@ final class DeviceLayoutTests: XCTestCase {
     func testAProportionalStackWithAPlaceholderKeepsItsRequiredSizes() throws {
         for text in ["Members", ""] {
             let model = try model(
-                xib(
+                iPhone11XIB(
                     """
                             <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                                 <rect key="frame" x="17" y="100" width="360" height="22"/>
@@ -638,7 +610,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// placeholder `toolsVersion` 32700.99.1234 and its build in the plug-in's version (22685):
     /// the slider of Xcode 15.
     func testAStackArrangesASlidersAlignmentRectangle() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                         <rect key="frame" x="16" y="60" width="382" height="152"/>
@@ -747,7 +719,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// compression resistance (750): the spacer whose child asks for 2 pt at 250 is 0 high; the
     /// bar whose 18 pt label sits 10 pt below its top and 3 pt above its bottom keeps 31.
     func testAHiddenArrangedSubviewShrinksUnlessItsContentResists() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                         <rect key="frame" x="0.0" y="100" width="414" height="44"/>
@@ -813,7 +785,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// (446 / 3 - 22 = 126.67) is at 127 in both.
     func testOldCanvasesStoredWholePointOriginsButKeptHalvesFromXcode9() throws {
         for (tools, centred) in [("12121", 200.5), ("11762", 201.0)] {
-            let text = xib(
+            let text = iPhone11XIB(
                 """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pie">
                             <rect key="frame" x="\(centred)" y="88" width="45" height="45"/>
@@ -850,7 +822,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// `~ipad` modifier, is laid out on iPads only; `~iphone`, on iPhones only. Asked for the
     /// iPhone SE and the iPad mini in portrait, the plain XIB gets both, the others one each.
     func testADocumentForOneIdiomIsLaidOutOnItsDevicesOnly() throws {
-        let plain = xib(
+        let plain = iPhone11XIB(
             """
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
                         <rect key="frame" x="20" y="100" width="120" height="44"/>
@@ -903,7 +875,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// There it is `unclickable` and draws nothing: no `image-resolution` for its 40 x 20 px
     /// background (which used to read "drawn at up to 120 x -53 pt, which needs 240 x -106 px").
     func testAViewALayoutGivesNoAreaDrawsNoImage() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="exit">
                         <rect key="frame" x="20" y="20" width="120" height="176"/>
@@ -956,7 +928,7 @@ final class DeviceLayoutTests: XCTestCase {
                     </label>
             """
         }
-        let text = xib(
+        let text = iPhone11XIB(
             label("title", 100, 34, 28, 1) + label("small", 112.5, 18, 15, 1) + label("story", 200, 78, 15, 0)
                 + label("next", 310, 18, 15, 1),
             constraints: """
@@ -1005,7 +977,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// 5.5 pt above the top of an Xcode 8.3 file (11762) is at -5, not -6; Xcode 9 (12121) keeps
     /// the half.
     func testHalvesGoUpAlsoBelowZero() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lift">
                         <rect key="frame" x="20" y="0.0" width="100" height="10"/>
@@ -1035,7 +1007,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// each, so the slider's frame is x -2, 154 wide and the button's x 150, 150 wide (equal
     /// frames would give 152 each and the button at 148).
     func testAFillEquallyStackEqualsAlignmentRectangles() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                         <rect key="frame" x="20" y="100" width="300" height="31"/>
@@ -1070,7 +1042,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// 84 on the iPhone 16, 20 + 16 = 36 to 84 on the iPhone SE; x 28 to 414 - 27 = 387 and
     /// 28 to 375 - 27 = 348.
     func testAStacksMarginsAreMeasuredFromTheSafeArea() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
@@ -1105,7 +1077,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// (20 pt, the root being 399 pt wide) is 44 + 20 = 64 pt in, and the bar has no notch above.
     func testAFreeformViewIsLaidOutUnderItsPhonesNotch() throws {
         func header(tools: String, barY: Int, orientation: String = "portrait") -> String {
-            xib(
+            iPhone11XIB(
                 """
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                             <rect key="frame" x="0.0" y="\(barY)" width="399" height="40"/>
@@ -1160,7 +1132,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// above the home indicator are a bar the screen keeps, so on the iPhone 16 it is at
     /// 852 - 68 - 45 = 739 and on the iPhone SE at 667 - 34 - 45 = 588.
     func testAPreferredConstraintToTheSafeAreaTellsItsInset() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                         <rect key="frame" x="0.0" y="783" width="414" height="45"/>
@@ -1202,7 +1174,7 @@ final class DeviceLayoutTests: XCTestCase {
     /// 131.25 pt, 20 to 151.25 and 100 to 231.25 on a 2x grid: 20 to 151.5, 100 to 231.5 (halves
     /// up), 131.5 pt square, the filling view the same.
     func testAViewPlacedByItsMaskFollowsItsSuperviewsRoundedFrame() throws {
-        let text = xib(
+        let text = iPhone11XIB(
             """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                         <rect key="frame" x="20" y="100" width="145" height="145"/>

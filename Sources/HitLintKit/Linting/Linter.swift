@@ -190,22 +190,24 @@ public struct Linter: Sendable {
         }
         // Each finding once, by what identifies it and where it lands, with the layouts it holds on.
         var order: [String] = []
-        var found: [String: (finding: Finding, layouts: [Int])] = [:]
+        var found: [String: (findings: [Finding], layouts: [Int])] = [:]
         for (i, entry) in entries.enumerated() {
             for finding in entry.report.findings + extra[i] {
                 let key = "\(FindingIdentity(finding).fingerprint)\u{0}\(finding.location)"
                 if found[key] == nil {
                     order.append(key)
-                    found[key] = (finding, [entry.layout])
+                    found[key] = ([finding], [entry.layout])
                 } else if found[key]!.layouts.last != entry.layout {
+                    found[key]!.findings.append(finding)
                     found[key]!.layouts.append(entry.layout)
                 }
             }
         }
         let names = layouts.layouts.map(\.name)
         var findings = order.map { key -> Finding in
-            let (finding, on) = found[key]!
-            return finding.on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
+            let (all, on) = found[key]!
+            return Self.acrossLayouts(all, rule: options.registry.rule(id: all[0].rule))
+                .on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
         }
         findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
@@ -223,6 +225,20 @@ public struct Linter: Sendable {
             }
         }
         return report
+    }
+
+    /// One finding for a finding on several layouts, in layout order: the rule's choice
+    /// (`Rule.acrossLayouts`), with its advice when every layout gave the same (each checked that
+    /// change on its own layout, so it holds on all of them) or when none names a change. A change
+    /// named on some layouts and not the same on others was checked on those only: the rule's
+    /// options are given instead, which name none.
+    static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?) -> Finding {
+        let chosen = rule?.acrossLayouts(findings) ?? findings[0]
+        guard findings.contains(where: { $0.advice != findings[0].advice }), findings.contains(where: { $0.remedy != nil }) else {
+            return chosen
+        }
+        guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
+        return chosen.unchecked(options + " (no one change hitlint checked holds on every layout)")
     }
 
     /// A view whose scroll view's content fits on some layouts and scrolls on others is in the

@@ -77,6 +77,24 @@ package struct Evidence: Sendable, Hashable {
     /// What tells two findings of one rule on one view apart: the view taking the taps, else the image.
     package var detail: String { taker ?? image ?? "" }
 
+    /// The numbers of the figure `name`, when it holds numbers.
+    package func numbers(_ name: String) -> [Double]? {
+        for case .figure(let key, let value) in fields where key == name {
+            switch value {
+            case .number(let number): return [number]
+            case .numbers(let numbers): return numbers
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The texts of the figure `name`, when it holds texts.
+    package func texts(_ name: String) -> [String]? {
+        for case .figure(let key, .texts(let texts)) in fields where key == name { return texts }
+        return nil
+    }
+
     /// The value of the figure `name`, as text (`oncePer` groups findings by it).
     package func figure(_ name: String) -> String? {
         for case .figure(let key, let value) in fields where key == name { return "\(value)" }

@@ -60,6 +60,15 @@ public struct Finding: Sendable, Hashable {
         return copy
     }
 
+    /// The finding advising `sentence`, which names no checked change (nil: no advice), and
+    /// without the edit of its former advice.
+    package func unchecked(_ sentence: String?) -> Finding {
+        var copy = self
+        copy.advice = sentence.map { FindingAdvice($0) }
+        copy.fix = nil
+        return copy
+    }
+
     /// The finding on these layouts.
     package func on(_ devices: [String]) -> Finding {
         var copy = self

@@ -15,10 +15,23 @@ package protocol Rule: Sendable {
     /// of a view's hit-testing (enlarge, threshold, interaction) cannot change its findings, so
     /// the checks of advice skip it (docs/fixes.md, "How advice is checked").
     var readsHitTesting: Bool { get }
+    /// The one finding reported for this rule's finding on several layouts (SPEC section 11),
+    /// given its finding on each, in layout order (never empty). By default the worst by its
+    /// measure, the first of equals or without one; a rule whose message holds numbers that no
+    /// one layout gives overrides it. The linter then settles the advice (`Linter.mergedLayouts`).
+    func acrossLayouts(_ findings: [Finding]) -> Finding
 }
 
 extension Rule {
     package var readsHitTesting: Bool { true }
+    package func acrossLayouts(_ findings: [Finding]) -> Finding {
+        var worst = findings[0]
+        for finding in findings.dropFirst() {
+            guard let measure = finding.evidence.measure, let was = worst.evidence.measure, measure.name == was.name else { continue }
+            if measure.worse == .higher ? measure.value > was.value : measure.value < was.value { worst = finding }
+        }
+        return worst
+    }
     /// The rule's id, as configurations, reports and `ignore` lists write it.
     package static var identifier: String { description.id }
     package var identifier: String { Self.identifier }

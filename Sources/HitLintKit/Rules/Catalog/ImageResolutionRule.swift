@@ -47,19 +47,93 @@ struct ImageResolutionRule: Rule {
             guard let all = uses[url], let (first, placed) = all.first else { continue }
             let width = all.map(\.placed.rect.width).max() ?? 0
             let height = all.map(\.placed.rect.height).max() ?? 0
-            let (needWidth, needHeight) = (width * scale, height * scale)
-            let need = "\(MessageFormat.number(needWidth.rounded(.up))) x \(MessageFormat.number(needHeight.rounded(.up))) px"
+            var views: [String] = []
             var names: [String] = []
-            for use in all where !names.contains("\(use.view.quoted)") { names.append("\(use.view.quoted)") }
-            let who = names.count == 1 ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
-            emit(
-                first,
-                "'\(placed.reference.name)' is \(placed.image.width) x \(placed.image.height) px but \(who) at up to \(MessageFormat.size(width, height)), which needs \(need) at @\(Int(scale))x; supply an image of at least \(need)",
-                Evidence([
-                    .image(placed.reference.name), .figure("pixels", .numbers([Double(placed.image.width), Double(placed.image.height)])),
-                    .figure("needed", .numbers([MessageFormat.rounded(needWidth, 2), MessageFormat.rounded(needHeight, 2)])),
-                    .figure("views", .texts(names.map { String($0.dropFirst().dropLast()) })),
-                ]))
+            var named = Set<String>()
+            for use in all where named.insert(use.view.id).inserted {
+                views.append(use.view.id)
+                names.append(use.view.quoted)
+            }
+            let use = Use(
+                image: placed.reference.name, pixels: [Double(placed.image.width), Double(placed.image.height)],
+                drawn: [MessageFormat.rounded(width, 2), MessageFormat.rounded(height, 2)],
+                needed: [Self.wholePixels(width * scale), Self.wholePixels(height * scale)], scale: scale, views: views, names: names)
+            emit(first, use.statement, use.evidence)
         }
+    }
+
+    /// The whole pixels that cover `pixels`, less a millionth: a frame solved to 36 pt may come
+    /// out a hair over it, which is no pixel more.
+    static func wholePixels(_ pixels: Double) -> Double { (pixels - 1e-6).rounded(.up) }
+
+    /// What a finding says: an image, the views that draw it too large (quoted), the largest
+    /// size they draw it at and the pixels that needs.
+    struct Use {
+        let image: String
+        let pixels: [Double]
+        /// Points, to two places.
+        let drawn: [Double]
+        /// Whole pixels.
+        let needed: [Double]
+        let scale: Double
+        /// Their ids, and their names as messages quote them.
+        let views: [String]
+        let names: [String]
+
+        init(image: String, pixels: [Double], drawn: [Double], needed: [Double], scale: Double, views: [String], names: [String]) {
+            (self.image, self.pixels, self.drawn, self.needed, self.scale) = (image, pixels, drawn, needed, scale)
+            (self.views, self.names) = (views, names)
+        }
+
+        /// What `finding` says, read back from its evidence.
+        init?(_ finding: Finding) {
+            let evidence = finding.evidence
+            guard let image = evidence.image, let pixels = evidence.numbers("pixels"), let drawn = evidence.numbers("drawn"),
+                let needed = evidence.numbers("needed"), let scale = evidence.numbers("scale")?.first,
+                let views = evidence.texts("views"), let names = evidence.texts("names")
+            else { return nil }
+            guard pixels.count == 2, drawn.count == 2, needed.count == 2, !views.isEmpty, names.count == views.count else { return nil }
+            self.init(image: image, pixels: pixels, drawn: drawn, needed: needed, scale: scale, views: views, names: names)
+        }
+
+        var statement: String {
+            let who = names.count == 1 ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
+            let need = "\(MessageFormat.number(needed[0])) x \(MessageFormat.number(needed[1])) px"
+            return
+                "'\(image)' is \(MessageFormat.number(pixels[0])) x \(MessageFormat.number(pixels[1])) px but \(who) at up to \(MessageFormat.size(drawn[0], drawn[1])), which needs \(need) at @\(MessageFormat.number(scale))x; supply an image of at least \(need)"
+        }
+
+        var evidence: Evidence {
+            Evidence([
+                .image(image), .figure("pixels", .numbers(pixels)), .figure("needed", .numbers(needed)),
+                .figure("drawn", .numbers(drawn)), .figure("scale", .number(scale)),
+                .figure("views", .texts(views)), .figure("names", .texts(names)),
+            ])
+        }
+    }
+
+    /// On several layouts an image needs the most pixels any of them needs, in each direction
+    /// (a stretched image is widest in landscape and tallest in portrait), drawn by every view
+    /// that draws it too large on one of them.
+    func acrossLayouts(_ findings: [Finding]) -> Finding {
+        let uses = findings.compactMap(Use.init)
+        guard uses.count == findings.count, let first = uses.first else { return findings[0] }
+        var views: [String] = []
+        var names: [String] = []
+        var named = Set<String>()
+        for use in uses {
+            for (view, name) in zip(use.views, use.names) where named.insert(view).inserted {
+                views.append(view)
+                names.append(name)
+            }
+        }
+        let most = { (values: [[Double]]) in [values.map { $0[0] }.max() ?? 0, values.map { $0[1] }.max() ?? 0] }
+        let use = Use(
+            image: first.image, pixels: first.pixels, drawn: most(uses.map(\.drawn)), needed: most(uses.map(\.needed)),
+            scale: first.scale, views: views, names: names)
+        let finding = findings[0]
+        return Finding(
+            rule: finding.rule, severity: finding.severity, location: finding.location, screen: finding.screen, view: finding.view,
+            message: use.statement, evidence: use.evidence, manifest: finding.manifest)
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A XIB whose root view (`root`, 414 x 896 unless said, a safe-area guide `safe`) holds
+/// `subviews` and `constraints`; saved by Xcode 15 (`tools`) on an iPhone 11 (`retina6_1`: 414 x
+/// 896 pt at 2x, safe area 48 above and 34 below in portrait) in `orientation`.
+func iPhone11XIB(
+    _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait", width: Int = 414,
+    height: Int = 896
+) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+    \(constraints)
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+}
