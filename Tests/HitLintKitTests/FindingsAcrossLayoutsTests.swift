@@ -27,36 +27,40 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         }
     }
 
+    /// 'Info', 30 x 44 pt, 140 pt from the leading edge; 'Next', white, 180 x 44 pt, 20 pt from
+    /// the trailing edge; both 100 pt from the top.
+    static let infoAndNext = """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
+                    <rect key="frame" x="140" y="100" width="30" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="30" id="info-w"/>
+                        <constraint firstAttribute="height" constant="44" id="info-h"/>
+                    </constraints>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="next" userLabel="Next">
+                    <rect key="frame" x="214" y="100" width="180" height="44"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="180" id="next-w"/>
+                        <constraint firstAttribute="height" constant="44" id="next-h"/>
+                    </constraints>
+                </button>
+        """
+
+    static let infoAndNextConstraints = """
+                <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="140" id="c1"/>
+                <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="next" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+        """
+
     /// 'Info' is 30 x 44 pt, 140 pt from the leading edge; 'Next' (white, 180 wide) 20 pt from
     /// the trailing edge. As designed (414 pt) Next starts at 214, so widening Info to 44 pt
     /// (140...184) removes its `too-small` finding; on the iPhone SE Next starts at 375 - 200 =
     /// 175 and Info widened would run 9 pt under it. Both layouts report Info too small; the
     /// change checked on the stored frames does not hold on the SE, so none is named.
     func testAdviceCheckedOnOneLayoutOnlyIsNotGivenForAll() throws {
-        let text = iPhone11XIB(
-            """
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
-                        <rect key="frame" x="140" y="100" width="30" height="44"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="30" id="info-w"/>
-                            <constraint firstAttribute="height" constant="44" id="info-h"/>
-                        </constraints>
-                    </button>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="next" userLabel="Next">
-                        <rect key="frame" x="214" y="100" width="180" height="44"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="180" id="next-w"/>
-                            <constraint firstAttribute="height" constant="44" id="next-h"/>
-                        </constraints>
-                    </button>
-            """,
-            constraints: """
-                        <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="140" id="c1"/>
-                        <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="next" secondAttribute="trailing" constant="20" id="c3"/>
-                        <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
-                """)
+        let text = iPhone11XIB(Self.infoAndNext, constraints: Self.infoAndNextConstraints)
         let design = try lint(text, devices: "[design]")
         let designed = try XCTUnwrap(design.findings.first { $0.rule == "too-small" })
         XCTAssertEqual(designed.advice?.sentence, "set the width constraint of 'Info' (info) to 44 pt")
@@ -137,5 +141,60 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         // A height solved a hair over 36 pt needs no 73rd pixel row at 2x; 36.01 pt does.
         XCTAssertEqual(ImageResolutionRule.wholePixels(36.000_000_01 * 2), 72)
         XCTAssertEqual(ImageResolutionRule.wholePixels(36.01 * 2), 73)
+    }
+
+    /// `hitlint fix` checks a change on every layout the run lints: Info's width constraint set
+    /// to 44 pt is written when only the stored frames are linted, and refused when the iPhone
+    /// SE is linted too, where Info would run 9 pt under Next, which takes them.
+    func testFixChecksAChangeOnEveryLayout() throws {
+        let text = iPhone11XIB(Self.infoAndNext, constraints: Self.infoAndNextConstraints)
+        func fix(_ devices: String) throws -> ManifestFixer.Result {
+            try withWorkspace { ws in
+                _ = try ws.write("screen.xib", text)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml", "version: 1\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                return ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+            }
+        }
+        let designed = try fix("[design]")
+        XCTAssertEqual(designed.fixed.map(\.change), ["set the width constraint of 'Info' (info) to 44 pt"])
+        XCTAssertEqual(designed.files.count, 1)
+        let both = try fix("[design, iPhone SE (3rd generation)]")
+        XCTAssertEqual(both.fixed.map(\.change), [])
+        XCTAssertEqual(both.files.count, 0)
+        XCTAssertEqual(both.unfixed.map(\.view), ["info"])
+        // Widened, Info runs under Next on the SE, which takes its last 9 pt: 35 x 44 pt, still too small.
+        let why = try XCTUnwrap(both.unfixed.first?.why)
+        XCTAssertTrue(
+            why.hasSuffix(
+                "screen.xib edited, too-small reports 'info' on iPhone SE (3rd generation), portrait (checked on every screen of the manifest and every layout)"
+            ), why)
+    }
+
+    /// The same with Info of a class that enlarges its hit area (`classes:` with `enlarge`): the
+    /// fix is an `enlarge` in the manifest's overrides, 7 pt left and right as designed
+    /// (133...177). On the iPhone SE Next, from 175, takes 2 pt of it: still too small there.
+    func testFixChecksAnEnlargeOnEveryLayout() throws {
+        let text = iPhone11XIB(
+            Self.infoAndNext.replacingOccurrences(of: #"id="info""#, with: #"id="info" customClass="EnlargeButton""#),
+            constraints: Self.infoAndNextConstraints)
+        func fix(_ devices: String) throws -> ManifestFixer.Result {
+            try withWorkspace { ws in
+                _ = try ws.write("screen.xib", text)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml",
+                    "version: 1\nclasses:\n  EnlargeButton: {enlarge: 0}\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+                )
+                return ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+            }
+        }
+        let designed = try fix("[design]")
+        XCTAssertEqual(designed.fixed.map(\.change), ["enlarge: [0, 7, 0, 7]"])
+        let both = try fix("[design, iPhone SE (3rd generation)]")
+        XCTAssertEqual(both.fixed.map(\.change), [])
+        XCTAssertEqual(both.files.count, 0)
+        XCTAssertEqual(
+            both.unfixed.map(\.why),
+            ["on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"])
     }
 }

@@ -7,13 +7,17 @@ package struct FixRun: Sendable {
     package var dryRun = false
     /// Print only what could not be fixed.
     package var quiet = false
+    /// `--device`, `--devices`, `--orientation`: the layouts a change is checked on; nil: each
+    /// manifest's `devices:`.
+    package var layouts: LayoutSelection?
 
     package init() {}
 
     package func run(to output: some CommandOutput) throws(InputError) {
         let (configuration, problems) = settings.configuration(for: paths)
         if !problems.isEmpty { throw InputError(problems) }
-        let options = settings.options(configuration)
+        var options = settings.options(configuration)
+        options.layouts = layouts
         let (manifests, found) = settings.manifests(for: paths, configuration, loader: options.loader)
         if !found.isEmpty { throw InputError(found) }
         let result = ManifestFixer(options: options).fix(manifestPaths: manifests)

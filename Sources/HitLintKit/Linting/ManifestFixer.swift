@@ -24,15 +24,69 @@ package struct ManifestFixer: Sendable {
         var attribute: RuntimeNumber? = nil
     }
 
-    /// The findings of every screen of `manifest`, without advice (what fixes are compared by),
-    /// the screens linted in parallel as `lint` does.
+    /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
+    /// 11), without advice (what fixes are compared by), the screens linted in parallel as `lint`
+    /// does. A finding of a layout other than the stored frames carries its layout's name.
     private func findings(of manifest: Manifest) -> [Finding] {
         let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
         let masks = MaskCache()
         let linter = self.linter
         return Parallel.map(manifest.screens.count, jobs: linter.options.jobs) { n in
-            linter.analyze(manifest.screens[n], of: manifest, images: images, masks: masks).findings
+            let screen = manifest.screens[n]
+            guard let layouts = layoutFindings(of: screen, in: manifest, images: images, masks: masks) else {
+                return linter.analyze(screen, of: manifest, images: images, masks: masks).findings
+            }
+            return layouts.flatMap { layout in layout.findings.map { $0.on([layout.name]) } }
         }.flatMap { $0 }
+    }
+
+    /// The findings of `screen` on each layout the run lints, by layout name; nil when it lints
+    /// the stored frames only. A screen left unsolved (after an edit of its file, say) is linted
+    /// on its stored frames, after its `layout-unsolved` note under `all`.
+    private func layoutFindings(of screen: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache)
+        -> [(name: String, findings: [Finding])]?
+    {
+        let layouts = ScreenLayouts(screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design)
+        guard layouts.asked else { return nil }
+        let note = layouts.unsolved.map {
+            (name: "all", findings: [LayoutUnsolvedRule.finding(why: $0, screen: screen, severity: .note, manifest: manifest.path)])
+        }
+        return (note.map { [$0] } ?? [])
+            + layouts.layouts.map { layout in
+                let screens = [layout.screen] + layout.scrolled
+                return (layout.name, screens.flatMap { linter.analyze($0, of: manifest, images: images, masks: masks).findings })
+            }
+    }
+
+    /// Why the fixes of `screen` (each removing its finding on the stored frames, all together
+    /// too) cannot be made: on some layout the run lints, a fixed finding remains or another is
+    /// new or worse. `changed` is the screen with the fixes that the manifest holds (a view's
+    /// size in its storyboard or XIB is checked once the file is edited, by `fixFiles`).
+    private func layoutProblem(
+        _ fixed: [Fixed], of screen: ScreenSpec, changed: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache
+    ) -> String? {
+        guard let before = layoutFindings(of: screen, in: manifest, images: images, masks: masks),
+            let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks)
+        else { return nil }
+        let inManifest = fixed.filter { $0.resize == nil }
+        let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
+        for new in after {
+            let old = previous[new.name] ?? []
+            let was = Dictionary(old.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+            for finding in new.findings {
+                if Self.fixableRules.contains(finding.rule) && fixed.contains(where: { $0.view == finding.view }) {
+                    if inManifest.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
+                        return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
+                    }
+                    continue
+                }
+                if was[AdviceVerifier.FindingKey(finding)].map({ Self.worsens(finding, $0) }) ?? true {
+                    return
+                        "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether `finding` is worse than `old`, the same finding before a change, by its measure.
@@ -146,6 +200,8 @@ package struct ManifestFixer: Sendable {
         -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec)
     {
         var spec = screen
+        // The same with only the changes the manifest holds, for the layouts the run lints.
+        var inManifest = screen
         var attempted = Set<String>()
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
@@ -225,6 +281,7 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted]) }
             current = nil
             if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
                 let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
@@ -283,6 +340,9 @@ package struct ManifestFixer: Sendable {
                 )
             }
         }
+        if let problem = layoutProblem(fixed, of: screen, changed: inManifest, in: manifest, images: images, masks: masks) {
+            return ([], unfixed + fixed.map { $0.unfixed(problem) }, screen)
+        }
         return (fixed, unfixed, spec)
     }
 
@@ -340,7 +400,7 @@ package struct ManifestFixer: Sendable {
         guard !changes.isEmpty else { return }
         // IB ids repeat across files: a finding is known by its file too.
         func key(_ finding: Finding) -> String {
-            "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)"
+            "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)\u{0}\(finding.devices)"
         }
         let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
         // The app as it would be, every screen of the manifest from the edited files. A file whose
@@ -370,11 +430,12 @@ package struct ManifestFixer: Sendable {
             if blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }) { blamed = Set(kept.map(\.display)) }
             for change in kept where blamed.contains(change.display) {
                 let problem = problems.first { $0.location.file == change.display } ?? problems[0]
-                result.unfixed += change.items.map {
-                    $0.fixed.unfixed(
-                        "with \(change.display) edited, \(problem.rule) reports '\(problem.view)' (checked on every screen of the manifest)"
-                    )
-                }
+                let layout = problem.devices.first.map { " on \($0)" } ?? ""
+                let why =
+                    problem.rule == LayoutUnsolvedRule.identifier
+                    ? "with \(change.display) edited, \(problem.statement), so the change cannot be checked on every layout"
+                    : "with \(change.display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
+                result.unfixed += change.items.map { $0.fixed.unfixed(why) }
                 loader.replacedFiles[change.path] = nil
             }
             kept.removeAll { blamed.contains($0.display) }

@@ -43,24 +43,42 @@ struct LayoutOptions: ParsableArguments {
         help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
     var state: String?
 
+    @OptionGroup var devices: DeviceOptions
+
+    var controlState: ControlState? { state.flatMap(ControlState.init(rawValue:)) }
+
+    /// The layouts the command line asks for; nil: each manifest's own choice.
+    var layoutSelection: LayoutSelection? { devices.layoutSelection }
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        if let state, ControlState(rawValue: state) == nil {
+            throw ValidationError(
+                "--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'\(Suggestion.didYouMean(state, among: ControlState.allCases.map(\.rawValue)))"
+            )
+        }
+    }
+}
+
+/// The layouts to lint imported screens on (SPEC section 11), for `lint`, `probe` and `fix`
+/// (which checks a change on each of them).
+struct DeviceOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Lint imported screens laid out for this device (repeatable): a name `hitlint devices` lists, design (the stored frames) or file (the file's own device solved again).",
+            "Lay imported screens out for this device and lint each layout (repeatable): a name `hitlint devices` lists, design (the stored frames) or file (the file's own device solved again).",
             valueName: "name"))
     var devices: [String] = []
 
     @Option(
         name: .customLong("devices"),
-        help: ArgumentHelp("all: lint imported screens laid out for every device `hitlint devices` lists.", valueName: "all"))
+        help: ArgumentHelp("all: lay imported screens out for every device `hitlint devices` lists.", valueName: "all"))
     var deviceSet: String?
 
     @Option(
         name: .customLong("orientation"),
         help: ArgumentHelp("With --device or --devices: portrait or landscape (repeatable; default: both).", valueName: "orientation"))
     var orientations: [String] = []
-
-    var controlState: ControlState? { state.flatMap(ControlState.init(rawValue:)) }
 
     /// The layouts the command line asks for; nil: each manifest's own choice.
     var layoutSelection: LayoutSelection? {
@@ -81,12 +99,6 @@ struct LayoutOptions: ParsableArguments {
         for orientation in orientations where Orientation(rawValue: orientation) == nil {
             throw ValidationError(
                 "--orientation must be portrait or landscape, not '\(TerminalText.escaped(orientation))'\(Suggestion.didYouMean(orientation, among: Orientation.allCases.map(\.rawValue)))"
-            )
-        }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
-        if let state, ControlState(rawValue: state) == nil {
-            throw ValidationError(
-                "--state must be normal, highlighted, selected or disabled, not '\(TerminalText.escaped(state))'\(Suggestion.didYouMean(state, among: ControlState.allCases.map(\.rawValue)))"
             )
         }
     }
