@@ -196,4 +196,58 @@ final class InterfaceBuilderFixTests: XCTestCase {
             }
         }
     }
+
+    /// 'Go' is 100 x 30 pt, held by width and height constraints, 100 pt below the root's top;
+    /// 'Hint', beside it, is at least 8 pt below its bottom and would be 138 pt below the root's
+    /// top (priority 250): at 138. The height constraint becomes 44, Go grows down to 144, and Hint, which the
+    /// constraints now put at 152, gets that frame too, as Interface Builder's "Update Frames"
+    /// would store it: the file is still laid out as its constraints say.
+    func testViewsAFixMovesGetTheirNewFrames() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go" userLabel="Go">
+                        <rect key="frame" x="20" y="100" width="100" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="go-w"/>
+                            <constraint firstAttribute="height" constant="30" id="go-h"/>
+                        </constraints>
+                    </button>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hint" userLabel="Hint">
+                        <rect key="frame" x="140" y="138" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="hint-w"/>
+                            <constraint firstAttribute="height" constant="20" id="hint-h"/>
+                        </constraints>
+                    </view>
+            """,
+            constraints: """
+                        <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="hint" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="140" id="c3"/>
+                        <constraint firstItem="hint" firstAttribute="top" relation="greaterThanOrEqual" secondItem="go" secondAttribute="bottom" constant="8" id="c4"/>
+                        <constraint firstItem="hint" firstAttribute="top" secondItem="root" secondAttribute="top" constant="138" priority="250" id="c5"/>
+                """)
+        try withWorkspace { ws in
+            try ws.write("screen.xib", text)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+            XCTAssertEqual(result.fixed.map(\.change), ["set the height constraint of 'Go' (go) to 44 pt"], "\(result.unfixed)")
+            let file = try XCTUnwrap(result.files.first)
+            let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
+            let (before, after) = (lines(file.before), lines(file.after))
+            let changed = before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(
+                changed,
+                [
+                    #"<rect key="frame" x="20" y="100" width="100" height="44"/>"#,
+                    #"<constraint firstAttribute="height" constant="44" id="go-h"/>"#,
+                    #"<rect key="frame" x="140" y="152" width="100" height="20"/>"#,
+                ])
+            // Laid out again from the edited file, the screen gives back every stored frame.
+            try Data(file.after).write(to: ws.url("screen.xib"))
+            try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: screen.xib\n")
+            let model = try XCTUnwrap(try ws.load().screens.first?.layout)
+            XCTAssertNil(ScreenLayouts.untrusted(model))
+        }
+    }
 }

@@ -398,6 +398,21 @@ package struct ManifestFixer: Sendable {
             changes.append((path, entry.display, before, edits, entry.items))
         }
         guard !changes.isEmpty else { return }
+        // The views the edits move get the frames their constraints now give, as Interface
+        // Builder would store them (the layouts read whatever the run lints).
+        var layoutLoader = loader
+        layoutLoader.readsLayouts = true
+        var originalLoader = layoutLoader
+        originalLoader.replacedFiles = [:]
+        if let original = try? originalLoader.load(path: manifest.path), let edited = try? layoutLoader.load(path: manifest.path) {
+            for n in changes.indices {
+                let moves = UpdatedFrames.moves(file: changes[n].path, original: original.screens, edited: edited.screens)
+                let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(changes[n].before))
+                guard !update.isEmpty else { continue }
+                changes[n].edits = changes[n].edits.filter { edit in !rewritten.contains { $0.contains(edit.start) } } + update
+                loader.replacedFiles[changes[n].path] = Data(TextEdit.apply(changes[n].edits, to: changes[n].before))
+            }
+        }
         // IB ids repeat across files: a finding is known by its file too.
         func key(_ finding: Finding) -> String {
             "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)\u{0}\(finding.devices)"
