@@ -153,6 +153,9 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(taken.first?.devices, ["iPhone SE (3rd generation), portrait"])
         XCTAssertTrue(taken.first?.message.contains("1100 pt²") ?? false, taken.first?.message ?? "")
         XCTAssertTrue(taken.first?.message.contains("(on iPhone SE (3rd generation), portrait)") ?? false)
+        // Its sample point is the SE's, not on the stored frames' map the screen's report shows.
+        XCTAssertNotNil(taken.first?.evidence.sample)
+        XCTAssertEqual(taken.first?.sampleOnMap, false)
         let layouts = report.screens.first?.layouts ?? []
         XCTAssertEqual(layouts.map(\.name), ["design", "iPhone SE (3rd generation), portrait"])
         XCTAssertEqual(layouts.last?.frames.first { $0.id == "next" }?.frame, Rect(x: 175, y: 100, width: 180, height: 44))

@@ -70,7 +70,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.first?.devices, ["all"])
         XCTAssertEqual(
             small.first?.message,
-            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (no one change hitlint checked holds on every layout)"
+            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (the changes hitlint checked differ between layouts)"
         )
         XCTAssertNil(small.first?.remedy)
         XCTAssertNil(small.first?.fix)
@@ -196,5 +196,21 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(
             both.unfixed.map(\.why),
             ["on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"])
+    }
+
+    /// Info alone (no Next): widening it to 44 pt holds as designed and on the iPhone SE alike, so
+    /// the one finding keeps the change both layouts checked.
+    func testAdviceEveryLayoutCheckedIsKept() throws {
+        let alone = Self.infoAndNext.components(
+            separatedBy:
+                "                <button opaque=\"NO\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"next\""
+        )[0]
+        let constraints = Self.infoAndNextConstraints.split(separator: "\n").filter { $0.contains("\"info\"") }.joined(separator: "\n")
+        let report = try lint(iPhone11XIB(alone, constraints: constraints), devices: "[design, iPhone SE (3rd generation)]")
+        let small = report.findings.filter { $0.rule == "too-small" }
+        XCTAssertEqual(small.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(small.first?.devices, ["all"])
+        XCTAssertEqual(small.first?.advice?.sentence, "set the width constraint of 'Info' (info) to 44 pt")
+        XCTAssertNotNil(small.first?.remedy)
     }
 }

@@ -235,6 +235,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
             let file = try XCTUnwrap(result.files.first)
             let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
             let (before, after) = (lines(file.before), lines(file.after))
+            XCTAssertEqual(before.count, after.count, "no line added or taken away")
+            guard before.count == after.count else { return }
             let changed = before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) }
             XCTAssertEqual(
                 changed,

@@ -171,6 +171,10 @@ final class ScreenSourceTests: XCTestCase {
             // The last star seen takes the characters a mismatch leaves.
             ("a*b*c.xib", "aXbYbZc.xib", true), ("a*b*c.xib", "aXbYbZ.xib", false), ("*ab", "aab", true),
             ("a**b?", "ab", false), ("a**b?", "abbb", true), ("*.*", "xib", false), ("", "", true), ("*", "", true),
+            // Unicode scalars, as names are stored: a combining mark after a `/` does not hide it, `?`
+            // takes one scalar, and composed and decomposed forms differ.
+            ("*.xib", "x/\u{301}y.xib", false), ("x/*.xib", "x/\u{301}y.xib", true), ("?.xib", "e\u{301}.xib", false),
+            ("??.xib", "e\u{301}.xib", true), ("\u{E9}.xib", "e\u{301}.xib", false),
         ]
         for (glob, path, expected) in cases {
             let pattern = PathGlob(components: glob.split(separator: "/", omittingEmptySubsequences: false).map(String.init))

@@ -106,4 +106,29 @@ final class SharedOptionsTests: XCTestCase {
         XCTAssertEqual(closeButton?["file"] as? String, "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard")
         XCTAssertEqual(closeButton?["line"] as? Int, 46)
     }
+
+    /// `lint`, `fix` and `probe` take the layouts to lint (`DeviceOptions`) and check them alike;
+    /// `fix` checks its changes on them (docs/fixes.md, "On every layout").
+    func testTheDeviceOptionsAreTheSameForLintFixAndProbe() throws {
+        let folder = try project()
+        let commands = [
+            "lint": ["lint", "small.hitlint.yaml"], "fix": ["fix", "--dry-run", "small.hitlint.yaml"],
+            "probe": ["probe", "small.hitlint.yaml", "5,5"],
+        ]
+        for (command, arguments) in commands {
+            let wrong = try run(arguments + ["--devices", "some"], in: folder)
+            XCTAssertEqual(wrong.status, 2, command)
+            XCTAssertEqual(
+                wrong.stderr.split(separator: "\n").first.map(String.init),
+                "Error: --devices takes all, not 'some'; name one device with --device",
+                command)
+            let landscape = try run(arguments + ["--orientation", "landscpe"], in: folder)
+            XCTAssertEqual(landscape.status, 2, command)
+            XCTAssertTrue(landscape.stderr.contains("did you mean 'landscape'?"), "\(command): \(landscape.stderr)")
+        }
+        let fixed = try run(
+            ["fix", "--dry-run", "--device", "iPhone SE (3rd generation)", "--orientation", "portrait", "small.hitlint.yaml"], in: folder)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertTrue(fixed.stderr.contains("would fix 'b' [too-small]"), fixed.stderr)
+    }
 }

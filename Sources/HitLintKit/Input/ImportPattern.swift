@@ -8,17 +8,20 @@ struct ImportPattern: Sendable {
     /// The value as written.
     let written: String
 
-    static let wildcards: Set<Character> = ["*", "?"]
+    /// Wildcards are Unicode scalars, as `PathGlob` matches them.
+    static let wildcards: Set<Unicode.Scalar> = ["*", "?"]
     /// Most directory entries a walk reads before the pattern is refused.
     static let maxEntries = 200_000
 
-    var isGlob: Bool { written.contains { Self.wildcards.contains($0) } }
+    var isGlob: Bool { written.unicodeScalars.contains { Self.wildcards.contains($0) } }
 
     /// The files named, as written relative to `directory`; a problem (a walk too large) as text.
     func files(in directory: URL) -> (files: [String], problem: String?) {
         let trimmed = written.hasSuffix("/") && written.count > 1 ? String(written.dropLast()) : written
-        let components = trimmed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let fixed = components.prefix { !$0.contains { Self.wildcards.contains($0) } }
+        let components = trimmed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
+        let fixed = components.prefix { !$0.unicodeScalars.contains { Self.wildcards.contains($0) } }
         if !isGlob {
             let url = URL(fileURLWithPath: trimmed, relativeTo: directory)
             var isFolder: ObjCBool = false

@@ -1,21 +1,23 @@
 /// A glob over relative paths: `*` any characters and `?` one character within a path
 /// component, `**` a run of whole components (none or more in the middle, one or more at the
-/// end). Matching never backtracks more than one star per component, so it takes time bounded
-/// by the product of the pattern's and the path's lengths, whatever the manifest writes (a
-/// regular expression of `a*a*a*…b` backtracks exponentially on long names).
+/// end). Characters are Unicode scalars, as the file system's names are (a combining mark after
+/// a `/` does not hide it), compared exactly. Matching never backtracks more than one star per
+/// component, so it takes time bounded by the product of the pattern's and the path's lengths,
+/// whatever the manifest writes (a regular expression of `a*a*a*…b` backtracks exponentially on
+/// long names).
 struct PathGlob: Sendable {
-    /// The pattern's components, each split into characters.
-    private let components: [[Character]]
+    /// The pattern's components, each split into scalars.
+    private let components: [[Unicode.Scalar]]
 
     init(components: [String]) {
-        self.components = components.map(Array.init)
+        self.components = components.map { Array($0.unicodeScalars) }
     }
 
-    private static let anyFolders: [Character] = ["*", "*"]
+    private static let anyFolders: [Unicode.Scalar] = ["*", "*"]
 
     /// Whether `path` (components separated by `/`) matches the whole pattern.
     func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(Array.init)
+        let parts = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Array.init)
         // matched[p][q]: pattern components from p on match path components from q on.
         let width = parts.count + 1
         var matched = [Bool](repeating: false, count: (components.count + 1) * width)
@@ -43,7 +45,7 @@ struct PathGlob: Sendable {
     /// Whether one component matches one pattern component: on a mismatch, the last star seen
     /// takes one more character, and an earlier star never needs to (any longer match of it is
     /// covered by the later star).
-    static func matches(_ pattern: [Character], _ name: [Character]) -> Bool {
+    static func matches(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
         var p = 0
         var n = 0
         var lastStar: Int?

@@ -129,7 +129,7 @@ public struct Linter: Sendable {
             for name in names {
                 screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
             }
-            merged += Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name))
+            merged += Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry)
             start = end
         }
         let screens = Linter.oncePerValue(merged, registry: options.registry)
@@ -206,7 +206,7 @@ public struct Linter: Sendable {
         let names = layouts.layouts.map(\.name)
         var findings = order.map { key -> Finding in
             let (all, on) = found[key]!
-            return Self.acrossLayouts(all, rule: options.registry.rule(id: all[0].rule))
+            return Self.acrossLayouts(all, rule: options.registry.rule(id: all[0].rule), onMap: on.firstIndex(of: entries[0].layout))
                 .on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
         }
         findings += note.map { $0.on(["all"]) }
@@ -232,27 +232,33 @@ public struct Linter: Sendable {
     /// change on its own layout, so it holds on all of them) or when none names a change. A change
     /// named on some layouts and not the same on others was checked on those only: the rule's
     /// options are given instead, which name none.
-    static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?) -> Finding {
-        let chosen = rule?.acrossLayouts(findings) ?? findings[0]
+    /// `onMap`: which of `findings` is on the layout whose map the report shows (nil: none); the
+    /// chosen one's sample point is drawn only if it is that one.
+    static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?) -> Finding {
+        var chosen = rule?.acrossLayouts(findings) ?? findings[0]
+        if onMap.map({ findings[$0] != chosen }) ?? true { chosen = chosen.offMap() }
         guard findings.contains(where: { $0.advice != findings[0].advice }), findings.contains(where: { $0.remedy != nil }) else {
             return chosen
         }
         guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
-        return chosen.unchecked(options + " (no one change hitlint checked holds on every layout)")
+        return chosen.unchecked(options + " (the changes hitlint checked differ between layouts)")
     }
 
     /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
     /// screen on the first and in the content's own screen on the others: its finding is
-    /// reported once, in the first screen that has it, with the layouts of both.
-    static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String]) -> [ScreenReport] {
+    /// reported once, in the first screen that has it, with the layouts of both, its figures and
+    /// advice settled as across layouts (`acrossLayouts`).
+    static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String], registry: RuleRegistry) -> [ScreenReport] {
         guard screens.count > 1 else { return screens }
         let key = { (f: Finding) in "\(f.rule)\u{0}\(f.view)\u{0}\(f.location)\u{0}\(f.evidence.detail)" }
         var devices: [String: Set<String>] = [:]
         var owner: [String: Int] = [:]
+        var held: [String: [Finding]] = [:]
         for (index, screen) in screens.enumerated() {
             for finding in screen.findings where !finding.devices.isEmpty {
                 let k = key(finding)
                 if owner[k] == nil { owner[k] = index }
+                held[k, default: []].append(finding)
                 devices[k, default: []].formUnion(finding.devices == ["all"] ? layouts : finding.devices)
             }
         }
@@ -262,9 +268,12 @@ public struct Linter: Sendable {
                 findings: screen.findings.compactMap { finding in
                     guard !finding.devices.isEmpty else { return finding }
                     let k = key(finding)
-                    guard owner[k] == index else { return nil }
+                    guard owner[k] == index, let all = held[k] else { return nil }
                     let on = layouts.filter { devices[k]!.contains($0) }
-                    return finding.on(on.count == layouts.count ? ["all"] : on)
+                    let settled =
+                        all.count == 1
+                        ? finding : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil)
+                    return settled.on(on.count == layouts.count ? ["all"] : on)
                 })
         }
     }

@@ -26,7 +26,8 @@ package struct ManifestFixer: Sendable {
 
     /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
     /// 11), without advice (what fixes are compared by), the screens linted in parallel as `lint`
-    /// does. A finding of a layout other than the stored frames carries its layout's name.
+    /// does. When the run lints layouts, each finding carries its layout's name (`design` for the
+    /// stored frames), and a screen left unsolved its note, under `all`.
     private func findings(of manifest: Manifest) -> [Finding] {
         let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
         let masks = MaskCache()
@@ -49,7 +50,15 @@ package struct ManifestFixer: Sendable {
         let layouts = ScreenLayouts(screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design)
         guard layouts.asked else { return nil }
         let note = layouts.unsolved.map {
-            (name: "all", findings: [LayoutUnsolvedRule.finding(why: $0, screen: screen, severity: .note, manifest: manifest.path)])
+            // Its statement is why, for the reason a refused fix gives.
+            (
+                name: "all",
+                findings: [
+                    Finding(
+                        rule: LayoutUnsolvedRule.identifier, severity: .note, location: screen.location, screen: screen.name,
+                        view: screen.importedID ?? "", message: $0)
+                ]
+            )
         }
         return (note.map { [$0] } ?? [])
             + layouts.layouts.map { layout in
@@ -176,7 +185,14 @@ package struct ManifestFixer: Sendable {
             fixedHere += fixed.filter { $0.resize == nil && $0.attribute == nil }
             resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map { Resized(screen: screen, fixed: $0) }
         }
-        if !resized.isEmpty { fixFiles(resized, of: manifest, into: &result) }
+        // The storyboard and XIB edits are checked with the manifest's key edits in.
+        let editedManifest =
+            edits.isEmpty
+            ? nil
+            : ManifestEditor(bytes: bytes).flatMap { try? $0.edits(edits) }.map {
+                String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self)
+            }
+        if !resized.isEmpty { fixFiles(resized, of: manifest, editedManifest: editedManifest, into: &result) }
         guard !edits.isEmpty else { return }
         guard let editor = ManifestEditor(bytes: bytes) else {
             result.unfixed += fixedHere.map {
@@ -353,10 +369,16 @@ package struct ManifestFixer: Sendable {
     }
 
     /// Writes the resizes into the storyboards and XIBs, each file once, and checks them as the
-    /// app would have them: the manifest is loaded again with the edited files in place of the
-    /// originals and every screen of it is linted. The fixed findings must be gone, and no finding
+    /// app would have them: the manifest, with its own key edits, is loaded again with the edited
+    /// files in place of the originals and every screen of it is linted on every layout. The fixed findings must be gone, and no finding
     /// new or worse; else nothing of that file is written and its fixes are listed as not made.
-    private func fixFiles(_ resized: [Resized], of manifest: Manifest, into result: inout Result) {
+    private func fixFiles(_ resized: [Resized], of manifest: Manifest, editedManifest: String?, into result: inout Result) {
+        // The manifest as the run will leave it: with its own key edits, when it has some.
+        func loadEdited(_ loader: ManifestLoader) throws(InputError) -> Manifest {
+            guard let editedManifest else { return try loader.load(path: manifest.path) }
+            return try loader.load(
+                text: editedManifest, path: manifest.path, directory: URL(fileURLWithPath: manifest.path).deletingLastPathComponent())
+        }
         var byFile: [String: (display: String, items: [Resized])] = [:]
         for item in resized {
             guard let url = item.screen.importedURL else { continue }
@@ -404,7 +426,7 @@ package struct ManifestFixer: Sendable {
         layoutLoader.readsLayouts = true
         var originalLoader = layoutLoader
         originalLoader.replacedFiles = [:]
-        if let original = try? originalLoader.load(path: manifest.path), let edited = try? layoutLoader.load(path: manifest.path) {
+        if let original = try? originalLoader.load(path: manifest.path), let edited = try? loadEdited(layoutLoader) {
             for n in changes.indices {
                 let moves = UpdatedFrames.moves(file: changes[n].path, original: original.screens, edited: edited.screens)
                 let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(changes[n].before))
@@ -424,7 +446,7 @@ package struct ManifestFixer: Sendable {
         while !kept.isEmpty {
             let after: [Finding]
             do throws(InputError) {
-                after = findings(of: try loader.load(path: manifest.path))
+                after = findings(of: try loadEdited(loader))
             } catch {
                 for change in kept {
                     result.unfixed += change.items.map {
@@ -448,7 +470,7 @@ package struct ManifestFixer: Sendable {
                 let layout = problem.devices.first.map { " on \($0)" } ?? ""
                 let why =
                     problem.rule == LayoutUnsolvedRule.identifier
-                    ? "with \(change.display) edited, \(problem.statement), so the change cannot be checked on every layout"
+                    ? "with \(change.display) edited, the layout of \(MessageFormat.quote(problem.screen)) is not solved for other devices (\(problem.statement)), so the change cannot be checked on every layout"
                     : "with \(change.display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
                 result.unfixed += change.items.map { $0.fixed.unfixed(why) }
                 loader.replacedFiles[change.path] = nil

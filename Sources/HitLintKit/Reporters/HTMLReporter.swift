@@ -78,7 +78,8 @@ package struct HTMLReporter: Reporter {
         return out
     }
 
-    /// The outline of the finding's view and a dot at its sample point, hidden until highlighted.
+    /// The outline of the finding's view and a dot at its sample point (when the point is on this
+    /// map), hidden until highlighted.
     private func mark(_ finding: Finding, screen: ScreenReport, id: String) -> String {
         var out = "<g class=\"mark\" id=\"\(id)\">"
         if let view = screen.views.first(where: { $0.id == finding.view }) {
@@ -86,7 +87,7 @@ package struct HTMLReporter: Reporter {
             out +=
                 "<rect x=\"\(MessageFormat.number(b.x, places: 2))\" y=\"\(MessageFormat.number(b.y, places: 2))\" width=\"\(MessageFormat.number(b.width, places: 2))\" height=\"\(MessageFormat.number(b.height, places: 2))\"/>"
         }
-        if let sample = finding.evidence.sample {
+        if let sample = finding.evidence.sample, finding.sampleOnMap {
             let (x, y) = (MessageFormat.rounded(sample.x, 2), MessageFormat.rounded(sample.y, 2))
             out += "<circle cx=\"\(MessageFormat.number(x, places: 2))\" cy=\"\(MessageFormat.number(y, places: 2))\" r=\"4\"/>"
         }

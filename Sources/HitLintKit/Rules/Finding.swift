@@ -23,6 +23,9 @@ public struct Finding: Sendable, Hashable {
     /// The layouts it holds on (SPEC section 11): empty when only the stored frames were linted,
     /// `["all"]` when it holds on every linted layout, else their names ("iPhone 16, landscape").
     public private(set) var devices: [String] = []
+    /// Its evidence's sample point lies on the hit map its screen report shows (false: another
+    /// layout's figures were kept, docs/layout.md, "Findings across layouts").
+    package private(set) var sampleOnMap = true
 
     /// The checked change its advice names, when it names one.
     package var remedy: Remedy? { advice?.remedy }
@@ -66,6 +69,13 @@ public struct Finding: Sendable, Hashable {
         var copy = self
         copy.advice = sentence.map { FindingAdvice($0) }
         copy.fix = nil
+        return copy
+    }
+
+    /// The finding with figures of a layout other than the one whose map its report shows.
+    package func offMap() -> Finding {
+        var copy = self
+        copy.sampleOnMap = false
         return copy
     }
 
