@@ -70,7 +70,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.first?.devices, ["all"])
         XCTAssertEqual(
             small.first?.message,
-            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (the changes hitlint checked differ between layouts)"
+            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (no one change was checked on every layout)"
         )
         XCTAssertNil(small.first?.remedy)
         XCTAssertNil(small.first?.fix)
@@ -212,5 +212,40 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.first?.devices, ["all"])
         XCTAssertEqual(small.first?.advice?.sentence, "set the width constraint of 'Info' (info) to 44 pt")
         XCTAssertNotNil(small.first?.remedy)
+    }
+
+    /// A view in its screen on one layout and in its scroll view's content screen on another:
+    /// the one finding stays under its screen's name (which identifies it), takes the content's
+    /// worse figures, and keeps the change both checked, although the view's index differs
+    /// between the two scenes.
+    func testAFindingAcrossAScrollViewsContentKeepsItsScreenAndItsAdvice() {
+        let location = SourceLocation(file: "a.xib", line: 3, column: 5)
+        func tooSmall(screen: String, height: Double, index: Int) -> Finding {
+            Finding(
+                rule: TooSmallRule.identifier, severity: .warning, location: location, screen: screen, view: "go",
+                message: "the hit area of 'Go' (go) is 100 x \(Int(height)) pt, smaller than 44 x 44 pt",
+                advice: FindingAdvice(
+                    "set the height constraint of 'Go' (go) to 44 pt",
+                    remedy: .resize(view: index, Insets(top: 0, right: 0, bottom: 44 - height, left: 0))),
+                evidence: Evidence([.undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)]))
+        }
+        func report(_ name: String, _ findings: [Finding]) -> ScreenReport {
+            ScreenReport.empty(
+                screen: ScreenSpec(name: name, size: Size(width: 375, height: 667), views: [], location: location),
+                manifest: "m.hitlint.yaml"
+            ).with(findings: findings)
+        }
+        let screens = [
+            report("Main", [tooSmall(screen: "Main", height: 30, index: 4).on(["iPhone A"])]),
+            report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, index: 1).on(["iPhone B"])]),
+        ]
+        let merged = Linter.onceAcrossScrolling(screens, layouts: ["iPhone A", "iPhone B"], registry: .standard)
+        XCTAssertEqual(merged.map(\.findings.count), [1, 0])
+        let one = merged[0].findings.first
+        XCTAssertEqual(one?.screen, "Main")
+        XCTAssertEqual(one?.devices, ["all"])
+        XCTAssertEqual(one?.statement, "the hit area of 'Go' (go) is 100 x 20 pt, smaller than 44 x 44 pt")
+        XCTAssertEqual(one?.advice?.sentence, "set the height constraint of 'Go' (go) to 44 pt")
+        XCTAssertNotNil(one?.remedy)
     }
 }

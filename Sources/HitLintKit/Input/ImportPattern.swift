@@ -17,7 +17,8 @@ struct ImportPattern: Sendable {
 
     /// The files named, as written relative to `directory`; a problem (a walk too large) as text.
     func files(in directory: URL) -> (files: [String], problem: String?) {
-        let trimmed = written.hasSuffix("/") && written.count > 1 ? String(written.dropLast()) : written
+        let scalars = written.unicodeScalars
+        let trimmed = scalars.last == "/" && scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropLast())) : written
         let components = trimmed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
             String(String.UnicodeScalarView($0))
         }

@@ -234,14 +234,21 @@ public struct Linter: Sendable {
     /// options are given instead, which name none.
     /// `onMap`: which of `findings` is on the layout whose map the report shows (nil: none); the
     /// chosen one's sample point is drawn only if it is that one.
+    /// Advice is compared by its sentence, which names the change and the view (by name and
+    /// id), not by the change's view index, which differs between a screen and its scroll view's
+    /// content and where a size class leaves a view out.
     static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?) -> Finding {
         var chosen = rule?.acrossLayouts(findings) ?? findings[0]
-        if onMap.map({ findings[$0] != chosen }) ?? true { chosen = chosen.offMap() }
-        guard findings.contains(where: { $0.advice != findings[0].advice }), findings.contains(where: { $0.remedy != nil }) else {
+        let sample = chosen.evidence.sample
+        if onMap.map({ sample == nil || findings[$0].evidence.sample != sample || !findings[$0].sampleOnMap }) ?? true {
+            chosen = chosen.offMap()
+        }
+        let advised = { (finding: Finding) in finding.advice.map { "\($0.sentence)\u{0}\($0.remedy != nil)" } }
+        guard findings.contains(where: { advised($0) != advised(findings[0]) }), findings.contains(where: { $0.remedy != nil }) else {
             return chosen
         }
         guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
-        return chosen.unchecked(options + " (the changes hitlint checked differ between layouts)")
+        return chosen.unchecked(options + " (no one change was checked on every layout)")
     }
 
     /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
@@ -272,7 +279,9 @@ public struct Linter: Sendable {
                     let on = layouts.filter { devices[k]!.contains($0) }
                     let settled =
                         all.count == 1
-                        ? finding : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil)
+                        ? finding
+                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil)
+                            .inScreen(finding.screen)
                     return settled.on(on.count == layouts.count ? ["all"] : on)
                 })
         }

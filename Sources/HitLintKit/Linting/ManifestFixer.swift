@@ -185,26 +185,31 @@ package struct ManifestFixer: Sendable {
             fixedHere += fixed.filter { $0.resize == nil && $0.attribute == nil }
             resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map { Resized(screen: screen, fixed: $0) }
         }
-        // The storyboard and XIB edits are checked with the manifest's key edits in.
-        let editedManifest =
-            edits.isEmpty
-            ? nil
-            : ManifestEditor(bytes: bytes).flatMap { try? $0.edits(edits) }.map {
-                String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self)
-            }
-        if !resized.isEmpty { fixFiles(resized, of: manifest, editedManifest: editedManifest, into: &result) }
+        // The manifest's key edits, made once: the storyboard and XIB edits are checked with them in.
+        let editor = edits.isEmpty ? nil : ManifestEditor(bytes: bytes)
+        var changes: Swift.Result<[TextEdit], ManifestEditor.EditError>?
+        if let editor {
+            do throws(ManifestEditor.EditError) { changes = .success(try editor.edits(edits)) } catch { changes = .failure(error) }
+        }
+        let editedManifest = try? changes?.get()
+        if !resized.isEmpty {
+            fixFiles(
+                resized, of: manifest,
+                editedManifest: editedManifest.map { String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self) },
+                into: &result)
+        }
         guard !edits.isEmpty else { return }
-        guard let editor = ManifestEditor(bytes: bytes) else {
+        guard let changes else {
             result.unfixed += fixedHere.map {
                 $0.unfixed("\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
             }
             return
         }
-        do throws(ManifestEditor.EditError) {
-            let changes = try editor.edits(edits)
+        switch changes {
+        case .success(let changes):
             result.fixed += fixedHere
             result.files.append(FileChange(path: manifest.path, before: bytes, edits: changes))
-        } catch {
+        case .failure:
             result.unfixed += fixedHere.map {
                 $0.unfixed("hitlint could not find where the view is written in \(manifest.path)")
             }

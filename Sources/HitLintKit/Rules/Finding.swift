@@ -4,7 +4,7 @@ public struct Finding: Sendable, Hashable {
     public let severity: Severity
     /// Where the view's `id` is written.
     public let location: SourceLocation
-    public let screen: String
+    public private(set) var screen: String
     public let view: String
     /// What the rule found, without advice ("the hit area of 'close' is 24 x 24 pt, smaller
     /// than 44 x 44 pt").
@@ -76,6 +76,14 @@ public struct Finding: Sendable, Hashable {
     package func offMap() -> Finding {
         var copy = self
         copy.sampleOnMap = false
+        return copy
+    }
+
+    /// The finding reported under the screen named `name` (a finding merged from a scroll
+    /// view's content screen keeps its owner's name, which identifies it).
+    package func inScreen(_ name: String) -> Finding {
+        var copy = self
+        copy.screen = name
         return copy
     }
 
