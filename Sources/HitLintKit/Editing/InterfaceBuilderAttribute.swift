@@ -36,7 +36,7 @@ enum InterfaceBuilderAttribute {
             }
         }
         // Added: indented one step (4 spaces, Interface Builder's) inside the list or the view.
-        let anchor = list ?? children.first { tags[$0].name == "rect" && scanner.value(tags[$0], "key") == "frame" }
+        let anchor = list ?? scanner.frameTag(of: view)
         guard let anchor else { return nil }
         let start = tags[anchor].range.lowerBound
         let (indent, newline) = scanner.line(at: start)

@@ -18,11 +18,7 @@ enum InterfaceBuilderFrames {
         var rewritten: [Range<Int>] = []
         for move in moves {
             let found = scanner.elements(withID: move.id)
-            guard found.count == 1, let view = found.first,
-                let frameTag = scanner.children(of: view).first(where: {
-                    tags[$0].name == "rect" && scanner.value(tags[$0], "key") == "frame"
-                })
-            else { continue }
+            guard found.count == 1, let view = found.first, let frameTag = scanner.frameTag(of: view) else { continue }
             let tag = tags[frameTag]
             let written = ["x", "y", "width", "height"].map { scanner.value(tag, $0).flatMap(Double.init) }
             let stored = [move.stored.x, move.stored.y, move.stored.width, move.stored.height]
@@ -32,12 +28,7 @@ enum InterfaceBuilderFrames {
             let wanted = [move.frame.x, move.frame.y, move.frame.width, move.frame.height]
             var changed = false
             for (k, name) in ["x", "y", "width", "height"].enumerated() where abs(wanted[k] - held[k]) >= 0.001 {
-                let text = InterfaceBuilderSizing.number(wanted[k])
-                if let range = tag.values[name] {
-                    edits.append(TextEdit(start: range.lowerBound, end: range.upperBound, text: text))
-                } else {
-                    edits.append(TextEdit(start: tag.insertionPoint, end: tag.insertionPoint, text: " \(name)=\"\(text)\""))
-                }
+                edits.append(scanner.setting(frameTag, name, to: InterfaceBuilderSizing.number(wanted[k])))
                 changed = true
             }
             if changed { rewritten.append(tag.range) }

@@ -63,9 +63,8 @@ struct InterfaceBuilderSizing {
         guard matches.count == 1, let view = matches.first else {
             return .failure(.refused("hitlint finds \(matches.isEmpty ? "no" : "more than one") element with the id \(id) in the file"))
         }
-        let children = scanner.children(of: view)
         guard
-            let frameTag = children.first(where: { tags[$0].name == "rect" && scanner.value(tags[$0], "key") == "frame" }),
+            let frameTag = scanner.frameTag(of: view),
             let frame = rect(scanner, tags[frameTag])
         else { return .failure(.refused("\(name) has no frame in the file")) }
         if let parent = tags[view].parent, let holder = tags[parent].parent, tags[holder].name == "stackView" {
@@ -214,16 +213,8 @@ struct InterfaceBuilderSizing {
 
     /// The edits that grow the view by `growth` (points on each side, as the axes allow).
     func edits(growing growth: Insets) -> [TextEdit] {
-        let tags = scanner.tags
         var edits: [TextEdit] = []
-        func set(_ tag: Int, _ attribute: String, _ value: Double) {
-            let text = Self.number(value)
-            if let range = tags[tag].values[attribute] {
-                edits.append(TextEdit(start: range.lowerBound, end: range.upperBound, text: text))
-            } else {
-                edits.append(TextEdit(start: tags[tag].insertionPoint, end: tags[tag].insertionPoint, text: " \(attribute)=\"\(text)\""))
-            }
-        }
+        func set(_ tag: Int, _ attribute: String, _ value: Double) { edits.append(scanner.setting(tag, attribute, to: Self.number(value))) }
         let grown = Rect(
             x: frame.x - growth.left, y: frame.y - growth.top, width: frame.width + growth.left + growth.right,
             height: frame.height + growth.top + growth.bottom)

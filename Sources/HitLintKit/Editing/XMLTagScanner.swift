@@ -65,6 +65,19 @@ struct XMLTagScanner: Sendable {
         return (String(decoding: bytes[start..<offset], as: UTF8.self), crlf ? "\r\n" : "\n")
     }
 
+    /// The view's `<rect key="frame">`, directly inside the element whose start tag is `index`.
+    func frameTag(of index: Int) -> Int? {
+        children(of: index).first { tags[$0].name == "rect" && value(tags[$0], "key") == "frame" }
+    }
+
+    /// The edit that sets attribute `name` of the tag `index` to `text`: its value replaced, or
+    /// the attribute added before the tag's end.
+    func setting(_ index: Int, _ name: String, to text: String) -> TextEdit {
+        let tag = tags[index]
+        if let range = tag.values[name] { return TextEdit(start: range.lowerBound, end: range.upperBound, text: text) }
+        return TextEdit(start: tag.insertionPoint, end: tag.insertionPoint, text: " \(name)=\"\(text)\"")
+    }
+
     /// The start tags directly inside the element whose start tag is `index`.
     func children(of index: Int) -> [Int] {
         guard !tags[index].isEmpty else { return [] }

@@ -18,6 +18,12 @@ package struct LayoutReproduction: Sendable {
 
     package static let tolerance = 0.01
 
+    /// Whether a solved frame gives back a stored one: each of its four numbers within `tolerance`.
+    package static func gives(_ solved: Rect, _ stored: Rect) -> Bool {
+        abs(solved.x - stored.x) <= tolerance && abs(solved.y - stored.y) <= tolerance
+            && abs(solved.width - stored.width) <= tolerance && abs(solved.height - stored.height) <= tolerance
+    }
+
     package var screens = 0
     /// Screens that were not solved, by why.
     package var unsolved: [String: Int] = [:]
@@ -83,8 +89,7 @@ package struct LayoutReproduction: Sendable {
             if broken { inconsistentViews += 1 }
             let s = solved.relativeFrames[index]
             let f = item.frame
-            let t = Self.tolerance
-            if abs(s.x - f.x) <= t && abs(s.y - f.y) <= t && abs(s.width - f.width) <= t && abs(s.height - f.height) <= t {
+            if Self.gives(s, f) {
                 matched += 1
                 if broken { inconsistentMatched += 1 }
             } else {

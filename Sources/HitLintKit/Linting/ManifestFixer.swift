@@ -43,10 +43,11 @@ package struct ManifestFixer: Sendable {
 
     /// The findings of `screen` on each layout the run lints, by layout name; nil when it lints
     /// the stored frames only. A screen left unsolved (after an edit of its file, say) is linted
-    /// on its stored frames, after its `layout-unsolved` note under `all`.
-    private func layoutFindings(of screen: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache)
-        -> [(name: String, findings: [Finding])]?
-    {
+    /// on its stored frames, after its `layout-unsolved` note under `all`. `solvedOnly` leaves
+    /// out the stored frames.
+    private func layoutFindings(
+        of screen: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache, solvedOnly: Bool = false
+    ) -> [(name: String, findings: [Finding])]? {
         let layouts = ScreenLayouts(screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design)
         guard layouts.asked else { return nil }
         let note = layouts.unsolved.map {
@@ -61,7 +62,7 @@ package struct ManifestFixer: Sendable {
             )
         }
         return (note.map { [$0] } ?? [])
-            + layouts.layouts.map { layout in
+            + layouts.layouts.filter { !solvedOnly || $0.target != nil }.map { layout in
                 let screens = [layout.screen] + layout.scrolled
                 return (layout.name, screens.flatMap { linter.analyze($0, of: manifest, images: images, masks: masks).findings })
             }
@@ -74,26 +75,45 @@ package struct ManifestFixer: Sendable {
     private func layoutProblem(
         _ fixed: [Fixed], of screen: ScreenSpec, changed: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache
     ) -> String? {
-        guard let before = layoutFindings(of: screen, in: manifest, images: images, masks: masks),
-            let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks)
+        // The stored frames were checked with every fix in, the frames grown too.
+        guard let before = layoutFindings(of: screen, in: manifest, images: images, masks: masks, solvedOnly: true),
+            let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true)
         else { return nil }
         let inManifest = fixed.filter { $0.resize == nil }
         let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         for new in after {
-            let old = previous[new.name] ?? []
-            let was = Dictionary(old.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
-            for finding in new.findings {
-                if Self.fixableRules.contains(finding.rule) && fixed.contains(where: { $0.view == finding.view }) {
-                    if inManifest.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
-                        return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
-                    }
-                    continue
-                }
-                if was[AdviceVerifier.FindingKey(finding)].map({ Self.worsens(finding, $0) }) ?? true {
-                    return
-                        "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
-                }
+            switch Self.together(fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings) {
+            case .stillReported(let finding):
+                return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
+            case .madeOrWorse(let finding):
+                return
+                    "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+            case nil: continue
             }
+        }
+        return nil
+    }
+
+    /// What stops a screen's fixes, judged on its findings before and after them all.
+    enum Together {
+        /// A fixed finding is still reported.
+        case stillReported(Finding)
+        /// Another finding is new, or worse by its measure.
+        case madeOrWorse(Finding)
+    }
+
+    /// The first finding of `after` that stops `fixed`: one of `checked` (those whose finding
+    /// this screen shows) still reported, or a finding new or worse than in `before`. A fixable
+    /// rule's other findings on a fixed view are left to that view's own checks. Nil: they hold.
+    static func together(_ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding]) -> Together? {
+        let was = Dictionary(before.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let fixedViews = Set(fixed.map(\.view))
+        for finding in after {
+            if fixedViews.contains(finding.view) && fixableRules.contains(finding.rule) {
+                if checked.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) { return .stillReported(finding) }
+                continue
+            }
+            if was[AdviceVerifier.FindingKey(finding)].map({ worsens(finding, $0) }) ?? true { return .madeOrWorse(finding) }
         }
         return nil
     }
@@ -333,33 +353,14 @@ package struct ManifestFixer: Sendable {
         guard !fixed.isEmpty else { return ([], unfixed, screen) }
         // All the fixes together, on the whole screen.
         let after = linter.analyze(spec, of: manifest, images: images, masks: masks).findings
-        let before = Dictionary(original.findings.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
-        let fixedViews = Set(fixed.map(\.view))
-        for finding in after {
-            let key = AdviceVerifier.FindingKey(finding)
-            if fixedViews.contains(finding.view) && Self.fixableRules.contains(finding.rule) {
-                if fixed.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
-                    return (
-                        [],
-                        unfixed
-                            + fixed.map {
-                                $0.unfixed("with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it")
-                            }, screen
-                    )
-                }
-                continue
-            }
-            let worse = before[key].map { Self.worsens(finding, $0) }
-            if worse ?? true {
-                return (
-                    [],
-                    unfixed
-                        + fixed.map {
-                            $0.unfixed(
-                                "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'")
-                        }, screen
-                )
-            }
+        switch Self.together(fixed, checked: fixed, before: original.findings, after: after) {
+        case .stillReported(let finding):
+            let why = "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
+            return ([], unfixed + fixed.map { $0.unfixed(why) }, screen)
+        case .madeOrWorse(let finding):
+            let why = "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+            return ([], unfixed + fixed.map { $0.unfixed(why) }, screen)
+        case nil: break
         }
         if let problem = layoutProblem(fixed, of: screen, changed: inManifest, in: manifest, images: images, masks: masks) {
             return ([], unfixed + fixed.map { $0.unfixed(problem) }, screen)
@@ -431,7 +432,9 @@ package struct ManifestFixer: Sendable {
         layoutLoader.readsLayouts = true
         var originalLoader = layoutLoader
         originalLoader.replacedFiles = [:]
-        if let original = try? originalLoader.load(path: manifest.path), let edited = try? loadEdited(layoutLoader) {
+        // A manifest read for layouts already holds them; else it is read again with them.
+        let original = manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
+        if let original, let edited = try? loadEdited(layoutLoader) {
             for n in changes.indices {
                 let moves = UpdatedFrames.moves(file: changes[n].path, original: original.screens, edited: edited.screens)
                 let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(changes[n].before))

@@ -98,10 +98,7 @@ package struct ScreenLayouts {
         for (index, item) in model.items.enumerated() where index > 0 && !item.stale && !solved.removed.contains(item.id) {
             let s = solved.relativeFrames[index]
             let f = item.frame
-            let t = LayoutReproduction.tolerance
-            guard abs(s.x - f.x) > t || abs(s.y - f.y) > t || abs(s.width - f.width) > t || abs(s.height - f.height) > t else {
-                continue
-            }
+            guard !LayoutReproduction.gives(s, f) else { continue }
             misses += 1
             if first == nil {
                 first =

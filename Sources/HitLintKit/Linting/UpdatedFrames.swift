@@ -24,11 +24,7 @@ enum UpdatedFrames {
                 // A frame no file holds (a size below zero) is left to Interface Builder.
                 guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0
                 else { continue }
-                let t = LayoutReproduction.tolerance
-                guard
-                    abs(frame.x - was.frame.x) > t || abs(frame.y - was.frame.y) > t || abs(frame.width - was.frame.width) > t
-                        || abs(frame.height - was.frame.height) > t
-                else { continue }
+                guard !LayoutReproduction.gives(frame, was.frame) else { continue }
                 moves.append(InterfaceBuilderFrames.Move(id: item.id, stored: was.frame, frame: frame))
             }
         }
