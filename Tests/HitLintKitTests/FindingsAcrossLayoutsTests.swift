@@ -37,8 +37,14 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                         <constraint firstAttribute="height" constant="44" id="info-h"/>
                     </constraints>
                 </button>
+
+        """ + nextButton(x: 214)
+
+    /// 'Next', white, 180 x 44 pt, at `x` and 100 pt from the top.
+    static func nextButton(x: Int) -> String {
+        """
                 <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="next" userLabel="Next">
-                    <rect key="frame" x="214" y="100" width="180" height="44"/>
+                    <rect key="frame" x="\(x)" y="100" width="180" height="44"/>
                     <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                     <constraints>
                         <constraint firstAttribute="width" constant="180" id="next-w"/>
@@ -46,6 +52,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                     </constraints>
                 </button>
         """
+    }
 
     static let infoAndNextConstraints = """
                 <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="140" id="c1"/>
@@ -212,6 +219,81 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.first?.devices, ["all"])
         XCTAssertEqual(small.first?.advice?.sentence, "set the width constraint of 'Info' (info) to 44 pt")
         XCTAssertNotNil(small.first?.remedy)
+    }
+
+    /// 'Next' (white, 180 x 44 pt) 76 pt (`gap` in the second case) from the leading edge, and
+    /// after it 'Info', of a class that enlarges its hit area, at the leading edge, a tenth of the
+    /// screen wide and 44 pt high: 41.5 pt as designed (41.4 on the 2x pixel grid of 414 pt), 74.5
+    /// on the iPad mini (744 pt).
+    private static func infoBesideNext(at gap: Int) -> String {
+        iPhone11XIB(
+            nextButton(x: gap) + "\n"
+                + """
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" customClass="EnlargeButton" userLabel="Info">
+                            <rect key="frame" x="0.0" y="100" width="41.5" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="info-h"/>
+                            </constraints>
+                        </button>
+                """,
+            constraints: """
+                        <constraint firstItem="info" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.1" id="c0"/>
+                        <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="next" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(gap)" id="c3"/>
+                        <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                """)
+    }
+
+    /// Info is too small as designed only. There, enlarged 3 pt on the right (to 44.5 pt, the
+    /// screen's edge cuts any growth on the left), it passes; but the manifest's `enlarge` holds on
+    /// the iPad mini too, where Info ends at 74.5 and Next starts at 76: Info's enlarged area
+    /// would take 1.5 x 44 = 66 pt² of what the user sees of Next. So lint names no change, and
+    /// says where it harms, as `hitlint fix` refuses it. With Next 120 pt from the edge (45.5 pt
+    /// from Info on the iPad mini) the change holds on both, and is named.
+    func testAChangeIsCheckedOnTheLayoutsWhereItsFindingDoesNotHold() throws {
+        func run(_ gap: Int, _ devices: String) throws -> (LintReport, ManifestFixer.Result) {
+            try withWorkspace { ws in
+                _ = try ws.write("screen.xib", Self.infoBesideNext(at: gap))
+                let manifest = try ws.write(
+                    "test.hitlint.yaml",
+                    "version: 1\nclasses:\n  EnlargeButton: {enlarge: 0}\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+                )
+                let options = LintOptions(jobs: 1)
+                return (
+                    Linter(options: options).lint(manifestPaths: [manifest]), ManifestFixer(options: options).fix(manifestPaths: [manifest])
+                )
+            }
+        }
+        let (designed, designFix) = try run(76, "[design]")
+        XCTAssertEqual(designed.findings.map(\.rule), ["too-small"])
+        XCTAssertEqual(designed.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
+        XCTAssertNotNil(designed.findings.first?.fix)
+        XCTAssertEqual(designFix.fixed.map(\.change), ["enlarge: [0, 3, 0, 0]"])
+
+        let (both, bothFix) = try run(76, "[design, iPad mini (A17 Pro)]")
+        XCTAssertEqual(both.screens.first?.layouts.map(\.size.width), [414, 744], "solved on the iPad mini")
+        XCTAssertEqual(both.findings.count, 1, both.findings.map(\.message).joined(separator: "\n"))
+        let small = try XCTUnwrap(both.findings.first)
+        XCTAssertEqual(small.devices, ["design"])
+        XCTAssertEqual(
+            small.message,
+            "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on design); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'next' on iPad mini (A17 Pro), portrait)"
+        )
+        XCTAssertNil(small.remedy)
+        XCTAssertNil(small.fix)
+        XCTAssertEqual(
+            bothFix.unfixed.map(\.why),
+            ["on iPad mini (A17 Pro), portrait, the fixes of screen 'screen' together make a new overlap-conflict finding on 'next'"])
+        // On the iPad mini alone Info passes: nothing to change there.
+        let (ipad, _) = try run(76, "[iPad mini (A17 Pro)]")
+        XCTAssertEqual(ipad.findings.map(\.rule), [], "Info is 74.5 pt wide on the iPad mini")
+
+        let (apart, apartFix) = try run(120, "[design, iPad mini (A17 Pro)]")
+        XCTAssertEqual(apart.findings.map(\.devices), [["design"]])
+        XCTAssertEqual(apart.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
+        XCTAssertNotNil(apart.findings.first?.fix)
+        XCTAssertEqual(apartFix.fixed.map(\.change), ["enlarge: [0, 3, 0, 0]"])
     }
 
     /// A view in its screen on one layout and in its scroll view's content screen on another:

@@ -185,6 +185,8 @@ struct AdviceVerifier {
     /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`
     /// makes for it: a key of its own view.
     private func fixed(_ finding: Finding, _ advice: FindingAdvice) -> Finding {
+        var advice = advice
+        advice.views = advice.remedy?.views.map { analysis.scene.views[$0].id } ?? []
         var copy = finding.advised(advice)
         guard let remedy = advice.remedy, let fixing, ManifestFixer.fixableRules.contains(finding.rule),
             analysis.scene.views[remedy.view].id == finding.view

@@ -110,7 +110,7 @@ public struct Linter: Sendable {
         }
         // Per screen: its layouts merged, then each scroll content screen (by name) merged over
         // the layouts it appears in.
-        var merged: [ScreenReport] = []
+        var merged: [[ScreenReport]] = []
         var start = 0
         for (group, layouts) in chosen.enumerated() {
             var end = start
@@ -129,10 +129,14 @@ public struct Linter: Sendable {
             for name in names {
                 screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
             }
-            merged += Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry)
+            merged.append(Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry))
             start = end
         }
-        let screens = Linter.oncePerValue(merged, registry: options.registry)
+        // A change checked on the layouts a finding holds on, checked on the others too.
+        let checking = ContinuousClock.now
+        merged = AdviceAcrossLayouts(linter: self, images: images, masks: masks).check(merged, layouts: chosen, screens: screenList)
+        timings.withLock { $0.add(.advice, ContinuousClock.now - checking) }
+        let screens = Linter.oncePerValue(merged.flatMap { $0 }, registry: options.registry)
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)

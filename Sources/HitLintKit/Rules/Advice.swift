@@ -39,4 +39,23 @@ package enum Remedy: Sendable, Hashable {
             return view
         }
     }
+
+    /// The views it names: the view it is written on, then the sibling of a reorder.
+    package var views: [Int] {
+        if case .moveAfter(let view, let sibling) = self { return [view, sibling] }
+        return [view]
+    }
+
+    /// The same change on the views numbered `indices` in another copy of the screen (another
+    /// layout's), in the order of `views`.
+    package func on(_ indices: [Int]) -> Remedy {
+        switch self {
+        case .threshold(_, let value): return .threshold(view: indices[0], value)
+        case .grow: return .grow(view: indices[0])
+        case .enlarge(_, let insets): return .enlarge(view: indices[0], insets)
+        case .resize(_, let growth): return .resize(view: indices[0], growth)
+        case .moveAfter: return .moveAfter(view: indices[0], sibling: indices[1])
+        case .noInteraction: return .noInteraction(view: indices[0])
+        }
+    }
 }

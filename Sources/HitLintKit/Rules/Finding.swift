@@ -129,6 +129,9 @@ public struct FindingAdvice: Sendable, Hashable {
     public let sentence: String
     /// The checked change the sentence names; nil when it names none (the rule's options).
     package let remedy: Remedy?
+    /// The ids of the views `remedy` names, in the order of `Remedy.views`: another layout's
+    /// copy of the screen numbers its views otherwise.
+    package var views: [String] = []
 
     package init(_ sentence: String, remedy: Remedy? = nil) {
         self.sentence = sentence
