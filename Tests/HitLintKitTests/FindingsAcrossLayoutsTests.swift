@@ -150,6 +150,45 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(ImageResolutionRule.wholePixels(36.01 * 2), 73)
     }
 
+    /// One 100 x 100 px photo (1x) stretched by two views on a 2x file: 'Tall' is 20 pt wide and
+    /// a tenth of the screen high, 'Wide' a tenth of its width and 20 pt high. On the iPhone SE
+    /// (375 x 667 pt) in portrait Tall is 66.5 pt high (66.7 on the pixel grid), 133 px for 100,
+    /// and Wide 37.5 pt wide, 75 px: enough. In landscape (667 x 375) it is the other way round.
+    /// The image is too small on both layouts, first for Tall, then for Wide: one finding, on
+    /// Tall (where the first layout lands), naming both and needing 133 x 133 px.
+    func testAnImageDrawnTooLargeByAnotherViewOnEachLayoutIsOneFinding() throws {
+        let view = { (id: String, name: String, width: String, height: String) in
+            """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                        <rect key="frame" x="\(id == "tall" ? 20 : 100)" y="100" width="\(width)" height="\(height)"/>
+                    </imageView>
+            """
+        }
+        let text = iPhone11XIB(
+            view("tall", "Tall", "20", "89.5") + "\n" + view("wide", "Wide", "41.5", "20"),
+            constraints: """
+                        <constraint firstItem="tall" firstAttribute="width" constant="20" id="c1"/>
+                        <constraint firstItem="tall" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="0.1" id="c2"/>
+                        <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstItem="tall" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                        <constraint firstItem="wide" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.1" id="c5"/>
+                        <constraint firstItem="wide" firstAttribute="height" constant="20" id="c6"/>
+                        <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c7"/>
+                        <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c8"/>
+                """)
+        let report = try lint(
+            text, devices: "[iPhone SE (3rd generation)]", orientations: "[portrait, landscape]", image: ("photo", solid(100, 100)))
+        XCTAssertEqual(report.screens.first?.layouts.map(\.size), [Size(width: 375, height: 667), Size(width: 667, height: 375)])
+        let blurred = report.findings.filter { $0.rule == "image-resolution" }
+        XCTAssertEqual(blurred.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(blurred.first?.devices, ["all"])
+        XCTAssertEqual(blurred.first?.view, "tall")
+        XCTAssertEqual(
+            blurred.first?.message,
+            "'photo' is 100 x 100 px but 'Tall' (tall) and 'Wide' (wide) draw it at up to 66.5 x 66.5 pt, which needs 133 x 133 px at @2x; supply an image of at least 133 x 133 px"
+        )
+    }
+
     /// `hitlint fix` checks a change on every layout the run lints: Info's width constraint set
     /// to 44 pt is written when only the stored frames are linted, and refused when the iPhone
     /// SE is linted too, where Info would run 9 pt under Next, which takes them.

@@ -30,3 +30,9 @@ package struct FindingIdentity: Hashable, Sendable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
+
+extension Finding {
+    /// What identifies it and where it lands: its findings on several layouts are one finding
+    /// by default (`Rule.acrossLayoutsKey`).
+    package var identityAndPlace: String { "\(FindingIdentity(self).fingerprint)\u{0}\(location)" }
+}

@@ -20,6 +20,10 @@ package protocol Rule: Sendable {
     /// measure, the first of equals or without one; a rule whose message holds numbers that no
     /// one layout gives overrides it. The linter then settles the advice (`Linter.mergedLayouts`).
     func acrossLayouts(_ findings: [Finding]) -> Finding
+    /// What makes this rule's findings on several layouts of a screen one finding: by default
+    /// what identifies it (`FindingIdentity`) and where it lands; a rule that reports a thing
+    /// other than a view (an image) keys it by that thing, whichever view it lands on.
+    func acrossLayoutsKey(_ finding: Finding) -> String
 }
 
 extension Rule {
@@ -32,6 +36,7 @@ extension Rule {
         }
         return worst
     }
+    package func acrossLayoutsKey(_ finding: Finding) -> String { finding.identityAndPlace }
     /// The rule's id, as configurations, reports and `ignore` lists write it.
     package static var identifier: String { description.id }
     package var identifier: String { Self.identifier }

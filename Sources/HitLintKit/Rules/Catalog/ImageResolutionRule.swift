@@ -112,6 +112,13 @@ struct ImageResolutionRule: Rule {
         }
     }
 
+    /// One finding per image on a screen, on whichever view it first lands on each layout: the
+    /// first view that draws it too large on one layout may draw it small enough on another.
+    func acrossLayoutsKey(_ finding: Finding) -> String {
+        guard let image = finding.evidence.image else { return finding.identityAndPlace }
+        return "\(finding.rule)\u{0}\(finding.screen)\u{0}\(image)"
+    }
+
     /// On several layouts an image needs the most pixels any of them needs, in each direction
     /// (a stretched image is widest in landscape and tallest in portrait), drawn by every view
     /// that draws it too large on one of them.
