@@ -197,7 +197,7 @@ public struct Linter: Sendable {
         var found: [String: (findings: [Finding], layouts: [Int])] = [:]
         for (i, entry) in entries.enumerated() {
             for finding in entry.report.findings + extra[i] {
-                let key = "\(FindingIdentity(finding).fingerprint)\u{0}\(finding.location)"
+                let key = options.registry.rule(id: finding.rule)?.acrossLayoutsKey(finding) ?? finding.identityAndPlace
                 if found[key] == nil {
                     order.append(key)
                     found[key] = ([finding], [entry.layout])
