@@ -38,10 +38,10 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                     </constraints>
                 </button>
 
-        """ + nextButton(x: 214)
+        """ + nextButton(x: "214")
 
     /// 'Next', white, 180 x 44 pt, at `x` and 100 pt from the top.
-    static func nextButton(x: Int) -> String {
+    static func nextButton(x: String) -> String {
         """
                 <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="next" userLabel="Next">
                     <rect key="frame" x="\(x)" y="100" width="180" height="44"/>
@@ -244,6 +244,81 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             ["on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"])
     }
 
+    /// 'Tab', of a class that enlarges its hit area, 44 pt high and 0.112 of the screen wide:
+    /// 46.5 pt as designed (46.37 on the 2x pixel grid of 414 pt), 42 on the iPhone SE (375 pt).
+    /// `leading` is its distance from the screen's leading edge; with `next`, 'Next' (white,
+    /// 180 pt) starts where Tab ends.
+    private static func tab(leading: Int, next: Bool) -> String {
+        let nextButton = next ? Self.nextButton(x: "\(leading + 46).5") : ""
+        let nextConstraints =
+            next
+            ? """
+                        <constraint firstItem="next" firstAttribute="leading" secondItem="tab" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            """ : ""
+        return iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab" customClass="EnlargeButton" userLabel="Tab">
+                        <rect key="frame" x="\(leading)" y="100" width="46.5" height="44"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="tab-h"/>
+                        </constraints>
+                    </button>
+            \(nextButton)
+            """,
+            constraints: """
+                            <constraint firstItem="tab" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.112" id="c0"/>
+                            <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="c1"/>
+                            <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                \(nextConstraints)
+                """)
+    }
+
+    /// A finding the stored frames do not have is fixed on the layout that has it: Tab is too
+    /// small on the iPhone SE alone (42 x 44 pt), where 1 pt on each side makes it 44; the fix
+    /// writes that `enlarge`, and the manifest so edited lints clean on both layouts. With Next
+    /// starting where Tab ends and Tab at the screen's edge, nothing is free on the SE: the
+    /// refusal names the layout.
+    func testFixMakesAChangeForAFindingOfAnotherLayoutOnly() throws {
+        func run(_ xib: String, _ devices: String) throws -> (before: LintReport, fix: ManifestFixer.Result, after: LintReport) {
+            try withWorkspace { ws in
+                _ = try ws.write("screen.xib", xib)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml",
+                    "version: 1\nclasses:\n  EnlargeButton: {enlarge: 0}\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+                )
+                let options = LintOptions(jobs: 1)
+                let before = Linter(options: options).lint(manifestPaths: [manifest])
+                let fix = ManifestFixer(options: options).fix(manifestPaths: [manifest])
+                for change in fix.files { try Data(change.after).write(to: URL(fileURLWithPath: change.path)) }
+                return (before, fix, Linter(options: options).lint(manifestPaths: [manifest]))
+            }
+        }
+        let designed = try run(Self.tab(leading: 20, next: false), "[design]")
+        XCTAssertEqual(designed.before.findings.map(\.rule), [], "46.5 pt wide as designed")
+        XCTAssertEqual(designed.fix.fixed.count + designed.fix.unfixed.count, 0)
+
+        let both = try run(Self.tab(leading: 20, next: false), "[design, iPhone SE (3rd generation)]")
+        XCTAssertEqual(
+            both.before.findings.map(\.message),
+            [
+                "the hit area of 'Tab' (tab) is 42 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation), portrait); enlarge it by 1 pt on the right and 1 pt on the left (enlarge: [0, 1, 0, 1])"
+            ])
+        XCTAssertEqual(both.fix.fixed.map(\.change), ["enlarge: [0, 1, 0, 1]"])
+        XCTAssertEqual(both.fix.unfixed.map(\.why), [])
+        XCTAssertEqual(both.fix.files.count, 1)
+        XCTAssertEqual(both.after.findings.map(\.message), [], "fixed on both layouts")
+
+        let walled = try run(Self.tab(leading: 0, next: true), "[design, iPhone SE (3rd generation)]")
+        XCTAssertEqual(walled.fix.fixed.map(\.change), [])
+        XCTAssertEqual(
+            walled.fix.unfixed.map(\.why),
+            [
+                "on iPhone SE (3rd generation), portrait: 'Tab' (tab) needs 44 pt of width but only 42 pt is free between the screen and 'Next' (next)"
+            ])
+    }
+
     /// Info alone (no Next): widening it to 44 pt holds as designed and on the iPhone SE alike, so
     /// the one finding keeps the change both layouts checked.
     func testAdviceEveryLayoutCheckedIsKept() throws {
@@ -266,7 +341,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
     /// on the iPad mini (744 pt).
     private static func infoBesideNext(at gap: Int) -> String {
         iPhone11XIB(
-            nextButton(x: gap) + "\n"
+            nextButton(x: "\(gap)") + "\n"
                 + """
                         <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" customClass="EnlargeButton" userLabel="Info">
                             <rect key="frame" x="0.0" y="100" width="41.5" height="44"/>

@@ -73,12 +73,11 @@ package struct ManifestFixer: Sendable {
     /// new or worse. `changed` is the screen with the fixes that the manifest holds (a view's
     /// size in its storyboard or XIB is checked once the file is edited, by `fixFiles`).
     private func layoutProblem(
-        _ fixed: [Fixed], of screen: ScreenSpec, changed: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache
+        _ fixed: [Fixed], of screen: ScreenSpec, before: [(name: String, findings: [Finding])], changed: ScreenSpec,
+        in manifest: Manifest, images: ImageStore, masks: MaskCache
     ) -> String? {
         // The stored frames were checked with every fix in, the frames grown too.
-        guard let before = layoutFindings(of: screen, in: manifest, images: images, masks: masks, solvedOnly: true),
-            let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true)
-        else { return nil }
+        guard let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true) else { return nil }
         let inManifest = fixed.filter { $0.resize == nil }
         let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         for new in after {
@@ -196,8 +195,13 @@ package struct ManifestFixer: Sendable {
         var edits: [ViewKeyEdit] = []
         var fixedHere: [Fixed] = []
         var resized: [Resized] = []
-        for screen in manifest.screens {
-            let (fixed, unfixed, final) = fix(screen, of: manifest, images: images, masks: masks)
+        // Each screen's findings on the layouts the run lints, the screens in parallel.
+        let linter = self.linter
+        let layoutsBefore = Parallel.map(manifest.screens.count, jobs: linter.options.jobs) { n in
+            layoutFindings(of: manifest.screens[n], in: manifest, images: images, masks: masks, solvedOnly: true)
+        }
+        for (screen, layoutsBefore) in zip(manifest.screens, layoutsBefore) {
+            let (fixed, unfixed, final) = fix(screen, layoutsBefore: layoutsBefore, of: manifest, images: images, masks: masks)
             result.unfixed += unfixed
             guard !fixed.isEmpty else { continue }
             let keys = keyEdits(from: screen, to: final)
@@ -237,9 +241,12 @@ package struct ManifestFixer: Sendable {
     }
 
     /// The fixes of one screen, applied one after the other, and the screen with all of them.
-    private func fix(_ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache)
-        -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec)
-    {
+    /// `layoutsBefore`: the screen's findings on each solved layout the run lints (nil: it lints
+    /// the stored frames only).
+    private func fix(
+        _ screen: ScreenSpec, layoutsBefore: [(name: String, findings: [Finding])]?, of manifest: Manifest, images: ImageStore,
+        masks: MaskCache
+    ) -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec) {
         var spec = screen
         // The same with only the changes the manifest holds, for the layouts the run lints.
         var inManifest = screen
@@ -284,37 +291,7 @@ package struct ManifestFixer: Sendable {
             }
             verifier.budget = budget
             verifier.sizing = sizes.sizing(of:)
-            let key = AdviceVerifier.FindingKey(target)
-            var accepted: Remedy?
-            var why: String?
-            for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
-                switch candidate {
-                case .grow:
-                    switch verifier.planner(for: view.index) {
-                    case .failure(.refused(let reason)): why = why ?? reason
-                    case .success(let planner):
-                        switch planner.plan(view: view.index, rule: target.rule) {
-                        case .enlarge(let insets, _): accepted = planner.remedy(view: view.index, insets)
-                        case .impossible(let reason): why = why ?? reason
-                        case .unchecked: break
-                        }
-                    }
-                case .threshold:
-                    // An imported view's threshold is its class's: the manifest cannot change the app's,
-                    // the file can where the class reads it from a runtime attribute.
-                    if sizes.sizing(of: view.index) != nil,
-                        sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil
-                    {
-                        why = why ?? "its threshold is set by its class in code; change it there"
-                        continue
-                    }
-                    if let outcome = verifier.outcome(of: [candidate]), outcome.harm == nil, outcome.removed.contains(key) {
-                        accepted = candidate
-                    }
-                default: continue
-                }
-                if accepted != nil { break }
-            }
+            let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
             guard let accepted else {
                 let spent = budget.left < analysis.scene.views.count ? overBudget(analysis.scene.views.count) : nil
                 let reason = why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
@@ -324,32 +301,15 @@ package struct ManifestFixer: Sendable {
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
             if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted]) }
             current = nil
-            if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
-                let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
-            {
-                let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
-                var change = Fixed(
-                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                    change:
-                        "set the runtime attribute '\(key)' of \(original.analysis.scene.views[index].quoted) to \(InterfaceBuilderSizing.number(number)) (threshold \(MessageFormat.number(value, places: 3)))"
-                )
-                change.attribute = RuntimeNumber(keyPath: key, value: number)
-                fixed.append(change)
-                continue
-            }
-            if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
-                var change = Fixed(
-                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                    change: sized.wording(name: original.analysis.scene.views[index].quoted, growing: growth))
-                change.resize = growth
-                fixed.append(change)
-                continue
-            }
-            fixed.append(
-                Fixed(
-                    location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                    change: Self.keyText(accepted)))
+            fixed.append(Self.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
         }
+        // Findings of other layouts than the stored frames (a button too small on the iPhone SE
+        // alone), each planned on the first layout that has it, with the fixes before it in.
+        let (planned, refused) = planOnLayouts(
+            of: screen, before: layoutsBefore ?? [], spec: &spec, inManifest: &inManifest, attempted: &attempted, in: manifest,
+            images: images, masks: masks, budget: budget)
+        fixed += planned
+        unfixed += refused
         guard !fixed.isEmpty else { return ([], unfixed, screen) }
         // All the fixes together, on the whole screen.
         let after = linter.analyze(spec, of: manifest, images: images, masks: masks).findings
@@ -362,10 +322,172 @@ package struct ManifestFixer: Sendable {
             return ([], unfixed + fixed.map { $0.unfixed(why) }, screen)
         case nil: break
         }
-        if let problem = layoutProblem(fixed, of: screen, changed: inManifest, in: manifest, images: images, masks: masks) {
+        if let layoutsBefore,
+            let problem = layoutProblem(
+                fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
+        {
             return ([], unfixed + fixed.map { $0.unfixed(problem) }, screen)
         }
         return (fixed, unfixed, spec)
+    }
+
+    /// The change `hitlint fix` makes for `target` on `view`, checked on `verifier`'s screen: the
+    /// first of its finding's remedies on that view that holds (a growth planned, a threshold
+    /// checked), else why none does.
+    private func choose(for target: Finding, view: SceneView, verifier: AdviceVerifier, sizes: ImportedSizing) -> (
+        remedy: Remedy?, why: String?
+    ) {
+        let key = AdviceVerifier.FindingKey(target)
+        var why: String?
+        for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
+            switch candidate {
+            case .grow:
+                switch verifier.planner(for: view.index) {
+                case .failure(.refused(let reason)): why = why ?? reason
+                case .success(let planner):
+                    switch planner.plan(view: view.index, rule: target.rule) {
+                    case .enlarge(let insets, _): return (planner.remedy(view: view.index, insets), nil)
+                    case .impossible(let reason): why = why ?? reason
+                    case .unchecked: break
+                    }
+                }
+            case .threshold:
+                // An imported view's threshold is its class's: the manifest cannot change the app's,
+                // the file can where the class reads it from a runtime attribute.
+                if sizes.sizing(of: view.index) != nil, sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil {
+                    why = why ?? "its threshold is set by its class in code; change it there"
+                    continue
+                }
+                if let outcome = verifier.outcome(of: [candidate]), outcome.harm == nil, outcome.removed.contains(key) {
+                    return (candidate, nil)
+                }
+            default: continue
+            }
+        }
+        return (nil, why)
+    }
+
+    /// The record of `accepted`, the change chosen for `target` in `scene` (of `screen`): a runtime
+    /// attribute or a frame its file sizes, else a key of the manifest.
+    private static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+        -> Fixed
+    {
+        if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
+            let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
+        {
+            let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
+            var change = Fixed(
+                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                change:
+                    "set the runtime attribute '\(key)' of \(scene.views[index].quoted) to \(InterfaceBuilderSizing.number(number)) (threshold \(MessageFormat.number(value, places: 3)))"
+            )
+            change.attribute = RuntimeNumber(keyPath: key, value: number)
+            return change
+        }
+        if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
+            var change = Fixed(
+                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                change: sized.wording(name: scene.views[index].quoted, growing: growth))
+            change.resize = growth
+            return change
+        }
+        return Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, change: keyText(accepted))
+    }
+
+    /// The fixes of the findings that the stored frames do not have and the layouts the run lints
+    /// do (SPEC section 11; a button too small on the iPhone SE alone). `before` holds each
+    /// solved layout's findings of the screen as it was: a layout with a fixable finding on a view
+    /// not tried yet is laid out with the fixes so far in (those the manifest holds solved in,
+    /// those made after them applied by view id, as its views are numbered otherwise), and its
+    /// findings are planned there as on the stored frames, layout after layout. The change is made
+    /// to the screen (`spec`, and `inManifest` unless it is a frame its file sizes); every fix is
+    /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
+    private func planOnLayouts(
+        of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
+        attempted: inout Set<String>, in manifest: Manifest, images: ImageStore, masks: MaskCache, budget: AdviceVerifier.Budget
+    ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
+        let selection = linter.options.layouts ?? manifest.layouts ?? .design
+        let stored = { (spec: ScreenSpec) in
+            Dictionary(ScreenVariant.viewSpecs(in: spec).enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { a, _ in a })
+        }
+        let storedIDs = stored(screen)
+        let open = { (finding: Finding, attempted: Set<String>) in
+            Self.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
+                && !attempted.contains("\(finding.view) \(finding.rule)")
+        }
+        guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
+        let layouts = ScreenLayouts(screen: inManifest, selection: selection)
+        guard layouts.unsolved == nil else { return ([], []) }
+        let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
+        var fixed: [Fixed] = []
+        var unfixed: [Unfixed] = []
+        // The changes made on layouts so far, by the ids of their views.
+        var made: [(remedy: Remedy, views: [String])] = []
+        for layout in layouts.layouts where layout.target != nil {
+            guard had[layout.name]?.contains(where: { open($0, attempted) }) ?? false else { continue }
+            for screenOfLayout in [layout.screen] + layout.scrolled {
+                let numbered = stored(screenOfLayout)
+                var laid = screenOfLayout
+                for change in made {
+                    let numbers = change.views.compactMap { numbered[$0] }
+                    if numbers.count == change.views.count {
+                        laid = ScreenVariant.whole.spec(of: laid, applying: [change.remedy.on(numbers)])
+                    }
+                }
+                var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
+                while let target = analysed.findings.first(where: { open($0, attempted) }),
+                    let view = analysed.analysis.scene.view(id: target.view)
+                {
+                    let scene = analysed.analysis.scene
+                    attempted.insert("\(target.view) \(target.rule)")
+                    let refuse = { (why: String) in
+                        unfixed.append(
+                            Unfixed(
+                                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                                why: "on \(layout.name): \(why)"))
+                    }
+                    guard budget.left >= scene.views.count else {
+                        refuse(overBudget(scene.views.count))
+                        continue
+                    }
+                    let sizes = ImportedSizing(
+                        screen: laid, scene: scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
+                    let analysis = analysed.analysis
+                    var verifier = AdviceVerifier(
+                        screen: laid, analysis: analysis, configuration: linter.options.configuration, findings: analysed.findings
+                    ) { copy, variant, changed in
+                        linter.relint(
+                            copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+                    }
+                    verifier.budget = budget
+                    verifier.sizing = sizes.sizing(of:)
+                    let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
+                    guard let accepted else {
+                        refuse(why ?? target.evidence.advice?.options ?? "no change hitlint can make removes it")
+                        continue
+                    }
+                    // The same change on the stored frames, whose views are numbered otherwise.
+                    let ids = accepted.views.map { scene.views[$0].id }
+                    let current = stored(spec)
+                    let numbers = ids.compactMap { current[$0] }
+                    guard numbers.count == ids.count else {
+                        refuse("the view it changes is not on the stored frames")
+                        continue
+                    }
+                    spec = ScreenVariant.whole.spec(of: spec, applying: [accepted.on(numbers)])
+                    if case .resize = accepted {
+                    } else {
+                        inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted.on(numbers)])
+                    }
+                    made.append((accepted, ids))
+                    laid = ScreenVariant.whole.spec(of: laid, applying: [accepted])
+                    analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
+                    budget.left -= scene.views.count
+                    fixed.append(Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes))
+                }
+            }
+        }
+        return (fixed, unfixed)
     }
 
     /// A view whose frame a fix grows, in its storyboard or XIB.
