@@ -1205,4 +1205,38 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(small["box"], 20, 100, 131.5, 131.5, "box on the iPhone SE")
         assertFrame(small["fill"], 20, 100, 131.5, 131.5, "filling view on the iPhone SE")
     }
+
+    /// A switch's alignment rectangle, which constraints bind, ends 2 pt inside its 51 pt frame
+    /// on the right (read off the files: the 13 switches of the real apps, saved by Xcode 8 to 14,
+    /// store their frames so; KeePassium's is pinned 20 pt from a 414 pt root's edge at x 345).
+    /// Pinned 20 pt from the trailing edge, the frame ends at 414 - 20 + 2 = 396 as designed, x
+    /// 345, and a label 8 pt before it (which gives way first) ends at 337; on the iPhone SE at
+    /// 375 - 18 = 357, x 306, the label at 298.
+    func testASwitchsAlignmentRectangleEndsTwoPointsInsideItsFrame() throws {
+        let text = iPhone11XIB(
+            """
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="345" y="100" width="51" height="31"/>
+                    </switch>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="749" text="Remember" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="20" y="105" width="317" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+            """,
+            constraints: """
+                        <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="s1"/>
+                        <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s2"/>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="s3"/>
+                        <constraint firstItem="toggle" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="8" id="s4"/>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="105" id="s5"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        assertFrame(designed["toggle"], 345, 100, 51, 31, "as designed")
+        assertFrame(designed["name"], 20, 105, 317, 21, "as designed")
+        let small = try frames(model, se)
+        assertFrame(small["toggle"], 306, 100, 51, 31, "on the iPhone SE")
+        assertFrame(small["name"], 20, 105, 278, 21, "on the iPhone SE")
+    }
 }

@@ -266,9 +266,13 @@ package struct AutoLayoutSystem {
     /// How far a view's alignment rectangle, which constraints and stack views bind, lies inside
     /// its frame, as read off stored frames: up to Xcode 16 a slider's is 2 pt in at each side and
     /// 1 pt above its bottom (a 31 pt slider arranged 24 pt above a button ends 23 pt above it);
-    /// from Xcode 26 (`toolsVersion` 24000) it is the frame (VLC's five sliders in a stack).
+    /// from Xcode 26 (`toolsVersion` 24000) it is the frame (VLC's five sliders in a stack). A
+    /// switch's ends 2 pt inside its 51 pt frame on the right (the 13 switches of the real apps,
+    /// Xcode 8 to 14: one pinned 20 pt from a 414 pt root's edge is stored at x 345, one pinned at
+    /// both sides between views 49 pt apart is stored 51 wide).
     func alignmentInsets(of item: Int) -> Insets {
-        model.items[item].element == "slider" && model.toolsVersion < 24000
+        if model.items[item].element == "switch" { return Insets(top: 0, right: 2, bottom: 0, left: 0) }
+        return model.items[item].element == "slider" && model.toolsVersion < 24000
             ? Insets(top: 0, right: 2, bottom: 1, left: 2) : Insets(top: 0, right: 0, bottom: 0, left: 0)
     }
 
