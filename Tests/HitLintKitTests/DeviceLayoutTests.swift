@@ -1239,4 +1239,40 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(small["toggle"], 306, 100, 51, 31, "on the iPhone SE")
         assertFrame(small["name"], 20, 105, 278, 21, "on the iPhone SE")
     }
+
+    /// A segmented control's alignment rectangle ends 1 pt above its frame's bottom (the 13 of
+    /// the real apps, Xcode 8 to 26): one 31 pt high at y 100, a label 8 pt below it starts at
+    /// 100 + 30 + 8 = 138, on every device.
+    func testASegmentedControlsAlignmentRectangleEndsAPointAboveItsFrame() throws {
+        let text = iPhone11XIB(
+            """
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                        <rect key="frame" x="20" y="100" width="200" height="31"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Below" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                        <rect key="frame" x="20" y="138" width="100" height="21"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+            """,
+            constraints: """
+                        <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t1"/>
+                        <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t2"/>
+                        <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="t3"/>
+                        <constraint firstItem="below" firstAttribute="top" secondItem="tabs" secondAttribute="bottom" constant="8" id="t4"/>
+                """)
+        let model = try model(text)
+        let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
+        assertFrame(designed["tabs"], 20, 100, 200, 31, "as designed")
+        assertFrame(designed["below"], 20, 138, 100, 21, "as designed")
+        let small = try frames(model, se)
+        assertFrame(small["below"], 20, 138, 100, 21, "on the iPhone SE")
+    }
 }
