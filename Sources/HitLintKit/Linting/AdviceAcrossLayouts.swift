@@ -26,8 +26,9 @@ struct AdviceAcrossLayouts {
         case holds
         /// This finding is new, or worse (`worse`).
         case harms(Finding, worse: Bool)
-        /// Not checked: the layout's budget is spent, or the views it names are not together
-        /// in one of its screens.
+        /// Not checked: the budget of the layout's screen is spent (each screen of each layout
+        /// has one as large as a screen's own advice budget), or the views it names are not
+        /// together in one of its screens.
         case unchecked
     }
 
@@ -116,6 +117,11 @@ struct AdviceAcrossLayouts {
                 // A view a size class leaves out of this layout is not changed on it.
                 let absent = !numbered.contains { $0[change.views[0]] != nil }
                 result[change] = absent ? .holds : .unchecked
+                continue
+            }
+            // A screen whose own advice check the budget cannot pay is not analysed for it either.
+            guard ScreenVariant.viewSpecs(in: screens[screen]).count <= AdviceVerifier.budgetPerScreen else {
+                result[change] = .unchecked
                 continue
             }
             if verifiers[screen] == nil {

@@ -22,6 +22,8 @@ package struct ManifestFixer: Sendable {
         var resize: Insets? = nil
         /// For a view whose class reads its threshold from a runtime attribute: the number to write.
         var attribute: RuntimeNumber? = nil
+        /// The layout it was planned on, for a finding the stored frames do not have.
+        var plannedOn: String? = nil
     }
 
     /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
@@ -217,10 +219,31 @@ package struct ManifestFixer: Sendable {
         }
         let editedManifest = try? changes?.get()
         if !resized.isEmpty {
-            fixFiles(
-                resized, of: manifest,
-                editedManifest: editedManifest.map { String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self) },
-                into: &result)
+            let edited = editedManifest.map { String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self) }
+            var trial = Result()
+            fixFiles(resized, of: manifest, editedManifest: edited, into: &trial)
+            // A file whose edits go back with a fix planned on a layout is tried again without
+            // those: its other fixes stand as they did without them.
+            let refused = { (item: Resized) in
+                trial.unfixed.contains { $0.location == item.fixed.location && $0.view == item.fixed.view && $0.rule == item.fixed.rule }
+            }
+            let failed = Set(resized.filter(refused).compactMap { $0.screen.importedURL?.path })
+            let dropped = resized.filter { item in
+                item.fixed.plannedOn != nil && item.screen.importedURL.map { failed.contains($0.path) } ?? false
+            }
+            let rest = resized.filter { item in !dropped.contains { $0.fixed == item.fixed } }
+            if dropped.isEmpty || !rest.contains(where: { item in item.screen.importedURL.map { failed.contains($0.path) } ?? false }) {
+                result.fixed += trial.fixed
+                result.unfixed += trial.unfixed
+                result.files += trial.files
+            } else {
+                fixFiles(rest, of: manifest, editedManifest: edited, into: &result)
+                result.unfixed += trial.unfixed.filter { unfixed in
+                    dropped.contains {
+                        $0.fixed.location == unfixed.location && $0.fixed.view == unfixed.view && $0.fixed.rule == unfixed.rule
+                    }
+                }
+            }
         }
         guard !edits.isEmpty else { return }
         guard let changes else {
@@ -253,6 +276,8 @@ package struct ManifestFixer: Sendable {
         var attempted = Set<String>()
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
+        // The frames its storyboard or XIB sizes that the fixes grow, by the ids of their views.
+        var resized: [(remedy: Remedy, views: [String])] = []
         let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
         // Resizing keeps every view's index, so the original scene names them all.
         let sizes = ImportedSizing(
@@ -276,11 +301,13 @@ package struct ManifestFixer: Sendable {
             let open = fixable[next...]
             guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
             if budget.left < analysis.scene.views.count {
-                unfixed += open.filter { !attempted.contains("\($0.view) \($0.rule)") }.map {
+                let left = open.filter { !attempted.contains("\($0.view) \($0.rule)") }
+                unfixed += left.map {
                     Unfixed(
                         location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
                         why: overBudget(analysis.scene.views.count))
                 }
+                attempted.formUnion(left.map { "\($0.view) \($0.rule)" })
                 break
             }
             attempted.insert("\(target.view) \(target.rule)")
@@ -299,36 +326,58 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
-            if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted]) }
+            if case .resize = accepted {
+                resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }))
+            } else {
+                inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted])
+            }
             current = nil
             fixed.append(Self.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
         }
+        let stored = (fixed: fixed, spec: spec, inManifest: inManifest)
         // Findings of other layouts than the stored frames (a button too small on the iPhone SE
         // alone), each planned on the first layout that has it, with the fixes before it in.
         let (planned, refused) = planOnLayouts(
-            of: screen, before: layoutsBefore ?? [], spec: &spec, inManifest: &inManifest, attempted: &attempted, in: manifest,
-            images: images, masks: masks, budget: budget)
-        fixed += planned
+            of: screen, before: layoutsBefore ?? [], spec: &spec, inManifest: &inManifest, resized: resized, attempted: &attempted,
+            in: manifest, images: images, masks: masks, budget: budget)
         unfixed += refused
-        guard !fixed.isEmpty else { return ([], unfixed, screen) }
-        // All the fixes together, on the whole screen.
+        guard !stored.fixed.isEmpty || !planned.isEmpty else { return ([], unfixed, screen) }
+        if let why = problem(
+            of: stored.fixed + planned, in: screen, spec: spec, inManifest: inManifest, original: original.findings,
+            layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks)
+        {
+            // The fixes planned on layouts go first: those of the stored frames stand as they did
+            // without them.
+            guard !planned.isEmpty, !stored.fixed.isEmpty,
+                problem(
+                    of: stored.fixed, in: screen, spec: stored.spec, inManifest: stored.inManifest, original: original.findings,
+                    layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks) == nil
+            else {
+                return ([], unfixed + (stored.fixed + planned).map { $0.unfixed(why) }, screen)
+            }
+            return (stored.fixed, unfixed + planned.map { $0.unfixed(why) }, stored.spec)
+        }
+        return (stored.fixed + planned, unfixed, spec)
+    }
+
+    /// Why a screen's fixes cannot be made together: with all of them in, on the whole screen
+    /// (`spec`) a fixed finding remains or another is new or worse; or so on some layout the run
+    /// lints (`inManifest`: the fixes the manifest holds; a view's size in its storyboard or XIB
+    /// is checked once the file is edited, by `fixFiles`). Nil: they hold.
+    private func problem(
+        of fixed: [Fixed], in screen: ScreenSpec, spec: ScreenSpec, inManifest: ScreenSpec, original: [Finding],
+        layoutsBefore: [(name: String, findings: [Finding])]?, manifest: Manifest, images: ImageStore, masks: MaskCache
+    ) -> String? {
         let after = linter.analyze(spec, of: manifest, images: images, masks: masks).findings
-        switch Self.together(fixed, checked: fixed, before: original.findings, after: after) {
+        switch Self.together(fixed, checked: fixed, before: original, after: after) {
         case .stillReported(let finding):
-            let why = "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
-            return ([], unfixed + fixed.map { $0.unfixed(why) }, screen)
+            return "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
         case .madeOrWorse(let finding):
-            let why = "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
-            return ([], unfixed + fixed.map { $0.unfixed(why) }, screen)
+            return "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
         case nil: break
         }
-        if let layoutsBefore,
-            let problem = layoutProblem(
-                fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
-        {
-            return ([], unfixed + fixed.map { $0.unfixed(problem) }, screen)
-        }
-        return (fixed, unfixed, spec)
+        guard let layoutsBefore else { return nil }
+        return layoutProblem(fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
     }
 
     /// The change `hitlint fix` makes for `target` on `view`, checked on `verifier`'s screen: the
@@ -404,7 +453,8 @@ package struct ManifestFixer: Sendable {
     /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
     private func planOnLayouts(
         of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
-        attempted: inout Set<String>, in manifest: Manifest, images: ImageStore, masks: MaskCache, budget: AdviceVerifier.Budget
+        resized: [(remedy: Remedy, views: [String])], attempted: inout Set<String>, in manifest: Manifest, images: ImageStore,
+        masks: MaskCache, budget: AdviceVerifier.Budget
     ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
         let selection = linter.options.layouts ?? manifest.layouts ?? .design
         let stored = { (spec: ScreenSpec) in
@@ -421,8 +471,9 @@ package struct ManifestFixer: Sendable {
         let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
-        // The changes made on layouts so far, by the ids of their views.
-        var made: [(remedy: Remedy, views: [String])] = []
+        // The changes the layouts are not solved with, by the ids of their views: the frames grown
+        // on the stored frames, then the changes made on layouts.
+        var made = resized
         for layout in layouts.layouts where layout.target != nil {
             guard had[layout.name]?.contains(where: { open($0, attempted) }) ?? false else { continue }
             for screenOfLayout in [layout.screen] + layout.scrolled {
@@ -463,7 +514,8 @@ package struct ManifestFixer: Sendable {
                     verifier.sizing = sizes.sizing(of:)
                     let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
                     guard let accepted else {
-                        refuse(why ?? target.evidence.advice?.options ?? "no change hitlint can make removes it")
+                        let spent = budget.left < scene.views.count ? overBudget(scene.views.count) : nil
+                        refuse(why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it")
                         continue
                     }
                     // The same change on the stored frames, whose views are numbered otherwise.
@@ -483,7 +535,9 @@ package struct ManifestFixer: Sendable {
                     laid = ScreenVariant.whole.spec(of: laid, applying: [accepted])
                     analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
                     budget.left -= scene.views.count
-                    fixed.append(Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes))
+                    var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)
+                    change.plannedOn = layout.name
+                    fixed.append(change)
                 }
             }
         }
