@@ -244,6 +244,56 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             ["on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"])
     }
 
+    /// The same with a 'Badge' before Info that only regular width installs: the iPad mini numbers
+    /// Info one more than the file's own layout (an iPhone 11, compact width) does, so the change
+    /// checked there is found on the iPad by Info's id. Enlarged on the iPad, Info takes 66 pt² of
+    /// Next as before; the badge, which the same number names there, would change nothing.
+    func testAChangeIsCheckedOnAnotherLayoutByItsViewsID() throws {
+        let badge = """
+                    <view contentMode="scaleToFill" id="badge" userLabel="Badge">
+                        <rect key="frame" x="300" y="400" width="20" height="20"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+
+            """
+        let variations = """
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="badge"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="subviews">
+                                <include reference="badge"/>
+                            </mask>
+                        </variation>
+                    </view>
+            """
+        var text = Self.infoBesideNext(at: 76)
+        let info = try XCTUnwrap(text.range(of: #"id="info""#))
+        let start = try XCTUnwrap(text.range(of: "<button", options: .backwards, range: text.startIndex..<info.lowerBound))
+        text.insert(contentsOf: badge, at: start.lowerBound)
+        let end = try XCTUnwrap(text.range(of: "</constraints>\n        </view>", options: .backwards))
+        text.replaceSubrange(end, with: variations)
+        let report = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\nclasses:\n  EnlargeButton: {enlarge: 0}\ndevices: [file, iPad mini (A17 Pro)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(
+            report.screens.first?.layouts.map { $0.frames.map(\.id) }, [["next", "info"], ["next", "badge", "info"]],
+            "the badge on the iPad only")
+        XCTAssertEqual(
+            report.findings.map(\.message),
+            [
+                "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on file (iPhone 11, portrait)); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'next' on iPad mini (A17 Pro), portrait)"
+            ])
+    }
+
     /// 'Tab', of a class that enlarges its hit area, 44 pt high and 0.112 of the screen wide:
     /// 46.5 pt as designed (46.37 on the 2x pixel grid of 414 pt), 42 on the iPhone SE (375 pt).
     /// `leading` is its distance from the screen's leading edge; with `next`, 'Next' (white,
