@@ -1207,7 +1207,7 @@ final class DeviceLayoutTests: XCTestCase {
     }
 
     /// A switch's alignment rectangle, which constraints bind, ends 2 pt inside its 51 pt frame
-    /// on the right (read off the files: the 13 switches of the real apps, saved by Xcode 8 to 14,
+    /// on the right (read off the files: the 13 switches of the real apps, saved by Xcode 8 to 15,
     /// store their frames so; KeePassium's is pinned 20 pt from a 414 pt root's edge at x 345).
     /// Pinned 20 pt from the trailing edge, the frame ends at 414 - 20 + 2 = 396 as designed, x
     /// 345, and a label 8 pt before it (which gives way first) ends at 337; on the iPhone SE at

@@ -417,6 +417,26 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             result.unfixed.map(\.why), ["the fixes of screen 'screen' together make a new overlap-conflict finding on 'next'"])
     }
 
+    /// A fixable rule's new finding on a fixed view is left to that view's own checks only where
+    /// they ran: a fix planned on the iPhone SE that gives its view a `tap-accuracy` finding on the
+    /// stored frames stops the screen's fixes there, not on the SE; one planned on the stored
+    /// frames is judged the other way round.
+    func testANewFindingOnAFixedViewIsLeftToItsChecksOnlyWhereTheyRan() {
+        let location = SourceLocation(file: "a.xib", line: 3, column: 5)
+        var onSE = ManifestFixer.Fixed(location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
+        onSE.plannedOn = "iPhone SE (3rd generation), portrait"
+        let stored = ManifestFixer.Fixed(location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
+        let made = Finding(
+            rule: TapAccuracyRule.identifier, severity: .warning, location: location, screen: "s", view: "v", message: "taps miss 'v'")
+        func stops(_ fixed: ManifestFixer.Fixed, on layout: String?) -> Bool {
+            ManifestFixer.together([fixed], checked: [fixed], before: [], after: [made], on: layout) != nil
+        }
+        XCTAssertTrue(stops(onSE, on: nil))
+        XCTAssertFalse(stops(onSE, on: "iPhone SE (3rd generation), portrait"))
+        XCTAssertFalse(stops(stored, on: nil))
+        XCTAssertTrue(stops(stored, on: "iPhone SE (3rd generation), portrait"))
+    }
+
     /// With no budget left, a finding on every layout is listed once as not tried (the layouts
     /// do not try it again).
     func testAFindingNotTriedForTheBudgetIsListedOnce() throws {

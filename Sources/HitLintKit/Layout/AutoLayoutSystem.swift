@@ -268,12 +268,13 @@ package struct AutoLayoutSystem {
     /// 1 pt above its bottom (a 31 pt slider arranged 24 pt above a button ends 23 pt above it);
     /// from Xcode 26 (`toolsVersion` 24000) it is the frame (VLC's five sliders in a stack). A
     /// switch's ends 2 pt inside its 51 pt frame on the right (the 13 switches of the real apps,
-    /// Xcode 8 to 14: one pinned 20 pt from a 414 pt root's edge is stored at x 345, one pinned at
-    /// both sides between views 49 pt apart is stored 51 wide). A segmented control's ends 1 pt
+    /// Xcode 8 to 15: one pinned 20 pt from a 414 pt root's edge is stored at x 345, one pinned at
+    /// both sides between views 49 pt apart is stored 51 wide; Xcode 26's switch, of another shape,
+    /// is in no file here and is taken as its frame, as its slider is). A segmented control's ends 1 pt
     /// above its frame's bottom (the 13 of the real apps, Xcode 8 to 26: one pinned at top and
     /// bottom 30 pt apart is stored 31 high, a view 8 pt below one stored 31 high at y 0 is at 38).
     func alignmentInsets(of item: Int) -> Insets {
-        if model.items[item].element == "switch" { return Insets(top: 0, right: 2, bottom: 0, left: 0) }
+        if model.items[item].element == "switch" && model.toolsVersion < 24000 { return Insets(top: 0, right: 2, bottom: 0, left: 0) }
         if model.items[item].element == "segmentedControl" { return Insets(top: 0, right: 0, bottom: 1, left: 0) }
         return model.items[item].element == "slider" && model.toolsVersion < 24000
             ? Insets(top: 0, right: 2, bottom: 1, left: 2) : Insets(top: 0, right: 0, bottom: 0, left: 0)

@@ -83,7 +83,7 @@ package struct ManifestFixer: Sendable {
         let inManifest = fixed.filter { $0.resize == nil }
         let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         for new in after {
-            switch Self.together(fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings) {
+            switch Self.together(fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings, on: new.name) {
             case .stillReported(let finding):
                 return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
             case .madeOrWorse(let finding):
@@ -105,14 +105,19 @@ package struct ManifestFixer: Sendable {
 
     /// The first finding of `after` that stops `fixed`: one of `checked` (those whose finding
     /// this screen shows) still reported, or a finding new or worse than in `before`. A fixable
-    /// rule's other findings on a fixed view are left to that view's own checks. Nil: they hold.
-    static func together(_ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding]) -> Together? {
+    /// rule's other findings on a fixed view are left to that view's own checks, where those ran
+    /// on the layout judged (`layout`: its name, nil for the stored frames; a fix is planned on
+    /// the stored frames or on one layout, `Fixed.plannedOn`). Nil: they hold.
+    static func together(_ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding], on layout: String? = nil)
+        -> Together?
+    {
         let was = Dictionary(before.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
         let fixedViews = Set(fixed.map(\.view))
+        let checkedHere = Set(fixed.filter { $0.plannedOn == layout }.map(\.view))
         for finding in after {
             if fixedViews.contains(finding.view) && fixableRules.contains(finding.rule) {
                 if checked.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) { return .stillReported(finding) }
-                continue
+                if checkedHere.contains(finding.view) { continue }
             }
             if was[AdviceVerifier.FindingKey(finding)].map({ worsens(finding, $0) }) ?? true { return .madeOrWorse(finding) }
         }
@@ -224,9 +229,11 @@ package struct ManifestFixer: Sendable {
             fixFiles(resized, of: manifest, editedManifest: edited, into: &trial)
             // A file whose edits go back with a fix planned on a layout is tried again without
             // those: its other fixes stand as they did without them.
-            let refused = { (item: Resized) in
-                trial.unfixed.contains { $0.location == item.fixed.location && $0.view == item.fixed.view && $0.rule == item.fixed.rule }
+            let same = { (unfixed: Unfixed, fixed: Fixed) in
+                unfixed.location == fixed.location && unfixed.screen == fixed.screen && unfixed.view == fixed.view
+                    && unfixed.rule == fixed.rule
             }
+            let refused = { (item: Resized) in trial.unfixed.contains { same($0, item.fixed) } }
             let failed = Set(resized.filter(refused).compactMap { $0.screen.importedURL?.path })
             let dropped = resized.filter { item in
                 item.fixed.plannedOn != nil && item.screen.importedURL.map { failed.contains($0.path) } ?? false
@@ -238,11 +245,7 @@ package struct ManifestFixer: Sendable {
                 result.files += trial.files
             } else {
                 fixFiles(rest, of: manifest, editedManifest: edited, into: &result)
-                result.unfixed += trial.unfixed.filter { unfixed in
-                    dropped.contains {
-                        $0.fixed.location == unfixed.location && $0.fixed.view == unfixed.view && $0.fixed.rule == unfixed.rule
-                    }
-                }
+                result.unfixed += trial.unfixed.filter { unfixed in dropped.contains { same(unfixed, $0.fixed) } }
             }
         }
         guard !edits.isEmpty else { return }
