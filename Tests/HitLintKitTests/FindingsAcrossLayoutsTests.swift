@@ -437,6 +437,60 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertTrue(stops(stored, on: "iPhone SE (3rd generation), portrait"))
     }
 
+    /// 'Tab' is 50 pt wide by a width constraint of priority 750, and its trailing edge must stay
+    /// 320 pt from the screen's: 50 pt as designed (414 pt), 35 on the iPhone SE (375 - 320 - 20).
+    /// Setting that constraint to 59 pt would change nothing on the SE (the required edge holds
+    /// it), so no such change is named or made: a size constraint below 1000 is left to Interface
+    /// Builder. Info's required width constraint is still set to 44 pt.
+    func testAnOptionalSizeConstraintIsNotAFix() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
+                        <rect key="frame" x="200" y="300" width="30" height="44"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="30" id="info-w"/>
+                            <constraint firstAttribute="height" constant="44" id="info-h"/>
+                        </constraints>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab" userLabel="Tab">
+                        <rect key="frame" x="20" y="100" width="50" height="44"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstAttribute="width" priority="750" constant="50" id="tab-w"/>
+                            <constraint firstAttribute="height" constant="44" id="tab-h"/>
+                        </constraints>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="info" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c1"/>
+                        <constraint firstItem="info" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                        <constraint firstItem="tab" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                        <constraint firstItem="tab" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="tab" secondAttribute="trailing" constant="320" id="c5"/>
+                """)
+        let (report, result) = try withWorkspace { ws -> (LintReport, ManifestFixer.Result) in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            let options = LintOptions(jobs: 1)
+            return (
+                Linter(options: options).lint(manifestPaths: [manifest]), ManifestFixer(options: options).fix(manifestPaths: [manifest])
+            )
+        }
+        let why =
+            "the width constraint of 'Tab' (tab) is not required (its priority is below 1000), so other constraints may hold its width: change it in Interface Builder"
+        XCTAssertEqual(
+            report.findings.map(\.message),
+            [
+                "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; set the width constraint of 'Info' (info) to 44 pt",
+                "the hit area of 'Tab' (tab) is 35 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation), portrait); enlarge it where its neighbours and superview leave room, or make it larger (\(why))",
+            ])
+        XCTAssertEqual(result.fixed.map(\.change), ["set the width constraint of 'Info' (info) to 44 pt"])
+        XCTAssertEqual(result.unfixed.map(\.why), ["on iPhone SE (3rd generation), portrait: \(why)"])
+    }
+
     /// With no budget left, a finding on every layout is listed once as not tried (the layouts
     /// do not try it again).
     func testAFindingNotTriedForTheBudgetIsListedOnce() throws {

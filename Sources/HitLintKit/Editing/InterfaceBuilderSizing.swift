@@ -166,6 +166,13 @@ struct InterfaceBuilderSizing {
                 guard relation == nil || relation == "greaterThanOrEqual" else {
                     return .failure(.refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
                 }
+                // One other constraints may override does not size the view for sure: only solving knows.
+                guard (scanner.value(tags[size], "priority").flatMap(Double.init) ?? 1000) >= 1000 else {
+                    return .failure(
+                        .refused(
+                            "the \(dimension) constraint of \(name) is not required (its priority is below 1000), so other constraints may hold its \(dimension): change it in Interface Builder"
+                        ))
+                }
                 let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
                 guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
                 return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant)))
