@@ -103,13 +103,7 @@ struct AdviceAcrossLayouts {
     /// holds its views, linted again around it, as a layout's own advice is checked.
     func judge(_ changes: [Change], on layout: ScreenLayouts.Layout, of manifest: Manifest) -> [Change: Verdict] {
         let screens = [layout.screen] + layout.scrolled
-        let numbered = screens.map { screen in
-            var index: [String: Int] = [:]
-            for (offset, view) in ScreenVariant.viewSpecs(in: screen).enumerated() where index[view.id] == nil {
-                index[view.id] = offset + 1
-            }
-            return index
-        }
+        let numbered = screens.map(ScreenVariant.numbers(in:))
         var verifiers: [Int: AdviceVerifier] = [:]
         var result: [Change: Verdict] = [:]
         for change in changes {
@@ -135,7 +129,8 @@ struct AdviceAcrossLayouts {
                 }
             }
             let verifier = verifiers[screen]!
-            guard let outcome = verifier.outcome(of: [change.remedy.on(change.views.map { numbered[screen][$0]! })]) else {
+            guard let remedy = change.remedy.on(change.views, numbered: numbered[screen]), let outcome = verifier.outcome(of: [remedy])
+            else {
                 result[change] = .unchecked
                 continue
             }

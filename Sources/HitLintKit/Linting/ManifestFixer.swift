@@ -460,10 +460,7 @@ package struct ManifestFixer: Sendable {
         masks: MaskCache, budget: AdviceVerifier.Budget
     ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
         let selection = linter.options.layouts ?? manifest.layouts ?? .design
-        let stored = { (spec: ScreenSpec) in
-            Dictionary(ScreenVariant.viewSpecs(in: spec).enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { a, _ in a })
-        }
-        let storedIDs = stored(screen)
+        let storedIDs = ScreenVariant.numbers(in: screen)
         let open = { (finding: Finding, attempted: Set<String>) in
             Self.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
                 && !attempted.contains("\(finding.view) \(finding.rule)")
@@ -480,12 +477,11 @@ package struct ManifestFixer: Sendable {
         for layout in layouts.layouts where layout.target != nil {
             guard had[layout.name]?.contains(where: { open($0, attempted) }) ?? false else { continue }
             for screenOfLayout in [layout.screen] + layout.scrolled {
-                let numbered = stored(screenOfLayout)
+                let numbered = ScreenVariant.numbers(in: screenOfLayout)
                 var laid = screenOfLayout
                 for change in made {
-                    let numbers = change.views.compactMap { numbered[$0] }
-                    if numbers.count == change.views.count {
-                        laid = ScreenVariant.whole.spec(of: laid, applying: [change.remedy.on(numbers)])
+                    if let remedy = change.remedy.on(change.views, numbered: numbered) {
+                        laid = ScreenVariant.whole.spec(of: laid, applying: [remedy])
                     }
                 }
                 var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
@@ -523,17 +519,12 @@ package struct ManifestFixer: Sendable {
                     }
                     // The same change on the stored frames, whose views are numbered otherwise.
                     let ids = accepted.views.map { scene.views[$0].id }
-                    let current = stored(spec)
-                    let numbers = ids.compactMap { current[$0] }
-                    guard numbers.count == ids.count else {
+                    guard let onStored = accepted.on(ids, numbered: ScreenVariant.numbers(in: spec)) else {
                         refuse("the view it changes is not on the stored frames")
                         continue
                     }
-                    spec = ScreenVariant.whole.spec(of: spec, applying: [accepted.on(numbers)])
-                    if case .resize = accepted {
-                    } else {
-                        inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted.on(numbers)])
-                    }
+                    spec = ScreenVariant.whole.spec(of: spec, applying: [onStored])
+                    if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
                     made.append((accepted, ids))
                     laid = ScreenVariant.whole.spec(of: laid, applying: [accepted])
                     analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)

@@ -75,6 +75,14 @@ struct ScreenVariant: Sendable {
         return all
     }
 
+    /// Each view's number in the scene (pre-order, the first view is 1) by its id, the first of
+    /// a repeated id: how another copy of the screen (another layout's) finds a view.
+    static func numbers(in screen: ScreenSpec) -> [String: Int] {
+        var numbers: [String: Int] = [:]
+        for (offset, view) in viewSpecs(in: screen).enumerated() where numbers[view.id] == nil { numbers[view.id] = offset + 1 }
+        return numbers
+    }
+
     /// Pre-order, as the scene numbers views: the first view is 1.
     private static func walk(_ specs: [ViewSpec], _ remedies: [Remedy], _ counter: inout Int) -> [ViewSpec] {
         var kept: [(index: Int, spec: ViewSpec)] = []
@@ -97,6 +105,13 @@ struct ScreenVariant: Sendable {
 }
 
 extension Remedy {
+    /// The same change on another copy of the screen, whose views `numbers` gives by id (`ids`:
+    /// the ids of `views`, in order); nil when one of them is not there.
+    func on(_ ids: [String], numbered numbers: [String: Int]) -> Remedy? {
+        let found = ids.compactMap { numbers[$0] }
+        return found.count == views.count && ids.count == views.count ? on(found) : nil
+    }
+
     /// Writes the change into the view's spec (a reorder is done by the caller, among siblings).
     func apply(to spec: inout ViewSpec) {
         switch self {
