@@ -1128,6 +1128,36 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(sideways, file)["bar"], 0, 0, 399, 40, "landscape: no notch above")
     }
 
+    /// A document that uses no safe-area guides (`useSafeAreas` absent: the top and bottom layout
+    /// guides of iOS 10) gives its freeform view the insets of its phone's whole screen, the home
+    /// indicator's 34 pt below included (SwiftMessages' card view of Xcode 12 on an iPhone 11:
+    /// 160 pt high, its card pinned to the root's top and bottom margins stored at y 44, 82 high).
+    /// With safe-area guides, the view at the top of the screen does not reach the home indicator:
+    /// the same card is 160 - 44 = 116 high. On another device neither has a notch or a home
+    /// indicator: the card fills the 160 pt.
+    func testAFreeformViewOfADocumentWithoutSafeAreasHasTheHomeIndicatorsInset() throws {
+        func card(safeAreas: Bool, height: Int) -> String {
+            iPhone11XIB(
+                """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                            <rect key="frame" x="20" y="44" width="374" height="\(height)"/>
+                        </view>
+                """,
+                constraints: """
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="c4"/>
+                    """, tools: "17506", height: 160, safeAreas: safeAreas)
+        }
+        let legacy = try model(card(safeAreas: false, height: 82))
+        assertFrame(try frames(legacy, try XCTUnwrap(LayoutTarget.file(of: legacy)))["card"], 20, 44, 374, 82, "no safe areas")
+        assertFrame(try frames(legacy, iPhone16)["card"], 20, 0, 374, 160, "no safe areas, iPhone 16")
+        let guided = try model(card(safeAreas: true, height: 116))
+        assertFrame(try frames(guided, try XCTUnwrap(LayoutTarget.file(of: guided)))["card"], 20, 44, 374, 116, "safe areas")
+        assertFrame(try frames(guided, se)["card"], 20, 0, 374, 160, "safe areas, iPhone SE")
+    }
+
     /// A view pinned to the safe area by a constraint of priority 750 that nothing else fights
     /// tells the file's safe area as a required one does (VLC's collection picker of Xcode 26
     /// stores its button 68 pt above the bottom of an iPhone 11, whose home indicator takes 34):

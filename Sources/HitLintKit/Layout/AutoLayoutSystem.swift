@@ -139,7 +139,7 @@ package struct AutoLayoutSystem {
         let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
         // A XIB's freeform view (neither a controller's view nor a cell) has its notch's inset.
         let freeform = !onScreen && !model.isStoryboard && !model.rootIsCell
-        let fileNotch = freeform ? Self.notchInsets(file, toolsVersion: model.toolsVersion) : zero
+        let fileNotch = freeform ? Self.notchInsets(file, toolsVersion: model.toolsVersion, usesSafeAreas: model.usesSafeAreas) : zero
         let fileSafe =
             onScreen
             ? Insets(
@@ -172,17 +172,20 @@ package struct AutoLayoutSystem {
     /// element's, VLC's and Simplenote's freeform views of Xcode 12 on that phone sit 44 pt below
     /// the top where they are pinned to the safe area or the root's top margin, and Simplenote's
     /// notice arranges its label within margins 16 pt below it. Only the file's own layout has
-    /// them (`init`): the same phone asked for by name lays the view out with none.
-    static func notchInsets(_ target: LayoutTarget, toolsVersion: Int) -> Insets {
+    /// them (`init`): the same phone asked for by name lays the view out with none. A document
+    /// without safe-area guides (`useSafeAreas` absent) has the whole screen's insets, the home
+    /// indicator's below too: SwiftMessages' card view of Xcode 12, 160 pt high on an iPhone 11,
+    /// stores its card between the root's margins 44 pt from the top and 34 from the bottom.
+    static func notchInsets(_ target: LayoutTarget, toolsVersion: Int, usesSafeAreas: Bool) -> Insets {
         let portraitTop = target.device.safeArea(.portrait).top
         guard !target.device.isPad, portraitTop > 20 else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
         let xcode12 = toolsVersion > 0 && toolsVersion < 19000
         let notch = { (inset: Double) in xcode12 && inset == 48 ? 44 : inset }
         if target.orientation == .landscape {
             let side = notch(target.device.safeArea(.landscape).left)
-            return Insets(top: 0, right: side, bottom: 0, left: side)
+            return Insets(top: 0, right: side, bottom: usesSafeAreas ? 0 : target.device.safeArea(.landscape).bottom, left: side)
         }
-        return Insets(top: notch(portraitTop), right: 0, bottom: 0, left: 0)
+        return Insets(top: notch(portraitTop), right: 0, bottom: usesSafeAreas ? 0 : target.device.safeArea(.portrait).bottom, left: 0)
     }
 
     /// The root's safe-area insets its file implies: for each edge, the first equality with

@@ -2,14 +2,15 @@ import Foundation
 
 /// A XIB whose root view (`root`, 414 x 896 unless said, a safe-area guide `safe`) holds
 /// `subviews` and `constraints`; saved by Xcode 15 (`tools`) on an iPhone 11 (`retina6_1`: 414 x
-/// 896 pt at 2x, safe area 48 above and 34 below in portrait) in `orientation`.
+/// 896 pt at 2x, safe area 48 above and 34 below in portrait) in `orientation`. Without
+/// `safeAreas`, the document uses no safe-area guides (`useSafeAreas` absent, no `safe`).
 func iPhone11XIB(
     _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait", width: Int = 414,
-    height: Int = 896
+    height: Int = 896, safeAreas: Bool = true
 ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
         <device id="retina6_1" orientation="\(orientation)" appearance="light"/>
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -19,7 +20,7 @@ func iPhone11XIB(
                 <subviews>
     \(subviews)
                 </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
+    \(safeAreas ? "            <viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
                 <constraints>
     \(constraints)
                 </constraints>

@@ -25,6 +25,9 @@ package struct LayoutModel: Sendable {
     package var tableWidth: Double?
     /// The document's `toolsVersion` (Xcode's build of Interface Builder), whole part; 0 when absent.
     package var toolsVersion = 0
+    /// The document uses safe-area layout guides (`useSafeAreas="YES"`), not the top and bottom
+    /// layout guides of iOS 10 and earlier.
+    package var usesSafeAreas = false
     /// Saved by Xcode 9 or later (or by an unknown version, taken as recent): root views and cells
     /// have the system's margins on its canvas.
     package var isModernCanvas: Bool { toolsVersion >= 13000 || toolsVersion == 0 }

@@ -44,6 +44,7 @@ struct LayoutModelReader {
             model.fileOrientation = tree[device].attributes["orientation"] == "landscape" ? .landscape : .portrait
         }
         model.toolsVersion = toolsVersion()
+        model.usesSafeAreas = tree[0].attributes["useSafeAreas"] == "YES"
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
         model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
