@@ -1070,7 +1070,8 @@ final class DeviceLayoutTests: XCTestCase {
     }
 
     /// Interface Builder lays a XIB's freeform view out at the top of its phone's screen, under
-    /// the notch: Xcode 12 gave the iPhone 11 a 44 pt top inset, later versions 48 (the table's).
+    /// the notch: Xcode 12 to 13.2 (`toolsVersion` 19529) gave the iPhone 11 a 44 pt top inset,
+    /// later versions 48 (the table's).
     /// A header 399 x 103 pt holds a bar pinned to its root's top margin (0 pt above, no side
     /// margins of interest): y 44 as Xcode 12 stored it, 48 from a later Xcode. Where the view
     /// goes in the app is not known, so on another device no notch is added: y 0 on the iPhone 16
@@ -1115,6 +1116,24 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["bar"], 0, 44, 399, 40, "Xcode 12")
         assertFrame(try frames(xcode12, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16")
         assertFrame(try frames(xcode12, se)["bar"], 0, 0, 399, 40, "iPhone SE")
+        // element's live location banner (Xcode 13.2, 104 pt high): an icon 24 pt square centred
+        // in the safe area, which no edge pins, is at y (44 + 104) / 2 - 12 = 62 (64 with 48 pt).
+        let banner = try model(
+            iPhone11XIB(
+                """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="15" y="62" width="24" height="24"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="24" id="i1"/>
+                                <constraint firstAttribute="height" constant="24" id="i2"/>
+                            </constraints>
+                        </view>
+                """,
+                constraints: """
+                            <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="i3"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="i4"/>
+                    """, tools: "19529", width: 414, height: 104))
+        assertFrame(try frames(banner, try XCTUnwrap(LayoutTarget.file(of: banner)))["icon"], 15, 62, 24, 24, "Xcode 13.2")
         let later = try model(header(tools: "22505", barY: 48))
         assertFrame(try frames(later, try XCTUnwrap(LayoutTarget.file(of: later)))["bar"], 0, 48, 399, 40, "Xcode 15")
         assertFrame(try frames(later, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16, from Xcode 15")

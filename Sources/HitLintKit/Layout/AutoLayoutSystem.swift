@@ -168,10 +168,12 @@ package struct AutoLayoutSystem {
     /// The safe-area insets Interface Builder gives a XIB's freeform view, laid out at the top of
     /// its phone's screen with no status bar: a notch's (or Dynamic Island's) on a phone that has
     /// one, above it in portrait, at both sides in landscape; none on other phones and iPads.
-    /// Xcode 12 (`toolsVersion` below 19000) made the iPhone 11's 44 pt, the table's 48 later:
-    /// element's, VLC's and Simplenote's freeform views of Xcode 12 on that phone sit 44 pt below
-    /// the top where they are pinned to the safe area or the root's top margin, and Simplenote's
-    /// notice arranges its label within margins 16 pt below it. Only the file's own layout has
+    /// Xcode 12 to 13.2 (`toolsVersion` below 20000) made the iPhone 11's 44 pt, taken as the
+    /// table's 48 later (no later file here shows it either way): element's, VLC's and Simplenote's
+    /// freeform views of Xcode 12 on that phone sit 44 pt below the top where they are pinned to
+    /// the safe area or the root's top margin, Simplenote's notice arranges its label within
+    /// margins 16 pt below it, and element's live location banner of Xcode 13 (19529) centres its
+    /// icon in a safe area 44 pt below its top. Only the file's own layout has
     /// them (`init`): the same phone asked for by name lays the view out with none. A document
     /// without safe-area guides (`useSafeAreas` absent) has the whole screen's insets, the home
     /// indicator's below too: SwiftMessages' card view of Xcode 12, 160 pt high on an iPhone 11,
@@ -179,8 +181,8 @@ package struct AutoLayoutSystem {
     static func notchInsets(_ target: LayoutTarget, toolsVersion: Int, usesSafeAreas: Bool) -> Insets {
         let portraitTop = target.device.safeArea(.portrait).top
         guard !target.device.isPad, portraitTop > 20 else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
-        let xcode12 = toolsVersion > 0 && toolsVersion < 19000
-        let notch = { (inset: Double) in xcode12 && inset == 48 ? 44 : inset }
+        let shorterNotch = toolsVersion > 0 && toolsVersion < 20000
+        let notch = { (inset: Double) in shorterNotch && inset == 48 ? 44 : inset }
         if target.orientation == .landscape {
             let side = notch(target.device.safeArea(.landscape).left)
             return Insets(top: 0, right: side, bottom: usesSafeAreas ? 0 : target.device.safeArea(.landscape).bottom, left: side)
