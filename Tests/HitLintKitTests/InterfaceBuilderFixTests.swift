@@ -40,6 +40,29 @@ final class InterfaceBuilderFixTests: XCTestCase {
             manifest: try String(contentsOfFile: manifest, encoding: .utf8))
     }
 
+    /// Fixes a hand-made XIB (`text`) in `ws`: the result, and the lines the edit changes
+    /// (trimmed), after checking that it adds or takes away none.
+    private func fixXIB(_ text: String, in ws: TestWorkspace) throws -> (result: ManifestFixer.Result, changed: [String]) {
+        try ws.write("screen.xib", text)
+        let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+        let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+        guard let file = result.files.first else { return (result, []) }
+        let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
+        let (before, after) = (lines(file.before), lines(file.after))
+        XCTAssertEqual(before.count, after.count, "no line added or taken away")
+        guard before.count == after.count else { return (result, []) }
+        return (result, before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// Laid out again from the edited file, the screen gives back every stored frame.
+    private func assertSolvesAgain(_ result: ManifestFixer.Result, in ws: TestWorkspace) throws {
+        let file = try XCTUnwrap(result.files.first)
+        try Data(file.after).write(to: ws.url("screen.xib"))
+        try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: screen.xib\n")
+        let model = try XCTUnwrap(try ws.load().screens.first?.layout)
+        XCTAssertNil(ScreenLayouts.untrusted(model))
+    }
+
     /// element's dial pad: a 24 x 24 pt close button held by width and height constraints and
     /// pinned 14 pt from its superview's top and trailing edges. The constants become 44 and the
     /// frame grows to the left and down, where the pins leave it free.
@@ -96,10 +119,12 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 fixed.after[24], fixed.before[24].replacingOccurrences(of: "height=\"36\"", with: "height=\"44\""))
             XCTAssertEqual(fixed.after[27], fixed.before[27].replacingOccurrences(of: "maxY=\"8\"", with: "maxY=\"16\""))
             XCTAssertNotEqual(fixed.after[27], fixed.before[27])
-            // The button in a stack view is left to Interface Builder, with why.
+            // The button beside it in a stack view as wide as the 200 pt text field (43.5 pt, half a
+            // point short) gets no wider from its insets: the stack's other button, which resists
+            // being squeezed as much, keeps its width. Laid out again, it says so.
             XCTAssertEqual(
                 fixed.result.unfixed.first { $0.view == "HCs-4z-c3c" }?.why,
-                "'HCs-4z-c3c' is arranged by a stack view: change the stack view's spacing or distribution in Interface Builder")
+                "laid out again, it keeps its size: its constraints or its stack view hold it")
             XCTAssertFalse(fixed.relinted.contains { $0.view == "z0x-Rz-Nfj" && $0.rule == "too-small" })
             XCTAssertFalse(fixed.manifest.contains("enlarge"))
             // Lint's advice says the same, in Interface Builder's words.
@@ -228,16 +253,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
                         <constraint firstItem="hint" firstAttribute="top" secondItem="root" secondAttribute="top" constant="138" priority="250" id="c5"/>
                 """)
         try withWorkspace { ws in
-            try ws.write("screen.xib", text)
-            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
-            let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
+            let (result, changed) = try fixXIB(text, in: ws)
             XCTAssertEqual(result.fixed.map(\.change), ["set the height constraint of 'Go' (go) to 44 pt"], "\(result.unfixed)")
-            let file = try XCTUnwrap(result.files.first)
-            let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
-            let (before, after) = (lines(file.before), lines(file.after))
-            XCTAssertEqual(before.count, after.count, "no line added or taken away")
-            guard before.count == after.count else { return }
-            let changed = before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) }
             XCTAssertEqual(
                 changed,
                 [
@@ -245,11 +262,60 @@ final class InterfaceBuilderFixTests: XCTestCase {
                     #"<constraint firstAttribute="height" constant="44" id="go-h"/>"#,
                     #"<rect key="frame" x="140" y="152" width="100" height="20"/>"#,
                 ])
-            // Laid out again from the edited file, the screen gives back every stored frame.
-            try Data(file.after).write(to: ws.url("screen.xib"))
-            try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: screen.xib\n")
-            let model = try XCTUnwrap(try ws.load().screens.first?.layout)
-            XCTAssertNil(ScreenLayouts.untrusted(model))
+            try assertSolvesAgain(result, in: ws)
+        }
+    }
+
+    /// A vertical stack view 20 pt in from the root's sides and 100 pt below its top, 8 pt
+    /// between its buttons: 'Small' (30 pt tall, by a height constraint) above 'Big' (44 pt).
+    /// Growing Small's frame alone would cover Big; the stack moves Big instead. So the height
+    /// constraint becomes 44: Small is 44 pt tall, Big moves down to 44 + 8 = 52 in the stack, and
+    /// the stack is 44 + 8 + 44 = 96 pt tall. Lint names that change, and `fix` makes it with the
+    /// frames Interface Builder would store.
+    func testAnArrangedButtonGrowsAndItsStackMovesItsNeighbour() throws {
+        let text = iPhone11XIB(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="20" y="100" width="374" height="82"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small" userLabel="Small">
+                                <rect key="frame" x="0.0" y="0.0" width="374" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="small-h"/>
+                                </constraints>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="big" userLabel="Big">
+                                <rect key="frame" x="0.0" y="38" width="374" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="big-h"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                    </stackView>
+            """,
+            constraints: """
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                """)
+        try withWorkspace { ws in
+            let (result, changed) = try fixXIB(text, in: ws)
+            XCTAssertEqual(result.fixed.map(\.change), ["set the height constraint of 'Small' (small) to 44 pt"], "\(result.unfixed)")
+            XCTAssertEqual(
+                changed,
+                [
+                    #"<rect key="frame" x="20" y="100" width="374" height="96"/>"#,
+                    #"<rect key="frame" x="0.0" y="0.0" width="374" height="44"/>"#,
+                    #"<constraint firstAttribute="height" constant="44" id="small-h"/>"#,
+                    #"<rect key="frame" x="0.0" y="52" width="374" height="44"/>"#,
+                ])
+            try assertSolvesAgain(result, in: ws)
+            // Lint names the same change, checked the same way (the file as it was).
+            try ws.write("screen.xib", text)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.view == "small" }
+            XCTAssertEqual(small.map(\.rule), ["too-small"])
+            XCTAssertEqual(small.first?.advice?.sentence, "set the height constraint of 'Small' (small) to 44 pt")
         }
     }
 }

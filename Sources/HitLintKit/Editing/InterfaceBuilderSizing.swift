@@ -4,7 +4,9 @@
 /// insets when its size is its content's. The stored frame changes with it, grown on the side its
 /// position constraints leave free, so the file stays consistent. Constraints are read, not solved
 /// (a view whose size other views set, or that other views are tied to on the side that would
-/// move, is left to Interface Builder, with why).
+/// move, is left to Interface Builder, with why). A stack view's arranged subview grows along its
+/// stack's axis, and across it unless the stack fills that way: its neighbours move, so such a
+/// change is checked by solving the edited layout again (`Axis.arranged`, `ResolvedResize`).
 struct InterfaceBuilderSizing {
     /// Where an axis may grow.
     enum Growth: Equatable {
@@ -35,6 +37,9 @@ struct InterfaceBuilderSizing {
         var source: Source
         /// Why the axis cannot grow, when it cannot.
         var refusal: String? = nil
+        /// A stack view arranges the view on this axis: growing it moves its neighbours, which
+        /// only solving the layout again shows (the growth is taken as centred until then).
+        var arranged = false
     }
 
     let scanner: XMLTagScanner
@@ -67,9 +72,13 @@ struct InterfaceBuilderSizing {
             let frameTag = scanner.frameTag(of: view),
             let frame = rect(scanner, tags[frameTag])
         else { return .failure(.refused("\(name) has no frame in the file")) }
-        if let parent = tags[view].parent, let holder = tags[parent].parent, tags[holder].name == "stackView" {
-            return .failure(
-                .refused("\(name) is arranged by a stack view: change the stack view's spacing or distribution in Interface Builder"))
+        // The stack view that arranges it: which axis it stacks along, and whether it fills across.
+        var stack: (vertical: Bool, fillsAcross: Bool)?
+        if let parent = tags[view].parent, tags[parent].name == "subviews", let holder = tags[parent].parent,
+            tags[holder].name == "stackView"
+        {
+            let alignment = scanner.value(tags[holder], "alignment") ?? "fill"
+            stack = (scanner.value(tags[holder], "axis") == "vertical", alignment == "fill")
         }
         // Every constraint of the file that names the view, with the view that holds it.
         var own: [Int] = []
@@ -90,6 +99,45 @@ struct InterfaceBuilderSizing {
             if !tags[k].isEnd, let id = scanner.value(tags[k], "id") { inside.insert(id) }
             k += 1
         }
+        // The axis its own size constraint sets (nil: it has none), or why hitlint does not change it.
+        func sizeConstraint(dimension: String, sizes: [Int], growth: Growth, arranged: Bool) -> Result<Axis, Refusal>? {
+            if sizes.count > 1 {
+                return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
+            }
+            guard let size = sizes.first else { return nil }
+            let relation = scanner.value(tags[size], "relation")
+            guard relation == nil || relation == "greaterThanOrEqual" else {
+                return .failure(.refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
+            }
+            // One other constraints may override does not size the view for sure: only solving knows.
+            guard (scanner.value(tags[size], "priority").flatMap(Double.init) ?? 1000) >= 1000 else {
+                return .failure(
+                    .refused(
+                        "the \(dimension) constraint of \(name) is not required (its priority is below 1000), so other constraints may hold its \(dimension): change it in Interface Builder"
+                    ))
+            }
+            let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
+            guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
+            return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant), arranged: arranged))
+        }
+        // An arranged view's own size: its size constraint, or a button's content; the stack
+        // places it, so what is pinned is not read (the layout solved again shows where it goes).
+        func arrangedAxis(dimension: String, sizes: [Int]) -> Result<Axis, Refusal> {
+            for (k, first, second) in others {
+                let (mine, other) =
+                    first == id ? (scanner.value(tags[k], "firstAttribute"), second) : (scanner.value(tags[k], "secondAttribute"), first)
+                guard mine == dimension else { continue }
+                return .failure(
+                    .refused(
+                        "the \(dimension) of \(name) is tied to \(other == id ? "its other side (aspect ratio)" : "another view") by a constraint: change it in Interface Builder"
+                    ))
+            }
+            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred, arranged: true) { return sized }
+            guard tags[view].name == "button" else {
+                return .failure(.refused("\(name) has no \(dimension) constraint to change: add one in Interface Builder"))
+            }
+            return .success(Axis(growth: .centred, source: .contentInsets, arranged: true))
+        }
         func axis(_ vertical: Bool) -> Result<Axis, Refusal> {
             let dimension = vertical ? "height" : "width"
             let (start, end, centre) =
@@ -104,6 +152,12 @@ struct InterfaceBuilderSizing {
                     ]
                 )
             let sizes = own.filter { scanner.value(tags[$0], "firstAttribute") == dimension }
+            if let stack {
+                if stack.vertical != vertical && stack.fillsAcross {
+                    return .failure(.refused("the \(dimension) of \(name) is its stack view's, which fills it across"))
+                }
+                return arrangedAxis(dimension: dimension, sizes: sizes)
+            }
             var pinned = (start: false, end: false, centre: false)
             var tiedTo: [(edge: String, other: String)] = []
             for (k, first, second) in others {
@@ -158,25 +212,7 @@ struct InterfaceBuilderSizing {
                     .refused(
                         "\(name) is pinned at both \(vertical ? "top and bottom" : "sides"): its \(dimension) comes from its neighbours"))
             }
-            if sizes.count > 1 {
-                return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
-            }
-            if let size = sizes.first {
-                let relation = scanner.value(tags[size], "relation")
-                guard relation == nil || relation == "greaterThanOrEqual" else {
-                    return .failure(.refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
-                }
-                // One other constraints may override does not size the view for sure: only solving knows.
-                guard (scanner.value(tags[size], "priority").flatMap(Double.init) ?? 1000) >= 1000 else {
-                    return .failure(
-                        .refused(
-                            "the \(dimension) constraint of \(name) is not required (its priority is below 1000), so other constraints may hold its \(dimension): change it in Interface Builder"
-                        ))
-                }
-                let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
-                guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
-                return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant)))
-            }
+            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: growth, arranged: false) { return sized }
             if own.isEmpty && others.isEmpty { return .success(Axis(growth: .free, source: .frame)) }
             guard tags[view].name == "button" else {
                 return .failure(.refused("\(name) has no \(dimension) constraint to change: add one in Interface Builder"))
@@ -187,7 +223,7 @@ struct InterfaceBuilderSizing {
         func settled(_ result: Result<Axis, Refusal>) -> Axis {
             switch result {
             case .success(let axis): return axis
-            case .failure(.refused(let why)): return Axis(growth: .fixed, source: .frame, refusal: why)
+            case .failure(.refused(let why)): return Axis(growth: .fixed, source: .frame, refusal: why, arranged: stack != nil)
             }
         }
         let (horizontal, vertical) = (settled(axis(false)), settled(axis(true)))

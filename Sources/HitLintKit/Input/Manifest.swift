@@ -60,6 +60,9 @@ package struct ScreenSpec: Sendable {
     package var location: SourceLocation
     /// An imported screen's constraints and sizing, as its file writes them (`Layout/` solves them).
     package var layout: LayoutModel? = nil
+    /// The device and orientation a copy of an imported screen has its frames solved for (and
+    /// whether that is the file's own, solved again); nil: the frames as the file stores them.
+    package var laidOutOn: (device: Device, orientation: Orientation, isFile: Bool)? = nil
 }
 
 /// `UIControl.State`, as far as choosing images goes.

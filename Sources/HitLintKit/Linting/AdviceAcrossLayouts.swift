@@ -12,6 +12,8 @@ struct AdviceAcrossLayouts {
     let linter: Linter
     let images: ImageStore
     let masks: MaskCache
+    /// The storyboards and XIBs read again for resizes, each once.
+    let files = ImportedSizing.Files([:])
 
     /// A change named in advice, by the ids of its views (the remedy's indices are its own
     /// layout's).
@@ -122,11 +124,17 @@ struct AdviceAcrossLayouts {
                 let spec = screens[screen]
                 let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
                 let (linter, images, masks) = (self.linter, self.images, self.masks)
-                verifiers[screen] = AdviceVerifier(
+                var verifier = AdviceVerifier(
                     screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings
                 ) { copy, variant, changed in
                     linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
                 }
+                // A resize is laid out again where it moves other views, as on the layout that named it.
+                let sizes = ImportedSizing(
+                    screen: spec, scene: analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes,
+                    files: files)
+                verifier.sizing = sizes.sizing(of:)
+                verifiers[screen] = verifier
             }
             let verifier = verifiers[screen]!
             guard let remedy = change.remedy.on(change.views, numbered: numbered[screen]), let outcome = verifier.outcome(of: [remedy])

@@ -15,6 +15,8 @@ struct AdviceVerifier {
     let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
     /// The screen's own findings by key (what every change is compared with).
     private let before: [FindingKey: Finding]
+    /// The screen's layout as it stands, for resizes laid out again.
+    private let layoutBase = ResolvedResize.Memo()
     /// Nil: no limit (`hitlint fix`).
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
@@ -70,6 +72,8 @@ struct AdviceVerifier {
         var after: [FindingKey: Finding]
         /// The first finding the change creates or worsens, if any.
         var harm: Finding?
+        /// A resize laid out again left the view its size: its constraints or its stack view hold it.
+        var held = false
     }
 
     /// Findings compared across a change: rule, view and what tells two apart (not the message,
@@ -102,9 +106,33 @@ struct AdviceVerifier {
             budget.left -= cost
         }
         // One view's hit-testing changed: the relint finds what it touched from the raster.
-        let changed = changedViews(remedies)
-        let variant = changed == nil ? ScreenVariant.around(remedies, in: analysis.scene, margin: margin) : .whole
-        let relint = lint(variant.spec(of: screen, applying: remedies), variant, changed)
+        var changed = changedViews(remedies)
+        var variant = changed == nil ? ScreenVariant.around(remedies, in: analysis.scene, margin: margin) : .whole
+        var spec = variant.spec(of: screen, applying: remedies)
+        // A resize that moves other views than its own (a stack view's neighbours) is linted as
+        // the layout solved again gives it, on the whole screen.
+        if remedies.count == 1, case .resize(let view, let growth) = remedies[0], case .success(let sized)? = sizing?(view) {
+            switch ResolvedResize.apply(
+                growth: growth, to: analysis.scene.views[view].id, sizing: sized, in: screen, base: layoutBase.base(of: screen))
+            {
+            case .notSolved:
+                if sized.horizontal.arranged || sized.vertical.arranged { return nil }
+            case .breaks(let constraint):
+                return Outcome(removed: [], after: before, harm: conflict(constraint, nil))
+            case .breaksMade(let made):
+                return Outcome(removed: [], after: before, harm: conflict(nil, made))
+            case .laidOut(let laid, let moved, let zone):
+                if !moved.contains(analysis.scene.views[view].id) { return Outcome(removed: [], after: before, harm: nil, held: true) }
+                let grown = ScreenVariant.viewSpecs(in: spec).map(\.frame)
+                let solved = ScreenVariant.viewSpecs(in: laid).map(\.frame)
+                if grown.count != solved.count || zip(grown, solved).contains(where: { !LayoutReproduction.gives($0, $1) }) {
+                    // Linted around where the moved views were and are.
+                    let around = zone.map { ScreenVariant.around($0, in: analysis.scene, margin: margin) } ?? .whole
+                    (spec, variant, changed) = (laid, around, nil)
+                }
+            }
+        }
+        let relint = lint(spec, variant, changed)
         let after = Self.keyed(relint.findings)
         var harm: Finding?
         for key in after.keys.sorted(by: { ($0.view, $0.rule, $0.detail) < ($1.view, $1.rule, $1.detail) }) {
@@ -120,6 +148,15 @@ struct AdviceVerifier {
             }
         }
         return Outcome(removed: Set(before.keys.filter(relint.covers)).subtracting(after.keys), after: after, harm: harm)
+    }
+
+    /// The `layout-conflict` finding a change makes: a constraint the edited layout breaks.
+    private func conflict(_ constraint: LayoutConstraint?, _ made: MadeConstraint?) -> Finding? {
+        let severity = configuration.entry(for: LayoutConflictRule.identifier)?.severity ?? .warning
+        if let constraint {
+            return LayoutConflictRule.finding(for: constraint, screen: screen, severity: severity, manifest: screen.location.file)
+        }
+        return made.map { LayoutConflictRule.finding(made: $0, screen: screen, severity: severity, manifest: screen.location.file) }
     }
 
     /// The views whose hit-testing alone a change alters: one view's subtree; nil for a reorder,

@@ -46,7 +46,10 @@ struct EnlargePlanner {
         guard hit.width > 0, hit.height > 0 else { return .impossible("its hit area lies outside \(limit.name)") }
         let sizes = verifier.configuration.entry(for: TooSmallRule.identifier)?.parameters ?? RuleParameters()
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
-        let rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
+        var rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
+        // A stack view makes room for an arranged view as it grows: its neighbours move.
+        if sizing?.vertical.arranged ?? false { (rooms.top.points, rooms.bottom.points) = (.infinity, .infinity) }
+        if sizing?.horizontal.arranged ?? false { (rooms.left.points, rooms.right.points) = (.infinity, .infinity) }
         // Whole points the hit area must grow by, across and down.
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
         let needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
@@ -101,7 +104,12 @@ struct EnlargePlanner {
             }
             previous = insets
             guard let (passes, outcome) = attempt(insets) else { return .unchecked }
-            if let harm = outcome.harm { return .impossible(Self.harmReason(harm)) }
+            if let harm = outcome.harm { return .impossible(Self.harmReason(harm, resizing: sizing != nil)) }
+            if outcome.held {
+                return .impossible(
+                    "laid out again, it keeps its size: its constraints\(sizing?.horizontal.arranged ?? false || sizing?.vertical.arranged ?? false ? " or its stack view" : "") hold it"
+                )
+            }
             if passes {
                 // The smallest passing growth between the last failure and this one.
                 var (low, high, best) = (lastFailure, extra, (insets, outcome))
@@ -225,8 +233,8 @@ struct EnlargePlanner {
             "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
     }
 
-    static func harmReason(_ harm: Finding) -> String {
-        "every enlarge that would do it makes a new \(harm.rule) finding on '\(harm.view)'"
+    static func harmReason(_ harm: Finding, resizing: Bool = false) -> String {
+        "every \(resizing ? "larger size" : "enlarge") that would do it makes a new \(harm.rule) finding on '\(harm.view)'"
     }
 
     /// "enlarge it by 10 pt on every side (enlarge: 10)", counting what it is enlarged by already.

@@ -17,6 +17,8 @@ final class ImportedSizing {
     private var found: [Int: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>] = [:]
     /// The screen's view specs by scene index less one, made when a view first asks.
     private lazy var specs = ScreenVariant.viewSpecs(in: screen)
+    /// Whether a resize can be checked by solving the layout again, asked once (it solves).
+    private lazy var solvable = ResolvedResize.canSolve(screen)
 
     init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil) {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
@@ -43,10 +45,18 @@ final class ImportedSizing {
             let read = bytes!
             files?.withLock { $0[url.path] = read }
         }
-        let result: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>
+        var result: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>
         switch bytes! {
         case .success(let file): result = InterfaceBuilderSizing.of(id: spec.id, name: scene.views[index].quoted, in: file)
         case .failure(let why): result = .failure(why)
+        }
+        // Growing an arranged view moves its neighbours: only the layout solved again shows where.
+        if case .success(let sized) = result, [sized.horizontal, sized.vertical].contains(where: { $0.arranged && $0.refusal == nil }),
+            !solvable
+        {
+            let why =
+                "\(scene.views[index].quoted) is arranged by a stack view, and hitlint does not solve this screen's layout to see where its neighbours go: change its size in Interface Builder"
+            result = .failure(.refused(why))
         }
         found[index] = result
         return result

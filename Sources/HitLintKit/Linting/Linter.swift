@@ -46,7 +46,9 @@ public struct LintOptions: Sendable {
     package var loader: ManifestLoader {
         var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
         loader.defaultAssets = configuration.assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        loader.readsLayouts = layouts.map { !$0.isDesignOnly } ?? false
+        // The stored frames need the layouts too: a resize that moves other views (a stack view's
+        // neighbours) is checked by solving the screen's layout again (`ResolvedResize`).
+        loader.readsLayouts = true
         return loader
     }
 }

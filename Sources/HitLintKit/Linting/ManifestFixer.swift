@@ -280,7 +280,7 @@ package struct ManifestFixer: Sendable {
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
         // The frames its storyboard or XIB sizes that the fixes grow, by the ids of their views.
-        var resized: [(remedy: Remedy, views: [String])] = []
+        var resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)] = []
         let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
         // Resizing keeps every view's index, so the original scene names them all.
         let sizes = ImportedSizing(
@@ -328,9 +328,10 @@ package struct ManifestFixer: Sendable {
                 unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: reason))
                 continue
             }
-            spec = ScreenVariant.whole.spec(of: spec, applying: [accepted])
+            let sized = try? sizes.sizing(of: accepted.view)?.get()
+            spec = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized)
             if case .resize = accepted {
-                resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }))
+                resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }, sized))
             } else {
                 inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted])
             }
@@ -456,7 +457,8 @@ package struct ManifestFixer: Sendable {
     /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
     private func planOnLayouts(
         of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
-        resized: [(remedy: Remedy, views: [String])], attempted: inout Set<String>, in manifest: Manifest, images: ImageStore,
+        resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)], attempted: inout Set<String>,
+        in manifest: Manifest, images: ImageStore,
         masks: MaskCache, budget: AdviceVerifier.Budget
     ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
         let selection = linter.options.layouts ?? manifest.layouts ?? .design
@@ -481,7 +483,7 @@ package struct ManifestFixer: Sendable {
                 var laid = screenOfLayout
                 for change in made {
                     if let remedy = change.remedy.on(change.views, numbered: numbered) {
-                        laid = ScreenVariant.whole.spec(of: laid, applying: [remedy])
+                        laid = ResolvedResize.spec(of: laid, applying: remedy, id: change.views.first, sizing: change.sizing)
                     }
                 }
                 var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
@@ -523,10 +525,11 @@ package struct ManifestFixer: Sendable {
                         refuse("the view it changes is not on the stored frames")
                         continue
                     }
-                    spec = ScreenVariant.whole.spec(of: spec, applying: [onStored])
+                    let sized = try? sizes.sizing(of: accepted.view)?.get()
+                    spec = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized)
                     if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
-                    made.append((accepted, ids))
-                    laid = ScreenVariant.whole.spec(of: laid, applying: [accepted])
+                    made.append((accepted, ids, sized))
+                    laid = ResolvedResize.spec(of: laid, applying: accepted, id: ids.first, sizing: sized)
                     analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
                     budget.left -= scene.views.count
                     var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)

@@ -75,7 +75,8 @@ package struct ScreenLayouts {
                 layouts = [Layout(screen: screen, target: nil)]
                 return
             }
-            let (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
+            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
+            laid.laidOutOn = (target.device, target.orientation, target.isFile)
             layouts.append(
                 Layout(
                     screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,

@@ -30,6 +30,12 @@ struct ScreenVariant: Sendable {
             }
         }
         guard let changed else { return .whole }
+        return around(changed, in: scene, margin: margin)
+    }
+
+    /// The targets near `changed`, a part of `scene` where something moved or changed.
+    static func around(_ changed: Rect, in scene: Scene, margin: Double) -> ScreenVariant {
+        let views = scene.views
         let all = Insets(top: margin, right: margin, bottom: margin, left: margin)
         let zone = changed.grown(by: all)
         let reached = views.filter { $0.isTarget && extent($0).meets(zone) }
