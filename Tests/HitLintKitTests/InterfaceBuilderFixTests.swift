@@ -318,4 +318,42 @@ final class InterfaceBuilderFixTests: XCTestCase {
             XCTAssertEqual(small.first?.advice?.sentence, "set the height constraint of 'Small' (small) to 44 pt")
         }
     }
+
+    /// Simplenote's ratings prompt: 'Left' and 'Right' are 29 pt tall (a 14 pt title and 6 pt
+    /// content insets above and below) in a horizontal stack, itself below a 20.5 pt label in a
+    /// vertical stack 15 pt apart, centred in its 120 pt view. 15 pt more insets, half above and
+    /// half below, make them 44: the inner stack is 44 pt tall, the outer 20.5 + 15 + 44 = 79.5,
+    /// centred at y (120 - 79.5) / 2 = 20.25, on the 2x pixel grid 20.5. Simplenote's note history:
+    /// its 30 pt close button hugs and resists its 30 pt image content at priority 1000, so a
+    /// 44 pt height constraint could not hold with it: refused as a new layout-conflict.
+    func testButtonsInStackViewsGrowByTheirContentInsetsOrAreRefusedWhereTheirConstraintsConflict() throws {
+        try withWorkspace { workspace in
+            let fixed = try fix("Automattic__simplenote-ios", "Simplenote/Classes/SPRatingsPromptView.xib", in: workspace)
+            XCTAssertEqual(
+                fixed.result.fixed.map(\.change).sorted(),
+                [
+                    "add 7.5 pt top, 7.5 pt bottom to the content insets of 'Left' (RbR-YT-ap7)",
+                    "add 7.5 pt top, 7.5 pt bottom to the content insets of 'Right' (bb6-E4-QxE)",
+                ], "\(fixed.result.unfixed)")
+            let changed = fixed.changed.map { fixed.after[$0].trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(
+                changed,
+                [
+                    #"<rect key="frame" x="136" y="20.5" width="142" height="79.5"/>"#,
+                    #"<rect key="frame" x="0.0" y="35.5" width="142" height="44"/>"#,
+                    #"<rect key="frame" x="0.0" y="0.0" width="66" height="44"/>"#,
+                    #"<inset key="contentEdgeInsets" minX="16" minY="13.5" maxX="16" maxY="13.5"/>"#,
+                    #"<rect key="frame" x="76" y="0.0" width="66" height="44"/>"#,
+                    #"<inset key="contentEdgeInsets" minX="16" minY="13.5" maxX="16" maxY="13.5"/>"#,
+                ])
+            XCTAssertFalse(fixed.relinted.contains { ["RbR-YT-ap7", "bb6-E4-QxE"].contains($0.view) && $0.rule == "too-small" })
+        }
+        try withWorkspace { workspace in
+            let fixed = try fix("Automattic__simplenote-ios", "Simplenote/Classes/SPNoteHistoryViewController.xib", in: workspace)
+            XCTAssertEqual(
+                fixed.result.unfixed.first { $0.view == "obJ-JD-gy5" }?.why,
+                "every larger size that would do it makes a new layout-conflict finding on 'obJ-JD-gy5'")
+            XCTAssertTrue(fixed.changed.isEmpty)
+        }
+    }
 }

@@ -74,6 +74,8 @@ struct AdviceVerifier {
         var harm: Finding?
         /// A resize laid out again left the view its size: its constraints or its stack view hold it.
         var held = false
+        /// Why a resize of a view a stack view arranges cannot be laid out again, so not checked.
+        var unsolved: String? = nil
     }
 
     /// Findings compared across a change: rule, view and what tells two apart (not the message,
@@ -110,13 +112,15 @@ struct AdviceVerifier {
         var variant = changed == nil ? ScreenVariant.around(remedies, in: analysis.scene, margin: margin) : .whole
         var spec = variant.spec(of: screen, applying: remedies)
         // A resize that moves other views than its own (a stack view's neighbours) is linted as
-        // the layout solved again gives it, on the whole screen.
+        // the layout solved again gives it, around where the moved views were and are.
         if remedies.count == 1, case .resize(let view, let growth) = remedies[0], case .success(let sized)? = sizing?(view) {
             switch ResolvedResize.apply(
                 growth: growth, to: analysis.scene.views[view].id, sizing: sized, in: screen, base: layoutBase.base(of: screen))
             {
-            case .notSolved:
-                if sized.horizontal.arranged || sized.vertical.arranged { return nil }
+            case .notSolved(let why):
+                if sized.horizontal.arranged || sized.vertical.arranged {
+                    return Outcome(removed: [], after: before, harm: nil, unsolved: why)
+                }
             case .breaks(let constraint):
                 return Outcome(removed: [], after: before, harm: conflict(constraint, nil))
             case .breaksMade(let made):

@@ -105,6 +105,9 @@ struct EnlargePlanner {
             previous = insets
             guard let (passes, outcome) = attempt(insets) else { return .unchecked }
             if let harm = outcome.harm { return .impossible(Self.harmReason(harm, resizing: sizing != nil)) }
+            if let why = outcome.unsolved {
+                return .impossible("it is arranged by a stack view, and hitlint cannot lay out its change of size: \(why)")
+            }
             if outcome.held {
                 return .impossible(
                     "laid out again, it keeps its size: its constraints\(sizing?.horizontal.arranged ?? false || sizing?.vertical.arranged ?? false ? " or its stack view" : "") hold it"

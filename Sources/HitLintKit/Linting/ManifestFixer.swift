@@ -329,7 +329,12 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             let sized = try? sizes.sizing(of: accepted.view)?.get()
-            spec = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized)
+            guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized) else {
+                let why = "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
+                unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why))
+                continue
+            }
+            spec = next
             if case .resize = accepted {
                 resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }, sized))
             } else {
@@ -483,7 +488,10 @@ package struct ManifestFixer: Sendable {
                 var laid = screenOfLayout
                 for change in made {
                     if let remedy = change.remedy.on(change.views, numbered: numbered) {
-                        laid = ResolvedResize.spec(of: laid, applying: remedy, id: change.views.first, sizing: change.sizing)
+                        // Only to plan the next change: every change is checked on every layout after.
+                        laid =
+                            ResolvedResize.spec(of: laid, applying: remedy, id: change.views.first, sizing: change.sizing)
+                            ?? ScreenVariant.whole.spec(of: laid, applying: [remedy])
                     }
                 }
                 var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
@@ -526,10 +534,16 @@ package struct ManifestFixer: Sendable {
                         continue
                     }
                     let sized = try? sizes.sizing(of: accepted.view)?.get()
-                    spec = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized)
+                    guard let next = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized) else {
+                        refuse("it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames")
+                        continue
+                    }
+                    spec = next
                     if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
                     made.append((accepted, ids, sized))
-                    laid = ResolvedResize.spec(of: laid, applying: accepted, id: ids.first, sizing: sized)
+                    laid =
+                        ResolvedResize.spec(of: laid, applying: accepted, id: ids.first, sizing: sized)
+                        ?? ScreenVariant.whole.spec(of: laid, applying: [accepted])
                     analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
                     budget.left -= scene.views.count
                     var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)

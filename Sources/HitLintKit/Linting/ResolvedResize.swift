@@ -6,9 +6,10 @@
 /// its neighbours, which growing its frame alone does not show.
 enum ResolvedResize {
     enum Outcome {
-        /// The screen's layout cannot be solved again here (no model, a layout hitlint does not
-        /// trust, or a view the model does not hold).
-        case notSolved
+        /// The screen's layout cannot be solved again for this change, and why (no model, a layout
+        /// hitlint does not trust, a view misplaced or left out by its size class, constraints
+        /// that already conflict).
+        case notSolved(String)
         /// The edited constraints cannot all hold: the first of the file's the layout breaks.
         case breaks(LayoutConstraint)
         /// They cannot hold with one the layout makes (a stack view's, a content size).
@@ -59,12 +60,19 @@ enum ResolvedResize {
     static func apply(
         growth: Insets, to id: String, sizing: InterfaceBuilderSizing, in screen: ScreenSpec, base known: Base?? = nil
     ) -> Outcome {
-        // A view Interface Builder marks misplaced is not where its constraints put it, and one its
-        // size class leaves out has no layout: their frames grow as stored.
-        guard let model = screen.layout, let base = known ?? base(of: screen), let item = model.items.firstIndex(where: { $0.id == id }),
-            !model.items[item].stale, !base.solved.removed.contains(id)
-        else { return .notSolved }
+        guard let model = screen.layout, let base = known ?? base(of: screen), let item = model.items.firstIndex(where: { $0.id == id })
+        else { return .notSolved("hitlint does not solve this screen's layout") }
+        // On the stored frames, a view Interface Builder marks misplaced is not where its
+        // constraints put it (a solved layout has put it there), and one its size class leaves
+        // out has no layout.
+        let keepsStored = { (index: Int) in screen.laidOutOn == nil && model.items[index].stale }
+        if keepsStored(item) { return .notSolved("it is marked misplaced in Interface Builder") }
+        if base.solved.removed.contains(id) { return .notSolved("its size class leaves it out of the layout") }
         let (target, before) = (base.target, base.solved)
+        // Constraints that conflict already: where the edit moves views is UIKit's choice of which to break.
+        guard before.conflicts.isEmpty, before.madeConflicts.isEmpty else {
+            return .notSolved("the screen's required constraints conflict already")
+        }
         var edited = model
         for (axis, extra, vertical) in [
             (sizing.horizontal, growth.left + growth.right, false), (sizing.vertical, growth.top + growth.bottom, true),
@@ -73,15 +81,17 @@ enum ResolvedResize {
             case .constraint(let tag, _):
                 guard let constraintID = sizing.scanner.value(sizing.scanner.tags[tag], "id"),
                     let index = edited.constraints.firstIndex(where: { $0.id == constraintID })
-                else { return .notSolved }
+                else { return .notSolved("its size constraint is not in the layout") }
                 edited.constraints[index].constant.base += extra
             case .contentInsets:
                 // The insets add to the content's size.
                 if vertical {
-                    guard let height = edited.items[item].intrinsicHeight else { return .notSolved }
+                    guard let height = edited.items[item].intrinsicHeight else {
+                        return .notSolved("its content has no size hitlint knows")
+                    }
                     edited.items[item].intrinsicHeight = height + extra
                 } else {
-                    guard let width = edited.items[item].intrinsicWidth else { return .notSolved }
+                    guard let width = edited.items[item].intrinsicWidth else { return .notSolved("its content has no size hitlint knows") }
                     edited.items[item].intrinsicWidth = width + extra
                 }
             case .frame:
@@ -94,16 +104,19 @@ enum ResolvedResize {
                 edited.items[item].frame = frame
             }
         }
-        guard let after = AutoLayoutSystem.solve(edited, for: target) else { return .notSolved }
-        let known = Set(before.conflicts.map(\.id))
-        if let broken = after.conflicts.first(where: { !known.contains($0.id) }) { return .breaks(broken) }
-        if after.madeConflicts.count > before.madeConflicts.count, let made = after.madeConflicts.last { return .breaksMade(made) }
+        guard let after = AutoLayoutSystem.solve(edited, for: target) else {
+            return .notSolved("hitlint does not solve this screen's layout")
+        }
+        if let broken = after.conflicts.first { return .breaks(broken) }
+        if let made = after.madeConflicts.first { return .breaksMade(made) }
         var moved: [String: Rect] = [:]
         var zone: Rect?
         // Misplaced views keep their frames, as Interface Builder keeps them until asked to update them.
-        for index in model.items.indices.dropFirst() where !after.removed.contains(model.items[index].id) && !model.items[index].stale {
+        for index in model.items.indices.dropFirst() where !after.removed.contains(model.items[index].id) && !keepsStored(index) {
             let frame = after.relativeFrames[index]
-            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else { return .notSolved }
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                return .notSolved("the layout solved again gives a frame of no size")
+            }
             if !LayoutReproduction.gives(frame, before.relativeFrames[index]) {
                 moved[model.items[index].id] = frame
                 let both = before.frames[index].union(after.frames[index])
@@ -119,12 +132,12 @@ enum ResolvedResize {
     }
 
     /// `screen` with `remedy` made: a resize of the view `id` laid out again as `sizing` edits its
-    /// file, where the layout can be solved; else as `ScreenVariant` makes it.
-    static func spec(of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?) -> ScreenSpec {
-        if case .resize(_, let growth) = remedy, let id, let sizing,
-            case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen)
-        {
-            return laid
+    /// file, where the layout can be solved; else as `ScreenVariant` makes it. Nil for a view a
+    /// stack view arranges whose resize cannot be laid out again: its frame alone says nothing.
+    static func spec(of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?) -> ScreenSpec? {
+        if case .resize(_, let growth) = remedy, let id, let sizing {
+            if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen) { return laid }
+            if sizing.horizontal.arranged || sizing.vertical.arranged { return nil }
         }
         return ScreenVariant.whole.spec(of: screen, applying: [remedy])
     }
