@@ -24,6 +24,15 @@ package struct LayoutReproduction: Sendable {
             && abs(solved.width - stored.width) <= tolerance && abs(solved.height - stored.height) <= tolerance
     }
 
+    /// The views `solved` does not give their stored frames, by index in `model.items`: of those
+    /// the check compares (not the root, not marked misplaced or ambiguous, installed).
+    package static func misses(of model: LayoutModel, in solved: SolvedLayout) -> [Int] {
+        model.items.indices.filter { index in
+            let item = model.items[index]
+            return index > 0 && !item.stale && !solved.removed.contains(item.id) && !gives(solved.relativeFrames[index], item.frame)
+        }
+    }
+
     package var screens = 0
     /// Screens that were not solved, by why.
     package var unsolved: [String: Int] = [:]

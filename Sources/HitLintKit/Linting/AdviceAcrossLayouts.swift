@@ -134,6 +134,7 @@ struct AdviceAcrossLayouts {
                     screen: spec, scene: analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes,
                     files: files)
                 verifier.sizing = sizes.sizing(of:)
+                verifier.layoutBase = sizes.layoutBase
                 verifiers[screen] = verifier
             }
             let verifier = verifiers[screen]!

@@ -15,8 +15,9 @@ struct AdviceVerifier {
     let lint: (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
     /// The screen's own findings by key (what every change is compared with).
     private let before: [FindingKey: Finding]
-    /// The screen's layout as it stands, for resizes laid out again.
-    private let layoutBase = ResolvedResize.Memo()
+    /// The screen's layout as it stands, for resizes laid out again (`ImportedSizing.layoutBase`
+    /// of the same screen, where the caller has one).
+    var layoutBase = ResolvedResize.Memo()
     /// Nil: no limit (`hitlint fix`).
     var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.

@@ -17,8 +17,11 @@ final class ImportedSizing {
     private var found: [Int: Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>] = [:]
     /// The screen's view specs by scene index less one, made when a view first asks.
     private lazy var specs = ScreenVariant.viewSpecs(in: screen)
-    /// Whether a resize can be checked by solving the layout again, asked once (it solves).
-    private lazy var solvable = ResolvedResize.canSolve(screen)
+    /// The screen's layout solved as it stands, when first asked; an advice check of the same
+    /// screen shares it (`AdviceVerifier.layoutBase`) rather than solving it again.
+    let layoutBase = ResolvedResize.Memo()
+    /// Whether a resize can be checked by solving the layout again.
+    private var solvable: Bool { layoutBase.base(of: screen) != nil }
 
     init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil) {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)

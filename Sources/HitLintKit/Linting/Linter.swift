@@ -366,6 +366,7 @@ public struct Linter: Sendable {
             let sizes = ImportedSizing(
                 screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files)
             verifier.sizing = sizes.sizing(of:)
+            verifier.layoutBase = sizes.layoutBase
             // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
             var editor: ManifestEditor??
             verifier.fixing = { _, remedy in

@@ -292,8 +292,11 @@ package struct ManifestFixer: Sendable {
         // once per analysis, not once per finding tried).
         var current: (analysis: ScreenAnalysis, findings: [Finding], keyed: [AdviceVerifier.FindingKey: Finding], fixable: [Finding])?
         var next = 0
+        // `spec`'s layout solved as it stands, shared by the checks of every finding tried on it.
+        var layoutBase = ResolvedResize.Memo()
         while true {
             if current == nil {
+                layoutBase = ResolvedResize.Memo()
                 let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
                 budget.left -= analysis.scene.views.count
                 current = (analysis, findings, AdviceVerifier.keyed(findings), findings.filter { Self.fixableRules.contains($0.rule) })
@@ -321,6 +324,7 @@ package struct ManifestFixer: Sendable {
             }
             verifier.budget = budget
             verifier.sizing = sizes.sizing(of:)
+            verifier.layoutBase = layoutBase
             let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
             guard let accepted else {
                 let spent = budget.left < analysis.scene.views.count ? overBudget(analysis.scene.views.count) : nil
@@ -329,7 +333,10 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             let sized = try? sizes.sizing(of: accepted.view)?.get()
-            guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized) else {
+            guard
+                let next = ResolvedResize.spec(
+                    of: spec, applying: accepted, id: view.id, sizing: sized, base: layoutBase.base(of: spec))
+            else {
                 let why = "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
                 unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why))
                 continue
@@ -521,6 +528,7 @@ package struct ManifestFixer: Sendable {
                     }
                     verifier.budget = budget
                     verifier.sizing = sizes.sizing(of:)
+                    verifier.layoutBase = sizes.layoutBase
                     let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
                     guard let accepted else {
                         let spent = budget.left < scene.views.count ? overBudget(scene.views.count) : nil

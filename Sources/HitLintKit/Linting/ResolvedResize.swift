@@ -37,9 +37,6 @@ enum ResolvedResize {
         }
     }
 
-    /// Whether `screen`'s layout can be solved again for a change (`apply`).
-    static func canSolve(_ screen: ScreenSpec) -> Bool { base(of: screen) != nil }
-
     /// The layout `screen` is laid out on: the one it was solved for, or, for stored frames, the
     /// file's own when solving it gives them back (as `ScreenLayouts.untrusted` asks).
     static func base(of screen: ScreenSpec) -> Base? {
@@ -48,10 +45,9 @@ enum ResolvedResize {
             let target = LayoutTarget(device: on.device, orientation: on.orientation, isFile: on.isFile)
             return AutoLayoutSystem.solve(model, for: target).map { Base(target: target, solved: $0) }
         }
-        guard let target = LayoutTarget.file(of: model), let solved = AutoLayoutSystem.solve(model, for: target) else { return nil }
-        for (index, item) in model.items.enumerated() where index > 0 && !item.stale && !solved.removed.contains(item.id) {
-            guard LayoutReproduction.gives(solved.relativeFrames[index], item.frame) else { return nil }
-        }
+        guard let target = LayoutTarget.file(of: model), let solved = AutoLayoutSystem.solve(model, for: target),
+            LayoutReproduction.misses(of: model, in: solved).isEmpty
+        else { return nil }
         return Base(target: target, solved: solved)
     }
 
@@ -132,11 +128,14 @@ enum ResolvedResize {
     }
 
     /// `screen` with `remedy` made: a resize of the view `id` laid out again as `sizing` edits its
-    /// file, where the layout can be solved; else as `ScreenVariant` makes it. Nil for a view a
-    /// stack view arranges whose resize cannot be laid out again: its frame alone says nothing.
-    static func spec(of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?) -> ScreenSpec? {
+    /// file, where the layout can be solved (`base`: as `apply`); else as `ScreenVariant` makes
+    /// it. Nil for a view a stack view arranges whose resize cannot be laid out again: its frame
+    /// alone says nothing.
+    static func spec(
+        of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?, base: Base?? = nil
+    ) -> ScreenSpec? {
         if case .resize(_, let growth) = remedy, let id, let sizing {
-            if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen) { return laid }
+            if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen, base: base) { return laid }
             if sizing.horizontal.arranged || sizing.vertical.arranged { return nil }
         }
         return ScreenVariant.whole.spec(of: screen, applying: [remedy])

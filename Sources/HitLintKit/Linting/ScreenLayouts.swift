@@ -94,20 +94,12 @@ package struct ScreenLayouts {
         guard let file = LayoutTarget.file(of: model), let solved = AutoLayoutSystem.solve(model, for: file) else {
             return "its file's device is not known"
         }
-        var misses = 0
-        var first: String?
-        for (index, item) in model.items.enumerated() where index > 0 && !item.stale && !solved.removed.contains(item.id) {
-            let s = solved.relativeFrames[index]
-            let f = item.frame
-            guard !LayoutReproduction.gives(s, f) else { continue }
-            misses += 1
-            if first == nil {
-                first =
-                    "\(MessageFormat.quote(item.id)) (line \(item.location.line)) gets \(MessageFormat.rect(s)) instead of its stored \(MessageFormat.rect(f))"
-            }
-        }
-        guard let first else { return nil }
-        let views = misses == 1 ? "1 view does" : "\(misses) views do"
+        let misses = LayoutReproduction.misses(of: model, in: solved)
+        guard let index = misses.first else { return nil }
+        let item = model.items[index]
+        let first =
+            "\(MessageFormat.quote(item.id)) (line \(item.location.line)) gets \(MessageFormat.rect(solved.relativeFrames[index])) instead of its stored \(MessageFormat.rect(item.frame))"
+        let views = misses.count == 1 ? "1 view does" : "\(misses.count) views do"
         return "solved on its own device (\(file.description)), \(views) not get the stored frame: \(first)"
     }
 

@@ -28,17 +28,18 @@ struct AssetCatalog: Sendable {
     }
 
     private mutating func walk(_ folder: URL, namespace: String, depth: Int, budget: inout Int) {
-        guard depth <= AssetCatalog.maxDepth,
-            let entries = try? FileManager.default.contentsOfDirectory(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-        else { return }
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+        guard depth <= AssetCatalog.maxDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return
+        }
+        for name in names.sorted() {
             budget -= 1
             if budget < 0 { return }
-            let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            // Symbolic links are not followed inside a catalog: Xcode does not write them, and they could loop.
-            guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
-            let name = entry.lastPathComponent
+            let entry = folder.appendingPathComponent(name, isDirectory: true)
+            // Symbolic links are not followed inside a catalog: Xcode does not write them, and they
+            // could loop. `lstat` says so without following them (one call, where URL resource
+            // values took several on Linux).
+            var status = stat()
+            guard lstat(entry.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
             if name.hasSuffix(".imageset") {
                 let setName = namespace + String(name.dropLast(".imageset".count))
                 if imageSets[setName] == nil { imageSets[setName] = slots(of: entry) }

@@ -10,10 +10,20 @@ struct LayoutModelReader {
     let maxCoordinate: Double
     /// Size-class masks of the file: per referenced IB id, the variations that include or exclude it.
     private var masks: [String: [(condition: SizeClassCondition, installed: Bool)]] = [:]
+    /// What every screen of the document shares (its device, Xcode version, guides), read once.
+    private var document = LayoutModel()
 
     init(tree: XMLTree, maxCoordinate: Double) {
         self.tree = tree
         self.maxCoordinate = maxCoordinate
+        if let device = tree.children(of: 0, named: "device").first {
+            document.fileDevice = tree[device].attributes["id"]
+            document.fileOrientation = tree[device].attributes["orientation"] == "landscape" ? .landscape : .portrait
+        }
+        document.toolsVersion = toolsVersion()
+        document.usesSafeAreas = tree[0].attributes["useSafeAreas"] == "YES"
+        document.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
+        document.onlyPad = Self.onlyPad(runtime: tree[0].attributes["targetRuntime"], file: tree.file)
         for index in tree.elements.indices where tree[index].name == "variation" {
             guard let key = tree[index].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
             for mask in tree.children(of: index, named: "mask") {
@@ -38,22 +48,17 @@ struct LayoutModelReader {
 
     /// The model of the screen whose root view is `root`.
     func model(root: Int, controller: Int?, isCell: Bool) -> LayoutModel {
-        var model = LayoutModel()
-        if let device = tree.children(of: 0, named: "device").first {
-            model.fileDevice = tree[device].attributes["id"]
-            model.fileOrientation = tree[device].attributes["orientation"] == "landscape" ? .landscape : .portrait
-        }
-        model.toolsVersion = toolsVersion()
-        model.usesSafeAreas = tree[0].attributes["useSafeAreas"] == "YES"
+        var model = document
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
-        model.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
         if isCell { model.tableWidth = tableWidth(holding: root) }
-        model.onlyPad = Self.onlyPad(runtime: tree[0].attributes["targetRuntime"], file: tree.file)
         var indexOf: [Int: Int] = [:]
+        // Breadth first, parents before children (a queue read by index, not emptied from the front).
         var pending: [(element: Int, parent: Int?)] = [(root, nil)]
-        while !pending.isEmpty {
-            let (element, parent) = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let (element, parent) = pending[next]
+            next += 1
             guard let item = item(element, parent: parent, into: &model) else { continue }
             let index = model.items.count
             model.items.append(item)
@@ -87,12 +92,12 @@ struct LayoutModelReader {
                 }
             }
         }
-        // The ids of every element under the root (its own views and what it holds besides).
-        var within = Set<String>()
-        var stack = [root]
-        while let element = stack.popLast() {
-            if let id = tree[element].attributes["id"] { within.insert(id) }
-            stack += tree[element].children
+        // The ids of every element under the root (its own views and what it holds besides),
+        // gathered the first time a constraint names something not modelled.
+        var within: Set<String>?
+        func isWithin(_ id: String) -> Bool {
+            if within == nil { within = idsBelow(root) }
+            return within?.contains(id) ?? false
         }
         for (element, index) in indexOf.sorted(by: { $0.key < $1.key }) {
             for list in tree.children(of: element, named: "constraints") {
@@ -104,7 +109,7 @@ struct LayoutModelReader {
                         // here; one to something inside it that is not modelled makes it unsolved.
                         let known = { (id: String) in ids[id] != nil || model.guides[id] != nil }
                         let unknown = [constraint.first, constraint.second].compactMap { $0 }.filter { !known($0) }
-                        if let inside = unknown.first(where: { within.contains($0) }) {
+                        if let inside = unknown.first(where: isWithin) {
                             if model.unsupported == nil {
                                 model.unsupported =
                                     "the constraint \(MessageFormat.quote(constraint.id)) names \(MessageFormat.quote(inside)), an element that is not modelled"
@@ -133,6 +138,17 @@ struct LayoutModelReader {
             }
         }
         return model
+    }
+
+    /// The ids of `element` and of every element below it.
+    private func idsBelow(_ element: Int) -> Set<String> {
+        var ids = Set<String>()
+        var stack = [element]
+        while let element = stack.popLast() {
+            if let id = tree[element].attributes["id"] { ids.insert(id) }
+            stack += tree[element].children
+        }
+        return ids
     }
 
     /// The views `element` holds, back to front, as the view reader walks them: content views,
@@ -329,7 +345,7 @@ struct LayoutModelReader {
     private func constraint(_ element: Int, holder: String) -> Parsed {
         let a = tree[element].attributes
         let id = a["id"] ?? ""
-        let name = "the constraint \(MessageFormat.quote(id))"
+        var name: String { "the constraint \(MessageFormat.quote(id))" }  // only for refusals
         guard let firstText = a["firstAttribute"], let firstAttribute = LayoutConstraint.Attribute(interfaceBuilder: firstText) else {
             return .failure("\(name) has the attribute \(MessageFormat.quote(a["firstAttribute"] ?? "")), which is not modelled")
         }
