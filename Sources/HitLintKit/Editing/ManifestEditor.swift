@@ -50,7 +50,7 @@ package struct ViewKeyEdit: Sendable, Hashable {
 /// A key the view has gets its value replaced; a new key is added after the view's first key
 /// (in a block mapping, on a line of its own with the same indentation; in a flow mapping,
 /// after the last pair). An imported view's keys go into its screen's `overrides`, under its IB id.
-package struct ManifestEditor {
+package struct ManifestEditor: Sendable {
     let outline: YAMLOutline
 
     /// Nil when the text is not YAML libyaml reads.

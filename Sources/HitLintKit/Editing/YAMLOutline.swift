@@ -3,10 +3,10 @@
 /// libyaml's events gave each node: the same walk that reads the manifest. libyaml's marks count
 /// characters, with a line break of CR LF as two; they are turned into byte offsets of the
 /// UTF-8 text.
-struct YAMLOutline {
+struct YAMLOutline: Sendable {
     enum Kind { case scalar, sequence, mapping }
 
-    struct Node {
+    struct Node: Sendable {
         let kind: Kind
         /// A collection written in flow style (`[...]`, `{...}`).
         let flow: Bool

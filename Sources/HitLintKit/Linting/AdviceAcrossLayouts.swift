@@ -132,7 +132,7 @@ struct AdviceAcrossLayouts {
                 // A resize is laid out again where it moves other views, as on the layout that named it.
                 let sizes = ImportedSizing(
                     screen: spec, scene: analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes,
-                    files: files)
+                    files: files, layoutBase: screen == 0 ? layout.base : nil)
                 verifier.sizing = sizes.sizing(of:)
                 verifier.layoutBase = sizes.layoutBase
                 verifiers[screen] = verifier

@@ -19,12 +19,14 @@ final class ImportedSizing {
     private lazy var specs = ScreenVariant.viewSpecs(in: screen)
     /// The screen's layout solved as it stands, when first asked; an advice check of the same
     /// screen shares it (`AdviceVerifier.layoutBase`) rather than solving it again.
-    let layoutBase = ResolvedResize.Memo()
+    let layoutBase: ResolvedResize.Memo
     /// Whether a resize can be checked by solving the layout again.
     private var solvable: Bool { layoutBase.base(of: screen) != nil }
 
-    init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil) {
+    /// `layoutBase`: `screen`'s layout solved as it stands, when the caller has it.
+    init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil, layoutBase: ResolvedResize.Base? = nil) {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
+        self.layoutBase = ResolvedResize.Memo(layoutBase)
     }
 
     /// The spec of the view the scene numbers `index`.

@@ -89,6 +89,7 @@ public struct Linter: Sendable {
         let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
         let files = ImportedSizing.Files([:])
+        let editors = ManifestEditors([:])
         let started = ContinuousClock.now
         // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
         // screen is linted as a screen of its own, and the layouts of a screen merged again.
@@ -99,14 +100,16 @@ public struct Linter: Sendable {
         // Every layout's screen, and the screens of scroll content it pushed out, in order.
         let work = chosen.enumerated().flatMap { group, layouts in
             layouts.layouts.enumerated().flatMap { index, layout in
-                ([layout.screen] + layout.scrolled).map { (manifest: screenList[group].0, screen: $0, group: group, layout: index) }
+                [(manifest: screenList[group].0, screen: layout.screen, group: group, layout: index, base: layout.base)]
+                    + layout.scrolled.map { (manifest: screenList[group].0, screen: $0, group: group, layout: index, base: nil) }
             }
         }
         let timings = Locked(PhaseTimings())
         let linted = Parallel.map(work.count, jobs: options.jobs) { n in
             var screenTimings = PhaseTimings()
             let report = lintScreen(
-                work[n].screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files)
+                work[n].screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files,
+                editors: editors, layoutBase: work[n].base)
             timings.withLock { $0.merge(screenTimings) }
             return report
         }
@@ -340,10 +343,15 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The manifests of a run read as editors, by path, when a finding of one first gets a fix
+    /// (nil: not YAML an editor reads, or not readable).
+    typealias ManifestEditors = Locked<[String: ManifestEditor?]>
+
     /// One screen, start to end; only the report is kept, so memory does not grow with the run.
     func lintScreen(
         _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
-        timings: inout PhaseTimings, files: ImportedSizing.Files? = nil
+        timings: inout PhaseTimings, files: ImportedSizing.Files? = nil, editors: ManifestEditors? = nil,
+        layoutBase: ResolvedResize.Base? = nil
     ) -> ScreenReport {
         var decodes = PhaseTimings()
         let sceneStart = ContinuousClock.now
@@ -364,19 +372,26 @@ public struct Linter: Sendable {
                 relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
             }
             let sizes = ImportedSizing(
-                screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files)
+                screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files,
+                layoutBase: layoutBase)
             verifier.sizing = sizes.sizing(of:)
             verifier.layoutBase = sizes.layoutBase
-            // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`).
+            // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`), once
+            // per run (the layouts of every screen share it).
             var editor: ManifestEditor??
             verifier.fixing = { _, remedy in
+                // A resize edits the storyboard or XIB, not the manifest.
+                guard ManifestFixer.keyValue(remedy) != nil else { return nil }
+                if editor == nil { editor = editors?.withLock { $0[manifest.path] } }
                 if editor == nil {
-                    editor =
+                    let read =
                         (try? TextFile.readBytes(
                             at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
                             maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes",
                             confinedTo: options.paths.manifestFolder))
                         .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
+                    editor = read
+                    editors?.withLock { $0[manifest.path] = read }
                 }
                 return ManifestFixer.findingFix(
                     remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)

@@ -29,6 +29,8 @@ enum ResolvedResize {
     /// on one screen).
     final class Memo {
         private var known: Base??
+        /// `base`: the screen's solve, when the caller has it already (the layout it was laid out by).
+        init(_ base: Base? = nil) { known = base.map { .some($0) } }
         func base(of screen: ScreenSpec) -> Base? {
             if let known { return known }
             let found = ResolvedResize.base(of: screen)

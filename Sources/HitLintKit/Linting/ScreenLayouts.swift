@@ -17,6 +17,9 @@ package struct ScreenLayouts {
         var madeConflicts: [MadeConstraint] = []
         /// Views with their solved frames, absolute, for JSON.
         var frames: [(id: String, frame: Rect)] = []
+        /// The solve that laid `screen` out, which a resize of it is solved against (nil: the
+        /// stored frames, checked against the file's own device when a resize first asks).
+        var base: ResolvedResize.Base? = nil
 
         /// How reports name it: `design`, or "iPhone 16, landscape".
         var name: String { target.map { $0.isFile ? "file (\($0.description))" : $0.description } ?? "design" }
@@ -82,7 +85,7 @@ package struct ScreenLayouts {
                     screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
                     frames: zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
                         ($0.0.id, $0.1)
-                    }))
+                    }, base: ResolvedResize.Base(target: target, solved: solved)))
         }
         if layouts.isEmpty { layouts = [Layout(screen: screen, target: nil)] }
     }
