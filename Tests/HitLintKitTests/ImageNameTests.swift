@@ -80,6 +80,32 @@ final class ImageNameTests: XCTestCase {
         }
     }
 
+    /// A catalog is walked without following symbolic links (Xcode writes none): an image set
+    /// that is a link is not an image set, and a group that links back to the catalog does not
+    /// make the walk endless. A group that provides a namespace prefixes its sets' names.
+    func testACatalogWalkSkipsLinksAndNamesSetsByTheirNamespace() throws {
+        try withWorkspace { ws in
+            let set =
+                #"{"images": [{"idiom": "universal", "filename": "star.png", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#
+            try ws.write("Assets.xcassets/Icons/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
+            try ws.write("Assets.xcassets/Icons/star.imageset/Contents.json", set)
+            try ws.write("Assets.xcassets/Icons/star.imageset/star.png", solid(20, 20))
+            try ws.write("Assets.xcassets/Plain/dot.imageset/Contents.json", set)
+            try ws.write("Assets.xcassets/notes.txt", "not a folder")
+            let fm = FileManager.default
+            try fm.createSymbolicLink(
+                atPath: ws.url("Assets.xcassets/Icons/linked.imageset").path, withDestinationPath: "star.imageset")
+            try fm.createSymbolicLink(atPath: ws.url("Assets.xcassets/Plain/Loop").path, withDestinationPath: "..")
+            let catalog = AssetCatalog(url: ws.url("Assets.xcassets"))
+            XCTAssertEqual(catalog.imageSets.keys.sorted(), ["Icons/star", "dot"])
+            let star = try XCTUnwrap(catalog.imageSet(named: "Icons/star")?.get())
+            XCTAssertEqual(star.map(\.url.lastPathComponent), ["star.png"])
+            XCTAssertEqual(star.map(\.scale), [2])
+            XCTAssertNil(catalog.imageSet(named: "Icons/linked"))
+            XCTAssertNil(catalog.imageSet(named: "Plain/Loop/dot"))
+        }
+    }
+
     /// A slot's file name longer than any file system allows is refused with its length, not
     /// repeated into the message of every view that uses the set (hostile input, round three).
     func testAFileNameLongerThanAnyFileSystemAllowsIsRefused() throws {
