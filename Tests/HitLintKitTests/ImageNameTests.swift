@@ -11,6 +11,22 @@ final class ImageNameTests: XCTestCase {
         return SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest, scale: scale)
     }
 
+    /// A manifest of one 44 pt view showing `image` of `Assets.xcassets` at its top left.
+    private func catalogManifest(showing image: String) -> String {
+        """
+        version: 1
+        assets: [Assets.xcassets]
+        screens:
+          - name: S
+            size: [100, 100]
+            views:
+              - id: a
+                frame: [0, 0, 44, 44]
+                image: \(image)
+                contentMode: topLeft
+        """
+    }
+
     func testAPNGNameFindsTheVariantOfTheScreensScale() throws {
         try withWorkspace { ws in
             try ws.write("play.png", solid(10, 10))
@@ -106,6 +122,22 @@ final class ImageNameTests: XCTestCase {
         }
     }
 
+    /// A catalog the manifest names through a symbolic link inside the lint root is read through
+    /// it, on Linux as on macOS (Foundation's URL listing on Linux saw such a folder as empty).
+    func testACatalogNamedThroughALinkIsRead() throws {
+        try withWorkspace { ws in
+            try ws.write(
+                "Shared/Real.xcassets/dot.imageset/Contents.json",
+                #"{"images": [{"idiom": "universal", "filename": "dot.png", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#)
+            try ws.write("Shared/Real.xcassets/dot.imageset/dot.png", solid(30, 30))
+            try FileManager.default.createSymbolicLink(atPath: ws.url("Assets.xcassets").path, withDestinationPath: "Shared/Real.xcassets")
+            try ws.write("test.hitlint.yaml", catalogManifest(showing: "dot"))
+            let scene = try scene(ws)
+            XCTAssertEqual(scene.imageProblems.map(\.error.message), [])
+            XCTAssertEqual(scene.views[1].image?.pointSize, Size(width: 15, height: 15), "30 px in the 2x slot")
+        }
+    }
+
     /// A slot's file name longer than any file system allows is refused with its length, not
     /// repeated into the message of every view that uses the set (hostile input, round three).
     func testAFileNameLongerThanAnyFileSystemAllowsIsRefused() throws {
@@ -114,19 +146,7 @@ final class ImageNameTests: XCTestCase {
             try ws.write(
                 "Assets.xcassets/long.imageset/Contents.json",
                 #"{"images": [{"idiom": "universal", "filename": "\#(long)", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#)
-            try ws.write(
-                "test.hitlint.yaml",
-                """
-                version: 1
-                assets: [Assets.xcassets]
-                screens:
-                  - name: S
-                    size: [100, 100]
-                    views:
-                      - id: a
-                        frame: [0, 0, 44, 44]
-                        image: long
-                """)
+            try ws.write("test.hitlint.yaml", catalogManifest(showing: "long"))
             let problems = try scene(ws).imageProblems.map(\.error.message)
             XCTAssertEqual(problems, ["the image set long.imageset names a file of 304 bytes, longer than any file name can be (255)"])
         }

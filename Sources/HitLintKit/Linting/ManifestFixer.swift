@@ -333,10 +333,10 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             let sized = try? sizes.sizing(of: accepted.view)?.get()
-            guard
-                let next = ResolvedResize.spec(
-                    of: spec, applying: accepted, id: view.id, sizing: sized, base: layoutBase.base(of: spec))
-            else {
+            // Only a resize its file sizes is solved again; it is solved against `spec` as it stands.
+            var base: ResolvedResize.Base?? = nil
+            if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
+            guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base) else {
                 let why = "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
                 unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why))
                 continue

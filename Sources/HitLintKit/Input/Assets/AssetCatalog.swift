@@ -44,7 +44,7 @@ struct AssetCatalog: Sendable {
                 let setName = namespace + String(name.dropLast(".imageset".count))
                 if imageSets[setName] == nil { imageSets[setName] = slots(of: entry) }
             } else if !AssetCatalog.isOtherSet(name) {
-                let contents = entry.appendingPathComponent("Contents.json")
+                let contents = entry.appendingPathComponent("Contents.json", isDirectory: false)
                 var inner = namespace
                 if let json = readContents(contents),
                     let properties = json["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true
@@ -79,7 +79,7 @@ struct AssetCatalog: Sendable {
 
     /// The slots of an image set that name a file, `universal` before `iphone` at each scale.
     private mutating func slots(of imageSet: URL) -> Result<[ImageVariant], ImageError> {
-        let contents = imageSet.appendingPathComponent("Contents.json")
+        let contents = imageSet.appendingPathComponent("Contents.json", isDirectory: false)
         guard FileManager.default.fileExists(atPath: contents.path) else {
             return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no Contents.json"))
         }
@@ -108,7 +108,7 @@ struct AssetCatalog: Sendable {
                 }
                 let scale = AssetCatalog.scale(of: slot["scale"] as? String)
                 guard !variants.contains(where: { $0.scale == scale }) else { continue }
-                variants.append(ImageVariant(url: imageSet.appendingPathComponent(file), scale: scale))
+                variants.append(ImageVariant(url: imageSet.appendingPathComponent(file, isDirectory: false), scale: scale))
             }
         }
         guard !variants.isEmpty else {

@@ -10,7 +10,8 @@ struct LayoutModelReader {
     let maxCoordinate: Double
     /// Size-class masks of the file: per referenced IB id, the variations that include or exclude it.
     private var masks: [String: [(condition: SizeClassCondition, installed: Bool)]] = [:]
-    /// What every screen of the document shares (its device, Xcode version, guides), read once.
+    /// What every screen of the document shares (its device and orientation, Xcode version, use
+    /// of safe areas, kind and idiom), read once.
     private var document = LayoutModel()
 
     init(tree: XMLTree, maxCoordinate: Double) {
