@@ -6,7 +6,7 @@
 /// (a view whose size other views set, or that other views are tied to on the side that would
 /// move, is left to Interface Builder, with why). A stack view's arranged subview grows along its
 /// stack's axis, and across it unless the stack fills that way: its neighbours move, so such a
-/// change is checked by solving the edited layout again (`Axis.arranged`, `ResolvedResize`).
+/// change is checked by solving the edited layout again (`arranged`, `ResolvedResize`).
 struct InterfaceBuilderSizing {
     /// Where an axis may grow.
     enum Growth: Equatable {
@@ -37,9 +37,6 @@ struct InterfaceBuilderSizing {
         var source: Source
         /// Why the axis cannot grow, when it cannot.
         var refusal: String? = nil
-        /// A stack view arranges the view on this axis: growing it moves its neighbours, which
-        /// only solving the layout again shows (the growth is taken as centred until then).
-        var arranged = false
     }
 
     let scanner: XMLTagScanner
@@ -49,6 +46,9 @@ struct InterfaceBuilderSizing {
     let frame: Rect
     let horizontal: Axis
     let vertical: Axis
+    /// A stack view arranges the view: growing it moves its neighbours, which only solving the
+    /// layout again shows (its growth is taken as centred until then).
+    let arranged: Bool
 
     /// Why the view cannot be sized by hitlint, for each axis that cannot (nil: it can).
     enum Refusal: Error, Equatable {
@@ -100,7 +100,7 @@ struct InterfaceBuilderSizing {
             k += 1
         }
         // The axis its own size constraint sets (nil: it has none), or why hitlint does not change it.
-        func sizeConstraint(dimension: String, sizes: [Int], growth: Growth, arranged: Bool) -> Result<Axis, Refusal>? {
+        func sizeConstraint(dimension: String, sizes: [Int], growth: Growth) -> Result<Axis, Refusal>? {
             if sizes.count > 1 {
                 return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
             }
@@ -118,7 +118,7 @@ struct InterfaceBuilderSizing {
             }
             let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
             guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
-            return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant), arranged: arranged))
+            return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant)))
         }
         // An arranged view's own size: its size constraint, or a button's content; the stack
         // places it, so what is pinned is not read (the layout solved again shows where it goes).
@@ -132,11 +132,11 @@ struct InterfaceBuilderSizing {
                         "the \(dimension) of \(name) is tied to \(other == id ? "its other side (aspect ratio)" : "another view") by a constraint: change it in Interface Builder"
                     ))
             }
-            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred, arranged: true) { return sized }
+            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred) { return sized }
             guard tags[view].name == "button" else {
                 return .failure(.refused("\(name) has no \(dimension) constraint to change: add one in Interface Builder"))
             }
-            return .success(Axis(growth: .centred, source: .contentInsets, arranged: true))
+            return .success(Axis(growth: .centred, source: .contentInsets))
         }
         func axis(_ vertical: Bool) -> Result<Axis, Refusal> {
             let dimension = vertical ? "height" : "width"
@@ -212,7 +212,7 @@ struct InterfaceBuilderSizing {
                     .refused(
                         "\(name) is pinned at both \(vertical ? "top and bottom" : "sides"): its \(dimension) comes from its neighbours"))
             }
-            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: growth, arranged: false) { return sized }
+            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: growth) { return sized }
             if own.isEmpty && others.isEmpty { return .success(Axis(growth: .free, source: .frame)) }
             guard tags[view].name == "button" else {
                 return .failure(.refused("\(name) has no \(dimension) constraint to change: add one in Interface Builder"))
@@ -223,14 +223,15 @@ struct InterfaceBuilderSizing {
         func settled(_ result: Result<Axis, Refusal>) -> Axis {
             switch result {
             case .success(let axis): return axis
-            case .failure(.refused(let why)): return Axis(growth: .fixed, source: .frame, refusal: why, arranged: stack != nil)
+            case .failure(.refused(let why)): return Axis(growth: .fixed, source: .frame, refusal: why)
             }
         }
         let (horizontal, vertical) = (settled(axis(false)), settled(axis(true)))
         if let why = horizontal.refusal, vertical.refusal != nil { return .failure(.refused(why)) }
         return .success(
             InterfaceBuilderSizing(
-                scanner: scanner, view: view, frameTag: frameTag, frame: frame, horizontal: horizontal, vertical: vertical))
+                scanner: scanner, view: view, frameTag: frameTag, frame: frame, horizontal: horizontal, vertical: vertical,
+                arranged: stack != nil))
     }
 
     /// The IB ids of the elements around `index` (its superviews and their scenes).

@@ -119,7 +119,7 @@ struct AdviceVerifier {
                 growth: growth, to: analysis.scene.views[view].id, sizing: sized, in: screen, base: layoutBase.base(of: screen))
             {
             case .notSolved(let why):
-                if sized.horizontal.arranged || sized.vertical.arranged {
+                if sized.arranged {
                     return Outcome(removed: [], after: before, harm: nil, unsolved: why)
                 }
             case .breaks(let constraint):

@@ -48,8 +48,9 @@ struct EnlargePlanner {
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
         var rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
         // A stack view makes room for an arranged view as it grows: its neighbours move.
-        if sizing?.vertical.arranged ?? false { (rooms.top.points, rooms.bottom.points) = (.infinity, .infinity) }
-        if sizing?.horizontal.arranged ?? false { (rooms.left.points, rooms.right.points) = (.infinity, .infinity) }
+        if sizing?.arranged ?? false {
+            (rooms.top.points, rooms.bottom.points, rooms.left.points, rooms.right.points) = (.infinity, .infinity, .infinity, .infinity)
+        }
         // Whole points the hit area must grow by, across and down.
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
         let needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
@@ -110,7 +111,7 @@ struct EnlargePlanner {
             }
             if outcome.held {
                 return .impossible(
-                    "laid out again, it keeps its size: its constraints\(sizing?.horizontal.arranged ?? false || sizing?.vertical.arranged ?? false ? " or its stack view" : "") hold it"
+                    "laid out again, it keeps its size: its constraints\(sizing?.arranged ?? false ? " or its stack view" : "") hold it"
                 )
             }
             if passes {

@@ -56,7 +56,7 @@ final class ImportedSizing {
         case .failure(let why): result = .failure(why)
         }
         // Growing an arranged view moves its neighbours: only the layout solved again shows where.
-        if case .success(let sized) = result, [sized.horizontal, sized.vertical].contains(where: { $0.arranged && $0.refusal == nil }),
+        if case .success(let sized) = result, sized.arranged, [sized.horizontal, sized.vertical].contains(where: { $0.refusal == nil }),
             !solvable
         {
             let why =

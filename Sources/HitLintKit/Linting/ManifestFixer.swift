@@ -337,8 +337,10 @@ package struct ManifestFixer: Sendable {
             var base: ResolvedResize.Base?? = nil
             if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
             guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base) else {
-                let why = "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
-                unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why))
+                unfixed.append(
+                    Unfixed(
+                        location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                        why: Self.arrangedNotLaidOut))
                 continue
             }
             spec = next
@@ -495,10 +497,7 @@ package struct ManifestFixer: Sendable {
                 var laid = screenOfLayout
                 for change in made {
                     if let remedy = change.remedy.on(change.views, numbered: numbered) {
-                        // Only to plan the next change: every change is checked on every layout after.
-                        laid =
-                            ResolvedResize.spec(of: laid, applying: remedy, id: change.views.first, sizing: change.sizing)
-                            ?? ScreenVariant.whole.spec(of: laid, applying: [remedy])
+                        laid = ResolvedResize.planned(laid, applying: remedy, id: change.views.first, sizing: change.sizing)
                     }
                 }
                 var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
@@ -543,15 +542,13 @@ package struct ManifestFixer: Sendable {
                     }
                     let sized = try? sizes.sizing(of: accepted.view)?.get()
                     guard let next = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized) else {
-                        refuse("it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames")
+                        refuse(Self.arrangedNotLaidOut)
                         continue
                     }
                     spec = next
                     if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
                     made.append((accepted, ids, sized))
-                    laid =
-                        ResolvedResize.spec(of: laid, applying: accepted, id: ids.first, sizing: sized)
-                        ?? ScreenVariant.whole.spec(of: laid, applying: [accepted])
+                    laid = ResolvedResize.planned(laid, applying: accepted, id: ids.first, sizing: sized)
                     analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
                     budget.left -= scene.views.count
                     var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)
@@ -714,6 +711,10 @@ package struct ManifestFixer: Sendable {
         }
         return .written(line: view.location.line, column: view.location.column)
     }
+
+    /// Why a fix of a view a stack view arranges is not made when its resize cannot be laid out.
+    static let arrangedNotLaidOut =
+        "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
 
     /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
     static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?)

@@ -138,9 +138,16 @@ enum ResolvedResize {
     ) -> ScreenSpec? {
         if case .resize(_, let growth) = remedy, let id, let sizing {
             if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen, base: base) { return laid }
-            if sizing.horizontal.arranged || sizing.vertical.arranged { return nil }
+            if sizing.arranged { return nil }
         }
         return ScreenVariant.whole.spec(of: screen, applying: [remedy])
+    }
+
+    /// `spec(of:applying:id:sizing:)`, or the remedy made on the frames alone where the resize
+    /// cannot be laid out: only to plan the next change on a layout, which every change is
+    /// checked on afterwards.
+    static func planned(_ screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?) -> ScreenSpec {
+        spec(of: screen, applying: remedy, id: id, sizing: sizing) ?? ScreenVariant.whole.spec(of: screen, applying: [remedy])
     }
 
     private static func place(_ views: [ViewSpec], _ moved: [String: Rect]) -> [ViewSpec] {
