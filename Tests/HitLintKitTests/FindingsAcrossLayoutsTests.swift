@@ -29,16 +29,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
 
     /// 'Info', 30 x 44 pt, 140 pt from the leading edge; 'Next', white, 180 x 44 pt, 20 pt from
     /// the trailing edge; both 100 pt from the top.
-    static let infoAndNext = """
-                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
-                    <rect key="frame" x="140" y="100" width="30" height="44"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="30" id="info-w"/>
-                        <constraint firstAttribute="height" constant="44" id="info-h"/>
-                    </constraints>
-                </button>
-
-        """ + nextButton(x: "214")
+    static let infoAndNext =
+        sizedButtonXML(id: "info", label: "Info", x: "140", y: "100", width: 30, height: 44) + nextButton(x: "214")
 
     /// 'Next', white, `width` x 44 pt, at `x` and 100 pt from the top.
     static func nextButton(x: String, width: Int = 180) -> String {

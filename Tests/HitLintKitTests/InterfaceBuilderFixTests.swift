@@ -42,9 +42,12 @@ final class InterfaceBuilderFixTests: XCTestCase {
 
     /// Fixes a hand-made XIB (`text`) in `ws`: the result, and the lines the edit changes
     /// (trimmed), after checking that it adds or takes away none.
-    private func fixXIB(_ text: String, in ws: TestWorkspace) throws -> (result: ManifestFixer.Result, changed: [String]) {
+    /// `settings`: manifest lines before `screens` (`devices: ...`).
+    private func fixXIB(_ text: String, in ws: TestWorkspace, settings: String = "") throws -> (
+        result: ManifestFixer.Result, changed: [String]
+    ) {
         try ws.write("screen.xib", text)
-        let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+        let manifest = try ws.write("test.hitlint.yaml", "version: 1\n\(settings)screens:\n  - from: screen.xib\n")
         let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
         guard let file = result.files.first else { return (result, []) }
         let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
@@ -184,13 +187,7 @@ final class InterfaceBuilderFixTests: XCTestCase {
                     <view contentMode="scaleToFill" id="root-view">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small-btn" userLabel="Small">
-                                <rect key="frame" x="80" y="80" width="20" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="20" id="w-1"/>
-                                    <constraint firstAttribute="height" constant="20" id="h-1"/>
-                                </constraints>
-                            </button>
+            \(sizedButtonXML(id: "small-btn", label: "Small", x: "80", y: "80", width: 20, height: 20))
                         </subviews>
                     </view>
                 </objects>
@@ -229,22 +226,16 @@ final class InterfaceBuilderFixTests: XCTestCase {
     /// would store it: the file is still laid out as its constraints say.
     func testViewsAFixMovesGetTheirNewFrames() throws {
         let text = iPhone11XIB(
-            """
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go" userLabel="Go">
-                        <rect key="frame" x="20" y="100" width="100" height="30"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="go-w"/>
-                            <constraint firstAttribute="height" constant="30" id="go-h"/>
-                        </constraints>
-                    </button>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hint" userLabel="Hint">
-                        <rect key="frame" x="140" y="138" width="100" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="hint-w"/>
-                            <constraint firstAttribute="height" constant="20" id="hint-h"/>
-                        </constraints>
-                    </view>
-            """,
+            sizedButtonXML(id: "go", label: "Go", x: "20", y: "100", width: 100, height: 30)
+                + """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hint" userLabel="Hint">
+                            <rect key="frame" x="140" y="138" width="100" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="hint-w"/>
+                                <constraint firstAttribute="height" constant="20" id="hint-h"/>
+                            </constraints>
+                        </view>
+                """,
             constraints: """
                         <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
                         <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
@@ -316,6 +307,118 @@ final class InterfaceBuilderFixTests: XCTestCase {
             let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.view == "small" }
             XCTAssertEqual(small.map(\.rule), ["too-small"])
             XCTAssertEqual(small.first?.advice?.sentence, "set the height constraint of 'Small' (small) to 44 pt")
+        }
+    }
+
+    /// Two buttons side by side in a 374 pt stack view that fills them across (alignment fill,
+    /// equal widths 20 pt apart: (374 - 20) / 2 = 177 pt each), held 30 pt tall by the stack
+    /// view's own height constraint. The button's height is the stack view's: its constraint
+    /// becomes 44, the stack view grows down from its pinned top, and both buttons with it (one
+    /// edit fixes both findings). Without that constraint the stack view's height is its
+    /// content's, which hitlint reads only from the stored frames: refused, naming the stack view.
+    /// Checked on the iPhone 16 in landscape too, the stack view must end 255 pt above the bottom
+    /// of the 393 pt screen, at 138 at most: 100 + 44 does not fit, so that fix goes back; the
+    /// 30 x 30 pt 'Help' button of the same file, pinned at (300, 200), still grows to 44 x 44
+    /// (a file's other fixes stand without those that move a stack view's neighbours).
+    func testAButtonAStackViewFillsAcrossGrowsByTheStackViewsHeightConstraint() throws {
+        func screen(stackHeight: Bool, help: Bool = false) -> String {
+            let button = { (id: String, title: String, x: String) in
+                """
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(title)">
+                                <rect key="frame" x="\(x)" y="0.0" width="177" height="30"/>
+                            </button>
+                """
+            }
+            return iPhone11XIB(
+                """
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Buttons">
+                            <rect key="frame" x="20" y="100" width="374" height="30"/>
+                            <subviews>
+                \(button("ok", "OK", "0.0"))
+                \(button("cancel", "Cancel", "197"))
+                            </subviews>
+                \(stackHeight ? "            <constraints>\n                <constraint firstAttribute=\"height\" constant=\"30\" id=\"stack-h\"/>\n            </constraints>" : "")
+                        </stackView>
+                \(help ? helpButton : "")
+                """,
+                constraints: """
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                    \(help ? helpConstraints : "")
+                    """)
+        }
+        let helpButton = sizedButtonXML(id: "help", label: "Help", x: "300", y: "200", width: 30, height: 30)
+        let helpConstraints = """
+                        <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c4"/>
+                        <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+                        <constraint firstItem="root" firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" relation="greaterThanOrEqual" constant="255" id="c6"/>
+            """
+        try withWorkspace { ws in
+            let (result, changed) = try fixXIB(screen(stackHeight: true), in: ws)
+            XCTAssertEqual(
+                result.fixed.map(\.change), ["set the height constraint of its stack view 'Buttons' (stack) to 44 pt"], "\(result.unfixed)")
+            XCTAssertEqual(result.unfixed.map(\.view), [])
+            XCTAssertEqual(
+                changed,
+                [
+                    #"<rect key="frame" x="20" y="100" width="374" height="44"/>"#,
+                    #"<rect key="frame" x="0.0" y="0.0" width="177" height="44"/>"#,
+                    #"<rect key="frame" x="197" y="0.0" width="177" height="44"/>"#,
+                    #"<constraint firstAttribute="height" constant="44" id="stack-h"/>"#,
+                ])
+            try assertSolvesAgain(result, in: ws)
+            // Lint names the same change (the file as it was).
+            try ws.write("screen.xib", screen(stackHeight: true))
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            let findings = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.rule == "too-small" }
+            XCTAssertEqual(findings.map(\.view), ["ok", "cancel"])
+            XCTAssertEqual(
+                findings.map { $0.advice?.sentence },
+                Array(repeating: "set the height constraint of its stack view 'Buttons' (stack) to 44 pt", count: 2))
+            // Both buttons' heights are one constraint: a second resize of it after the first
+            // (each planned from the file as it was) is refused, not written over the first.
+            let file = XMLTagScanner(Array(screen(stackHeight: true).utf8))
+            let (ok, cancel) = (
+                try InterfaceBuilderSizing.of(id: "ok", name: "'OK'", in: file).get(),
+                try InterfaceBuilderSizing.of(id: "cancel", name: "'Cancel'", in: file).get()
+            )
+            let taller = Insets(top: 7, right: 0, bottom: 7, left: 0)
+            XCTAssertEqual(ok.constraintsEdited(growing: taller), ["stack-h"])
+            XCTAssertEqual(
+                ManifestFixer.sharedConstraint(.resize(view: 3, taller), cancel, [(.resize(view: 2, taller), ["ok"], ok)]),
+                "the constraint it would change (stack-h) is changed by the fix of 'ok' already")
+            XCTAssertNil(ManifestFixer.sharedConstraint(.resize(view: 3, taller), cancel, []))
+        }
+        try withWorkspace { ws in
+            let (result, changed) = try fixXIB(screen(stackHeight: false), in: ws)
+            XCTAssertEqual(result.fixed.map(\.change), [])
+            XCTAssertEqual(changed, [])
+            XCTAssertEqual(
+                result.unfixed.first { $0.view == "ok" }?.why,
+                "the height of 'OK' (ok) is that of its stack view 'Buttons' (stack), which fills it across and has no height constraint to change: add one in Interface Builder"
+            )
+        }
+        try withWorkspace { ws in
+            let (result, changed) = try fixXIB(
+                screen(stackHeight: true, help: true), in: ws, settings: "devices: [design, iPhone 16]\norientations: [landscape]\n")
+            XCTAssertEqual(
+                result.fixed.map(\.change),
+                ["set the width constraint of 'Help' (help) to 44 pt and set the height constraint of 'Help' (help) to 44 pt"],
+                "\(result.unfixed) \(result.problems)")
+            XCTAssertEqual(
+                changed,
+                [
+                    #"<rect key="frame" x="300" y="200" width="44" height="44"/>"#,
+                    #"<constraint firstAttribute="width" constant="44" id="help-w"/>"#,
+                    #"<constraint firstAttribute="height" constant="44" id="help-h"/>"#,
+                ])
+            // On the landscape layout the stack view keeps at most 38 pt: 'OK' stays too small.
+            let why = try XCTUnwrap(result.unfixed.first { $0.view == "ok" }?.why)
+            XCTAssertEqual(
+                why.components(separatedBy: "/").last,
+                "screen.xib edited, too-small reports 'ok' on iPhone 16, landscape (checked on every screen of the manifest and every layout)"
+            )
         }
     }
 

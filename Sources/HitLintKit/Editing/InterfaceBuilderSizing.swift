@@ -5,8 +5,9 @@
 /// position constraints leave free, so the file stays consistent. Constraints are read, not solved
 /// (a view whose size other views set, or that other views are tied to on the side that would
 /// move, is left to Interface Builder, with why). A stack view's arranged subview grows along its
-/// stack's axis, and across it unless the stack fills that way: its neighbours move, so such a
-/// change is checked by solving the edited layout again (`arranged`, `ResolvedResize`).
+/// stack's axis, and across it too, by the stack view's own size constraint where the stack fills
+/// it across: its neighbours move, so such a change is checked by solving the edited layout again
+/// (`arranged`, `ResolvedResize`).
 struct InterfaceBuilderSizing {
     /// Where an axis may grow.
     enum Growth: Equatable {
@@ -24,7 +25,8 @@ struct InterfaceBuilderSizing {
 
     /// What sets one axis's size, and so what a fix edits.
     enum Source: Equatable {
-        /// A constraint on the view's own width or height: its tag, in the scanner's tags.
+        /// A constraint on the view's own width or height, or on its stack view's where the stack
+        /// fills it across (`Axis.owner`): its tag, in the scanner's tags.
         case constraint(tag: Int, constant: Double)
         /// The frame alone (no constraint on the view).
         case frame
@@ -37,6 +39,9 @@ struct InterfaceBuilderSizing {
         var source: Source
         /// Why the axis cannot grow, when it cannot.
         var refusal: String? = nil
+        /// The view whose size constraint `source` is when it is not the view's own: the stack
+        /// view that fills the view across ("its stack view (id)"), in messages.
+        var owner: String? = nil
     }
 
     let scanner: XMLTagScanner
@@ -72,13 +77,14 @@ struct InterfaceBuilderSizing {
             let frameTag = scanner.frameTag(of: view),
             let frame = rect(scanner, tags[frameTag])
         else { return .failure(.refused("\(name) has no frame in the file")) }
-        // The stack view that arranges it: which axis it stacks along, and whether it fills across.
-        var stack: (vertical: Bool, fillsAcross: Bool)?
+        // The stack view that arranges it: its start tag, which axis it stacks along, and whether
+        // it fills across.
+        var stack: (tag: Int, vertical: Bool, fillsAcross: Bool)?
         if let parent = tags[view].parent, tags[parent].name == "subviews", let holder = tags[parent].parent,
             tags[holder].name == "stackView"
         {
             let alignment = scanner.value(tags[holder], "alignment") ?? "fill"
-            stack = (scanner.value(tags[holder], "axis") == "vertical", alignment == "fill")
+            stack = (holder, scanner.value(tags[holder], "axis") == "vertical", alignment == "fill")
         }
         // Every constraint of the file that names the view, with the view that holds it.
         var own: [Int] = []
@@ -99,8 +105,10 @@ struct InterfaceBuilderSizing {
             if !tags[k].isEnd, let id = scanner.value(tags[k], "id") { inside.insert(id) }
             k += 1
         }
-        // The axis its own size constraint sets (nil: it has none), or why hitlint does not change it.
-        func sizeConstraint(dimension: String, sizes: [Int], growth: Growth) -> Result<Axis, Refusal>? {
+        // The axis its own size constraint sets (nil: it has none), or why hitlint does not change
+        // it; `owner`: the view the constraint sizes when it is not this one (its stack view).
+        func sizeConstraint(dimension: String, sizes: [Int], growth: Growth, owner: String? = nil) -> Result<Axis, Refusal>? {
+            let name = owner ?? name
             if sizes.count > 1 {
                 return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
             }
@@ -118,7 +126,27 @@ struct InterfaceBuilderSizing {
             }
             let constant = scanner.value(tags[size], "constant").flatMap(Double.init) ?? 0
             guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
-            return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant)))
+            return .success(Axis(growth: growth, source: .constraint(tag: size, constant: constant), owner: owner))
+        }
+        // A stack view that fills the view across gives it its own size on that axis: the stack
+        // view's size constraint is what grows it (the layout solved again checks that it does).
+        func filledAcross(dimension: String, stack: Int) -> Result<Axis, Refusal> {
+            guard let stackID = scanner.value(tags[stack], "id") else {
+                return .failure(.refused("the \(dimension) of \(name) is its stack view's, which fills it across"))
+            }
+            let stackName =
+                "its stack view "
+                + (scanner.value(tags[stack], "userLabel").map { "\(MessageFormat.quote($0)) (\(stackID))" } ?? "(\(stackID))")
+            let sizes = scanner.constraints(naming: stackID).filter { k in
+                guard let list = tags[k].parent, tags[list].parent == stack else { return false }
+                return (scanner.value(tags[k], "firstItem") ?? stackID) == stackID && scanner.value(tags[k], "secondItem") == nil
+                    && scanner.value(tags[k], "firstAttribute") == dimension
+            }
+            if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred, owner: stackName) { return sized }
+            return .failure(
+                .refused(
+                    "the \(dimension) of \(name) is that of \(stackName), which fills it across and has no \(dimension) constraint to change: add one in Interface Builder"
+                ))
         }
         // An arranged view's own size: its size constraint, or a button's content; the stack
         // places it, so what is pinned is not read (the layout solved again shows where it goes).
@@ -153,9 +181,7 @@ struct InterfaceBuilderSizing {
                 )
             let sizes = own.filter { scanner.value(tags[$0], "firstAttribute") == dimension }
             if let stack {
-                if stack.vertical != vertical && stack.fillsAcross {
-                    return .failure(.refused("the \(dimension) of \(name) is its stack view's, which fills it across"))
-                }
+                if stack.vertical != vertical && stack.fillsAcross { return filledAcross(dimension: dimension, stack: stack.tag) }
                 return arrangedAxis(dimension: dimension, sizes: sizes)
             }
             var pinned = (start: false, end: false, centre: false)
@@ -312,6 +338,14 @@ struct InterfaceBuilderSizing {
         return [TextEdit(start: frameRange.upperBound, end: frameRange.upperBound, text: newline + indent + element)]
     }
 
+    /// The ids of the constraints whose `constant` `edits(growing:)` changes.
+    func constraintsEdited(growing growth: Insets) -> [String] {
+        [(horizontal, growth.left + growth.right), (vertical, growth.top + growth.bottom)].compactMap { axis, extra in
+            guard extra != 0, case .constraint(let tag, _) = axis.source else { return nil }
+            return scanner.value(scanner.tags[tag], "id")
+        }
+    }
+
     /// What the edits do, in Interface Builder's words: "set the height constraint of 'Cancel' to 44 pt".
     func wording(name: String, growing growth: Insets) -> String {
         var parts: [String] = []
@@ -327,7 +361,7 @@ struct InterfaceBuilderSizing {
         ] where extra != 0 {
             switch axis.source {
             case .constraint(_, let constant):
-                parts.append("set the \(dimension) constraint of \(name) to \(MessageFormat.points(constant + extra))")
+                parts.append("set the \(dimension) constraint of \(axis.owner ?? name) to \(MessageFormat.points(constant + extra))")
             case .frame:
                 frameOnly = true
                 parts.append("make \(name) \(MessageFormat.points(size + extra)) \(dimension == "width" ? "wide" : "tall")")

@@ -24,6 +24,9 @@ package struct ManifestFixer: Sendable {
         var attribute: RuntimeNumber? = nil
         /// The layout it was planned on, for a finding the stored frames do not have.
         var plannedOn: String? = nil
+        /// A resize of a view a stack view arranges: its neighbours move with it, and the stack
+        /// lays them out otherwise on other devices.
+        var movesNeighbours = false
     }
 
     /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
@@ -225,28 +228,7 @@ package struct ManifestFixer: Sendable {
         let editedManifest = try? changes?.get()
         if !resized.isEmpty {
             let edited = editedManifest.map { String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self) }
-            var trial = Result()
-            fixFiles(resized, of: manifest, editedManifest: edited, into: &trial)
-            // A file whose edits go back with a fix planned on a layout is tried again without
-            // those: its other fixes stand as they did without them.
-            let same = { (unfixed: Unfixed, fixed: Fixed) in
-                unfixed.location == fixed.location && unfixed.screen == fixed.screen && unfixed.view == fixed.view
-                    && unfixed.rule == fixed.rule
-            }
-            let refused = { (item: Resized) in trial.unfixed.contains { same($0, item.fixed) } }
-            let failed = Set(resized.filter(refused).compactMap { $0.screen.importedURL?.path })
-            let dropped = resized.filter { item in
-                item.fixed.plannedOn != nil && item.screen.importedURL.map { failed.contains($0.path) } ?? false
-            }
-            let rest = resized.filter { item in !dropped.contains { $0.fixed == item.fixed } }
-            if dropped.isEmpty || !rest.contains(where: { item in item.screen.importedURL.map { failed.contains($0.path) } ?? false }) {
-                result.fixed += trial.fixed
-                result.unfixed += trial.unfixed
-                result.files += trial.files
-            } else {
-                fixFiles(rest, of: manifest, editedManifest: edited, into: &result)
-                result.unfixed += trial.unfixed.filter { unfixed in dropped.contains { same(unfixed, $0.fixed) } }
-            }
+            fixFiles(resized, of: manifest, editedManifest: edited, into: &result)
         }
         guard !edits.isEmpty else { return }
         guard let changes else {
@@ -333,6 +315,11 @@ package struct ManifestFixer: Sendable {
                 continue
             }
             let sized = try? sizes.sizing(of: accepted.view)?.get()
+            if let shared = Self.sharedConstraint(accepted, sized, resized) {
+                unfixed.append(
+                    Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: shared))
+                continue
+            }
             // Only a resize its file sizes is solved again; it is solved against `spec` as it stands.
             var base: ResolvedResize.Base?? = nil
             if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
@@ -456,6 +443,7 @@ package struct ManifestFixer: Sendable {
                 location: target.location, screen: screen.name, view: target.view, rule: target.rule,
                 change: sized.wording(name: scene.views[index].quoted, growing: growth))
             change.resize = growth
+            change.movesNeighbours = sized.arranged
             return change
         }
         return Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, change: keyText(accepted))
@@ -541,6 +529,10 @@ package struct ManifestFixer: Sendable {
                         continue
                     }
                     let sized = try? sizes.sizing(of: accepted.view)?.get()
+                    if let shared = Self.sharedConstraint(accepted, sized, made) {
+                        refuse(shared)
+                        continue
+                    }
                     guard let next = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized) else {
                         refuse(Self.arrangedNotLaidOut)
                         continue
@@ -570,6 +562,10 @@ package struct ManifestFixer: Sendable {
     /// app would have them: the manifest, with its own key edits, is loaded again with the edited
     /// files in place of the originals and every screen of it is linted on every layout. The fixed findings must be gone, and no finding
     /// new or worse; else nothing of that file is written and its fixes are listed as not made.
+    /// A file whose screens show a problem is first checked again without its fixes planned on a
+    /// layout, then also without those that move a view's neighbours in a stack view (whose
+    /// layout on other devices only this check sees): its other fixes stand as they do without
+    /// them. It goes back whole only when it has no such fixes left to leave out.
     private func fixFiles(_ resized: [Resized], of manifest: Manifest, editedManifest: String?, into result: inout Result) {
         // The manifest as the run will leave it: with its own key edits, when it has some.
         func loadEdited(_ loader: ManifestLoader) throws(InputError) -> Manifest {
@@ -584,25 +580,11 @@ package struct ManifestFixer: Sendable {
         }
         let limits = linter.options.configuration.manifestLimits
         var loader = linter.options.loader
-        var changes: [(path: String, display: String, before: [UInt8], edits: [TextEdit], items: [Resized])] = []
-        for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
-            let unfixed = { (why: String) in
-                entry.items.map {
-                    $0.fixed.unfixed(why)
-                }
-            }
-            guard
-                let before = try? [UInt8](
-                    TextFile.readBytes(
-                        at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
-                        limitName: "limits.maxXMLBytes", confinedTo: entry.items.first?.screen.importedRoot))
-            else {
-                result.unfixed += unfixed("hitlint cannot read \(entry.display) again")
-                continue
-            }
+        // The edits that make `items` in a file of bytes `before`, its frames not updated yet.
+        func sizeEdits(_ items: [Resized], in before: [UInt8]) -> [TextEdit] {
             let scanner = XMLTagScanner(before)
             var edits: [TextEdit] = []
-            for item in entry.items {
+            for item in items {
                 if let number = item.fixed.attribute {
                     edits +=
                         InterfaceBuilderAttribute.edits(
@@ -614,35 +596,54 @@ package struct ManifestFixer: Sendable {
                 else { continue }
                 edits += sized.edits(growing: growth)
             }
-            loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
-            changes.append((path, entry.display, before, edits, entry.items))
+            return edits
         }
-        guard !changes.isEmpty else { return }
+        var kept: [(path: String, display: String, before: [UInt8], edits: [TextEdit], items: [Resized])] = []
+        for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
+            guard
+                let before = try? [UInt8](
+                    TextFile.readBytes(
+                        at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
+                        limitName: "limits.maxXMLBytes", confinedTo: entry.items.first?.screen.importedRoot))
+            else {
+                result.unfixed += entry.items.map { $0.fixed.unfixed("hitlint cannot read \(entry.display) again") }
+                continue
+            }
+            let edits = sizeEdits(entry.items, in: before)
+            loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
+            kept.append((path, entry.display, before, edits, entry.items))
+        }
+        guard !kept.isEmpty else { return }
         // The views the edits move get the frames their constraints now give, as Interface
         // Builder would store them (the layouts read whatever the run lints).
-        var layoutLoader = loader
-        layoutLoader.readsLayouts = true
-        var originalLoader = layoutLoader
+        var originalLoader = loader
+        originalLoader.readsLayouts = true
         originalLoader.replacedFiles = [:]
         // A manifest read for layouts already holds them; else it is read again with them.
         let original = manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
-        if let original, let edited = try? loadEdited(layoutLoader) {
-            for n in changes.indices {
-                let moves = UpdatedFrames.moves(file: changes[n].path, original: original.screens, edited: edited.screens)
-                let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(changes[n].before))
+        func updateFrames(of files: [Int]) {
+            var layoutLoader = loader
+            layoutLoader.readsLayouts = true
+            guard let original, let edited = try? loadEdited(layoutLoader) else { return }
+            for n in files {
+                let moves = UpdatedFrames.moves(file: kept[n].path, original: original.screens, edited: edited.screens)
+                let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(kept[n].before))
                 guard !update.isEmpty else { continue }
-                changes[n].edits = changes[n].edits.filter { edit in !rewritten.contains { $0.contains(edit.start) } } + update
-                loader.replacedFiles[changes[n].path] = Data(TextEdit.apply(changes[n].edits, to: changes[n].before))
+                kept[n].edits = kept[n].edits.filter { edit in !rewritten.contains { $0.contains(edit.start) } } + update
+                loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
             }
         }
+        updateFrames(of: Array(kept.indices))
         // IB ids repeat across files: a finding is known by its file too.
         func key(_ finding: Finding) -> String {
             "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)\u{0}\(finding.devices)"
         }
         let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        // What a file that shows a problem leaves out first, in order, before it goes back whole.
+        let leftOut: [(Fixed) -> Bool] = [{ $0.plannedOn != nil }, { $0.movesNeighbours }]
         // The app as it would be, every screen of the manifest from the edited files. A file whose
-        // screens show a problem is put back and listed; the others are checked again without it.
-        var kept = changes
+        // screens show a problem is put back and listed (or checked again without some of its
+        // fixes); the others are checked again without it.
         while !kept.isEmpty {
             let after: [Finding]
             do throws(InputError) {
@@ -664,23 +665,66 @@ package struct ManifestFixer: Sendable {
             guard !problems.isEmpty else { break }
             var blamed = Set(problems.map(\.location.file)).intersection(kept.map(\.display))
             // A problem outside the edited files: none of them can be trusted.
-            if blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }) { blamed = Set(kept.map(\.display)) }
-            for change in kept where blamed.contains(change.display) {
+            let own = !(blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }))
+            if !own { blamed = Set(kept.map(\.display)) }
+            // The fixes a blamed file leaves out next, where it keeps some others.
+            let lighter = kept.indices.map { n -> [Resized]? in
+                guard blamed.contains(kept[n].display) else { return nil }
+                for leaves in leftOut {
+                    let out = kept[n].items.filter { leaves($0.fixed) }
+                    if !out.isEmpty, out.count < kept[n].items.count { return out }
+                }
+                return nil
+            }
+            var putBack = Set<String>()
+            var lightened: [Int] = []
+            for n in kept.indices where blamed.contains(kept[n].display) {
+                // A problem that may be another file's waits while some file can leave fixes out.
+                if lighter[n] == nil, !own, lighter.contains(where: { $0 != nil }) { continue }
+                let change = kept[n]
                 let problem = problems.first { $0.location.file == change.display } ?? problems[0]
                 let layout = problem.devices.first.map { " on \($0)" } ?? ""
                 let why =
                     problem.rule == LayoutUnsolvedRule.identifier
                     ? "with \(change.display) edited, the layout of \(MessageFormat.quote(problem.screen)) is not solved for other devices (\(problem.statement)), so the change cannot be checked on every layout"
                     : "with \(change.display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
-                result.unfixed += change.items.map { $0.fixed.unfixed(why) }
-                loader.replacedFiles[change.path] = nil
+                if let out = lighter[n] {
+                    result.unfixed += out.map { $0.fixed.unfixed(why) }
+                    kept[n].items.removeAll { item in out.contains { $0.fixed == item.fixed } }
+                    kept[n].edits = sizeEdits(kept[n].items, in: kept[n].before)
+                    loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
+                    lightened.append(n)
+                } else {
+                    result.unfixed += change.items.map { $0.fixed.unfixed(why) }
+                    loader.replacedFiles[change.path] = nil
+                    putBack.insert(change.display)
+                }
             }
-            kept.removeAll { blamed.contains($0.display) }
+            updateFrames(of: lightened)
+            kept.removeAll { putBack.contains($0.display) }
         }
         for change in kept {
             result.fixed += change.items.map(\.fixed)
             result.files.append(FileChange(path: change.display, before: change.before, edits: change.edits))
         }
+    }
+
+    /// Why `remedy` cannot be made with the resizes `made` before it: it changes a constraint one
+    /// of them changes already (a stack view's height, which every view it fills shares). Each
+    /// edit of a file is planned from the file as it was, so two would overwrite each other.
+    static func sharedConstraint(
+        _ remedy: Remedy, _ sizing: InterfaceBuilderSizing?, _ made: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)]
+    ) -> String? {
+        guard case .resize(_, let growth) = remedy, let sizing else { return nil }
+        let mine = sizing.constraintsEdited(growing: growth)
+        guard !mine.isEmpty else { return nil }
+        for change in made {
+            guard case .resize(_, let theirs) = change.remedy, let other = change.sizing,
+                let shared = mine.first(where: other.constraintsEdited(growing: theirs).contains)
+            else { continue }
+            return "the constraint it would change (\(shared)) is changed by the fix of '\(change.views.first ?? "")' already"
+        }
+        return nil
     }
 
     /// `enlarge: [0, 4, 4, 0]`, `threshold: 0.1`.
