@@ -57,7 +57,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
     /// the trailing edge. As designed (414 pt) Next starts at 214, so widening Info to 44 pt
     /// (140...184) removes its `too-small` finding; on the iPhone SE Next starts at 375 - 200 =
     /// 175 and Info widened would run 9 pt under it. Both layouts report Info too small; the
-    /// change checked on the stored frames does not hold on the SE, so none is named.
+    /// change checked on the stored frames does not hold on the SE, so none is named, and the SE
+    /// says why: pinned on its left, Info has 175 - 170 = 5 pt to grow into on its right.
     func testAdviceCheckedOnOneLayoutOnlyIsNotGivenForAll() throws {
         let text = iPhone11XIB(Self.infoAndNext, constraints: Self.infoAndNextConstraints)
         let design = try lint(text, devices: "[design]")
@@ -69,7 +70,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.first?.devices, ["all"])
         XCTAssertEqual(
             small.first?.message,
-            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (no one change was checked on every layout)"
+            "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; enlarge it where its neighbours and superview leave room, or make it larger (not on iPhone SE (3rd generation), portrait: 'Info' (info) needs 44 pt of width but its constraints hold its left side, and only 5 pt is free to its right, up to 'Next' (next))"
         )
         XCTAssertNil(small.first?.remedy)
         XCTAssertNil(small.first?.fix)

@@ -58,10 +58,12 @@ struct EnlargePlanner {
         if needX > 0, let why = sizing?.horizontal.refusal { return .impossible(why) }
         if needY > 0, let why = sizing?.vertical.refusal { return .impossible(why) }
         guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points, growth.horizontal) else {
-            return .impossible(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width))
+            return .impossible(
+                Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width, growth: growth.horizontal))
         }
         guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points, growth.vertical) else {
-            return .impossible(Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height))
+            return .impossible(
+                Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height, growth: growth.vertical))
         }
         let base = Insets(top: top, right: right, bottom: bottom, left: left)
         // Sides that may grow: a sized view's constraints pin some; a centred axis grows alike on both.
@@ -225,16 +227,33 @@ struct EnlargePlanner {
         return points < room.points ? Room(points: points, by: other.quoted) : room
     }
 
-    /// "'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it".
-    static func noRoom(_ view: SceneView, needing size: Double, across: Bool, _ a: Room, _ b: Room, _ now: Double) -> String {
+    /// "'tiny' needs 44 pt of height but its superview 'strip' is 30 pt tall and clips it";
+    /// `a` and `b`: the rooms before and after it (left and right, or above and below);
+    /// `growth`: where its storyboard's constraints let it grow (free: as room allows).
+    static func noRoom(
+        _ view: SceneView, needing size: Double, across: Bool, _ a: Room, _ b: Room, _ now: Double,
+        growth: InterfaceBuilderSizing.Growth = .free
+    ) -> String {
         let dimension = across ? "width" : "height"
+        let needs = "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but"
         let free = now + a.points + b.points
-        if a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
-            return
-                "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
+        if free + 1e-9 < size, a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
+            return "\(needs) \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
         }
-        return
-            "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
+        switch growth {
+        case .atEnd:
+            return
+                "\(needs) its constraints hold its \(across ? "left" : "top") side, and only \(MessageFormat.points(b.points)) is free \(across ? "to its right" : "below it"), up to \(b.by)"
+        case .atStart:
+            return
+                "\(needs) its constraints hold its \(across ? "right" : "bottom") side, and only \(MessageFormat.points(a.points)) is free \(across ? "to its left" : "above it"), up to \(a.by)"
+        case .centred:
+            let near = a.points <= b.points ? a : b
+            return
+                "\(needs) its constraints hold its centre, and only \(MessageFormat.points(near.points)) is free on each side, up to \(near.by)"
+        case .free, .fixed:
+            return "\(needs) only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
+        }
     }
 
     static func harmReason(_ harm: Finding, resizing: Bool = false) -> String {

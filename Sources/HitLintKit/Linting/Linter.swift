@@ -215,8 +215,11 @@ public struct Linter: Sendable {
         let names = layouts.layouts.map(\.name)
         var findings = order.map { key -> Finding in
             let (all, on) = found[key]!
-            return Self.acrossLayouts(all, rule: options.registry.rule(id: all[0].rule), onMap: on.firstIndex(of: entries[0].layout))
-                .on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
+            return Self.acrossLayouts(
+                all, rule: options.registry.rule(id: all[0].rule), onMap: on.firstIndex(of: entries[0].layout),
+                layouts: on.map { names[$0] }
+            )
+            .on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
         }
         findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
@@ -245,8 +248,9 @@ public struct Linter: Sendable {
     /// chosen one's sample point is drawn only if it is that one.
     /// Advice is compared by its sentence, which names the change and the view (by name and
     /// id), not by the change's view index, which differs between a screen and its scroll view's
-    /// content and where a size class leaves a view out.
-    static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?) -> Finding {
+    /// content and where a size class leaves a view out. `layouts`: the names of the findings'
+    /// layouts, when known: the first that names no change and says why gives its reason.
+    static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?, layouts: [String] = []) -> Finding {
         var chosen = rule?.acrossLayouts(findings) ?? findings[0]
         let sample = chosen.evidence.sample
         if onMap.map({ sample == nil || findings[$0].evidence.sample != sample || !findings[$0].sampleOnMap }) ?? true {
@@ -257,6 +261,13 @@ public struct Linter: Sendable {
             return chosen
         }
         guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
+        for (finding, layout) in zip(findings, layouts) where finding.remedy == nil {
+            // Unchecked, a layout's advice is its rule's options, then why no change holds there.
+            guard let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
+                sentence.hasPrefix(own + " ("), sentence.hasSuffix(")")
+            else { continue }
+            return chosen.unchecked(options + " (not on \(layout): \(sentence.dropFirst(own.count + 2).dropLast()))")
+        }
         return chosen.unchecked(options + " (no one change was checked on every layout)")
     }
 
