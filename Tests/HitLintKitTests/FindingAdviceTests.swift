@@ -50,4 +50,25 @@ final class FindingAdviceTests: XCTestCase {
         XCTAssertEqual(annotated.message, close.message + " (worse than the baseline: 30 -> 24 pt)")
         XCTAssertEqual(annotated.remedy, close.remedy)
     }
+
+    /// Twenty 10 x 10 pt buttons 100 pt apart: each advice check lints the 20 buttons again, and a
+    /// screen may spend 64 views' worth, so the first three findings get their enlarge checked
+    /// (17 pt on every side makes 44 pt) and the other seventeen say why they name no change.
+    func testAdviceTheBudgetCannotCheckSaysSo() throws {
+        let views = (0..<20).map { "      - id: b\($0)\n        frame: [\(45 + 100 * $0), 45, 10, 10]" }.joined(separator: "\n")
+        let findings = try withWorkspace { ws in
+            let path = try ws.write(
+                "row.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [2000, 100]\n    views:\n\(views)\n")
+            return try Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path]).findings.filter { $0.rule == "too-small" }
+        }
+        XCTAssertEqual(findings.map(\.view), (0..<20).map { "b\($0)" })
+        XCTAssertEqual(
+            findings.map { $0.advice?.sentence },
+            Array(repeating: "enlarge it by 17 pt on every side (enlarge: 17)", count: 3)
+                + Array(
+                    repeating:
+                        "enlarge it where its neighbours and superview leave room, or make it larger (no change checked: this screen's advice checks are spent, 64 views linted again)",
+                    count: 17))
+        XCTAssertEqual(findings.filter { $0.remedy != nil }.count, 3)
+    }
 }

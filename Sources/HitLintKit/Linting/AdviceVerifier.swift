@@ -97,7 +97,9 @@ struct AdviceVerifier {
     /// What checking advice may still spend on this screen, in views relinted.
     final class Budget {
         var left: Int
-        init(_ left: Int) { self.left = left }
+        /// What it started with.
+        let total: Int
+        init(_ left: Int) { (self.left, self.total) = (left, left) }
     }
 
     /// Lints the variant around `remedies` without and with them; nil when the budget cannot pay.
@@ -183,10 +185,13 @@ struct AdviceVerifier {
         guard findings.contains(where: { !($0.evidence.advice?.remedies.isEmpty ?? true) }) else { return findings }
         var outcomes: [Remedy: (remedy: Remedy, outcome: Outcome?)] = [:]
         var plans: [String: EnlargePlanner.Plan] = [:]
+        // The changes the budget could not pay to check.
+        var unpaid = Set<Remedy>()
         return findings.map { finding in
             guard let advice = finding.evidence.advice, !advice.remedies.isEmpty else { return finding }
             let key = FindingKey(finding)
             var why: String?
+            var spent = false
             for candidate in advice.remedies {
                 if case .grow(let view) = candidate {
                     let planKey = "\(view) \(finding.rule)"
@@ -199,7 +204,7 @@ struct AdviceVerifier {
                     plans[planKey] = plan
                     switch plan {
                     case .impossible(let reason): why = why ?? reason
-                    case .unchecked: break
+                    case .unchecked: spent = true
                     case .enlarge(let insets, let outcome):
                         let remedy = (try? planner.get())?.remedy(view: view, insets) ?? .enlarge(view: view, insets)
                         var advice = text(remedy, removing: outcome.removed, besides: key)
@@ -215,13 +220,22 @@ struct AdviceVerifier {
                 if outcomes[candidate] == nil, !plausible(candidate) { outcomes[candidate] = (candidate, nil) }
                 if outcomes[candidate] == nil {
                     let outcome = outcome(of: [candidate])
+                    if outcome == nil { unpaid.insert(candidate) }
                     outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
                 }
+                if unpaid.contains(candidate) { spent = true }
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
                 return fixed(finding, FindingAdvice(text(remedy, removing: outcome.removed, besides: key), remedy: remedy))
             }
+            // Nothing refused, something not checked: say so, rather than give the options as if none could help.
+            if why == nil, spent, let budget { why = Self.unchecked(budget) }
             return why.map { finding.advised(FindingAdvice("\(advice.options) (\($0))")) } ?? finding
         }
+    }
+
+    /// Why a finding's change was not checked: the screen's budget is spent.
+    static func unchecked(_ budget: Budget) -> String {
+        "no change checked: this screen's advice checks are spent, \(budget.total) views linted again"
     }
 
     /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`
