@@ -67,7 +67,7 @@ final class FindingAdviceTests: XCTestCase {
             Array(repeating: "enlarge it by 17 pt on every side (enlarge: 17)", count: 3)
                 + Array(
                     repeating:
-                        "enlarge it where its neighbours and superview leave room, or make it larger (no change checked: this screen's advice checks are spent, 64 views linted again)",
+                        "enlarge it where its neighbours and superview leave room, or make it larger (not every change was checked: advice may lint at most 64 views again per screen)",
                     count: 17))
         XCTAssertEqual(findings.filter { $0.remedy != nil }.count, 3)
     }

@@ -425,7 +425,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
     /// 'Go', 100 x 30 pt, is held 20 pt above the bottom of 'Bar', a 60 pt tall view: it can grow
     /// only upwards, into the 10 pt above it (60 - 20 - 30), not the 14 pt it needs. The reason
     /// says so, not that the 60 pt bar clips it (it would hold 44 pt), nor the 30 pt of room of
-    /// both sides together.
+    /// both sides together. 'Stop', 30 pt tall too, has its centre held 12 pt above the bar's
+    /// (at 18): it grows 7 pt each way, and only 3 are free above it (18 - 15).
     func testARefusalNamesTheSideItsConstraintsHold() throws {
         let text = iPhone11XIB(
             """
@@ -433,11 +434,14 @@ final class InterfaceBuilderFixTests: XCTestCase {
                         <rect key="frame" x="0.0" y="100" width="414" height="60"/>
                         <subviews>
                 \(sizedButtonXML(id: "go", label: "Go", x: "20", y: "10", width: 100, height: 30))
+                \(sizedButtonXML(id: "stop", label: "Stop", x: "200", y: "3", width: 100, height: 30))
                         </subviews>
                         <constraints>
                             <constraint firstAttribute="height" constant="60" id="bar-h"/>
                             <constraint firstItem="go" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="20" id="b1"/>
                             <constraint firstAttribute="bottom" secondItem="go" secondAttribute="bottom" constant="20" id="b2"/>
+                            <constraint firstItem="stop" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="200" id="b3"/>
+                            <constraint firstItem="stop" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" constant="-12" id="b4"/>
                         </constraints>
                     </view>
             """,
@@ -446,16 +450,19 @@ final class InterfaceBuilderFixTests: XCTestCase {
                         <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
                         <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
                 """)
-        let why =
-            "'Go' (go) needs 44 pt of height but its constraints hold its bottom side, and only 10 pt is free above it, up to its superview 'Bar' (bar)"
+        let why = [
+            "'Go' (go) needs 44 pt of height but its constraints hold its bottom side, and only 10 pt is free above it, up to its superview 'Bar' (bar)",
+            "'Stop' (stop) needs 44 pt of height but it grows evenly about its centre, and only 3 pt is free above it, up to its superview 'Bar' (bar)",
+        ]
         try withWorkspace { ws in
             let (result, changed) = try fixXIB(text, in: ws)
             XCTAssertEqual(changed, [])
-            XCTAssertEqual(result.unfixed.map(\.why), [why])
+            XCTAssertEqual(result.unfixed.map(\.why), why)
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
             let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.rule == "too-small" }
             XCTAssertEqual(
-                small.map(\.advice?.sentence), ["enlarge it where its neighbours and superview leave room, or make it larger (\(why))"])
+                small.map(\.advice?.sentence),
+                why.map { "enlarge it where its neighbours and superview leave room, or make it larger (\($0))" })
         }
     }
 

@@ -91,7 +91,7 @@ struct AdviceVerifier {
 
     /// What a screen's advice checks may cost, in views relinted (a relint of a screen of 30
     /// views costs 30): a screen dense with findings gets its first findings' advice checked, and
-    /// the rest give their options (docs/fixes.md, "Cost").
+    /// the rest give their options and say that not every change was checked (docs/fixes.md, "Cost").
     static let budgetPerScreen = 64
 
     /// What checking advice may still spend on this screen, in views relinted.
@@ -180,7 +180,8 @@ struct AdviceVerifier {
         return keyed
     }
 
-    /// The findings with their advice settled: the first remedy that holds, else the options.
+    /// The findings with their advice settled: the first remedy that holds, else the options, with
+    /// why none holds, or that the budget left some change unchecked.
     func settle(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { !($0.evidence.advice?.remedies.isEmpty ?? true) }) else { return findings }
         var outcomes: [Remedy: (remedy: Remedy, outcome: Outcome?)] = [:]
@@ -227,15 +228,16 @@ struct AdviceVerifier {
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
                 return fixed(finding, FindingAdvice(text(remedy, removing: outcome.removed, besides: key), remedy: remedy))
             }
-            // Nothing refused, something not checked: say so, rather than give the options as if none could help.
+            // Nothing refused, something not checked: say so, rather than give the options as if
+            // none could help.
             if why == nil, spent, let budget { why = Self.unchecked(budget) }
             return why.map { finding.advised(FindingAdvice("\(advice.options) (\($0))")) } ?? finding
         }
     }
 
-    /// Why a finding's change was not checked: the screen's budget is spent.
+    /// Why a finding names no change when none was refused: the screen's budget ran out first.
     static func unchecked(_ budget: Budget) -> String {
-        "no change checked: this screen's advice checks are spent, \(budget.total) views linted again"
+        "not every change was checked: advice may lint at most \(budget.total) views again per screen"
     }
 
     /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`

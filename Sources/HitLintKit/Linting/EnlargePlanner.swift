@@ -248,9 +248,10 @@ struct EnlargePlanner {
             return
                 "\(needs) its constraints hold its \(across ? "right" : "bottom") side, and only \(MessageFormat.points(a.points)) is free \(across ? "to its left" : "above it"), up to \(a.by)"
         case .centred:
-            let near = a.points <= b.points ? a : b
+            // Its centre is pinned, or nothing pins the axis: it grows evenly either way.
+            let (near, side) = a.points <= b.points ? (a, across ? "to its left" : "above it") : (b, across ? "to its right" : "below it")
             return
-                "\(needs) its constraints hold its centre, and only \(MessageFormat.points(near.points)) is free on each side, up to \(near.by)"
+                "\(needs) it grows evenly about its centre, and only \(MessageFormat.points(near.points)) is free \(side), up to \(near.by)"
         case .free, .fixed:
             return "\(needs) only \(MessageFormat.points(free)) is free between \(a.by) and \(b.by)"
         }

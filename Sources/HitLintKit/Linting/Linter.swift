@@ -261,12 +261,16 @@ public struct Linter: Sendable {
             return chosen
         }
         guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
-        for (finding, layout) in zip(findings, layouts) where finding.remedy == nil {
-            // Unchecked, a layout's advice is its rule's options, then why no change holds there.
-            guard let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
+        // Unchecked, a layout's advice is its rule's options, then why no change holds there; a
+        // change refused is told before one the budget left unchecked.
+        let reasons = zip(findings, layouts).compactMap { finding, layout -> (layout: String, why: Substring)? in
+            guard finding.remedy == nil, let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
                 sentence.hasPrefix(own + " ("), sentence.hasSuffix(")")
-            else { continue }
-            return chosen.unchecked(options + " (not on \(layout): \(sentence.dropFirst(own.count + 2).dropLast()))")
+            else { return nil }
+            return (layout, sentence.dropFirst(own.count + 2).dropLast())
+        }
+        if let reason = reasons.first(where: { !$0.why.hasPrefix("not every change was checked") }) ?? reasons.first {
+            return chosen.unchecked(options + " (not on \(reason.layout): \(reason.why))")
         }
         return chosen.unchecked(options + " (no one change was checked on every layout)")
     }
