@@ -237,8 +237,11 @@ struct AdviceVerifier {
 
     /// Why a finding names no change when none was refused: the screen's budget ran out first.
     static func unchecked(_ budget: Budget) -> String {
-        "not every change was checked: advice may lint at most \(budget.total) views again per screen"
+        "\(uncheckedNote): advice may lint at most \(budget.total) views again per screen"
     }
+
+    /// How `unchecked` begins, so that a reason that is a budget note can be told from a refusal.
+    static let uncheckedNote = "not every change was checked"
 
     /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`
     /// makes for it: a key of its own view.

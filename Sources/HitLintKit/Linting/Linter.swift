@@ -269,7 +269,7 @@ public struct Linter: Sendable {
             else { return nil }
             return (layout, sentence.dropFirst(own.count + 2).dropLast())
         }
-        if let reason = reasons.first(where: { !$0.why.hasPrefix("not every change was checked") }) ?? reasons.first {
+        if let reason = reasons.first(where: { !$0.why.hasPrefix(AdviceVerifier.uncheckedNote) }) ?? reasons.first {
             return chosen.unchecked(options + " (not on \(reason.layout): \(reason.why))")
         }
         return chosen.unchecked(options + " (no one change was checked on every layout)")
