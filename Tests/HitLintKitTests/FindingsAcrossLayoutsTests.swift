@@ -626,4 +626,40 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(one?.advice?.sentence, "set the height constraint of 'Go' (go) to 44 pt")
         XCTAssertNotNil(one?.remedy)
     }
+
+    /// A change one layout's screen checked and the other's content screen refused: the merged
+    /// finding names no change, and says on which layout it was refused and why.
+    func testAFindingAcrossAScrollViewsContentSaysWhereItsChangeWasRefused() {
+        let location = SourceLocation(file: "a.xib", line: 3, column: 5)
+        let options = "enlarge it where its neighbours and superview leave room, or make it larger"
+        func tooSmall(screen: String, height: Double, advice: FindingAdvice) -> Finding {
+            Finding(
+                rule: TooSmallRule.identifier, severity: .warning, location: location, screen: screen, view: "go",
+                message: "the hit area of 'Go' (go) is 100 x \(Int(height)) pt, smaller than 44 x 44 pt", advice: advice,
+                evidence: Evidence(
+                    [.undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)],
+                    advice: Advice([], otherwise: options)))
+        }
+        func report(_ name: String, _ findings: [Finding]) -> ScreenReport {
+            ScreenReport.empty(
+                screen: ScreenSpec(name: name, size: Size(width: 375, height: 667), views: [], location: location),
+                manifest: "m.hitlint.yaml"
+            ).with(findings: findings)
+        }
+        let checked = FindingAdvice(
+            "set the height constraint of 'Go' (go) to 44 pt", remedy: .resize(view: 4, Insets(top: 0, right: 0, bottom: 14, left: 0)))
+        let refused = FindingAdvice("\(options) ('Go' (go) needs 44 pt of height but only 30 pt is free below it)")
+        let screens = [
+            report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
+            report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refused).on(["iPhone B", "iPhone C"])]),
+        ]
+        let merged = Linter.onceAcrossScrolling(screens, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
+        XCTAssertEqual(merged.map(\.findings.count), [1, 0])
+        let one = merged[0].findings.first
+        XCTAssertEqual(one?.devices, ["all"])
+        XCTAssertEqual(
+            one?.advice?.sentence, "\(options) (not on iPhone B; iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)"
+        )
+        XCTAssertNil(one?.remedy)
+    }
 }

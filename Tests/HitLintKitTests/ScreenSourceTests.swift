@@ -187,39 +187,47 @@ final class ScreenSourceTests: XCTestCase {
         XCTAssertTrue(PathGlob(components: [stars]).matches(String(repeating: "a", count: 56) + "b.xib"))
     }
 
+    /// A XIB whose 300 pt square root 'Form' holds a 200 pt tall scroll view 'List' at y 50, with
+    /// `content` (XML at the scroll view's subviews' depth) inside it.
+    static func form(scrolling content: String, autolayout: Bool = false) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch"\(autolayout ? " useAutolayout=\"YES\"" : "")>
+            <objects>
+                <view contentMode="scaleToFill" id="root" userLabel="Form">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                    <subviews>
+                        <scrollView contentMode="scaleToFill" id="scroll" userLabel="List">
+                            <rect key="frame" x="0.0" y="50" width="300" height="200"/>
+                            <subviews>
+        \(content)
+                            </subviews>
+                        </scrollView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     /// A scroll view 200 pt tall whose content is 500 pt: the button at y 400 of the content is
     /// scrolled into view, so it is a target of the content's own screen, not unclickable.
     func testScrollContentBeyondTheBoundsIsLintedAsAScreenOfItsSize() throws {
         try withWorkspace { ws in
-            let xib = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                    <objects>
-                        <view contentMode="scaleToFill" id="root" userLabel="Form">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
-                            <subviews>
-                                <scrollView contentMode="scaleToFill" id="scroll" userLabel="List">
-                                    <rect key="frame" x="0.0" y="50" width="300" height="200"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="300" height="500"/>
-                                            <subviews>
-                                                <button contentMode="scaleToFill" id="top" userLabel="Top">
-                                                    <rect key="frame" x="20" y="20" width="100" height="50"/>
-                                                </button>
-                                                <button contentMode="scaleToFill" id="below" userLabel="Below">
-                                                    <rect key="frame" x="20" y="400" width="100" height="50"/>
-                                                </button>
-                                            </subviews>
-                                        </view>
-                                    </subviews>
-                                </scrollView>
-                            </subviews>
-                        </view>
-                    </objects>
-                </document>
+            let content = """
+                <view contentMode="scaleToFill" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="500"/>
+                    <subviews>
+                        <button contentMode="scaleToFill" id="top" userLabel="Top">
+                            <rect key="frame" x="20" y="20" width="100" height="50"/>
+                        </button>
+                        <button contentMode="scaleToFill" id="below" userLabel="Below">
+                            <rect key="frame" x="20" y="400" width="100" height="50"/>
+                        </button>
+                    </subviews>
+                </view>
                 """
-            try ws.write("Form.xib", xib)
+            try ws.write("Form.xib", Self.form(scrolling: content))
             let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Form.xib\n")
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
             XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"])
@@ -228,6 +236,41 @@ final class ScreenSourceTests: XCTestCase {
             XCTAssertEqual(below.metrics?.hitBounds, Rect(x: 20, y: 400, width: 100, height: 50))
             XCTAssertEqual(report.findings.filter { $0.rule == UnclickableRule.identifier }.map(\.view), [])
             XCTAssertEqual(report.notLinted.map(\.id), [])
+        }
+    }
+
+    /// A button a stack view arranges in a scroll view's content: the content is a screen of its
+    /// own, whose layout is solved only as part of its scroll view's screen, so a resize that
+    /// moves its neighbours is not named, and the refusal says why in those words.
+    func testAnArrangedButtonOfScrollContentIsNotResizedAndSaysWhy() throws {
+        try withWorkspace { ws in
+            let content = """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="500"/>
+                    <subviews>
+                        <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small" userLabel="Small">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="h30"/>
+                            </constraints>
+                        </button>
+                        <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="big" userLabel="Big">
+                            <rect key="frame" x="0.0" y="40" width="300" height="460"/>
+                        </button>
+                    </subviews>
+                </stackView>
+                """
+            try ws.write("Form.xib", Self.form(scrolling: content, autolayout: true))
+            let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Form.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
+            XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"])
+            let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" })
+            XCTAssertEqual(small.screen, "Form/List")
+            XCTAssertNil(small.remedy)
+            XCTAssertEqual(
+                small.advice?.sentence,
+                "enlarge it where its neighbours and superview leave room, or make it larger ('Small' (small) is arranged by a stack view, and hitlint does not solve a scroll view's content on its own to see where its neighbours go: change its size in Interface Builder)"
+            )
         }
     }
 

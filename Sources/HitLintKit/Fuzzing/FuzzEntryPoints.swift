@@ -80,6 +80,7 @@ package enum FuzzEntryPoints {
             spec.scale = 1
             spec.importedFrom = "fuzz.storyboard"
             spec.layout = screen.layout
+            spec.scrollContent = screen.scrollContent
             return spec
         }
         let manifest = Manifest(

@@ -63,6 +63,9 @@ package struct ScreenSpec: Sendable {
     /// The device and orientation a copy of an imported screen has its frames solved for (and
     /// whether that is the file's own, solved again); nil: the frames as the file stores them.
     package var laidOutOn: (device: Device, orientation: Orientation, isFile: Bool)? = nil
+    /// A scroll view's content, linted as a screen of its own: its layout is solved (when it is)
+    /// as part of its scroll view's screen, not on its own.
+    package var scrollContent = false
 }
 
 /// `UIControl.State`, as far as choosing images goes.

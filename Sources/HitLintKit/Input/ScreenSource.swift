@@ -70,6 +70,8 @@ struct ImportedScreen: Sendable {
     var url: URL? = nil
     /// What the file says about the screen's layout, to solve it for other devices.
     var layout: LayoutModel? = nil
+    /// A scroll view's content, linted as a screen of its own: it has no layout of its own.
+    var scrollContent = false
 }
 
 /// The screen sources, by file type.

@@ -342,6 +342,7 @@ private struct ManifestBuilder {
             spec.importedRoot = paths.allowOutsideRoot ? nil : root
             spec.importedID = screen.ibID
             spec.layout = screen.layout
+            spec.scrollContent = screen.scrollContent
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)

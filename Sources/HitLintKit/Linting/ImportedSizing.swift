@@ -59,8 +59,9 @@ final class ImportedSizing {
         if case .success(let sized) = result, sized.arranged, [sized.horizontal, sized.vertical].contains(where: { $0.refusal == nil }),
             !solvable
         {
+            let solves = screen.scrollContent ? "does not solve a scroll view's content on its own" : "does not solve this screen's layout"
             let why =
-                "\(scene.views[index].quoted) is arranged by a stack view, and hitlint does not solve this screen's layout to see where its neighbours go: change its size in Interface Builder"
+                "\(scene.views[index].quoted) is arranged by a stack view, and hitlint \(solves) to see where its neighbours go: change its size in Interface Builder"
             result = .failure(.refused(why))
         }
         found[index] = result

@@ -301,10 +301,13 @@ public struct Linter: Sendable {
                     let k = key(finding)
                     guard owner[k] == index, let all = held[k] else { return nil }
                     let on = layouts.filter { devices[k]!.contains($0) }
+                    // Each merged finding stands for the layouts it held on, named as a report
+                    // lists them, so a change refused on some of them says where.
+                    let held = all.map { ($0.devices == ["all"] ? layouts : $0.devices).joined(separator: "; ") }
                     let settled =
                         all.count == 1
                         ? finding
-                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil)
+                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil, layouts: held)
                             .inScreen(finding.screen)
                     return settled.on(on.count == layouts.count ? ["all"] : on)
                 })

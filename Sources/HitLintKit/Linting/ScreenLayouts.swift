@@ -162,6 +162,7 @@ package struct ScreenLayouts {
                         content.views = copy.children
                         content.location = view.location
                         content.layout = nil
+                        content.scrollContent = true
                         scrolled.append(content)
                         copy.children = []
                     }

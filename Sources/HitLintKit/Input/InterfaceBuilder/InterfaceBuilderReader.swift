@@ -345,6 +345,7 @@ struct InterfaceBuilderReader {
             name: request.limiter.name(name), ibID: ibID, selectors: selectors,
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
             location: tree.location(of: root))
+        screen.scrollContent = size != nil
         // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
         if size == nil && request.readsLayout {
             if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
