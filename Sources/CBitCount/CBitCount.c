@@ -20,8 +20,14 @@ HITLINT_COUNT_LOOPS(portable, )
 HITLINT_COUNT_LOOPS(popcnt, __attribute__((target("popcnt"))))
 
 static int has_popcnt(void) {
+#if defined(__APPLE__)
+    /* Every Intel Mac that runs macOS 13 or later has POPCNT, and Apple's runtime need not
+       provide the CPU model that __builtin_cpu_supports reads. */
+    return 1;
+#else
     __builtin_cpu_init();
     return __builtin_cpu_supports("popcnt");
+#endif
 }
 
 int64_t hitlint_bitcount(const uint64_t *words, size_t count) {

@@ -27,6 +27,37 @@ final class ImageNameTests: XCTestCase {
         """
     }
 
+    /// A name matches files with its case, as on a device (a Mac's disk opens `Play.png` for
+    /// `play.png`, and the simulator too): a file that differs only in case is not used, and the
+    /// error names it.
+    func testANameDifferingFromItsFileOnlyInCaseIsAnErrorThatNamesTheFile() throws {
+        try withWorkspace { ws in
+            try ws.write("Play@2x.png", solid(20, 20))
+            try ws.write(
+                "test.hitlint.yaml",
+                """
+                version: 1
+                screens:
+                  - name: S
+                    size: [100, 100]
+                    views:
+                      - id: play
+                        frame: [0, 0, 44, 44]
+                        image: play.png
+                """)
+            let scene = try scene(ws, scale: 2)
+            XCTAssertNil(scene.views[1].image)
+            XCTAssertEqual(
+                scene.imageProblems.map(\.error.message),
+                ["no such file; 'Play@2x.png' differs from it only in case, and names are matched with their case, as on a device"])
+            // Named with its case, it is found.
+            try ws.write(
+                "test.hitlint.yaml",
+                try String(contentsOf: ws.url("test.hitlint.yaml"), encoding: .utf8).replacingOccurrences(of: "play.png", with: "Play.png"))
+            XCTAssertEqual(try self.scene(ws, scale: 2).views[1].image?.reference.url.lastPathComponent, "Play@2x.png")
+        }
+    }
+
     func testAPNGNameFindsTheVariantOfTheScreensScale() throws {
         try withWorkspace { ws in
             try ws.write("play.png", solid(10, 10))

@@ -30,6 +30,23 @@ final class LintRunTests: XCTestCase {
                 frame: [0, 0, 20, 20]
         """
 
+    /// A folder is searched for manifests in sorted order, past hidden folders, build products
+    /// and bundles, the same on Linux as on macOS.
+    func testAFolderIsSearchedPastHiddenFoldersBuildProductsAndBundles() throws {
+        try withWorkspace { ws in
+            for name in [
+                "b/screens.hitlint.yaml", "a/hitlint.yml", "top.hitlint.yml", ".git/x.hitlint.yaml", "Pods/P/p.hitlint.yaml",
+                "App.xcodeproj/a.hitlint.yaml", "Kit.framework/k.hitlint.yaml", "Demo.playground/d.hitlint.yaml",
+                "b/notes.yaml",
+            ] {
+                try ws.write(name, manifest)
+            }
+            let folder = ws.url("").path
+            let found = ManifestDiscovery.search(folder: folder).map { String($0.dropFirst(folder.count)).trimmingCharacters(in: ["/"]) }
+            XCTAssertEqual(found, ["a/hitlint.yml", "b/screens.hitlint.yaml", "top.hitlint.yml"])
+        }
+    }
+
     func testABrokenConfigurationIsReportedAndTheRestIsLinted() throws {
         try withWorkspace { ws in
             let path = try ws.write("small.hitlint.yaml", manifest)

@@ -39,6 +39,31 @@ final class ManifestErrorTests: XCTestCase {
         }
     }
 
+    /// The UTF-8 check that stands in for `String(validating:as:)` before macOS 15 judges bytes
+    /// as it does: well-formed text of one to four bytes a scalar passes; an overlong form, an
+    /// encoded surrogate, a stray continuation byte, a truncated sequence and a scalar past
+    /// U+10FFFF do not; and the text it gives is the same.
+    func testTheUTF8CheckJudgesAsTheStandardLibrary() {
+        let cases: [(bytes: [UInt8], valid: Bool)] = [
+            (Array("version: 1 é 中 😀\n".utf8), true),
+            ([], true),
+            ([0xC0, 0xAF], false),  // "/" in two bytes
+            ([0xE0, 0x80, 0xAF], false),  // "/" in three bytes
+            ([0xED, 0xA0, 0x80], false),  // U+D800
+            ([0x61, 0x80], false),
+            ([0xE4, 0xB8], false),
+            ([0xF4, 0x90, 0x80, 0x80], false),  // U+110000
+            ([0xF4, 0x8F, 0xBF, 0xBF], true),  // U+10FFFF
+        ]
+        for (bytes, valid) in cases {
+            let data = Data(bytes)
+            XCTAssertEqual(TextFile.isValidUTF8(data), valid, "\(bytes)")
+            XCTAssertEqual(TextFile.utf8(data) != nil, valid, "\(bytes)")
+            if valid { XCTAssertEqual(TextFile.utf8(data), String(decoding: data, as: UTF8.self)) }
+            if #available(macOS 15, *) { XCTAssertEqual(String(validating: data, as: UTF8.self) != nil, valid, "\(bytes)") }
+        }
+    }
+
     func testValidManifestLoads() throws {
         let m = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
             .load(text: manifest(), path: "m.hitlint.yaml", directory: URL(fileURLWithPath: "/tmp"))

@@ -20,12 +20,13 @@ public struct ConfigurationLoader: Sendable {
     /// above it, stopping at the repository's root (the folder holding `.git`).
     public static func discover(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
         var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+        // The working folder standardized as the candidates are (on macOS both drop /private).
+        let here = PathRelation.standardized(FileManager.default.currentDirectoryPath)
         while true {
             for name in fileNames {
-                let candidate = url.appendingPathComponent(name).path
+                let candidate = PathRelation.standardized(url.appendingPathComponent(name).path)
                 if FileManager.default.fileExists(atPath: candidate) {
-                    return candidate.hasPrefix(FileManager.default.currentDirectoryPath + "/")
-                        ? String(candidate.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : candidate
+                    return candidate.hasPrefix(here + "/") ? String(candidate.dropFirst(here.count + 1)) : candidate
                 }
             }
             if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return nil }

@@ -14,8 +14,8 @@ enum PathRelation {
 
     /// `file` relative to `folder`, with `..` where needed; both resolved against the current folder.
     static func relative(_ file: String, to folder: URL) -> String {
-        let target = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
-        let base = folder.standardizedFileURL.pathComponents
+        let target = (standardized(file) as NSString).pathComponents
+        let base = (standardized(folder.path) as NSString).pathComponents
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         let ups = Array(repeating: "..", count: base.count - common)
@@ -30,6 +30,24 @@ enum PathRelation {
 
     /// The real location of a path: absolute, standardized, symbolic links resolved.
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        withoutPrivate(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path)
+    }
+
+    /// A path made absolute and standardized (`.` and `..` removed), without resolving links.
+    static func standardized(_ path: String) -> String {
+        withoutPrivate(URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    /// On macOS `/var`, `/tmp` and `/etc` are links into `/private`, and the working folder of a
+    /// process started in a temporary folder reads `/private/var/...`. Foundation drops the
+    /// `/private` only from paths that exist, so one folder would be named two ways (a missing
+    /// image would seem outside its lint root): it is dropped from every path here.
+    static func withoutPrivate(_ path: String) -> String {
+        #if canImport(Darwin)
+            for folder in ["/private/var", "/private/tmp", "/private/etc"] where path == folder || path.hasPrefix(folder + "/") {
+                return String(path.dropFirst("/private".count))
+            }
+        #endif
+        return path
     }
 }

@@ -6,7 +6,7 @@ package enum FuzzEntryPoints {
     /// Loads `data` as a manifest and, when it loads, lints it end to end (images resolve to
     /// nothing in an empty folder, so this exercises validation, the raster and the rules).
     package static func manifest(_ data: Data) {
-        guard let text = String(validating: data, as: UTF8.self) else { return }
+        guard let text = TextFile.utf8(data) else { return }
         var options = LintOptions(jobs: 1)
         options.configuration.manifestLimits.maxScreenPixels = 1 << 20  // keep each run quick
         options.configuration.manifestLimits.maxNodes = 20_000
@@ -24,7 +24,7 @@ package enum FuzzEntryPoints {
     /// again and checks that exactly that view changed, and only its enlarge. Returns the first
     /// difference, nil when every edit did what it should; the fuzz program makes it a crash.
     package static func manifestEdit(_ data: Data) -> String? {
-        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        guard let text = TextFile.utf8(data) else { return nil }
         var options = LintOptions(jobs: 1)
         options.configuration.manifestLimits.maxNodes = 20_000
         let folder = URL(fileURLWithPath: "/nonexistent-hitlint-fuzz/", isDirectory: true)

@@ -60,18 +60,25 @@ package enum ManifestDiscovery {
         return (found, problems)
     }
 
+    /// Folders of these kinds are bundles (an app, a framework) or Xcode's own documents.
+    static let bundleExtensions: Set<String> = ["app", "bundle", "framework", "xcframework", "xcodeproj", "xcworkspace", "playground"]
+
     static func search(folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder, isDirectory: true)
         guard
             let enumerator = FileManager.default.enumerator(
                 at: base, includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants])
+                options: [.skipsHiddenFiles])
         else { return [] }
         var results: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if name == ".build" || name == "node_modules" || name == "Pods" || name == "DerivedData" {
+            // Build products and the folders Xcode and Finder show as one file are not searched, on
+            // Linux as on macOS (whose `skipsPackageDescendants` only macOS's Foundation honours).
+            if name == ".build" || name == "node_modules" || name == "Pods" || name == "DerivedData"
+                || Self.bundleExtensions.contains(url.pathExtension)
+            {
                 enumerator.skipDescendants()
                 continue
             }

@@ -151,7 +151,7 @@ package enum OutputFile {
     /// does not start with the current folder's path).
     static func isOutsideWorkingFolder(_ path: String) -> Bool {
         guard path.hasPrefix("/") else { return false }
-        let here = FileManager.default.currentDirectoryPath
+        let (path, here) = (PathRelation.standardized(path), PathRelation.standardized(FileManager.default.currentDirectoryPath))
         return !PathRelation.isInside(path, root: here) && !PathRelation.isInside(here, root: path)
     }
 

@@ -8,7 +8,7 @@ enum TextFile {
         -> String
     {
         let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName, confinedTo: root)
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = utf8(data) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw InputError(
                 Diagnostic(
@@ -70,6 +70,28 @@ enum TextFile {
         }
         data.count = got
         return data
+    }
+
+    /// `data` as text when it is valid UTF-8, nil otherwise. `String(validating:as:)` is in the
+    /// system's Swift runtime from macOS 15; the package runs from macOS 13, where the bytes are
+    /// checked by `isValidUTF8` first.
+    static func utf8(_ data: Data) -> String? {
+        if #available(macOS 15, *) { return String(validating: data, as: UTF8.self) }
+        return isValidUTF8(data) ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// Whether every byte of `data` belongs to a well-formed UTF-8 scalar (no overlong forms,
+    /// surrogates or truncated sequences), as `String(validating:as:)` judges it.
+    static func isValidUTF8(_ data: Data) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     /// Line and column (in characters) of the first byte that is not valid UTF-8.

@@ -87,12 +87,31 @@ final class ImageNameResolver: Sendable {
                 answer.variants = variants
                 return answer
             }
+            // Names are matched with their case, as on a device (a Mac's disk would open the
+            // file anyway, the simulator too): a file that differs only in case is named.
+            if answer.unresolved == nil, let near = ImageNameResolver.differingInCase(name, in: place, listing: listing(of:)) {
+                answer.unresolved =
+                    "no such file; \(MessageFormat.quote(near)) differs from it only in case, and names are matched with their case, as on a device"
+            }
         }
-        if assets.contains(where: ImageNameResolver.isCatalog) {
+        if assets.contains(where: ImageNameResolver.isCatalog), answer.unresolved == nil {
             let searched = assets.map(\.lastPathComponent).joined(separator: ", ")
             answer.unresolved = "no image set or file of that name in \(searched)"
         }
         return answer
+    }
+
+    /// The first file, in name order, of a folder that one of `name`'s files (`files(named:)`)
+    /// would be if case did not count.
+    static func differingInCase(_ name: String, in folder: URL, listing: (URL) -> Set<String>) -> String? {
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let wanted = Set([name, stem + ".png", stem + "@1x.png", stem + "@2x.png", stem + "@3x.png"].map { $0.lowercased() })
+        let url = URL(fileURLWithPath: name, relativeTo: folder).standardizedFileURL
+        let inFolder = (name as NSString).deletingLastPathComponent
+        let near = listing(url.deletingLastPathComponent()).sorted().first { file in
+            wanted.contains((inFolder.isEmpty ? file : inFolder + "/" + file).lowercased())
+        }
+        return near.map { inFolder.isEmpty ? $0 : inFolder + "/" + $0 }
     }
 
     /// The files of `name` in a folder, by scale: with `B` the name without `.png`, `B@1x.png` or

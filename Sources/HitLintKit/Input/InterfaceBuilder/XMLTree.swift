@@ -48,7 +48,7 @@ package struct XMLTree: Sendable {
                 "the file starts with a UTF-16 or UTF-32 byte-order mark; Interface Builder writes UTF-8, the only encoding hitlint reads",
                 line: 1, column: 1)
         }
-        if String(validating: data, as: UTF8.self) == nil {
+        if TextFile.utf8(data) == nil {
             let (line, column) = TextFile.firstInvalidUTF8(in: data)
             throw refuse("the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8", line: line, column: column)
         }
