@@ -27,33 +27,28 @@ final class ImageNameTests: XCTestCase {
         """
     }
 
+    /// A manifest of one 44 pt view 'play' showing `image` at the top left of a 100 pt screen,
+    /// with `keys` of that view besides.
+    private func playManifest(showing image: String, _ keys: String...) -> String {
+        let more = keys.map { "\n        " + $0 }.joined()
+        return
+            "version: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: play\n        frame: [0, 0, 44, 44]\n        image: \(image)\(more)\n"
+    }
+
     /// A name matches files with its case, as on a device (a Mac's disk opens `Play.png` for
     /// `play.png`, and the simulator too): a file that differs only in case is not used, and the
     /// error names it.
     func testANameDifferingFromItsFileOnlyInCaseIsAnErrorThatNamesTheFile() throws {
         try withWorkspace { ws in
             try ws.write("Play@2x.png", solid(20, 20))
-            try ws.write(
-                "test.hitlint.yaml",
-                """
-                version: 1
-                screens:
-                  - name: S
-                    size: [100, 100]
-                    views:
-                      - id: play
-                        frame: [0, 0, 44, 44]
-                        image: play.png
-                """)
+            try ws.write("test.hitlint.yaml", playManifest(showing: "play.png"))
             let scene = try scene(ws, scale: 2)
             XCTAssertNil(scene.views[1].image)
             XCTAssertEqual(
                 scene.imageProblems.map(\.error.message),
                 ["no such file; 'Play@2x.png' differs from it only in case, and names are matched with their case, as on a device"])
             // Named with its case, it is found.
-            try ws.write(
-                "test.hitlint.yaml",
-                try String(contentsOf: ws.url("test.hitlint.yaml"), encoding: .utf8).replacingOccurrences(of: "play.png", with: "Play.png"))
+            try ws.write("test.hitlint.yaml", playManifest(showing: "Play.png"))
             XCTAssertEqual(try self.scene(ws, scale: 2).views[1].image?.reference.url.lastPathComponent, "Play@2x.png")
         }
     }
@@ -63,20 +58,7 @@ final class ImageNameTests: XCTestCase {
             try ws.write("play.png", solid(10, 10))
             try ws.write("play@2x.png", solid(20, 20))
             try ws.write("play@3x.png", solid(30, 30))
-            try ws.write(
-                "test.hitlint.yaml",
-                """
-                version: 1
-                screens:
-                  - name: S
-                    size: [100, 100]
-                    views:
-                      - id: play
-                        frame: [0, 0, 44, 44]
-                        image: play.png
-                        contentMode: center
-                        threshold: 0.5
-                """)
+            try ws.write("test.hitlint.yaml", playManifest(showing: "play.png", "contentMode: center", "threshold: 0.5"))
             for (scale, file) in [(3, "play@3x.png"), (2, "play@2x.png"), (1, "play.png")] {
                 let placed = try XCTUnwrap(try scene(ws, scale: scale).views[1].image)
                 XCTAssertEqual(placed.reference.url.lastPathComponent, file)
