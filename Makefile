@@ -16,14 +16,22 @@ OS := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
 ARCH := $(shell uname -m)
 DIST = hitlint-$(VERSION)-$(OS)-$(ARCH)
 
-.PHONY: build install uninstall test clean dist
+# The binary `build` makes (SwiftPM links .build/release to the platform's release folder).
+BUILT = .build/release/hitlint
+
+.PHONY: build install install-built uninstall test clean dist
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
 
-install: build
+install: build install-built
+
+# Copies what `make build` made without building, so it needs no Swift and no write access to
+# .build: `make build && sudo make install-built` installs into a folder only root may write.
+install-built:
+	@test -x "$(BUILT)" || { echo "$(BUILT) is not built: run make build first" >&2; exit 1; }
 	mkdir -p "$(BINDIR)"
-	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/hitlint" "$(BINDIR)/hitlint"
+	install -m 0755 "$(BUILT)" "$(BINDIR)/hitlint"
 
 uninstall:
 	rm -f "$(BINDIR)/hitlint"

@@ -275,6 +275,59 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(onSE["done"], 20, 1136, 335, 44)
     }
 
+    /// A stack view of two buttons, 800 pt tall, is a scroll view's content pinned to its content
+    /// layout guide: it fits in the 896 pt of the iPhone 11 and scrolls on the iPhone SE (667 pt
+    /// tall, 375 in landscape), where it is linted as a screen of its own. The 30 pt 'Small' is too small on both: on the
+    /// file's own layout its height constraint can grow (the content, 814 pt, still fits); on the
+    /// SE a scroll view's content is not solved on its own, so no change is named, and the one
+    /// finding says where and why.
+    func testAButtonOfContentThatScrollsOnOneLayoutSaysWhereItsChangeIsRefused() throws {
+        let text = scrollXIB(
+            """
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="800"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small" userLabel="Small">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="30" id="small-h"/>
+                                </constraints>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="big" userLabel="Big">
+                                <rect key="frame" x="0.0" y="40" width="414" height="760"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="760" id="big-h"/>
+                                </constraints>
+                            </button>
+                        </subviews>
+                    </stackView>
+            """,
+            scroll: """
+                            <constraints>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s1"/>
+                                <constraint firstItem="stack" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="s2"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s3"/>
+                                <constraint firstItem="stack" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="s4"/>
+                                <constraint firstItem="stack" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
+                            </constraints>
+                            <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                            <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                """)
+        try withWorkspace { ws in
+            try ws.write("screen.xib", text)
+            let path = try ws.write(
+                "test.hitlint.yaml", "version: 1\ndevices: [file, iPhone SE (3rd generation)]\nscreens:\n  - from: screen.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
+            let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" })
+            XCTAssertEqual(small.devices, ["all"])
+            XCTAssertNil(small.remedy)
+            XCTAssertEqual(
+                small.advice?.sentence,
+                "enlarge it where its neighbours and superview leave room, or make it larger (not on iPhone SE (3rd generation), portrait; iPhone SE (3rd generation), landscape: 'Small' (small) is arranged by a stack view, and hitlint does not solve a scroll view's content on its own to see where its neighbours go: change its size in Interface Builder)"
+            )
+        }
+    }
+
     /// A view without constraints follows its autoresizing mask: flexible width and flexible
     /// right margin share the superview's change in proportion to their stored lengths. Stored
     /// at x 20, width 300, right margin 94 in 414: on the iPhone SE (39 pt narrower) the width

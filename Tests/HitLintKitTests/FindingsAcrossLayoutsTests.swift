@@ -661,5 +661,35 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             one?.advice?.sentence, "\(options) (not on iPhone B; iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)"
         )
         XCTAssertNil(one?.remedy)
+
+        // A part merged across its own layouts before says where already: it is passed on as it
+        // is, not labelled again.
+        let refusedOnC = FindingAdvice("\(options) (not on iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)")
+        let before = [
+            report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
+            report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refusedOnC).on(["iPhone B", "iPhone C"])]),
+        ]
+        let passed = Linter.onceAcrossScrolling(before, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
+        XCTAssertEqual(passed[0].findings.first?.advice?.sentence, refusedOnC.sentence)
+
+        // Among parts that name no change, a refusal is told first, then a budget spent, then a
+        // merge that checked no one change, whatever their order.
+        let spent = FindingAdvice("\(options) (\(AdviceVerifier.uncheckedNote): advice may lint at most 64 views again per screen)")
+        let noOne = FindingAdvice("\(options) (no one change was checked on every layout)")
+        let parts = [
+            tooSmall(screen: "Main", height: 30, advice: checked), tooSmall(screen: "Main", height: 30, advice: noOne),
+            tooSmall(screen: "Main", height: 30, advice: spent), tooSmall(screen: "Main", height: 30, advice: refusedOnC),
+        ]
+        let told = { (findings: [Finding]) in
+            Linter.acrossLayouts(
+                findings, rule: TooSmallRule(), onMap: nil, layouts: ["A", "B", "C", "D"].prefix(findings.count).map { $0 }
+            )
+            .advice?.sentence
+        }
+        XCTAssertEqual(told(parts), refusedOnC.sentence)
+        XCTAssertEqual(
+            told(Array(parts.prefix(3))),
+            "\(options) (not on C: \(AdviceVerifier.uncheckedNote): advice may lint at most 64 views again per screen)")
+        XCTAssertEqual(told(Array(parts.prefix(2))), noOne.sentence)
     }
 }

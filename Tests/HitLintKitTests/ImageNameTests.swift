@@ -50,6 +50,18 @@ final class ImageNameTests: XCTestCase {
             // Named with its case, it is found.
             try ws.write("test.hitlint.yaml", playManifest(showing: "Play.png"))
             XCTAssertEqual(try self.scene(ws, scale: 2).views[1].image?.reference.url.lastPathComponent, "Play@2x.png")
+            // A name with its scale, and a folder whose name differs in case, are judged alike.
+            try ws.write("Icons/stop@3x.png", solid(30, 30))
+            for (name, near) in [
+                ("play@2x.png", "Play@2x.png"), ("icons/stop.png", "Icons/stop@3x.png"), ("icons/Stop@3x.png", "Icons/stop@3x.png"),
+            ] {
+                try ws.write("test.hitlint.yaml", playManifest(showing: name))
+                XCTAssertEqual(
+                    try self.scene(ws, scale: 3).imageProblems.map(\.error.message),
+                    ["no such file; '\(near)' differs from it only in case, and names are matched with their case, as on a device"], name)
+            }
+            try ws.write("test.hitlint.yaml", playManifest(showing: "Icons/stop.png"))
+            XCTAssertEqual(try self.scene(ws, scale: 3).views[1].image?.reference.url.lastPathComponent, "stop@3x.png")
         }
     }
 

@@ -261,16 +261,19 @@ final class ScreenSourceTests: XCTestCase {
                 </stackView>
                 """
             try ws.write("Form.xib", Self.form(scrolling: content, autolayout: true))
-            let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Form.xib\n")
-            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
-            XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"])
-            let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" })
-            XCTAssertEqual(small.screen, "Form/List")
-            XCTAssertNil(small.remedy)
-            XCTAssertEqual(
-                small.advice?.sentence,
-                "enlarge it where its neighbours and superview leave room, or make it larger ('Small' (small) is arranged by a stack view, and hitlint does not solve a scroll view's content on its own to see where its neighbours go: change its size in Interface Builder)"
-            )
+            // As stored, the reader makes the content's screen; on a phone, the layout solved.
+            for devices in ["[design]", "[iPhone 16]"] {
+                let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\ndevices: \(devices)\nscreens:\n  - from: Form.xib\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
+                XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"], devices)
+                let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" }, devices)
+                XCTAssertEqual(small.screen, "Form/List")
+                XCTAssertNil(small.remedy)
+                XCTAssertEqual(
+                    small.advice?.sentence,
+                    "enlarge it where its neighbours and superview leave room, or make it larger ('Small' (small) is arranged by a stack view, and hitlint does not solve a scroll view's content on its own to see where its neighbours go: change its size in Interface Builder)",
+                    devices)
+            }
         }
     }
 

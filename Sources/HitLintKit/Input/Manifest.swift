@@ -64,7 +64,8 @@ package struct ScreenSpec: Sendable {
     /// whether that is the file's own, solved again); nil: the frames as the file stores them.
     package var laidOutOn: (device: Device, orientation: Orientation, isFile: Bool)? = nil
     /// A scroll view's content, linted as a screen of its own: its layout is solved (when it is)
-    /// as part of its scroll view's screen, not on its own.
+    /// as part of the screen that holds the scroll view, never on its own (the content of a root
+    /// that is itself a scroll view is not solved).
     package var scrollContent = false
 }
 

@@ -13,7 +13,7 @@ package enum ManifestDiscovery {
     package static let configurationNames: Set<String> = [".hitlint.yml", ".hitlint.yaml"]
 
     /// Files named on the command line are taken as they are; folders are searched recursively
-    /// (hidden folders and `.build` skipped). The result is sorted so that runs are reproducible.
+    /// (hidden folders, build products and bundles skipped: `search`). The result is sorted so that runs are reproducible.
     /// Manifests found through a symbolic link that leads out of the searched folder are refused
     /// unless `allowOutside`.
     /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.
@@ -60,8 +60,12 @@ package enum ManifestDiscovery {
         return (found, problems)
     }
 
-    /// Folders of these kinds are bundles (an app, a framework) or Xcode's own documents.
-    static let bundleExtensions: Set<String> = ["app", "bundle", "framework", "xcframework", "xcodeproj", "xcworkspace", "playground"]
+    /// Folders of these kinds are bundles (an app, a framework, a test bundle) or Xcode's own
+    /// documents (projects, results, archives, data models).
+    static let bundleExtensions: Set<String> = [
+        "app", "appex", "bundle", "framework", "xcframework", "xctest", "xcodeproj", "xcworkspace", "playground", "xcresult",
+        "xcarchive", "xcdatamodeld",
+    ]
 
     static func search(folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder, isDirectory: true)
@@ -77,7 +81,7 @@ package enum ManifestDiscovery {
             // Build products and the folders Xcode and Finder show as one file are not searched, on
             // Linux as on macOS (whose `skipsPackageDescendants` only macOS's Foundation honours).
             if name == ".build" || name == "node_modules" || name == "Pods" || name == "DerivedData"
-                || Self.bundleExtensions.contains(url.pathExtension)
+                || Self.bundleExtensions.contains(url.pathExtension.lowercased())
             {
                 enumerator.skipDescendants()
                 continue

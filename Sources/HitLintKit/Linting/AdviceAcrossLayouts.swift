@@ -80,7 +80,7 @@ struct AdviceAcrossLayouts {
                                 return Self.withoutChange(finding, because: "the change that removes it \(made) on \(name)")
                             }
                         }
-                        return unchecked ? Self.withoutChange(finding, because: "no one change was checked on every layout") : finding
+                        return unchecked ? Self.withoutChange(finding, because: Linter.noOneChangeChecked) : finding
                     })
             }
         }

@@ -261,19 +261,30 @@ public struct Linter: Sendable {
             return chosen
         }
         guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
-        // Unchecked, a layout's advice is its rule's options, then why no change holds there; a
-        // change refused is told before one the budget left unchecked.
-        let reasons = zip(findings, layouts).compactMap { finding, layout -> (layout: String, why: Substring)? in
+        // Unchecked, a layout's advice is its rule's options, then why no change holds there. A
+        // finding merged across layouts before (a screen's, then its scroll content's) says on
+        // which already, and is passed on as it is. A change refused is told before one the
+        // budget left unchecked, and both before a merge that checked no one change.
+        let reasons = zip(findings, layouts).compactMap { finding, layout -> (layout: String?, why: Substring)? in
             guard finding.remedy == nil, let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
                 sentence.hasPrefix(own + " ("), sentence.hasSuffix(")")
             else { return nil }
-            return (layout, sentence.dropFirst(own.count + 2).dropLast())
+            let why = sentence.dropFirst(own.count + 2).dropLast()
+            return (why.hasPrefix("not on ") || why == Self.noOneChangeChecked ? nil : layout, why)
         }
-        if let reason = reasons.first(where: { !$0.why.hasPrefix(AdviceVerifier.uncheckedNote) }) ?? reasons.first {
-            return chosen.unchecked(options + " (not on \(reason.layout): \(reason.why))")
+        let rank = { (reason: (layout: String?, why: Substring)) -> Int in
+            let core =
+                reason.layout == nil ? reason.why.firstRange(of: ": ").map { reason.why[$0.upperBound...] } ?? reason.why : reason.why
+            return core == Self.noOneChangeChecked ? 2 : core.hasPrefix(AdviceVerifier.uncheckedNote) ? 1 : 0
         }
-        return chosen.unchecked(options + " (no one change was checked on every layout)")
+        if let reason = reasons.enumerated().min(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) })?.element {
+            return chosen.unchecked(options + " (\(reason.layout.map { "not on \($0): " } ?? "")\(reason.why))")
+        }
+        return chosen.unchecked(options + " (\(Self.noOneChangeChecked))")
     }
+
+    /// Why a finding on several layouts names no change when each named one, not the same.
+    static let noOneChangeChecked = "no one change was checked on every layout"
 
     /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
     /// screen on the first and in the content's own screen on the others: its finding is
@@ -303,11 +314,11 @@ public struct Linter: Sendable {
                     let on = layouts.filter { devices[k]!.contains($0) }
                     // Each merged finding stands for the layouts it held on, named as a report
                     // lists them, so a change refused on some of them says where.
-                    let held = all.map { ($0.devices == ["all"] ? layouts : $0.devices).joined(separator: "; ") }
+                    let labels = all.map { ($0.devices == ["all"] ? layouts : $0.devices).joined(separator: "; ") }
                     let settled =
                         all.count == 1
                         ? finding
-                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil, layouts: held)
+                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil, layouts: labels)
                             .inScreen(finding.screen)
                     return settled.on(on.count == layouts.count ? ["all"] : on)
                 })

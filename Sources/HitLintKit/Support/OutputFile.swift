@@ -148,11 +148,16 @@ package enum OutputFile {
     }
 
     /// Whether `path` lies outside the current folder (lexically: it is an absolute path that
-    /// does not start with the current folder's path).
+    /// neither starts with the current folder's path nor is a folder above it). The current
+    /// folder is as the system resolved it, so the folders above it hold no link; on macOS a path
+    /// given as `/tmp/...` or `/var/...` is inside a working folder read as `/private/tmp/...` too.
     static func isOutsideWorkingFolder(_ path: String) -> Bool {
         guard path.hasPrefix("/") else { return false }
-        let (path, here) = (PathRelation.standardized(path), PathRelation.standardized(FileManager.default.currentDirectoryPath))
-        return !PathRelation.isInside(path, root: here) && !PathRelation.isInside(here, root: path)
+        let here = FileManager.default.currentDirectoryPath
+        let inside =
+            PathRelation.isInside(path, root: here)
+            || PathRelation.isInside(PathRelation.withoutPrivate(path), root: PathRelation.withoutPrivate(here))
+        return !inside && !PathRelation.isInside(here, root: path)
     }
 
     static func failure(_ what: String, _ code: Int32, _ path: String) -> InputError {

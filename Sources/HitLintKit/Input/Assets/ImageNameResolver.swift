@@ -27,7 +27,8 @@ final class ImageNameResolver: Sendable {
         var fallback: URL
         /// Why the path may not be read (the path policy), an error at the name.
         var problem: String?
-        /// Why nothing resolves, when a catalog was searched or an image set is broken.
+        /// Why nothing resolves, when a catalog was searched, an image set is broken or a file
+        /// differs from the name only in case.
         var unresolved: String?
         /// For a vector image (PDF or SVG), the size it declares; zero when it declares none.
         /// Read once per name and run, as the resolution is.
@@ -101,37 +102,61 @@ final class ImageNameResolver: Sendable {
         return answer
     }
 
-    /// The first file, in name order, of a folder that one of `name`'s files (`files(named:)`)
-    /// would be if case did not count.
-    static func differingInCase(_ name: String, in folder: URL, listing: (URL) -> Set<String>) -> String? {
-        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let wanted = Set([name, stem + ".png", stem + "@1x.png", stem + "@2x.png", stem + "@3x.png"].map { $0.lowercased() })
-        let url = URL(fileURLWithPath: name, relativeTo: folder).standardizedFileURL
-        let inFolder = (name as NSString).deletingLastPathComponent
-        let near = listing(url.deletingLastPathComponent()).sorted().first { file in
-            wanted.contains((inFolder.isEmpty ? file : inFolder + "/" + file).lowercased())
-        }
-        return near.map { inFolder.isEmpty ? $0 : inFolder + "/" + $0 }
-    }
-
-    /// The files of `name` in a folder, by scale: with `B` the name without `.png`, `B@1x.png` or
-    /// `B.png` as 1x, `B@2x.png`, `B@3x.png`; a name that already carries a scale suffix, or
-    /// another extension, is the one file it names.
-    static func files(named name: String, in folder: URL, listing: (URL) -> Set<String>) -> [ImageVariant] {
-        func file(_ candidate: String) -> URL? {
-            let url = URL(fileURLWithPath: candidate, relativeTo: folder).standardizedFileURL
-            return listing(url.deletingLastPathComponent()).contains(url.lastPathComponent) ? url : nil
-        }
+    /// The names `files(named:)` looks for, in its order: with `B` the name without `.png`,
+    /// `B@1x.png` or `B.png` as 1x, `B@2x.png`, `B@3x.png`, then the name itself; a name that
+    /// already carries a scale suffix, or another extension, is the one file it names.
+    static func candidates(for name: String) -> [String] {
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let suffixed = ImageScale.scale(of: name, explicit: nil) != 1 || stem.hasSuffix("@1x")
         let hasOtherExtension = !name.hasSuffix(".png") && (name.split(separator: "/").last ?? "").contains(".")
-        if suffixed || hasOtherExtension {
+        if suffixed || hasOtherExtension { return [name] }
+        return [stem + "@1x.png", stem + ".png", stem + "@2x.png", stem + "@3x.png", name]
+    }
+
+    /// The file `relative` (a path from `folder`) names, when each of its parts is listed with
+    /// that case (`exact`), or, otherwise, as its parts are listed when case does not count (the
+    /// first in name order); nil when there is none.
+    static func listed(_ relative: String, in folder: URL, exact: Bool, listing: (URL) -> Set<String>) -> URL? {
+        // An absolute name (allowed outside the lint root) starts at the top.
+        var current = relative.hasPrefix("/") ? URL(fileURLWithPath: "/", isDirectory: true) : folder.standardizedFileURL
+        for part in relative.split(separator: "/").map(String.init) {
+            switch part {
+            case ".": continue
+            case "..": current = current.deletingLastPathComponent()
+            default:
+                let names = listing(current)
+                guard
+                    let found = names.contains(part)
+                        ? part : exact ? nil : names.sorted().first(where: { $0.lowercased() == part.lowercased() })
+                else { return nil }
+                current = current.appendingPathComponent(found)
+            }
+        }
+        return current
+    }
+
+    /// One of `name`'s files (`files(named:)`) that differs from it only in case, as written
+    /// below the folder; nil when there is none.
+    static func differingInCase(_ name: String, in folder: URL, listing: (URL) -> Set<String>) -> String? {
+        for candidate in candidates(for: name) {
+            guard let url = listed(candidate, in: folder, exact: false, listing: listing) else { continue }
+            return PathRelation.relative(url.path, to: folder)
+        }
+        return nil
+    }
+
+    /// The files of `name` in a folder, by scale (`candidates(for:)`): each part of the path must
+    /// be listed with its case, as on a device, whatever the file system of the Mac it runs on.
+    static func files(named name: String, in folder: URL, listing: (URL) -> Set<String>) -> [ImageVariant] {
+        let names = candidates(for: name)
+        func file(_ candidate: String) -> URL? { listed(candidate, in: folder, exact: true, listing: listing) }
+        guard names.count > 1 else {
             return file(name).map { [ImageVariant(url: $0, scale: ImageScale.scale(of: name, explicit: nil))] } ?? []
         }
         var variants: [ImageVariant] = []
-        if let one = file(stem + "@1x.png") ?? file(stem + ".png") { variants.append(ImageVariant(url: one, scale: 1)) }
-        for scale in [2, 3] {
-            if let url = file("\(stem)@\(scale)x.png") { variants.append(ImageVariant(url: url, scale: Double(scale))) }
+        if let one = file(names[0]) ?? file(names[1]) { variants.append(ImageVariant(url: one, scale: 1)) }
+        for (candidate, scale) in [(names[2], 2.0), (names[3], 3.0)] {
+            if let url = file(candidate) { variants.append(ImageVariant(url: url, scale: scale)) }
         }
         if variants.isEmpty, let plain = file(name) { variants.append(ImageVariant(url: plain, scale: 1)) }
         return variants
