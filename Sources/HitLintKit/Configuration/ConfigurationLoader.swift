@@ -19,12 +19,12 @@ public struct ConfigurationLoader: Sendable {
     /// The configuration file that applies in `folder`: the first of `fileNames` in it or a folder
     /// above it, stopping at the repository's root (the folder holding `.git`).
     public static func discover(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
-        var url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        // The working folder standardized as the candidates are (on macOS both drop /private).
+        // The folder and the working folder standardized alike (on macOS both drop /private).
+        var url = URL(fileURLWithPath: PathRelation.standardized(folder), isDirectory: true)
         let here = PathRelation.standardized(FileManager.default.currentDirectoryPath)
         while true {
             for name in fileNames {
-                let candidate = PathRelation.standardized(url.appendingPathComponent(name).path)
+                let candidate = url.appendingPathComponent(name).path
                 if FileManager.default.fileExists(atPath: candidate) {
                     return candidate.hasPrefix(here + "/") ? String(candidate.dropFirst(here.count + 1)) : candidate
                 }

@@ -13,7 +13,8 @@ package enum ManifestDiscovery {
     package static let configurationNames: Set<String> = [".hitlint.yml", ".hitlint.yaml"]
 
     /// Files named on the command line are taken as they are; folders are searched recursively
-    /// (hidden folders, build products and bundles skipped: `search`). The result is sorted so that runs are reproducible.
+    /// (hidden folders, build products and bundles skipped: `search`). The result is sorted so
+    /// that runs are reproducible.
     /// Manifests found through a symbolic link that leads out of the searched folder are refused
     /// unless `allowOutside`.
     /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.

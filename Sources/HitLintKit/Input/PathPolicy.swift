@@ -42,7 +42,7 @@ package struct PathPolicy: Sendable {
         }
         let real = PathRelation.canonical(url.path)
         guard PathRelation.isInside(real, root: root) else {
-            let how = PathRelation.canonical(url.path) == PathRelation.standardized(url.path) ? "leads" : "is a symbolic link"
+            let how = real == PathRelation.standardized(url.path) ? "leads" : "is a symbolic link"
             return
                 "\(MessageFormat.quote(written)) \(how) outside the lint root \(root); keep images inside it, lint with --root set to a folder that holds them, or pass --allow-outside-root"
         }

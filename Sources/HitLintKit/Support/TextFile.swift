@@ -82,20 +82,17 @@ enum TextFile {
 
     /// Whether every byte of `data` belongs to a well-formed UTF-8 scalar (no overlong forms,
     /// surrogates or truncated sequences), as `String(validating:as:)` judges it.
-    static func isValidUTF8(_ data: Data) -> Bool {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = data.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
-    }
+    static func isValidUTF8(_ data: Data) -> Bool { scanUTF8(data).valid }
 
     /// Line and column (in characters) of the first byte that is not valid UTF-8.
     static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        let scan = scanUTF8(data)
+        return (scan.line, scan.column)
+    }
+
+    /// `data` read scalar by scalar up to its end or its first byte that is not valid UTF-8:
+    /// where it stopped, and whether that was the end.
+    private static func scanUTF8(_ data: Data) -> (line: Int, column: Int, valid: Bool) {
         var line = 1
         var column = 1
         var parser = Unicode.UTF8.ForwardParser()
@@ -109,8 +106,8 @@ enum TextFile {
                 } else {
                     column += 1
                 }
-            case .error, .emptyInput:
-                return (line, column)
+            case .emptyInput: return (line, column, true)
+            case .error: return (line, column, false)
             }
         }
     }
