@@ -4,7 +4,9 @@ import HitLintKit
 
 // README.md, "Commands": any argument error is exit status 2, as is any input hitlint cannot lint.
 // The command runs on a thread with a large stack: files may nest views a thousand levels deep.
-Parallel.onLargeStack {
+// When the system refuses that thread (an address-space limit, a thread quota), hitlint says so
+// and ends with status 2 rather than wait for a thread that never started.
+let started = Parallel.onLargeStack {
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `--version` (and `version`): the version and commit; with `--verbose`, the bug-report block.
@@ -47,4 +49,10 @@ Parallel.onLargeStack {
         Output.error(lines: message)
         exit(2)
     }
+}
+if case .failure(let refusal) = started {
+    Output.error(
+        "hitlint: error: \(refusal.description): the system refused it (an address-space limit such as ulimit -v, "
+            + "or a limit on threads); hitlint needs one such thread to run, and more for --jobs")
+    exit(2)
 }

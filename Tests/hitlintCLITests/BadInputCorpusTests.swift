@@ -4,7 +4,8 @@ import XCTest
 
 /// Tests/hitlintCLITests/BadInputs: one folder per broken or hostile input, with an `expect`
 /// file giving the arguments, the exit status and the start of the first message. Every case
-/// must end with exactly that status within 20 s and 2 GB (no crash, no hang), with a message
+/// must end with exactly that status within 20 s and 2 GB (no crash, no hang), run under an
+/// address-space limit of 2 GiB as a CI container's `ulimit -v` would set it, with a message
 /// naming the file (and line and column where there is one), and change nothing outside its
 /// working folder.
 ///
@@ -73,7 +74,7 @@ final class BadInputCorpusTests: XCTestCase {
             let started = Date()
             let result = try run(
                 testCase.arguments, in: folder, environment: environment,
-                stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil })
+                stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil }, addressSpace: 2 << 30)
             XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(testCase.name) took too long")
             XCTAssertLessThan(Self.peakChildMemory(), 2 << 30, "\(testCase.name): a run took 2 GB or more")
             XCTAssertEqual(try snapshot(outside), before, "\(testCase.name) changed something outside its folder")

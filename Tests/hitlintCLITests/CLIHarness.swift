@@ -21,14 +21,24 @@ extension XCTestCase {
         return folder.appendingPathComponent("hitlint")
     }
 
+    /// util-linux's prlimit, where the system has it (Linux).
+    static let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
     /// `stdout`: a file to write standard output to instead of a pipe (e.g. /dev/full).
+    /// `addressSpace`: a limit on the run's address space in bytes, as `ulimit -v` sets it
+    /// (through prlimit; where there is none, the run has no limit).
     func run(
         _ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:],
-        stdout path: String? = nil
+        stdout path: String? = nil, addressSpace: Int? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let addressSpace, let prlimit = Self.prlimit {
+            process.executableURL = URL(fileURLWithPath: prlimit)
+            process.arguments = ["--as=\(addressSpace)", "--", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
