@@ -87,6 +87,72 @@ final class XcodeProjectTests: XCTestCase {
         }
     }
 
+    /// `init` reads nothing outside its folder: a project that links out is not read, a
+    /// synchronized folder leading out is left out with why; one project file under two names
+    /// (a hard link) is read once, a target listed 4,000 times once, and one synchronized folder
+    /// shared by 300 targets is listed once.
+    func testInitStaysInItsFolderAndReadsEachThingOnce() throws {
+        try withWorkspace { ws in
+            let targets = (0..<300).map { "T\($0)" }
+            let objects = targets.map {
+                "\($0) = {isa = PBXNativeTarget; name = \($0); productType = \"com.apple.product-type.application\"; "
+                    + "buildPhases = (); fileSystemSynchronizedGroups = (S1, S2); };"
+            }
+            let listed = Array(repeating: "T0", count: 4_000) + targets
+            let project = """
+                {
+                    objects = {
+                        P = {isa = PBXProject; targets = (\(listed.joined(separator: ", "))); };
+                        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Views; sourceTree = "<group>"; };
+                        S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = ../outside; sourceTree = "<group>"; };
+                        \(objects.joined(separator: "\n"))
+                    };
+                    rootObject = P;
+                }
+                """
+            try ws.write("repo/Local.xcodeproj/project.pbxproj", project)
+            try ws.write("repo/Views/View.xib", "<document/>")
+            try ws.write("outside/Secret.xib", "<document/>")
+            try ws.write(
+                "outside/Real.xcodeproj/project.pbxproj",
+                "{ objects = { P = {isa = PBXProject; targets = (X); }; X = {isa = PBXNativeTarget; name = Outsider; }; }; rootObject = P; }"
+            )
+            let repo = ws.folder.appendingPathComponent("repo")
+            try FileManager.default.createSymbolicLink(
+                atPath: repo.appendingPathComponent("Linked.xcodeproj").path, withDestinationPath: "../outside/Real.xcodeproj")
+            try FileManager.default.createDirectory(
+                at: repo.appendingPathComponent("Hard.xcodeproj"), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(
+                at: repo.appendingPathComponent("Local.xcodeproj/project.pbxproj"),
+                to: repo.appendingPathComponent("Hard.xcodeproj/project.pbxproj"))
+            let manifest = ProjectManifest(folder: repo)
+            let scan = manifest.scan()
+            XCTAssertEqual(scan.projects, ["Hard.xcodeproj"])
+            XCTAssertEqual(scan.imported, ["Views/View.xib"])
+            XCTAssertEqual(
+                scan.problems.map(\.description),
+                [
+                    "Linked.xcodeproj: error: is a symbolic link or leads outside the folder; not read",
+                    "Hard.xcodeproj/project.pbxproj: error: the synchronized folder '../outside' leads outside the folder hitlint init reads; left out",
+                    "Local.xcodeproj/project.pbxproj: error: is the same file as a project read already",
+                ])
+            let text = manifest.text(scan)
+            XCTAssertFalse(text.contains("Secret") || text.contains("Outsider"), text)
+        }
+    }
+
+    /// A folder or project name is one line of the manifest's header comment, whatever it holds.
+    func testInitHeaderCannotAddAKey() {
+        var scan = ProjectManifest.Scan()
+        scan.projects = ["X\norientations: [portrait]\n#.xcodeproj", "Y\u{2028}a: 1\u{202E}.xcodeproj"]
+        let text = ProjectManifest(folder: URL(fileURLWithPath: "/tmp")).text(scan)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(
+            lines.filter { !$0.hasPrefix("#") && !$0.isEmpty },
+            ["version: 1", "scale: 3                  # for files that name no device", "screens:", "  []"])
+        XCTAssertFalse(text.unicodeScalars.contains { [0x2028, 0x202E].contains($0.value) }, text)
+    }
+
     func testPathsInTheManifestAreQuotedAsYAMLKeepsThem() {
         XCTAssertEqual(YAMLText.doubleQuoted("Owncloud iOs Client/a \"b\".xib"), #""Owncloud iOs Client/a \"b\".xib""#)
         XCTAssertEqual(YAMLText.doubleQuoted("a\u{2028}b\\c"), #""a\u2028b\\c""#)

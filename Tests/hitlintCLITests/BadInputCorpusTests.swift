@@ -14,8 +14,8 @@ import XCTest
 /// `repeat FILE N` writes N numbered copies of what the file holds between @REPEAT@ and @END@); `env: NAME=VALUE` (repeatable); `stdout: /dev/full` (or `pipe`: a run
 /// that ends with status 2 may have written to standard output before); `check:` (repeatable)
 /// adds `no-injection` (no control character and no workflow command but the case's own
-/// annotations in either stream), `findings N` (that many finding lines in the text output) or
-/// `stdout-has TEXT`.
+/// annotations in either stream), `findings N` (that many finding lines in the text output),
+/// `stdout-has TEXT`, `stderr-has TEXT` or `never TEXT` (in neither stream).
 /// In setup arguments, `$OUTSIDE` is a folder outside the working folder, which must be the same
 /// after the run as before it.
 final class BadInputCorpusTests: XCTestCase {
@@ -117,6 +117,15 @@ final class BadInputCorpusTests: XCTestCase {
                     XCTAssertTrue(
                         result.stdout.contains(needle), "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))"
                     )
+                case "stderr-has":
+                    let needle = String(check.dropFirst("stderr-has ".count))
+                    XCTAssertTrue(
+                        result.stderr.contains(needle), "\(testCase.name): standard error lacks '\(needle)': \(result.stderr.prefix(2000))"
+                    )
+                case "never":
+                    // Text of a file outside the case's folder: neither stream may show it.
+                    let needle = String(check.dropFirst("never ".count))
+                    XCTAssertFalse((result.stdout + result.stderr).contains(needle), "\(testCase.name): '\(needle)' was printed")
                 default:
                     XCTFail("\(testCase.name): unknown check '\(check)'")
                 }
@@ -180,7 +189,12 @@ final class BadInputCorpusTests: XCTestCase {
             }
             try Data(text.utf8).write(to: URL(fileURLWithPath: path(parts[1])))
         case "copies":
-            for n in 1...Int(parts[2])! { try FileManager.default.copyItem(atPath: path(parts[1]), toPath: path("\(n)-\(parts[1])")) }
+            // N-NAME beside the file, in its own folder.
+            let (folder, name) = ((parts[1] as NSString).deletingLastPathComponent, (parts[1] as NSString).lastPathComponent)
+            for n in 1...Int(parts[2])! {
+                try FileManager.default.copyItem(
+                    atPath: path(parts[1]), toPath: path((folder as NSString).appendingPathComponent("\(n)-\(name)")))
+            }
         case "text-chunk-png":
             try Self.textChunkPNG(count: Int(parts[2])!).write(to: URL(fileURLWithPath: path(parts[1])))
         case "large-png":

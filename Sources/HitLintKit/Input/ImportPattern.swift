@@ -15,8 +15,10 @@ struct ImportPattern: Sendable {
 
     var isGlob: Bool { written.unicodeScalars.contains { Self.wildcards.contains($0) } }
 
-    /// The files named, as written relative to `directory`; a problem (a walk too large) as text.
-    func files(in directory: URL) -> (files: [String], problem: String?) {
+    /// The files named, as written relative to `directory`; a problem (a walk too large, a
+    /// folder `refusal` refuses, such as a link leading out of the lint root) as text. A folder
+    /// is judged before a name in it is read, so nothing of a refused one reaches a message.
+    func files(in directory: URL, refusal: (URL, String) -> String? = { _, _ in nil }) -> (files: [String], problem: String?) {
         let scalars = written.unicodeScalars
         let trimmed = scalars.last == "/" && scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropLast())) : written
         let components = trimmed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
@@ -29,9 +31,13 @@ struct ImportPattern: Sendable {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
                 return ([written], nil)
             }
+            if let problem = refusal(url, trimmed) { return ([], problem) }
             return walk(base: trimmed, in: directory) { _ in true }
         }
         let base = fixed.joined(separator: "/")
+        if let problem = refusal(URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: directory), base.isEmpty ? "." : base) {
+            return ([], problem)
+        }
         let glob = PathGlob(components: Array(components.dropFirst(fixed.count)))
         return walk(base: base, in: directory, matching: glob.matches)
     }

@@ -26,4 +26,15 @@ struct InputLimiter: Sendable {
 
     /// A name (a screen's, a view's) cut to the longest a report repeats.
     func name(_ text: String) -> String { String(text.prefix(limits.maxNameLength)) }
+
+    /// Pixels `views` cover in all at `scale` (each frame and enlarged area, clipped to the
+    /// screen, summed, children too): what rasterizing them costs in mask memory.
+    static func coveredPixels(_ views: [ViewSpec], origin: Point, screen: Size, scale: Int) -> Double {
+        views.reduce(0.0) { total, view in
+            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let area = frame.union(frame.grown(by: view.enlarge)).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+            return total + area.area * Double(scale * scale)
+                + Self.coveredPixels(view.children, origin: Point(x: frame.x, y: frame.y), screen: screen, scale: scale)
+        }
+    }
 }

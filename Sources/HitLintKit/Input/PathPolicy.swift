@@ -44,7 +44,7 @@ package struct PathPolicy: Sendable {
         guard PathRelation.isInside(real, root: root) else {
             let how = real == PathRelation.standardized(url.path) ? "leads" : "is a symbolic link"
             return
-                "\(MessageFormat.quote(written)) \(how) outside the lint root \(root); keep images inside it, lint with --root set to a folder that holds them, or pass --allow-outside-root"
+                "\(MessageFormat.quote(written)) \(how) outside the lint root \(root); keep what hitlint reads inside it, lint with --root set to a folder that holds them, or pass --allow-outside-root"
         }
         return nil
     }

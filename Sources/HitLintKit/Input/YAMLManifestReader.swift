@@ -227,7 +227,9 @@ private struct ManifestBuilder {
             guard let from = reader.tree.pairs(node).first(where: { reader.tree.text($0.key) == "from" })?.value,
                 let written = reader.tree.text(from), !written.isEmpty, written.utf8.count <= limits.maxPathBytes
             else { continue }
-            expanded[node] = ImportPattern(written: written).files(in: directory)
+            expanded[node] = ImportPattern(written: written).files(in: directory) { url, folder in
+                paths.problem(with: url, written: folder, root: root)
+            }
         }
         return expanded
     }
@@ -426,7 +428,7 @@ private struct ManifestBuilder {
                 at: node)
             return false
         }
-        let covered = ManifestBuilder.coveredPixels(screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
+        let covered = InputLimiter.coveredPixels(screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
         if covered > Double(limits.maxCoveredPixels) {
             reader.error(
                 "the views of screen \(MessageFormat.quote(screen.name)) cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)",
@@ -657,15 +659,6 @@ private struct ManifestBuilder {
     }
 
     /// Pixels the views' frames and enlarged areas cover on the screen, summed over the views.
-    static func coveredPixels(_ views: [ViewSpec], origin: Point, screen: Size, scale: Int) -> Double {
-        views.reduce(0.0) { total, view in
-            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-            let area = frame.union(frame.grown(by: view.enlarge)).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
-            return total + area.area * Double(scale * scale)
-                + coveredPixels(view.children, origin: Point(x: frame.x, y: frame.y), screen: screen, scale: scale)
-        }
-    }
-
     private func imageReference(_ node: YAMLNode, what: String, assets: [URL]) -> ImageReference? {
         guard let name = reader.string(node, what: what) else { return nil }
         if name.isEmpty {

@@ -44,13 +44,14 @@ enum YAMLText {
 
     /// Text safe inside a `#` comment: one line, printable. Every scalar `doubleQuoted` escapes
     /// (C0 and C1 controls, DEL, NEL, U+2028, U+2029, which YAML 1.1 and libyaml read as line
-    /// breaks, U+FFFE, U+FFFF) becomes `replacement`; at most `limit` characters. The one
-    /// escaper of comments hitlint writes into manifests.
+    /// breaks, U+FFFE, U+FFFF) and every scalar a terminal must not be given raw
+    /// (`TerminalText.needsEscape`: bidirectional overrides too) becomes `replacement`; at most
+    /// `limit` characters. The one escaper of comments hitlint writes into manifests.
     static func comment(_ text: String, limit: Int = 120, replacement: Character = "?") -> String {
         String(
             text.unicodeScalars.map { scalar -> Character in
                 let v = scalar.value
-                let unsafe = v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFFFE || v == 0xFFFF
+                let unsafe = TerminalText.needsEscape(scalar) || v == 0xFFFE || v == 0xFFFF
                 return unsafe ? replacement : Character(scalar)
             }.prefix(limit))
     }

@@ -95,7 +95,9 @@ public struct Linter: Sendable {
         // screen is linted as a screen of its own, and the layouts of a screen merged again.
         let screenList = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let chosen = Parallel.map(screenList.count, jobs: options.jobs) { n in
-            ScreenLayouts(screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design)
+            ScreenLayouts(
+                screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design,
+                limits: options.configuration.manifestLimits)
         }
         // Every layout's screen, and the screens of scroll content it pushed out, in order.
         let work = chosen.enumerated().flatMap { group, layouts in

@@ -53,7 +53,9 @@ package struct ManifestFixer: Sendable {
     private func layoutFindings(
         of screen: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache, solvedOnly: Bool = false
     ) -> [(name: String, findings: [Finding])]? {
-        let layouts = ScreenLayouts(screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design)
+        let layouts = ScreenLayouts(
+            screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design,
+            limits: linter.options.configuration.manifestLimits)
         guard layouts.asked else { return nil }
         let note = layouts.unsolved.map {
             // Its statement is why, for the reason a refused fix gives.
@@ -470,7 +472,7 @@ package struct ManifestFixer: Sendable {
                 && !attempted.contains("\(finding.view) \(finding.rule)")
         }
         guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
-        let layouts = ScreenLayouts(screen: inManifest, selection: selection)
+        let layouts = ScreenLayouts(screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits)
         guard layouts.unsolved == nil else { return ([], []) }
         let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         var fixed: [Fixed] = []

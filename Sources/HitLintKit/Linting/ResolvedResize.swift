@@ -112,8 +112,10 @@ enum ResolvedResize {
         // Misplaced views keep their frames, as Interface Builder keeps them until asked to update them.
         for index in model.items.indices.dropFirst() where !after.removed.contains(model.items[index].id) && !keepsStored(index) {
             let frame = after.relativeFrames[index]
-            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else {
-                return .notSolved("the layout solved again gives a frame of no size")
+            // As a solved layout must (`ScreenLayouts.unbounded`): finite, within ±maxCoordinate.
+            let bound = ManifestLimits().maxCoordinate
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= bound }) else {
+                return .notSolved("the layout solved again gives a frame that is no finite number within ±\(MessageFormat.plain(bound)) pt")
             }
             if !LayoutReproduction.gives(frame, before.relativeFrames[index]) {
                 moved[model.items[index].id] = frame

@@ -32,7 +32,9 @@ package struct ScreenLayouts {
     /// hand-written screen's: `all`, its only one).
     var asked = false
 
-    init(screen: ScreenSpec, selection: LayoutSelection) {
+    /// `limits`: what a solved layout is held to, as a read one is (frames within
+    /// ±`maxCoordinate`, scroll content within the screen limits).
+    init(screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits()) {
         asked = !selection.isDesignOnly
         guard !selection.isDesignOnly, let model = screen.layout else {
             layouts = [Layout(screen: screen, target: nil, frames: asked ? Self.storedFrames(screen) : [])]
@@ -78,7 +80,19 @@ package struct ScreenLayouts {
                 layouts = [Layout(screen: screen, target: nil)]
                 return
             }
+            // A layout that leaves the bounds a file is held to (chained multipliers, centres
+            // chained across many views) is one hitlint is unsure of, never linted or rasterized.
+            if let why = Self.unbounded(solved, model: model, limits: limits) {
+                unsolved = "on \(target.description): \(why)"
+                layouts = [Layout(screen: screen, target: nil)]
+                return
+            }
             var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
+            if let why = scrolled.lazy.compactMap({ Self.unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
+                unsolved = "on \(target.description): \(why)"
+                layouts = [Layout(screen: screen, target: nil)]
+                return
+            }
             laid.laidOutOn = (target.device, target.orientation, target.isFile)
             layouts.append(
                 Layout(
@@ -106,12 +120,51 @@ package struct ScreenLayouts {
         return "solved on its own device (\(file.description)), \(views) not get the stored frame: \(first)"
     }
 
+    /// Why a solved layout is out of bounds: a frame that is not a finite number within
+    /// ±`maxCoordinate` points (as a file's own frames must be).
+    static func unbounded(_ solved: SolvedLayout, model: LayoutModel, limits: ManifestLimits) -> String? {
+        let bound = limits.maxCoordinate
+        for (index, frame) in solved.frames.enumerated() where index < model.items.count {
+            let values = [frame.x, frame.y, frame.width, frame.height]
+            guard values.contains(where: { !$0.isFinite || abs($0) > bound }) else { continue }
+            let item = model.items[index]
+            let what = values.allSatisfy(\.isFinite) ? MessageFormat.rect(frame) : "no finite frame"
+            return "\(MessageFormat.quote(item.id)) (line \(item.location.line)) solves to \(what), "
+                + "past ±\(MessageFormat.plain(bound)) pt (limits.maxCoordinate)"
+        }
+        return nil
+    }
+
+    /// Why the screen of a scroll view's content is too large to lint, held to the limits a read
+    /// screen is held to (side, pixels at `scale`, pixels its views cover).
+    static func unbounded(content: ScreenSpec, scale: Int, limits: ManifestLimits) -> String? {
+        let (width, height) = (content.size.width, content.size.height)
+        let name = MessageFormat.quote(content.name)
+        if max(width, height) > limits.maxScreenSide {
+            return
+                "the content of \(name) is \(MessageFormat.size(width, height)), past \(MessageFormat.plain(limits.maxScreenSide)) pt (limits.maxScreenSide)"
+        }
+        let pixels = width * height * Double(scale * scale)
+        if pixels > Double(limits.maxScreenPixels) {
+            return
+                "the content of \(name) is \(MessageFormat.plain(pixels.rounded())) pixels at @\(scale)x, over \(limits.maxScreenPixels) (limits.maxScreenPixels)"
+        }
+        let covered = InputLimiter.coveredPixels(content.views, origin: Point(x: 0, y: 0), screen: content.size, scale: scale)
+        if covered > Double(limits.maxCoveredPixels) {
+            return
+                "the views of \(name) cover \(MessageFormat.plain(covered.rounded())) pixels at @\(scale)x, over \(limits.maxCoveredPixels) (limits.maxCoveredPixels)"
+        }
+        return nil
+    }
+
     /// The screen laid out for the first layout `selection` names (`probe --device`): the stored
     /// frames for `design`; an error saying why when the layout is not solved.
-    package static func screen(_ screen: ScreenSpec, for selection: LayoutSelection) -> Result<ScreenSpec, LayoutSelectionError> {
+    package static func screen(
+        _ screen: ScreenSpec, for selection: LayoutSelection, limits: ManifestLimits = ManifestLimits()
+    ) -> Result<ScreenSpec, LayoutSelectionError> {
         guard let first = selection.choices.first, first != .design else { return .success(screen) }
         let one = LayoutSelection(choices: [first], orientations: Array(selection.orientations.prefix(1)))
-        let layouts = ScreenLayouts(screen: screen, selection: one)
+        let layouts = ScreenLayouts(screen: screen, selection: one, limits: limits)
         if let why = layouts.unsolved {
             return .failure(LayoutSelectionError(name: screen.name, suggestion: nil, reason: "its layout is not solved: \(why)"))
         }

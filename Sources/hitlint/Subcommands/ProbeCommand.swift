@@ -62,7 +62,7 @@ struct ProbeCommand: ParsableCommand {
             }
             // `--device NAME [--orientation O]`: probe that layout of an imported screen.
             if let selection = layout.layoutSelection {
-                switch ScreenLayouts.screen(spec, for: selection) {
+                switch ScreenLayouts.screen(spec, for: selection, limits: configuration.manifestLimits) {
                 case .success(let laidOut): spec = laidOut
                 case .failure(let error): throw InputError(Diagnostic(error.message, at: spec.location))
                 }

@@ -5,7 +5,8 @@ import Foundation
 /// out with why, the Interface Builder files of the folder no such target builds (tvOS and watchOS
 /// targets, tests, files no target copies). Without a project (a repository that generates it,
 /// with XcodeGen or Tuist) it imports every Interface Builder file and asset catalog of the folder.
-/// Dependency, build and test folders are not searched.
+/// Dependency, build and test folders are not searched, and nothing outside the folder is read
+/// (docs/hostile-input.md, "init").
 package struct ProjectManifest: Sendable {
     /// The folder `init` writes into, which paths are relative to.
     package let folder: URL
@@ -31,8 +32,9 @@ package struct ProjectManifest: Sendable {
     }
 
     package func scan() -> Scan {
-        let files = Self.walk(folder)
+        let (files, refused) = Self.walk(folder)
         var scan = Scan()
+        scan.problems += refused.map { Diagnostic("is a symbolic link or leads outside the folder; not read", file: $0) }
         let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
         let interface = files.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) }
         let catalogs = files.filter { $0.hasSuffix(".xcassets") }
@@ -48,13 +50,21 @@ package struct ProjectManifest: Sendable {
         }
         var builtForIOS = Set<String>()
         var builtElsewhere: [String: String] = [:]
+        var reading = XcodeProject.Reading(root: folder)
+        var seenFiles = Set<FileIdentity>()
         for path in projects {
             let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             let root = projectFolder.isEmpty ? "" : projectFolder + "/"
+            let url = folder.appendingPathComponent(path)
+            // One file under several names (hard links) is read once.
+            if let identity = FileIdentity(path: url.path), !seenFiles.insert(identity).inserted {
+                scan.problems.append(Diagnostic("is the same file as a project read already", file: path))
+                continue
+            }
             do throws(InputError) {
                 let project = try XcodeProject.read(
-                    folder.appendingPathComponent(path),
-                    sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder))
+                    url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder), reading: &reading)
+                scan.problems += project.problems.map { Diagnostic($0, file: path) }
                 scan.projects.append((path as NSString).deletingLastPathComponent)
                 for target in project.targets {
                     for resource in target.resources {
@@ -89,8 +99,9 @@ package struct ProjectManifest: Sendable {
             scan.projects.isEmpty
             ? "every storyboard, XIB and asset catalog of this folder (it holds no Xcode project)"
             : "the storyboards, XIBs and asset catalogs that the iOS targets of \(scan.projects.joined(separator: ", ")) build"
+        // Folder and project names come from the disk: one line of comment, whatever they hold.
         var out = """
-            # hitlint manifest, written by `hitlint init`: it imports \(source).
+            # hitlint manifest, written by `hitlint init`: it imports \(YAMLText.comment(source, limit: 2_000, replacement: " ")).
             # Run `hitlint lint`. Reference: docs/manifest.md and docs/interface-builder.md in hitlint's repository.
             version: 1
             scale: 3                  # for files that name no device
@@ -113,13 +124,25 @@ package struct ProjectManifest: Sendable {
 
     /// Every file below `folder` (asset catalogs as wholes, and each Xcode project's
     /// `project.pbxproj`), relative to it, sorted; dependency, build and test folders are not
-    /// entered.
-    static func walk(_ folder: URL) -> [String] {
+    /// entered. A project that is a symbolic link, or whose `project.pbxproj` leads out of
+    /// `folder`, is not read: `init` reads nothing outside the repository.
+    static func walk(_ folder: URL) -> (files: [String], refused: [String]) {
         let walk = FolderWalk(skip: { name in skippedFolders.contains(name) || testSuffixes.contains(where: name.hasSuffix) })
-        return walk.entries(in: folder).paths.compactMap { path in
+        let root = PathRelation.canonical(folder.path)
+        var refused: [String] = []
+        let files = walk.entries(in: folder).paths.compactMap { path -> String? in
             guard path.hasSuffix(".xcodeproj") else { return path }
-            let project = path + "/project.pbxproj"
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(project).path) ? project : nil
+            let project = folder.appendingPathComponent(path + "/project.pbxproj").path
+            guard FileManager.default.fileExists(atPath: project) else { return nil }
+            var status = stat()
+            guard lstat(folder.appendingPathComponent(path).path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                PathRelation.isInside(PathRelation.canonical(project), root: root)
+            else {
+                refused.append(path)
+                return nil
+            }
+            return path + "/project.pbxproj"
         }
+        return (files, refused)
     }
 }

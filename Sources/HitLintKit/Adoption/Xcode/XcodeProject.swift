@@ -21,22 +21,48 @@ struct XcodeProject: Sendable {
     }
 
     let targets: [Target]
+    /// What was left out, and why (a synchronized folder leading out of the repository).
+    var problems: [String] = []
+
+    /// What reading the projects of one folder may cost in all, and what it has listed already:
+    /// `init` reads many projects, and one folder may be synchronized into thousands of targets.
+    struct Reading {
+        /// The folder `init` writes into: no synchronized folder outside it is listed.
+        let root: String
+        /// Bytes of project files left to read (64 MiB in all).
+        var bytesLeft = 64 << 20
+        /// Directory entries left to list in synchronized folders (500,000 in all).
+        var entriesLeft = 500_000
+        /// Files of synchronized folders left to give targets (1,000,000 in all, each target
+        /// counting the files of each of its folders): 2,000 targets sharing a folder of 10,000
+        /// files would otherwise cost 20 million paths.
+        var memberships = 1_000_000
+        /// Each synchronized folder's files, listed once however many targets share it.
+        var listed: [String: [String]] = [:]
+
+        init(root: URL) { self.root = PathRelation.canonical(root.path) }
+    }
 
     /// Reads the project at `url` (the `project.pbxproj` file) and looks into its synchronized
-    /// folders under `sourceRoot`.
-    static func read(_ url: URL, sourceRoot: URL, maxBytes: Int = 16 * 1024 * 1024) throws(InputError) -> XcodeProject {
+    /// folders under `sourceRoot`, within what `reading` has left.
+    static func read(
+        _ url: URL, sourceRoot: URL, reading: inout Reading, maxBytes: Int = 16 * 1024 * 1024
+    ) throws(InputError) -> XcodeProject {
+        let limit = min(maxBytes, reading.bytesLeft)
         let text = try TextFile.read(
-            at: url, displayPath: url.path, maxBytes: maxBytes, limitName: "the largest project file hitlint reads")
+            at: url, displayPath: url.path, maxBytes: limit,
+            limitName: limit < maxBytes ? "what hitlint init reads of project files in all" : "the largest project file hitlint reads")
+        reading.bytesLeft -= text.utf8.count
         let plist: PropertyList
         do throws(PropertyList.ParseError) {
             plist = try PropertyList.parse(text)
         } catch {
             throw InputError(Diagnostic(error.message, at: SourceLocation(file: url.path, line: error.line, column: 1)))
         }
-        return XcodeProject(plist: plist, sourceRoot: sourceRoot)
+        return XcodeProject(plist: plist, sourceRoot: sourceRoot, reading: &reading)
     }
 
-    init(plist: PropertyList, sourceRoot: URL) {
+    init(plist: PropertyList, sourceRoot: URL, reading: inout Reading) {
         let objects = plist["objects"]?.dictionary ?? [:]
         let object = { (id: PropertyList?) in id?.string.flatMap { objects[$0] } }
         // Each group's children know their parent: a file's path is its groups' paths joined.
@@ -59,8 +85,12 @@ struct XcodeProject: Sendable {
         let project = object(plist["rootObject"])
         let projectSDK = Self.sdk(project?["buildConfigurationList"], objects) ?? "iphoneos"
         var targets: [Target] = []
+        var problems: [String] = []
+        var seenTargets = Set<String>()
+        var overBudget = 0
         for id in project?["targets"]?.array ?? [] {
-            guard let target = object(id), let targetID = id.string else { continue }
+            // A target listed twice is read once.
+            guard let target = object(id), let targetID = id.string, seenTargets.insert(targetID).inserted else { continue }
             var resources = Set<String>()
             for phase in target["buildPhases"]?.array ?? [] where object(phase)?["isa"]?.string == "PBXResourcesBuildPhase" {
                 for file in object(phase)?["files"]?.array ?? [] {
@@ -76,7 +106,20 @@ struct XcodeProject: Sendable {
                     excluded.formUnion((object(exception)?["membershipExceptions"]?.array ?? []).compactMap(\.string))
                 }
                 let folder = Self.normalized(path(of: groupID))
-                for file in Self.interfaceFiles(in: sourceRoot.appendingPathComponent(folder)) where !Self.isExcluded(file, excluded) {
+                let files: [String]
+                switch Self.listed(folder, sourceRoot: sourceRoot, reading: &reading) {
+                case .success(let found): files = found
+                case .failure(let notListed):
+                    let problem = "the synchronized folder '\(TerminalText.escaped(String(folder.prefix(200))))' \(notListed.why); left out"
+                    if !problems.contains(problem) { problems.append(problem) }
+                    continue
+                }
+                guard files.count <= reading.memberships else {
+                    overBudget += 1
+                    continue
+                }
+                reading.memberships -= files.count
+                for file in files where !Self.isExcluded(file, excluded) {
                     resources.insert(folder.isEmpty ? file : folder + "/" + file)
                 }
             }
@@ -87,6 +130,40 @@ struct XcodeProject: Sendable {
                     platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted))
         }
         self.targets = targets.sorted { $0.name < $1.name }
+        if overBudget > 0 {
+            problems.append(
+                "\(overBudget) synchronized folder\(overBudget == 1 ? "" : "s") of targets left out: past the 1,000,000 files hitlint init gives targets in all"
+            )
+        }
+        self.problems = problems
+    }
+
+    /// Why a synchronized folder is not listed.
+    struct NotListed: Error {
+        let why: String
+    }
+
+    /// The interface files of the synchronized folder `folder` (relative to `sourceRoot`),
+    /// listed once per run, only inside `reading.root` and within its entries left.
+    static func listed(_ folder: String, sourceRoot: URL, reading: inout Reading) -> Result<[String], NotListed> {
+        let url = sourceRoot.appendingPathComponent(folder)
+        let real = PathRelation.canonical(url.path)
+        if let files = reading.listed[real] { return .success(files) }
+        guard PathRelation.isInside(real, root: reading.root) else {
+            return .failure(NotListed(why: "leads outside the folder hitlint init reads"))
+        }
+        guard reading.entriesLeft > 0 else {
+            return .failure(NotListed(why: "is past the 500,000 folder entries hitlint init lists in all"))
+        }
+        let walk = FolderWalk(maxEntries: reading.entriesLeft).entries(in: url)
+        guard !walk.truncated else {
+            reading.entriesLeft = 0
+            return .failure(NotListed(why: "holds more than the folder entries hitlint init lists in all (500,000)"))
+        }
+        let files = walk.paths.filter { $0.hasSuffix(".xcassets") || InputFiles.isInput(($0 as NSString).lastPathComponent) }
+        reading.entriesLeft -= walk.paths.count
+        reading.listed[real] = files
+        return .success(files)
     }
 
     /// The SDK a configuration list builds with (its first configuration that names one).
@@ -115,13 +192,5 @@ struct XcodeProject: Sendable {
         let unlocalized = file.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
         return exceptions.contains("/Localized/" + unlocalized)
             || exceptions.contains { !$0.hasPrefix("/") && file.hasPrefix($0 + "/") }
-    }
-
-    /// The storyboards, XIBs, asset catalogs and images below `folder`, relative to it (a
-    /// catalog is not looked into).
-    static func interfaceFiles(in folder: URL) -> [String] {
-        FolderWalk(maxEntries: 200_000).entries(in: folder).paths.filter {
-            $0.hasSuffix(".xcassets") || InputFiles.isInput(($0 as NSString).lastPathComponent)
-        }
     }
 }
