@@ -27,6 +27,7 @@ let started = Parallel.onLargeStack {
                     Diagnostic("unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)", file: nil)))
         }
         if let (parse, paths) = PathArguments.split(arguments, otherCommands: others) {
+            try PathArguments.checkOptionCount(parse)
             var command = try HitLint.parseAsRoot(parse)
             if var lint = command as? LintCommand {
                 lint.paths = paths
@@ -34,6 +35,7 @@ let started = Parallel.onLargeStack {
             }
             try command.run()
         } else {
+            try PathArguments.checkOptionCount(arguments)
             var command = try HitLint.parseAsRoot(arguments)
             try command.run()
         }

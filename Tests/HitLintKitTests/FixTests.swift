@@ -230,6 +230,17 @@ final class FixTests: XCTestCase {
         }
     }
 
+    /// A diff's lines come from the file: a bidirectional override, a line separator, NEL and a
+    /// lone CR are shown escaped, as hitlint prints any text of a file; tabs and CR LF stay.
+    func testDiffShowsTheFilesControlCharactersEscaped() {
+        let before = Array("a: 1\u{202E}gnp.exe\n\tb: 2\r\nc: 3\u{2028}d\u{85}e\rf\n".utf8)
+        let start = before.firstIndex(of: UInt8(ascii: "2"))!
+        let diff = UnifiedDiff.render(path: "x.yaml", before: before, edits: [TextEdit(start: start, end: start + 1, text: "4")])
+        XCTAssertEqual(
+            diff,
+            "--- a/x.yaml\n+++ b/x.yaml\n@@ -1,3 +1,3 @@\n a: 1\\u{202E}gnp.exe\n-\tb: 2\r\n+\tb: 4\r\n c: 3\\u{2028}d\\u{85}e\\rf\n")
+    }
+
     /// A file whose lines end in CR alone gets CR after the key `fix` adds, not LF or CR LF.
     func testFixKeepsALoneCRLineBreak() throws {
         try withWorkspace { workspace in

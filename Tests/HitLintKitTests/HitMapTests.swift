@@ -126,6 +126,14 @@ final class HitMapTests: XCTestCase {
             ("x.yaml", ".."), ("hitlint.yaml", "a b"),
         ])
         XCTAssertEqual(names, ["Home--Main___n_code_screen.png", "Home--Main___n_code_screen-2.png", "x--_..png", "hitlint--a_b.png"])
+        // A layout's name cut to 80 characters as a screen's is: numbered, not dropped; and
+        // 3,000 names cut to one base are numbered 2, 3, ... in one try each.
+        let long = String(repeating: "x", count: 90)
+        let layouts = HitMapFileNames.names(for: [("a.yaml", long), ("a.yaml", long + " (iPhone SE (3rd generation), landscape)")])
+        XCTAssertEqual(layouts, ["a--\(String(repeating: "x", count: 80)).png", "a--\(String(repeating: "x", count: 80))-2.png"])
+        let many = HitMapFileNames.names(for: (0..<3_000).map { ("a.yaml", long + "\($0)") })
+        XCTAssertEqual(Set(many).count, 3_000)
+        XCTAssertEqual(many.last, "a--\(String(repeating: "x", count: 80))-3000.png")
     }
 }
 

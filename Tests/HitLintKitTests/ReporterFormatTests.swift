@@ -182,6 +182,27 @@ final class ReporterFormatTests: XCTestCase {
         XCTAssertTrue(TextReporter().render(report, context: context).hasPrefix("dir, with: odd%/a&b <c>.hitlint.yaml:3:7: error: 100% of"))
     }
 
+    /// What a pull request's file could make a team's tools do: a live `@everyone` in a Markdown
+    /// PR comment, a bidirectional override in a GitLab merge request's description.
+    func testMentionsAndOverridesReachNoPullRequest() throws {
+        let location = SourceLocation(file: "a.hitlint.yaml", line: 1, column: 1)
+        let message = "'@everyone\u{202E}gnp.exe' is 8 x 8 pt"
+        let finding = Finding(
+            rule: "too-small", severity: .error, location: location, screen: "S", view: "v", message: message, evidence: Evidence([]))
+        let view = ViewReport(
+            id: "v", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 8, height: 8), metrics: nil, takenBy: [])
+        let screen = ScreenReport(
+            manifest: location.file, name: "S", scale: 1, size: Size(width: 10, height: 10), location: location, views: [view],
+            findings: [finding], hitMap: nil)
+        let report = LintReport(manifests: [location.file], screens: [screen])
+        let markdown = MarkdownReporter().render(report, context: ReportContext())
+        XCTAssertTrue(markdown.contains("'@\u{2060}everyone\\u{202E}gnp.exe' is 8 x 8 pt"), markdown)
+        XCTAssertFalse(markdown.contains("@everyone"))
+        let gitlab = GitLabReporter().render(report, context: ReportContext())
+        let issues = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(gitlab.utf8)) as? [[String: Any]])
+        XCTAssertEqual(issues.first?["description"] as? String, "'@everyone\\u{202E}gnp.exe' is 8 x 8 pt [too-small]")
+    }
+
     private func findStrings(in object: Any) -> [String] {
         if let string = object as? String { return [string] }
         if let array = object as? [Any] { return array.flatMap(findStrings) }

@@ -72,3 +72,26 @@ final class ResourceLimitTests: XCTestCase {
         #endif
     }
 }
+
+/// Arguments come from scripts that take them from pull requests: a device name with a line
+/// break cannot start a line of its own, a huge value is cut, and many options end at once.
+final class HostileArgumentTests: XCTestCase {
+    func testDeviceNamesAreEscapedCutAndCounted() throws {
+        let manifest = "Examples/clock/clock.hitlint.yaml"
+        let injected = try run(["lint", "--device", "iPhone\n::error file=x::pwn\u{202E}", manifest])
+        XCTAssertEqual(injected.status, 2)
+        XCTAssertTrue(injected.stderr.contains("unknown device 'iPhone\\n::error file=x::pwn\\u{202E}'"), injected.stderr)
+        XCTAssertFalse((injected.stdout + injected.stderr).split(separator: "\n").contains { $0.hasPrefix("::") })
+        let huge = try run(["lint", "--devices", String(repeating: "x", count: 100_000), manifest])
+        XCTAssertEqual(huge.status, 2)
+        XCTAssertTrue(
+            huge.stderr.contains("--devices takes all, not '\(String(repeating: "x", count: 60))…' (100000 characters)"), huge.stderr)
+        XCTAssertLessThan(huge.stderr.utf8.count, 1_000)
+        let started = Date()
+        let many = try run(["lint"] + Array(repeating: ["--device", "design"], count: 20_000).flatMap { $0 } + [manifest])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(many.status, 2)
+        XCTAssertEqual(
+            many.stderr, "error: 40001 arguments besides paths, more than the 1000 hitlint reads; name each device, report or rule once\n")
+    }
+}

@@ -121,10 +121,15 @@ package struct LintRun: Sendable {
         try OutputFile.writeAll(Array(summary.utf8), to: descriptor, path: path)
     }
 
-    /// One PNG per screen, named after its manifest and screen.
+    /// One PNG per screen, named after its manifest and screen, and one per other layout with
+    /// findings of its own (`NAME (LAYOUT)`): all named at once, so a layout's name cut to the
+    /// same file name as a screen's gets a number instead of being dropped.
     private func writeHitMaps(_ result: LintReport, to folder: String, _ output: some CommandOutput) throws(InputError) {
         try OutputFile.makeFolder(folder)
-        let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) })
+        let extra = result.screens.flatMap { screen in
+            screen.layouts.compactMap { layout in layout.hitMap.map { (screen.manifest, "\(screen.name) (\(layout.name))", $0) } }
+        }
+        let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) } + extra.map { ($0.0, $0.1) })
         for (screen, name) in zip(result.screens, names) {
             guard let png = screen.hitMap else {
                 if !quiet {
@@ -136,12 +141,7 @@ package struct LintRun: Sendable {
             }
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
         }
-        // The other layouts with findings of their own: NAME (LAYOUT).
-        let extra = result.screens.flatMap { screen in
-            screen.layouts.compactMap { layout in layout.hitMap.map { (screen.manifest, "\(screen.name) (\(layout.name))", $0) } }
-        }
-        let taken = Set(names)
-        for ((_, _, png), name) in zip(extra, HitMapFileNames.names(for: extra.map { ($0.0, $0.1) })) where !taken.contains(name) {
+        for ((_, _, png), name) in zip(extra, names.dropFirst(result.screens.count)) {
             try OutputFile.replace((folder.hasSuffix("/") ? folder : folder + "/") + name, with: [UInt8](png))
         }
     }

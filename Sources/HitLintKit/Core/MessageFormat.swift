@@ -23,12 +23,14 @@ package enum MessageFormat {
         return rounded == 0 ? 0 : rounded
     }
 
-    /// `'text'`, cut to its first 60 characters when longer (`'abc…' (5000 characters)`): text from
-    /// a file quoted in a message, so that a huge key or value cannot make messages huge.
+    /// `'text'`, cut to its first 60 characters when longer (`'abc…' (5000 characters)`) and
+    /// escaped as every text hitlint prints (`TerminalText`): text from a file or an argument
+    /// quoted in a message, so that a huge key or value cannot make messages huge, nor a line
+    /// break in it start a line of its own (a workflow command in a CI log).
     package static func quote(_ text: String) -> String {
         let limit = 60
-        guard text.utf8.count > limit, text.count > limit else { return "'\(text)'" }
-        return "'\(text.prefix(limit))…' (\(text.count) characters)"
+        guard text.utf8.count > limit, text.count > limit else { return "'\(TerminalText.escaped(text))'" }
+        return "'\(TerminalText.escaped(String(text.prefix(limit))))…' (\(text.count) characters)"
     }
 
     /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).

@@ -3,7 +3,10 @@
 /// starting a new log line (which GitHub Actions would run as a workflow command) or steering
 /// the terminal. Bidirectional overrides and line separators are escaped too.
 package enum TerminalText {
-    package static func escaped(_ text: String) -> String {
+    /// `text` with every scalar `needsEscape` names escaped, except those in `kept` (a diff
+    /// keeps its tabs).
+    package static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+        let needsEscape = { (scalar: Unicode.Scalar) in Self.needsEscape(scalar) && !kept.contains(scalar) }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

@@ -88,15 +88,30 @@ package enum UnifiedDiff {
         return ordered
     }
 
-    /// Lines with their breaks; a last line without one is marked as diff marks it.
+    /// Lines with their breaks; a last line without one is marked as diff marks it. A diff is
+    /// read in terminals and CI logs, and its lines come from files strangers write: what a
+    /// terminal must not be given raw (controls, NEL, line separators, bidirectional overrides)
+    /// is shown escaped, as everywhere hitlint prints text (`TerminalText`), tabs and the line's
+    /// own CR LF aside. `git apply` then refuses such a hunk rather than apply what the reader
+    /// could not see.
     private static func lines(_ bytes: [UInt8]) -> [String] {
         var result: [String] = []
         var start = 0
+        func shown(_ slice: ArraySlice<UInt8>) -> String {
+            var text = String(decoding: slice, as: UTF8.self)
+            var ending = ""
+            for end in ["\r\n", "\n"] where text.hasSuffix(end) {
+                ending = end
+                text.removeLast()  // "\r\n" is one Character
+                break
+            }
+            return TerminalText.escaped(text, keeping: ["\t"]) + ending
+        }
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            result.append(String(decoding: bytes[start...i], as: UTF8.self))
+            result.append(shown(bytes[start...i]))
             start = i + 1
         }
-        if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self) + "\n\\ No newline at end of file\n") }
+        if start < bytes.count { result.append(shown(bytes[start...]) + "\n\\ No newline at end of file\n") }
         return result
     }
 }

@@ -17,7 +17,8 @@ package struct GitLabReporter: Reporter {
             var path = finding.location.file
             while path.hasPrefix("./") { path.removeFirst(2) }
             return .object([
-                ("description", .string("\(finding.message) [\(finding.rule)]")),
+                // GitLab shows it in merge requests: escaped as every text hitlint prints.
+                ("description", .string(TerminalText.escaped("\(finding.message) [\(finding.rule)]"))),
                 ("check_name", .string("hitlint.\(finding.rule)")),
                 ("fingerprint", .string(FindingIdentity(finding).fingerprint)),
                 ("severity", .string(Self.severity(finding.severity))),

@@ -44,7 +44,9 @@ package struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Text for a table cell: HTML-significant characters as entities, pipes escaped, line breaks as `<br>`.
+    /// Text for a table cell: HTML-significant characters as entities, pipes escaped, line breaks
+    /// as `<br>`, and `@` followed by a word joiner (U+2060), which looks the same but mentions
+    /// nobody: a name like `@everyone` in a file must not notify a team from a PR comment.
     static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
@@ -55,6 +57,7 @@ package struct MarkdownReporter: Reporter {
             case "|": out += "\\|"
             case "\r\n", "\n", "\r": out += "<br>"
             case "*", "_", "`", "[", "]", "\\": out += "\\\(character)"
+            case "@": out += "@\u{2060}"
             default: out += TerminalText.escaped(String(character))
             }
         }

@@ -5,6 +5,7 @@ import Foundation
 package enum HitMapFileNames {
     package static func names(for screens: [(manifest: String, screen: String)]) -> [String] {
         var used = Set<String>()
+        var next: [String: Int] = [:]
         return screens.map { entry in
             var stem = URL(fileURLWithPath: entry.manifest).lastPathComponent
             for suffix in [".hitlint.yaml", ".hitlint.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
@@ -13,11 +14,14 @@ package enum HitMapFileNames {
             }
             let base = safe(stem) + "--" + safe(entry.screen)
             var name = base + ".png"
-            var n = 2
+            // Numbers go on from the last one a base took, so many names that cut to one base
+            // cost one try each, not one per name before them.
+            var n = next[base.lowercased(), default: 2]
             while !used.insert(name.lowercased()).inserted {
                 name = "\(base)-\(n).png"
                 n += 1
             }
+            next[base.lowercased()] = n
             return name
         }
     }

@@ -93,12 +93,12 @@ struct DeviceOptions: ParsableArguments {
 
     func validate() throws {
         if let deviceSet, deviceSet != "all" {
-            throw ValidationError("--devices takes all, not '\(TerminalText.escaped(deviceSet))'; name one device with --device")
+            throw ValidationError("--devices takes all, not \(MessageFormat.quote(deviceSet)); name one device with --device")
         }
         if case .failure(let error) = LayoutSelection.choices(devices) { throw ValidationError("--device: " + error.message) }
         for orientation in orientations where Orientation(rawValue: orientation) == nil {
             throw ValidationError(
-                "--orientation must be portrait or landscape, not '\(TerminalText.escaped(orientation))'\(Suggestion.didYouMean(orientation, among: Orientation.allCases.map(\.rawValue)))"
+                "--orientation must be portrait or landscape, not \(MessageFormat.quote(orientation))\(Suggestion.didYouMean(orientation, among: Orientation.allCases.map(\.rawValue)))"
             )
         }
     }
