@@ -78,8 +78,11 @@ package struct ManifestImporter: Sendable {
             ] {
                 guard let reference else { continue }
                 if reference.symbolSize != nil {
+                    // Drawn as from: draws it: an opaque rectangle over the image rect below.
                     out +=
-                        "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
+                        key == "image"
+                        ? "\(pad)symbol: \(YAMLText.quoted(reference.name))\n"
+                        : "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
                     continue
                 }
                 out += "\(pad)\(key): \(YAMLText.quoted(reference.name))\n"
@@ -92,6 +95,11 @@ package struct ManifestImporter: Sendable {
                 // Interface Builder's insets and alignments, worked out for the file chosen at this scale.
                 let rect = image.rect.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
                 out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+            }
+            if let text = placed.text {
+                // The title or text as from: measured and placed it, drawn as the same opaque box.
+                let rect = text.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
+                out += "\(pad)textRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
             }
             if view.kind != .control { out += "\(pad)hitTest: \(view.hitTest.rawValue)\n" }
             if let threshold = view.threshold {
@@ -110,7 +118,8 @@ package struct ManifestImporter: Sendable {
             out += "\(pad)fill: \(YAMLText.number(view.fill))\n"
             if view.state != .normal { out += "\(pad)state: \(view.state.rawValue)\n" }
             if !view.states.isEmpty {
-                out += "\(pad)states:\n"
+                // Written only when some state has a key (a state that changes only its title has none).
+                var stateLines = ""
                 for (state, images) in view.states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                     var keys: [String] = []
                     if let image = images.image, image.symbolSize == nil { keys.append("image: \(YAMLText.quoted(image.name))") }
@@ -124,8 +133,9 @@ package struct ManifestImporter: Sendable {
                         let rect = placed.rect.offsetBy(dx: -shown.bounds.x, dy: -shown.bounds.y)
                         keys.append("imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))")
                     }
-                    if !keys.isEmpty { out += "\(pad)  \(state.rawValue): {\(keys.joined(separator: ", "))}\n" }
+                    if !keys.isEmpty { stateLines += "\(pad)  \(state.rawValue): {\(keys.joined(separator: ", "))}\n" }
                 }
+                if !stateLines.isEmpty { out += "\(pad)states:\n" + stateLines }
             }
             if !view.ignore.isEmpty { out += "\(pad)ignore: [\(view.ignore.sorted().joined(separator: ", "))]\n" }
             if !view.children.isEmpty {

@@ -226,6 +226,9 @@ package struct ViewSpec: Sendable {
     /// What an imported view draws as text: a button's title, a label's text, a text field's text
     /// or placeholder. Drawn as an opaque box of its measured size (docs/interface-builder.md, "Text").
     package var text: TextBlock? = nil
+    /// Where a manifest view draws its text (`textRect:`, in its own coordinates), an opaque box
+    /// as an imported title is drawn; `hitlint import` writes it for the text it measured.
+    package var textBox: Rect? = nil
     /// Images per control state (docs/manifest.md, "Control states"); the plain keys are `normal`'s.
     package var states: [ControlState: StateImages] = [:]
     /// The state the view is checked in.

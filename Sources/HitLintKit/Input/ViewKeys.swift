@@ -1,3 +1,5 @@
+import Foundation
+
 /// The view keys of a manifest (docs/manifest.md, "Views") as written, each nil when absent: a
 /// hand-written view is built from them, and a `classes` or `overrides` entry is laid over an
 /// imported view with them.
@@ -10,6 +12,11 @@ struct ViewKeys: Sendable {
     var backgroundImageScale: Double?
     var contentMode: ContentMode?
     var imageRect: Rect?
+    /// An SF Symbol drawn as the image (`symbol:`): an opaque rectangle over `imageRect`, as an
+    /// imported one is drawn; with where it is written.
+    var symbol: (name: String, location: SourceLocation)?
+    /// Where the view's text is drawn (`textRect:`): an opaque box, as an imported title is.
+    var textRect: Rect?
     var threshold: Double?
     var compare: AlphaComparison?
     var hitTest: HitTestMode?
@@ -46,6 +53,8 @@ struct ViewKeys: Sendable {
             clipsToBounds: clipsToBounds ?? false, fill: fill ?? defaultFill, ignore: ignore ?? [], children: children, location: location)
         view.backgroundImageScale = backgroundImageScale
         view.imageRect = imageRect
+        if let symbol { view.image = Self.symbolImage(symbol.name, rect: imageRect, at: symbol.location) }
+        view.textBox = textRect
         view.states = states ?? [:]
         view.state = state ?? .normal
         return view
@@ -68,6 +77,8 @@ struct ViewKeys: Sendable {
             view.contentModeStated = true
         }
         if let imageRect { view.imageRect = imageRect }
+        if let symbol { view.image = Self.symbolImage(symbol.name, rect: view.imageRect, at: symbol.location) }
+        if let textRect { view.textBox = textRect }
         if let hitTest { view.hitTest = hitTest }
         if let threshold = runtimeThreshold ?? threshold {
             view.threshold = threshold
@@ -86,5 +97,14 @@ struct ViewKeys: Sendable {
         if let state { view.state = state }
         if view.kind == .control { view.hitTest = .rect }
         if view.hitTest == .rect { view.threshold = nil } else if view.threshold == nil { view.threshold = 0.1 }
+    }
+
+    /// An SF Symbol as Interface Builder's reader makes one: no file, drawn opaque over `rect`'s
+    /// size (over the bounds without one).
+    static func symbolImage(_ name: String, rect: Rect?, at location: SourceLocation) -> ImageReference {
+        let size = rect.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
+        return ImageReference(
+            name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"), symbolSize: size,
+            location: location, confinement: nil)
     }
 }

@@ -9,11 +9,12 @@ struct YAMLManifestReader: InputReader {
     /// The keys that describe a view, besides `id` and `children`.
     static let propertyKeys = [
         "kind", "frame", "image", "backgroundImage", "imageScale", "backgroundImageScale", "contentMode",
-        "imageRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
+        "imageRect", "symbol", "textRect", "threshold", "compare", "hitTest", "enlarge", "hidden", "alpha",
         "userInteractionEnabled", "enabled", "clipsToBounds", "fill", "ignore", "states", "state",
     ]
     static let viewKeys = ["id"] + propertyKeys + ["children"]
-    static let classKeys = propertyKeys.filter { !["frame", "states", "state"].contains($0) } + ["thresholdAttribute", "attributeScale"]
+    static let classKeys =
+        propertyKeys.filter { !["frame", "states", "state", "symbol", "textRect"].contains($0) } + ["thresholdAttribute", "attributeScale"]
     static let stateKeys = ["image", "backgroundImage", "imageScale", "backgroundImageScale", "imageRect"]
 
     /// Any file: YAML is the format of last resort, so a file named on the command line with
@@ -591,6 +592,20 @@ private struct ManifestBuilder {
             let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
         {
             keys.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if let rectNode = value("textRect"),
+            let v = reader.numbers(rectNode, what: "textRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+        {
+            keys.textRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        if let symbolNode = value("symbol"), let name = reader.string(symbolNode, what: "symbol") {
+            if value("image") != nil {
+                reader.error("symbol and image both name the view's image; give one", at: symbolNode)
+            } else if name.isEmpty || name.utf8.count > limits.maxPathBytes {
+                reader.error("symbol must name an SF Symbol (at most \(limits.maxPathBytes) bytes)", at: symbolNode)
+            } else {
+                keys.symbol = (name, reader.location(symbolNode))
+            }
         }
         keys.image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
         keys.backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }

@@ -146,6 +146,7 @@ extension SceneBuilder {
     /// content layout; any other view's text centred vertically in its bounds and placed
     /// across by its alignment, as UILabel and UITextField draw it. Nil when there is none.
     func textRect(spec: ViewSpec, bounds: Rect, imageSize: Size?) -> Rect? {
+        if let box = spec.textBox, box.width > 0, box.height > 0 { return box.offsetBy(dx: bounds.x, dy: bounds.y) }
         guard let text = spec.text else { return nil }
         let size = Size(width: bounds.width, height: bounds.height)
         let local: Rect?

@@ -294,12 +294,28 @@ struct StrictXMLReader {
 
     // MARK: Declarations, comments and instructions
 
-    /// `<?xml ...?>`: its `encoding`, if it names one, must be UTF-8.
+    /// `<?xml ...?>`, as XML 1.0 writes it: `version`, then `encoding` and `standalone` if
+    /// present, each once and in that order; its `encoding`, if it names one, must be UTF-8. A
+    /// declaration naming two encodings is refused, not read for the first one.
     private mutating func readDeclaration() throws(Failure) {
         let start = i
         guard let end = find(Self.processingClose) else { throw fail("malformed XML: the XML declaration is never closed", at: start) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + Self.xmlDeclaration.count)..<end]), as: UTF8.self)
-        if let encoding = Self.pseudoAttribute("encoding", in: text), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+        let pairs: [(name: String, value: String)]
+        switch Self.pseudoAttributes(text) {
+        case .success(let found): pairs = found
+        case .failure(let problem): throw fail("malformed XML: the XML declaration \(problem.text)", at: start)
+        }
+        let order = ["version", "encoding", "standalone"]
+        let names = pairs.map(\.name)
+        guard names.first == "version", names.allSatisfy(order.contains), Set(names).count == names.count,
+            names == order.filter(names.contains)
+        else {
+            throw fail(
+                "malformed XML: the XML declaration must name version, then encoding and standalone if at all, each once; it names \(names.map(MessageFormat.quote).joined(separator: ", "))",
+                at: start)
+        }
+        if let encoding = pairs.first(where: { $0.name == "encoding" })?.value, !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw fail(
                 "the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
                 at: start)
@@ -392,11 +408,36 @@ struct StrictXMLReader {
     }
 
     /// The value of `name="..."` in an XML declaration's text.
-    static func pseudoAttribute(_ name: String, in text: String) -> String? {
-        guard let key = text.range(of: name) else { return nil }
-        let rest = text[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return "" }
-        return String(rest.dropFirst().prefix { $0 != quote })
+    /// The `name="value"` pairs of an XML declaration's text, in order; or what is wrong with it.
+    static func pseudoAttributes(_ text: String) -> Result<[(name: String, value: String)], DeclarationProblem> {
+        var pairs: [(name: String, value: String)] = []
+        var rest = Substring(text)
+        let space: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        while true {
+            let trimmed = rest.drop(while: space)
+            if trimmed.isEmpty { return .success(pairs) }
+            guard trimmed.count < rest.count || pairs.isEmpty else {
+                return .failure(DeclarationProblem("has no space between its attributes"))
+            }
+            rest = trimmed
+            let name = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(name.count).drop(while: space)
+            guard !name.isEmpty, rest.first == "=" else { return .failure(DeclarationProblem("has an attribute without a value")) }
+            rest = rest.dropFirst().drop(while: space)
+            guard let quote = rest.first, quote == "\"" || quote == "'" else {
+                return .failure(DeclarationProblem("has a value that is not quoted"))
+            }
+            rest = rest.dropFirst()
+            guard let close = rest.firstIndex(of: quote) else { return .failure(DeclarationProblem("has a value that is never closed")) }
+            pairs.append((String(name), String(rest[..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+
+    /// What makes an XML declaration malformed, said after "the XML declaration".
+    struct DeclarationProblem: Error {
+        let text: String
+        init(_ text: String) { self.text = text }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
