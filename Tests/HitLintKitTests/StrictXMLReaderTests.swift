@@ -126,6 +126,18 @@ final class StrictXMLReaderTests: XCTestCase {
                 "<?xml version=\"1.0\"\n   standalone=\"yes\" encoding=\"UTF-16\"?><d/>",
                 "1:1: the XML declaration names the encoding 'UTF-16'"
             ),
+            (
+                "<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"UTF-8\"?><d/>",
+                "1:1: malformed XML: the XML declaration must name version, then encoding and standalone if at all, each once; it names 'version', 'encoding', 'encoding'"
+            ),
+            (
+                "<?xml version=\"1.0\" standalone=\"yes\" encoding=\"UTF-8\"?><d/>",
+                "1:1: malformed XML: the XML declaration must name version"
+            ),
+            (
+                "<?xml version=\"1.0\"encoding=\"UTF-8\"?><d/>",
+                "1:1: malformed XML: the XML declaration has no space between its attributes"
+            ),
             ("<d a=\"1\"", "1:1: malformed XML: a start tag without its closing '>'"),
             ("<d></d", "1:6: malformed XML: an end tag without its closing '>'"),
             ("<d><3/></d>", "1:4: malformed XML: a '<' that begins no tag"),

@@ -306,6 +306,12 @@ struct StrictXMLReader {
         case .success(let found): pairs = found
         case .failure(let problem): throw fail("malformed XML: the XML declaration \(problem.text)", at: start)
         }
+        // Any encoding but UTF-8 named is the problem to tell first, wherever it stands.
+        if let encoding = pairs.first(where: { $0.name == "encoding" && !["utf-8", "utf8"].contains($0.value.lowercased()) })?.value {
+            throw fail(
+                "the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
+                at: start)
+        }
         let order = ["version", "encoding", "standalone"]
         let names = pairs.map(\.name)
         guard names.first == "version", names.allSatisfy(order.contains), Set(names).count == names.count,
@@ -313,11 +319,6 @@ struct StrictXMLReader {
         else {
             throw fail(
                 "malformed XML: the XML declaration must name version, then encoding and standalone if at all, each once; it names \(names.map(MessageFormat.quote).joined(separator: ", "))",
-                at: start)
-        }
-        if let encoding = pairs.first(where: { $0.name == "encoding" })?.value, !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            throw fail(
-                "the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
                 at: start)
         }
         i = end + Self.processingClose.count
