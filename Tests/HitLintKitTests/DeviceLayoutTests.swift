@@ -177,6 +177,43 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(image.width, 375)
     }
 
+    /// A portrait-only iPhone app (`app: {iPhone: [portrait]}`, as `hitlint init` writes it from
+    /// Info.plist and TARGETED_DEVICE_FAMILY): `devices: [all]` lays its screen out on the ten
+    /// iPhones in portrait and nothing else; with iPads in both orientations, on sixteen devices
+    /// and 22 layouts. Naming only an iPad leaves the stored frames, with no note.
+    func testOnlyTheDevicesAndOrientationsTheAppShowsAreLaidOut() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        func layouts(_ head: String) throws -> (names: [String], notes: Int) {
+            let report = try withWorkspace { ws -> LintReport in
+                _ = try ws.write("screen.xib", text)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\n\(head)screens:\n  - from: screen.xib\n")
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(report.inputErrors.map(\.message), [])
+            return (report.screens.first?.layouts.map(\.name) ?? [], report.count(.note))
+        }
+        let iPhones = DeviceTable.current.filter { !$0.isPad }.map { "\($0.name), portrait" }
+        XCTAssertEqual(iPhones.count, 10)
+        XCTAssertEqual(try layouts("devices: [all]\napp:\n  iPhone: [portrait]\n").names, iPhones)
+        let universal = try layouts("devices: [all]\napp:\n  iPhone: [portrait]\n  iPad: [portrait, landscape]\n").names
+        XCTAssertEqual(universal.count, 10 + 6 * 2)
+        XCTAssertFalse(universal.contains { !$0.hasPrefix("iPad") && $0.hasSuffix("landscape") })
+        let padOnly = try layouts("devices: [iPad (A16)]\napp:\n  iPhone: [portrait]\n")
+        XCTAssertEqual(padOnly.names, ["design"])
+        XCTAssertEqual(padOnly.notes, 0)
+        XCTAssertEqual(try layouts("devices: [all]\n").names.count, 16 * 2)
+    }
+
     /// A panel 200 pt high, 100 in compact height (`<variation key="heightClass=compact">`):
     /// 200 on a phone in portrait, 100 in landscape, 200 on an iPad in either.
     func testAHeightVariationForCompactHeight() throws {

@@ -141,6 +141,61 @@ final class XcodeProjectTests: XCTestCase {
         }
     }
 
+    /// What the app shows: an iPhone-only target whose Info.plist says portrait (upside down
+    /// too), a universal one whose orientations come from build settings (iPhone landscape, iPad
+    /// both), an xcconfig that sets the family; extensions and tests say nothing.
+    func testInitReadsWhatTheAppShows() throws {
+        try withWorkspace { ws in
+            let project = """
+                {
+                    objects = {
+                        P = {isa = PBXProject; targets = (T1, T2, T3, T4); buildConfigurationList = LP; };
+                        LP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+                        CP = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = iphoneos; }; };
+                        T1 = {isa = PBXNativeTarget; name = Phone; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+                        L1 = {isa = XCConfigurationList; buildConfigurations = (D1, R1); };
+                        D1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {TARGETED_DEVICE_FAMILY = "1,2"; }; };
+                        R1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist"; }; baseConfigurationReference = X1; };
+                        X1 = {isa = PBXFileReference; path = Config/Phone.xcconfig; sourceTree = "<group>"; };
+                        T2 = {isa = PBXNativeTarget; name = Universal; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+                        L2 = {isa = XCConfigurationList; buildConfigurations = (R2); };
+                        R2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {TARGETED_DEVICE_FAMILY = "1,2"; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"; }; };
+                        T3 = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; };
+                        T4 = {isa = PBXNativeTarget; name = Tests; productType = "com.apple.product-type.bundle.unit-test"; };
+                    };
+                    rootObject = P;
+                }
+                """
+            try ws.write("App.xcodeproj/project.pbxproj", project)
+            try ws.write("Config/Phone.xcconfig", "// the phone app\n#include \"Shared.xcconfig\"\nTARGETED_DEVICE_FAMILY = 1 // iPhone\n")
+            try ws.write("Config/Shared.xcconfig", "TARGETED_DEVICE_FAMILY = 1,2\nSWIFT_VERSION = 6.0;\n")
+            try ws.write(
+                "Phone/Info.plist",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string></array>
+                </dict></plist>
+                """)
+            var reading = XcodeProject.Reading(root: ws.folder)
+            let phone = try XCTUnwrap(
+                XcodeProject.read(
+                    ws.folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), sourceRoot: ws.folder, reading: &reading
+                ).targets.first { $0.name == "Phone" })
+            XCTAssertEqual(phone.settings["TARGETED_DEVICE_FAMILY"], "1")
+            XCTAssertEqual(phone.settings["SWIFT_VERSION"], "6.0")
+            let root = PathRelation.canonical(ws.folder.path)
+            XCTAssertEqual(
+                TargetAppSupport.support(of: phone, sourceRoot: ws.folder, root: root), AppSupport(phone: [.portrait], pad: []))
+            let scan = ProjectManifest(folder: ws.folder).scan()
+            XCTAssertEqual(scan.app?.targets, ["Phone", "Universal"])
+            XCTAssertEqual(scan.app?.support, AppSupport(phone: [.portrait, .landscape], pad: [.portrait, .landscape]))
+            let text = ProjectManifest(folder: ws.folder).text(scan)
+            XCTAssertTrue(text.contains("app:\n  iPhone: [portrait, landscape]\n  iPad: [portrait, landscape]\n"), text)
+        }
+    }
+
     /// A folder or project name is one line of the manifest's header comment, whatever it holds.
     func testInitHeaderCannotAddAKey() {
         var scan = ProjectManifest.Scan()

@@ -16,6 +16,8 @@ package struct Manifest: Sendable {
     package var screens: [ScreenSpec]
     /// `devices:` and `orientations:`; nil: the run's choice (`design` unless the command line says).
     package var layouts: LayoutSelection? = nil
+    /// What the app shows (`app:`); nil: every device and orientation.
+    package var app: AppSupport? = nil
     /// Files the manifest reads besides itself and its images: imported Interface Builder files and
     /// the asset catalogs' `Contents.json` files (`--changed` follows them).
     package var inputs: [URL] = []

@@ -3,7 +3,7 @@ import Foundation
 /// The reader of hand-written manifests (`*.hitlint.yaml`, `hitlint.yaml`): composes the YAML and
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 struct YAMLManifestReader: InputReader {
-    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "devices", "orientations", "classes", "screens"]
+    static let topKeys = ["version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "classes", "screens"]
     static let screenKeys = ["name", "size", "scale", "views"]
     static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
     /// The keys that describe a view, besides `id` and `children`.
@@ -88,6 +88,7 @@ private struct ManifestBuilder {
         let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
         let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
         let layouts = layoutSelection(devices: value("devices")?.value, orientations: value("orientations")?.value)
+        let app = value("app").flatMap { appSupport($0.value) }
         // Layouts are read only when something will solve them: they cost a fifteenth of loading.
         let solves = readsLayouts || !(layouts?.isDesignOnly ?? true)
         var classes = ShapedButtonClasses.all
@@ -135,6 +136,7 @@ private struct ManifestBuilder {
             visibleAlpha: visibleAlpha, screens: screens)
         manifest.assets = assets
         manifest.layouts = layouts
+        manifest.app = app
         manifest.inputs = imports.inputs
         manifest.unsupported = imports.unsupported
         manifest.notLinted = imports.notLinted
@@ -169,6 +171,20 @@ private struct ManifestBuilder {
             if !found.isEmpty { selection.orientations = found }
         }
         return selection
+    }
+
+    /// `app:`: `iPhone` and `iPad`, each the orientations the app shows there (`[]`, or the key
+    /// left out: not on that idiom).
+    private func appSupport(_ node: YAMLNode) -> AppSupport? {
+        guard let pairs = reader.mapping(node, what: "app", keys: ["iPhone", "iPad"]) else { return nil }
+        var support = AppSupport(phone: [], pad: [])
+        for (key, _, value) in pairs {
+            let items: [YAMLNode] = reader.kind(value) == .sequence ? Array(reader.tree.items(value)) : [value]
+            let found = items.compactMap { reader.choice($0, what: "app.\(key)", as: Orientation.self) }
+            if key == "iPhone" { support.phone = found } else { support.pad = found }
+        }
+        if support.phone.isEmpty && support.pad.isEmpty { reader.error("app must name the orientations of iPhone, iPad or both", at: node) }
+        return AppSupport(phone: support.phone, pad: support.pad)
     }
 
     /// `assets`: a folder or catalog, or a list of them, each inside the lint root.

@@ -97,7 +97,7 @@ public struct Linter: Sendable {
         let chosen = Parallel.map(screenList.count, jobs: options.jobs) { n in
             ScreenLayouts(
                 screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design,
-                limits: options.configuration.manifestLimits)
+                limits: options.configuration.manifestLimits, app: screenList[n].0.app)
         }
         // Every layout's screen, and the screens of scroll content it pushed out, in order.
         let work = chosen.enumerated().flatMap { group, layouts in

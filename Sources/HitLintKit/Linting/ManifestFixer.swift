@@ -55,7 +55,7 @@ package struct ManifestFixer: Sendable {
     ) -> [(name: String, findings: [Finding])]? {
         let layouts = ScreenLayouts(
             screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design,
-            limits: linter.options.configuration.manifestLimits)
+            limits: linter.options.configuration.manifestLimits, app: manifest.app)
         guard layouts.asked else { return nil }
         let note = layouts.unsolved.map {
             // Its statement is why, for the reason a refused fix gives.
@@ -472,7 +472,8 @@ package struct ManifestFixer: Sendable {
                 && !attempted.contains("\(finding.view) \(finding.rule)")
         }
         guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
-        let layouts = ScreenLayouts(screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits)
+        let layouts = ScreenLayouts(
+            screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits, app: manifest.app)
         guard layouts.unsolved == nil else { return ([], []) }
         let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         var fixed: [Fixed] = []

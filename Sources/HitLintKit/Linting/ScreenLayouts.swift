@@ -34,7 +34,9 @@ package struct ScreenLayouts {
 
     /// `limits`: what a solved layout is held to, as a read one is (frames within
     /// ±`maxCoordinate`, scroll content within the screen limits).
-    init(screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits()) {
+    /// `app`: what the app shows (the manifest's `app:`); a device or orientation outside it is
+    /// not laid out, whatever `selection` asks.
+    init(screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits(), app: AppSupport? = nil) {
         asked = !selection.isDesignOnly
         guard !selection.isDesignOnly, let model = screen.layout else {
             layouts = [Layout(screen: screen, target: nil, frames: asked ? Self.storedFrames(screen) : [])]
@@ -47,6 +49,7 @@ package struct ScreenLayouts {
         }
         var targets: [LayoutTarget?] = []
         var otherIdiom = false
+        var notShown = false
         for choice in selection.choices {
             switch choice {
             case .design: targets.append(nil)
@@ -57,12 +60,20 @@ package struct ScreenLayouts {
                     otherIdiom = true
                     continue
                 }
-                targets += selection.orientations.map { LayoutTarget(device: device, orientation: $0) }
+                let shown =
+                    app.map { app in selection.orientations.filter(app.orientations(on: device).contains) } ?? selection.orientations
+                if shown.isEmpty { notShown = true }
+                targets += shown.map { LayoutTarget(device: device, orientation: $0) }
             }
         }
         if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
             unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
             layouts = [Layout(screen: screen, target: nil)]
+            return
+        }
+        // Nothing the app shows was asked for: the stored frames, and no note (nothing is wrong).
+        if targets.isEmpty, notShown {
+            layouts = [Layout(screen: screen, target: nil, frames: Self.storedFrames(screen))]
             return
         }
         var seen = Set<LayoutTarget?>()

@@ -29,6 +29,9 @@ package struct ProjectManifest: Sendable {
         package var leftOut: [(path: String, why: String)] = []
         /// Projects that could not be read.
         package var problems: [Diagnostic] = []
+        /// What the iOS app targets show (their Info.plist files and build settings), with the
+        /// targets it was read from; nil without a project.
+        package var app: (support: AppSupport, targets: [String])? = nil
     }
 
     package func scan() -> Scan {
@@ -66,6 +69,13 @@ package struct ProjectManifest: Sendable {
                     url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder), reading: &reading)
                 scan.problems += project.problems.map { Diagnostic($0, file: path) }
                 scan.projects.append((path as NSString).deletingLastPathComponent)
+                let sourceRoot = folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder)
+                // The app targets decide what is shown (extensions are shown inside an app).
+                let apps = project.targets.filter { $0.isIOS && $0.productType == "com.apple.product-type.application" }
+                for target in apps {
+                    let support = TargetAppSupport.support(of: target, sourceRoot: sourceRoot, root: reading.root)
+                    scan.app = (scan.app.map { $0.support.union(support) } ?? support, (scan.app?.targets ?? []) + [target.name])
+                }
                 for target in project.targets {
                     for resource in target.resources {
                         let full = XcodeProject.normalized(root + resource)
@@ -107,6 +117,15 @@ package struct ProjectManifest: Sendable {
             scale: 3                  # for files that name no device
 
             """
+        if let app = scan.app, !app.support.phone.isEmpty || !app.support.pad.isEmpty {
+            let targets = app.targets.map { "'\($0)'" }.joined(separator: ", ")
+            out +=
+                "# What the app shows, from the Info.plist and build settings of \(YAMLText.comment(targets, limit: 500, replacement: " ")):\n"
+            out += "# --devices all lints only these.\n"
+            out += "app:\n"
+            if !app.support.phone.isEmpty { out += "  iPhone: [\(app.support.phone.map(\.rawValue).joined(separator: ", "))]\n" }
+            if !app.support.pad.isEmpty { out += "  iPad: [\(app.support.pad.map(\.rawValue).joined(separator: ", "))]\n" }
+        }
         if !scan.catalogs.isEmpty {
             out += "assets:\n" + scan.catalogs.map { "  - \(YAMLText.doubleQuoted($0))\n" }.joined()
         }

@@ -14,6 +14,10 @@ struct XcodeProject: Sendable {
         let platform: String
         /// Storyboards, XIBs, asset catalogs and loose images it builds.
         let resources: Set<String>
+        /// Its build settings (its Release configuration's, else its first's), over the project's,
+        /// over the `.xcconfig` files they are based on: `TARGETED_DEVICE_FAMILY`,
+        /// `INFOPLIST_FILE`, `INFOPLIST_KEY_*`.
+        var settings: [String: String] = [:]
 
         var isTest: Bool { productType.contains("test") }
         /// An iOS target that is no test: what hitlint lints.
@@ -124,10 +128,15 @@ struct XcodeProject: Sendable {
                 }
             }
             let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
+            var settings = Self.settings(
+                project?["buildConfigurationList"], objects, sourceRoot: sourceRoot, root: reading.root, path: path)
+            settings.merge(Self.settings(target["buildConfigurationList"], objects, sourceRoot: sourceRoot, root: reading.root, path: path))
+            { $1 }
             targets.append(
                 Target(
                     name: target["name"]?.string ?? targetID, productType: target["productType"]?.string ?? "",
-                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted))
+                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted,
+                    settings: settings))
         }
         self.targets = targets.sorted { $0.name < $1.name }
         if overBudget > 0 {
@@ -164,6 +173,29 @@ struct XcodeProject: Sendable {
         reading.entriesLeft -= walk.paths.count
         reading.listed[real] = files
         return .success(files)
+    }
+
+    /// The build settings of a configuration list's Release configuration (else its first), over
+    /// those of the `.xcconfig` file it is based on. Values are strings (a list as Xcode writes
+    /// it in one string).
+    static func settings(
+        _ list: PropertyList?, _ objects: [String: PropertyList], sourceRoot: URL, root: String, path: (String) -> String
+    ) -> [String: String] {
+        guard let list = list?.string.flatMap({ objects[$0] }) else { return [:] }
+        let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
+        guard let chosen = configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first else { return [:] }
+        var settings: [String: String] = [:]
+        if let base = chosen["baseConfigurationReference"]?.string, objects[base] != nil {
+            settings = XcodeConfigFile.settings(at: sourceRoot.appendingPathComponent(Self.normalized(path(base))), root: root)
+        }
+        for (key, value) in chosen["buildSettings"]?.dictionary ?? [:] {
+            if let text = value.string {
+                settings[key] = text
+            } else if !value.array.isEmpty {
+                settings[key] = value.array.compactMap(\.string).joined(separator: " ")
+            }
+        }
+        return settings
     }
 
     /// The SDK a configuration list builds with (its first configuration that names one).
