@@ -56,4 +56,20 @@ package struct ScreenAnalysis: Sendable {
     package func parentName(of view: SceneView) -> String? {
         view.parent > 0 ? "'\(scene.views[view.parent].id)'" : nil
     }
+
+    /// Whether `view` bears on a tap target: it is one, lies inside one, holds one, or its
+    /// bounds meet a target's hit area (in front of it or behind it).
+    package func bearsOnTarget(_ view: SceneView) -> Bool {
+        if view.isTarget { return true }
+        var ancestor = view.parent
+        while ancestor > 0, ancestor < scene.views.count {
+            if scene.views[ancestor].isTarget { return true }
+            ancestor = scene.views[ancestor].parent
+        }
+        // Every target of the scene, not only those an advice check measures again.
+        return scene.views.contains { target in
+            target.isTarget
+                && ((view.index + 1..<view.subtreeEnd).contains(target.index) || target.hitRect.intersection(view.bounds).area > 0)
+        }
+    }
 }

@@ -429,14 +429,15 @@ public struct Linter: Sendable {
             }
             return verifier.settle(raw)
         }
+        let reported = RuleRunner(registry: options.registry, configuration: options.configuration).boundToTargets(findings, of: analysis)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {
-                try? HitMapRenderer(analysis: analysis, findings: findings, legend: options.hitMapLegends).render().png()
+                try? HitMapRenderer(analysis: analysis, findings: reported, legend: options.hitMapLegends).render().png()
             } : nil
         var report = ScreenReport(
             manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
-            location: screen.location, views: Linter.viewReports(analysis), findings: findings, hitMap: hitMap)
+            location: screen.location, views: Linter.viewReports(analysis), findings: reported, hitMap: hitMap)
         report.notLinted = Linter.notTargets(scene)
         return report
     }

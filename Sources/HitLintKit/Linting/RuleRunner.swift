@@ -18,6 +18,30 @@ package struct RuleRunner: Sendable {
         return references.first { $0.name == name }?.location ?? view.location
     }
 
+    /// `findings` of `analysis` with those of a rule bound to targets (`RuleDescription.boundToTargets`)
+    /// that bear on none made notes, saying so. Applied to a screen's reported findings only,
+    /// after advice is checked: whether a view bears on a target depends on other views, so an
+    /// advice check, which compares findings near a change, sees them as the rules give them.
+    func boundToTargets(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        let bound = Set(registry.rules.filter(\.description.boundToTargets).map { $0.identifier })
+        guard findings.contains(where: { bound.contains($0.rule) && $0.severity != .note }) else { return findings }
+        return findings.map { finding in
+            guard bound.contains(finding.rule), finding.severity != .note,
+                let view = analysis.scene.view(id: finding.view), !Self.bearsOnTarget(view, finding.evidence, analysis)
+            else { return finding }
+            return finding.demotedToNote("(a note: no tap target shows it, holds it or meets it)")
+        }
+    }
+
+    /// Whether a finding on `view` bears on a tap target; a finding naming several views (its
+    /// evidence's `views`, an image drawn by each) does when any of them does.
+    static func bearsOnTarget(_ view: SceneView, _ evidence: Evidence, _ analysis: ScreenAnalysis) -> Bool {
+        if analysis.bearsOnTarget(view) { return true }
+        guard let others = evidence.texts("views") else { return false }
+        let ids = Set(others)
+        return analysis.scene.views.contains { $0.index > 0 && ids.contains($0.id) && analysis.bearsOnTarget($0) }
+    }
+
     /// The ids of the rules that read the raster (`Rule.readsHitTesting`).
     var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map { $0.identifier }) }
 

@@ -1,7 +1,7 @@
 /// One reported problem (docs/rules.md).
 public struct Finding: Sendable, Hashable {
     public let rule: String
-    public let severity: Severity
+    public private(set) var severity: Severity
     /// Where the view's `id` is written.
     public let location: SourceLocation
     public private(set) var screen: String
@@ -53,6 +53,15 @@ public struct Finding: Sendable, Hashable {
         self.statement = message
         self.advice = advice
         self.evidence = evidence
+    }
+
+    /// The finding as a note, `why` after its advice (a finding that bears on no tap target,
+    /// `RuleRunner.boundToTargets`).
+    package func demotedToNote(_ why: String) -> Finding {
+        var copy = self
+        copy.severity = .note
+        copy.annotation = [annotation, why].compactMap { $0 }.joined(separator: " ")
+        return copy
     }
 
     /// The finding with `advice` in place of what it had (the linter settles a rule's options

@@ -66,13 +66,19 @@ package struct RuleDescription: Sendable {
     /// The evidence figure by whose value findings are reported once per manifest (`unknown-class`:
     /// once per class): the first in report order stays, saying how many views share it.
     package let oncePer: String?
+    /// A rule about what a view draws (the image rules): its finding fails a build only where
+    /// it bears on a tap target, on a view that is a target, lies inside or around one, or
+    /// overlaps one's hit area; elsewhere (a decorative image no target touches) it is a note
+    /// (SPEC section 12, "Only what bears on a tap target fails a build").
+    package let boundToTargets: Bool
 
     package init(
         id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], oncePer: String? = nil, examples: RuleExamples,
-        configurable: Bool = true
+        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], oncePer: String? = nil, boundToTargets: Bool = false,
+        examples: RuleExamples, configurable: Bool = true
     ) {
         self.configurable = configurable
+        self.boundToTargets = boundToTargets
         self.deferredTo = deferredTo
         self.oncePer = oncePer
         self.id = id

@@ -15,6 +15,7 @@ struct AspectDistortionRule: Rule {
             """,
         defaultSeverity: .warning,
         parameters: [Self.tolerance],
+        boundToTargets: true,
         examples: RuleExamples(
             triggering: .init(
                 views: """

@@ -12,6 +12,7 @@ struct ImageErrorRule: Rule {
             Example: `image: star.png` where only `star@3x.png` exists; name the file that exists.
             """,
         defaultSeverity: .error,
+        boundToTargets: true,
         examples: RuleExamples(
             triggering: .init(
                 views: """

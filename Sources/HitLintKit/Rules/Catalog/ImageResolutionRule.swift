@@ -12,6 +12,7 @@ struct ImageResolutionRule: Rule {
             Example: a 100 x 100 px star drawn over 200 x 200 pt at @3x needs 600 x 600 px.
             """,
         defaultSeverity: .warning,
+        boundToTargets: true,
         examples: RuleExamples(
             triggering: .init(
                 views: """

@@ -13,6 +13,7 @@ struct ImplicitScalingRule: Rule {
             its size, or `contentMode: scaleToFill` to keep the stretch.
             """,
         defaultSeverity: .note,
+        boundToTargets: true,
         examples: RuleExamples(
             triggering: .init(
                 views: """
