@@ -22,7 +22,7 @@ package struct Manifest: Sendable {
     /// the asset catalogs' `Contents.json` files (`--changed` follows them).
     package var inputs: [URL] = []
     /// Imported files that cannot be linted, each located with why (rule `unsupported-file`).
-    package var unsupported: [Diagnostic] = []
+    package var unsupported: [UnsupportedFile] = []
     /// Controls of imported files that no screen lints, with why.
     package var notLinted: [NotLinted] = []
 }
@@ -69,6 +69,9 @@ package struct ScreenSpec: Sendable {
     /// as part of the screen that holds the scroll view, never on its own (the content of a root
     /// that is itself a scroll view is not solved).
     package var scrollContent = false
+    /// A table or collection view's cell, header or footer (docs/interface-builder.md, "Cells"):
+    /// its row is tapped as a whole, so every view in it bears on a tap target.
+    package var cell = false
 }
 
 /// `UIControl.State`, as far as choosing images goes.
@@ -289,4 +292,14 @@ package struct ImportedFacts: Sendable, Hashable {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)
         (self.names, self.symbols) = (names, symbols)
     }
+}
+
+/// An imported file hitlint cannot lint (rule `unsupported-file`): where and why, and how many
+/// controls it holds (buttons, switches, sliders, ...): a file with none bears on no tap target,
+/// and its finding is a note (SPEC section 12).
+package struct UnsupportedFile: Sendable {
+    package var diagnostic: Diagnostic
+    package var controls: Int
+
+    package init(_ diagnostic: Diagnostic, controls: Int) { (self.diagnostic, self.controls) = (diagnostic, controls) }
 }

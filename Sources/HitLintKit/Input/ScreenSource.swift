@@ -23,11 +23,11 @@ struct SourceScreens: Sendable {
     /// Why the file cannot be linted at all (a legacy XIB, a WatchKit storyboard): the rule
     /// `unsupported-file` reports it where the file says so, and the rest of the manifest is
     /// linted (docs/interface-builder.md).
-    var unsupported: Diagnostic?
+    var unsupported: UnsupportedFile?
     /// Controls of the file that no screen lints, with why (JSON `notLinted`).
     var notLinted: [NotLinted] = []
 
-    init(screens: [ImportedScreen] = [], unsupported: Diagnostic? = nil, notLinted: [NotLinted] = []) {
+    init(screens: [ImportedScreen] = [], unsupported: UnsupportedFile? = nil, notLinted: [NotLinted] = []) {
         (self.screens, self.unsupported, self.notLinted) = (screens, unsupported, notLinted)
     }
 }
@@ -72,6 +72,9 @@ struct ImportedScreen: Sendable {
     var layout: LayoutModel? = nil
     /// A scroll view's content, linted as a screen of its own: it has no layout of its own.
     var scrollContent = false
+    /// A table or collection view's cell, header or footer, linted as a screen of its own: a
+    /// row the user taps, whatever its views are.
+    var cell = false
 }
 
 /// The screen sources, by file type.

@@ -52,7 +52,7 @@ struct YAMLManifestReader: InputReader {
 private struct Imports {
     /// Files read besides the manifest (`--changed` follows them).
     var inputs: [URL] = []
-    var unsupported: [Diagnostic] = []
+    var unsupported: [UnsupportedFile] = []
     var notLinted: [NotLinted] = []
 }
 
@@ -362,6 +362,7 @@ private struct ManifestBuilder {
             spec.importedID = screen.ibID
             spec.layout = screen.layout
             spec.scrollContent = screen.scrollContent
+            spec.cell = screen.cell
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)

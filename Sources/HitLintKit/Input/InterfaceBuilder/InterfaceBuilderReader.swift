@@ -46,7 +46,9 @@ struct InterfaceBuilderReader {
         }
         let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
         var reader = InterfaceBuilderReader(tree: tree, request: request)
-        if let why = reader.unsupported() { return SourceScreens(unsupported: Diagnostic(why, at: tree.location(of: 0))) }
+        if let why = reader.unsupported() {
+            return SourceScreens(unsupported: UnsupportedFile(Diagnostic(why, at: tree.location(of: 0)), controls: reader.controlCount()))
+        }
         let screens = try reader.screens()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
         return SourceScreens(screens: screens, notLinted: reader.notLinted)
@@ -88,6 +90,16 @@ struct InterfaceBuilderReader {
         if type.contains(".Cocoa.") { return "a macOS (AppKit) document is not linted: hitlint lints UIKit (CocoaTouch) documents" }
         return
             "an Interface Builder document of type \(MessageFormat.quote(type)) is not linted: hitlint lints UIKit (CocoaTouch) documents"
+    }
+
+    /// The controls an unsupported file holds: buttons and the elements of UIKit's other
+    /// controls, or the objects of a legacy archive of their classes (`IBUIButton`).
+    func controlCount() -> Int {
+        let names = Self.controlElements.union(["button"])
+        let classes = Set(names.map { "IBUI" + $0.prefix(1).uppercased() + $0.dropFirst() })
+        return tree.elements.count { element in
+            names.contains(element.name) || (element.name == "object" && classes.contains(element.attributes["class"] ?? ""))
+        }
     }
 
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
@@ -153,7 +165,13 @@ struct InterfaceBuilderReader {
                     // Without a label or class, a XIB's view is named after its file.
                     let stem = request.url.deletingPathExtension().lastPathComponent
                     let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                    screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale)
+                    // A cell XIB's top-level cell is a row the user taps, as a storyboard's prototype cell.
+                    let isCell = Self.cellElements.contains(tree[top].name)
+                    screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
+                        var screen = $0
+                        screen.cell = isCell
+                        return screen
+                    }
                     screens += cellScreens(in: root, scene: name, scale: scale)
                 }
             }
@@ -193,7 +211,11 @@ struct InterfaceBuilderReader {
             let id = a["id"] ?? ""
             let cell = [a["reuseIdentifier"], a["userLabel"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
             let name = "\(scene)/\(cell)"
-            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale)
+            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale).map {
+                var screen = $0
+                screen.cell = true
+                return screen
+            }
         }
         return screens
     }
