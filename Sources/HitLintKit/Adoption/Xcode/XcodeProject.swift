@@ -33,7 +33,7 @@ struct XcodeProject: Sendable {
     struct Reading {
         /// The folder `init` writes into: no synchronized folder outside it is listed.
         let root: String
-        /// Bytes of project files left to read (64 MiB in all).
+        /// Bytes of project and `.xcconfig` files left to read (64 MiB in all).
         var bytesLeft = 64 << 20
         /// Directory entries left to list in synchronized folders (500,000 in all).
         var entriesLeft = 500_000
@@ -43,6 +43,8 @@ struct XcodeProject: Sendable {
         var memberships = 1_000_000
         /// Each synchronized folder's files, listed once however many targets share it.
         var listed: [String: [String]] = [:]
+        /// Each `.xcconfig` file's settings, by canonical path, read once.
+        var configFiles: [String: [String: String]] = [:]
 
         init(root: URL) { self.root = PathRelation.canonical(root.path) }
     }
@@ -92,6 +94,9 @@ struct XcodeProject: Sendable {
         var problems: [String] = []
         var seenTargets = Set<String>()
         var overBudget = 0
+        // The project's own settings, read once for all its targets.
+        let projectSettings = Self.settings(
+            project?["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading, path: path)
         for id in project?["targets"]?.array ?? [] {
             // A target listed twice is read once.
             guard let target = object(id), let targetID = id.string, seenTargets.insert(targetID).inserted else { continue }
@@ -128,9 +133,8 @@ struct XcodeProject: Sendable {
                 }
             }
             let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
-            var settings = Self.settings(
-                project?["buildConfigurationList"], objects, sourceRoot: sourceRoot, root: reading.root, path: path)
-            settings.merge(Self.settings(target["buildConfigurationList"], objects, sourceRoot: sourceRoot, root: reading.root, path: path))
+            var settings = projectSettings
+            settings.merge(Self.settings(target["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading, path: path))
             { $1 }
             targets.append(
                 Target(
@@ -179,14 +183,23 @@ struct XcodeProject: Sendable {
     /// those of the `.xcconfig` file it is based on. Values are strings (a list as Xcode writes
     /// it in one string).
     static func settings(
-        _ list: PropertyList?, _ objects: [String: PropertyList], sourceRoot: URL, root: String, path: (String) -> String
+        _ list: PropertyList?, _ objects: [String: PropertyList], sourceRoot: URL, reading: inout Reading, path: (String) -> String
     ) -> [String: String] {
         guard let list = list?.string.flatMap({ objects[$0] }) else { return [:] }
         let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
         guard let chosen = configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first else { return [:] }
         var settings: [String: String] = [:]
         if let base = chosen["baseConfigurationReference"]?.string, objects[base] != nil {
-            settings = XcodeConfigFile.settings(at: sourceRoot.appendingPathComponent(Self.normalized(path(base))), root: root)
+            // One file many targets are based on is read once; every file read counts against
+            // the bytes `init` reads in all.
+            let url = sourceRoot.appendingPathComponent(Self.normalized(path(base)))
+            let key = PathRelation.canonical(url.path)
+            if let known = reading.configFiles[key] {
+                settings = known
+            } else {
+                settings = XcodeConfigFile.settings(at: url, root: reading.root, bytesLeft: &reading.bytesLeft)
+                reading.configFiles[key] = settings
+            }
         }
         for (key, value) in chosen["buildSettings"]?.dictionary ?? [:] {
             if let text = value.string {
