@@ -16,7 +16,7 @@ extension AutoLayoutSystem {
     /// size. A cell's content view follows its cell whatever its mask says, as UIKit lays it out.
     private func autoresizingAxes(_ index: Int) -> [AutoresizingAxis]? {
         let item = model.items[index]
-        guard let mask = item.autoresizing, let parent = item.parent else { return nil }
+        guard let mask = item.autoresizing, let parent = item.parent, !item.isStaticCell else { return nil }
         let f = item.frame
         let p = model.items[parent].frame
         let isContentView = item.isContentView

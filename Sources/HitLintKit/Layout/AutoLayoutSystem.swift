@@ -128,6 +128,12 @@ package struct AutoLayoutSystem {
         {
             rootSize = Size(
                 width: screen.width - (fileScreen.width - root.width), height: screen.height - (fileScreen.height - root.height))
+        } else if model.rootIsController && Self.scrollingElements.contains(model.items[0].element) && root.height > fileScreen.height {
+            // A controller's table or scroll view drawn at a freeform size taller than the screen
+            // to show all its content (KeePassium's About table, 375 x 2,000 pt on a 320 pt
+            // canvas): as wide as the screen, as tall as its content, which is linted whole (it
+            // scrolls into view).
+            rootSize = Size(width: screen.width, height: root.height)
         } else {
             rootSize = Size(width: root.width, height: root.height)
         }
@@ -478,7 +484,11 @@ package struct AutoLayoutSystem {
         require(LinearExpression(-rootSize.width, [(variable(0, 2), 1)]), .equal)
         require(LinearExpression(-rootSize.height, [(variable(0, 3), 1)]), .equal)
         for index in 1..<max(1, count) where installed[index] {
-            if model.items[index].autoresizing != nil { addAutoresizing(index) }
+            if model.items[index].isStaticCell {
+                addStaticCell(index)
+            } else if model.items[index].autoresizing != nil {
+                addAutoresizing(index)
+            }
             if model.items[index].fixedFrame { addFixedFrame(index) }
         }
         for index in 0..<count where installed[index] && model.items[index].stack != nil { addStack(index) }
@@ -550,6 +560,33 @@ package struct AutoLayoutSystem {
     /// within float noise of a half is a half: Habitica's launch logo, 250.67 pt wide and centred
     /// on a 3x phone, has its left edge at 62.1666…, which times 3 falls a hair below 186.5.
     static func roundingHalvesUp(_ value: Double, scale: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) / scale }
+
+    static let scrollingElements: Set<String> = ["tableView", "scrollView", "collectionView", "textView"]
+
+    /// A static table's cell, as its table lays it out: as wide as the table (an inset-grouped
+    /// table's inset on each side by the table's layout margins: the system side margin plus the
+    /// safe area, 16 or 20 pt in portrait), at its stored place down the table and its stored
+    /// height. The file's own layout keeps the stored sides (Interface Builder's canvas).
+    private mutating func addStaticCell(_ index: Int) {
+        guard let table = model.items[index].parent else { return }
+        let f = model.items[index].frame
+        let tableFrame = model.items[table].frame
+        var inset = (left: 0.0, right: 0.0)
+        if model.items[table].tableStyle == "insetGrouped" {
+            if target.isFile {
+                inset = (f.x, tableFrame.width - f.maxX)
+            } else {
+                let safe = safeArea(of: table)
+                inset = (systemSideMargin + safe.left, systemSideMargin + safe.right)
+            }
+        }
+        let made = MadeConstraint(item: index, what: "its table's width (a static cell spans its table)")
+        require(LinearExpression(-inset.left, [(variable(index, 0), 1), (variable(table, 0), -1)]), .equal, made: made)
+        require(
+            LinearExpression(inset.left + inset.right, [(variable(index, 2), 1), (variable(table, 2), -1)]), .equal, made: made)
+        require(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(table, 1), -1)]), .equal, made: made)
+        require(LinearExpression(-f.height, [(variable(index, 3), 1)]), .equal, made: made)
+    }
 
     /// A fixed frame: the stored offset from the superview and size, required.
     private mutating func addFixedFrame(_ index: Int) {

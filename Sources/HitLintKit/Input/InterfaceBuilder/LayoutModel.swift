@@ -72,6 +72,10 @@ package struct LayoutItem: Sendable {
     package var insetsMarginsFromSafeArea = true
     package var preservesSuperviewMargins = false
     package var stack: StackArrangement?
+    /// A table view's `style` (`plain`, `grouped`, `insetGrouped`); nil for other views.
+    package var tableStyle: String?
+    /// A static table's cell (`dataMode="static"`), which its table lays out (`staticCell`).
+    package var isStaticCell = false
     /// Size classes in which the view is not installed (`<mask key="subviews">`).
     package var installed = Varying(true)
     package var location: SourceLocation

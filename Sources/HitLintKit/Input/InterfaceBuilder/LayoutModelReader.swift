@@ -251,7 +251,14 @@ struct LayoutModelReader {
         item.isArranged = parent.map { model.items[$0].stack != nil } ?? false && !item.isContentView
         item.stale = a["misplaced"] == "YES" || a["ambiguous"] == "YES"
         item.fixedFrame = a["fixedFrame"] == "YES" && a["translatesAutoresizingMaskIntoConstraints"] == "NO"
-        if a["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+        if e.name == "tableView" { item.tableStyle = a["style"] ?? "plain" }
+        item.isStaticCell = e.name == "tableViewCell" && parent.map { model.items[$0].tableStyle != nil } ?? false
+        // A fixed frame is Interface Builder's "autoresizing mask" layout: the app's view
+        // translates its mask into constraints, so it moves and grows with its superview as the
+        // mask says (Kodi's dismiss button, flexible on the left, stays 4 pt from the right edge).
+        let fixedByMask = item.fixedFrame && tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") != nil
+        if fixedByMask { item.fixedFrame = false }
+        if a["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedByMask {
             var mask = AutoresizingMask()
             if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({ tree[$0].attributes }) {
                 mask.flexibleLeft = m["flexibleMinX"] == "YES"
