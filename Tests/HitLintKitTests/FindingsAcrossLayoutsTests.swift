@@ -346,7 +346,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(
             both.before.findings.map(\.message),
             [
-                "the hit area of 'Tab' (tab) is 42 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation), portrait); enlarge it by 1 pt on the right and 1 pt on the left (enlarge: [0, 1, 0, 1])"
+                "the hit area of 'Tab' (tab) is 42 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation) in portrait); enlarge it by 1 pt on the right and 1 pt on the left (enlarge: [0, 1, 0, 1])"
             ])
         XCTAssertEqual(both.fix.fixed.map(\.change), ["enlarge: [0, 1, 0, 1]"])
         XCTAssertEqual(both.fix.unfixed.map(\.why), [])
@@ -478,7 +478,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             report.findings.map(\.message),
             [
                 "the hit area of 'Info' (info) is 30 x 44 pt, smaller than 44 x 44 pt; set the width constraint of 'Info' (info) to 44 pt",
-                "the hit area of 'Tab' (tab) is 35 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation), portrait); enlarge it where its neighbours and superview leave room, or make it larger (\(why))",
+                "the hit area of 'Tab' (tab) is 35 x 44 pt, smaller than 44 x 44 pt (on iPhone SE (3rd generation) in portrait); enlarge it where its neighbours and superview leave room, or make it larger (\(why))",
             ])
         XCTAssertEqual(result.fixed.map(\.change), ["set the width constraint of 'Info' (info) to 44 pt"])
         XCTAssertEqual(result.unfixed.map(\.why), ["on iPhone SE (3rd generation), portrait: \(why)"])

@@ -53,8 +53,25 @@ package struct ScreenAnalysis: Sendable {
     package func declined(_ taker: Int, by target: Int) -> Bool { taker < target }
 
     /// The nearest ancestor that is not the root, for messages.
+    /// What lies past the root's bounds is outside: the screen, or for a root the app places
+    /// inside another view (`ScreenSpec.embedded`), that cell or view, whose size on screen the
+    /// app sets where it places it.
+    package var rootPlace: String {
+        guard scene.screen.embedded else { return "the screen" }
+        return scene.screen.cell ? "the cell" : "the file's root view"
+    }
+
+    /// The superview's name; nil when it is the root, or a cell's content view, which spans the
+    /// cell (both `rootPlace`).
     package func parentName(of view: SceneView) -> String? {
-        view.parent > 0 ? "'\(scene.views[view.parent].id)'" : nil
+        guard view.parent > 0 else { return nil }
+        let parent = scene.views[view.parent]
+        if scene.screen.cell, parent.parent == 0, parent.bounds.x == 0, parent.bounds.y == 0,
+            abs(parent.bounds.height - scene.screen.size.height) < 0.5
+        {
+            return nil
+        }
+        return "'\(parent.id)'"
     }
 
     /// Whether `view` bears on a tap target: it is a button or control, lies inside one, holds

@@ -72,6 +72,10 @@ package struct ScreenSpec: Sendable {
     /// A table or collection view's cell, header or footer (docs/interface-builder.md, "Cells"):
     /// its row is tapped as a whole, so every view in it bears on a tap target.
     package var cell = false
+    /// The root is a view the app places inside another (a cell, or a XIB's freeform view): the
+    /// file's stored size of it is not the size it has on screen (SPEC section 12), so what lies
+    /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).
+    package var embedded = false
 }
 
 /// `UIControl.State`, as far as choosing images goes.

@@ -75,6 +75,10 @@ struct ImportedScreen: Sendable {
     /// A table or collection view's cell, header or footer, linted as a screen of its own: a
     /// row the user taps, whatever its views are.
     var cell = false
+    /// The root is a view the app places inside another (a cell, header or footer, or a XIB's
+    /// freeform view smaller or larger than its canvas's screen): its size on screen is set
+    /// where it is placed, not by the file.
+    var embedded = false
 }
 
 /// The screen sources, by file type.

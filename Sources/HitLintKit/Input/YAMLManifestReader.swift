@@ -363,6 +363,7 @@ private struct ManifestBuilder {
             spec.layout = screen.layout
             spec.scrollContent = screen.scrollContent
             spec.cell = screen.cell
+            spec.embedded = screen.embedded
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)

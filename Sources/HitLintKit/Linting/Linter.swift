@@ -93,12 +93,19 @@ public struct Linter: Sendable {
         let started = ContinuousClock.now
         // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
         // screen is linted as a screen of its own, and the layouts of a screen merged again.
-        let screenList = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
-        let chosen = Parallel.map(screenList.count, jobs: options.jobs) { n in
+        let allScreens = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
+        let contents = ScrollContents(allScreens.map(\.1))
+        let allChosen = Parallel.map(allScreens.count, jobs: options.jobs) { n in
             ScreenLayouts(
-                screen: screenList[n].1, selection: options.layouts ?? screenList[n].0.layouts ?? .design,
-                limits: options.configuration.manifestLimits, app: screenList[n].0.app)
+                screen: allScreens[n].1, selection: options.layouts ?? allScreens[n].0.layouts ?? .design,
+                limits: options.configuration.manifestLimits, app: allScreens[n].0.app, contents: contents.held(by: allScreens[n].1))
         }
+        // A scroll view's content is linted in its holder's layouts when every one of them is
+        // solved (it is placed there again); else on its own stored frames, as read.
+        let claimed = contents.claimed(allScreens.map(\.1), layouts: allChosen)
+        let kept = allScreens.indices.filter { !claimed.contains($0) }
+        let screenList = kept.map { allScreens[$0] }
+        let chosen = kept.map { allChosen[$0] }
         // Every layout's screen, and the screens of scroll content it pushed out, in order.
         let work = chosen.enumerated().flatMap { group, layouts in
             layouts.layouts.enumerated().flatMap { index, layout in
@@ -184,8 +191,9 @@ public struct Linter: Sendable {
                         }
                 }
             }
-            if let why = layouts.unsolved, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
-                note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path)]
+            if let why = layouts.unsolvedNote, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
+                let partly = layouts.unsolved == nil && layouts.layouts.contains { $0.target != nil }
+                note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path, partly: partly)]
             }
         }
         guard let first = entries.first?.report else {
@@ -429,7 +437,8 @@ public struct Linter: Sendable {
             }
             return verifier.settle(raw)
         }
-        let reported = RuleRunner(registry: options.registry, configuration: options.configuration).boundToTargets(findings, of: analysis)
+        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
+        let reported = runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {

@@ -33,6 +33,33 @@ package struct RuleRunner: Sendable {
         }
     }
 
+    /// `findings` of `analysis` with those that rest only on a view lying past the bounds of a
+    /// root the app places inside another view (`ScreenSpec.embedded`: a cell, a XIB's freeform
+    /// view) made notes: the app sets that root's size where it places it (a table's row height,
+    /// its container's constraints), so the file's stored size says nothing of what is outside it
+    /// on screen (SPEC section 12: a cell is never "outside the screen").
+    func placedByApp(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        guard analysis.scene.screen.embedded else { return findings }
+        let outsideRoot = "its hit area lies outside \(analysis.rootPlace)"
+        return findings.map { finding in
+            guard finding.severity != .note else { return finding }
+            let onlyPastRoot: Bool
+            switch finding.rule {
+            case ClippedByParentRule.identifier:
+                let past = finding.evidence.numbers("pastRootArea")?.first ?? 0
+                onlyPastRoot = past > 0 && abs(past - (finding.evidence.measure?.value ?? 0)) < 0.01
+            case UnclickableRule.identifier:
+                onlyPastRoot = finding.evidence.fields.contains { $0 == .figure("reason", .text(outsideRoot)) }
+            default:
+                onlyPastRoot = false
+            }
+            guard onlyPastRoot else { return finding }
+            return finding.demotedToNote(
+                "(a note: the app sets the size of \(analysis.rootPlace) where it places it, so what lies past its stored bounds may lie inside it on screen)"
+            )
+        }
+    }
+
     /// Whether a finding on `view` bears on a tap target; a finding naming several views (its
     /// evidence's `views`, an image drawn by each) does when any of them does.
     static func bearsOnTarget(_ view: SceneView, _ evidence: Evidence, _ analysis: ScreenAnalysis) -> Bool {

@@ -28,6 +28,18 @@ package struct ScreenLayouts {
     var layouts: [Layout] = []
     /// Why the screen's layout was not solved, when it was asked for and could not be.
     var unsolved: String?
+    /// Layouts left out because what was solved is no layout UIKit gives (a negative size), and
+    /// why; the others are linted.
+    var unsolvedLayouts: [(target: LayoutTarget, why: String)] = []
+
+    /// What the `layout-unsolved` note says: why the screen is not solved, or which of its
+    /// layouts are not and why.
+    var unsolvedNote: String? {
+        if let unsolved { return unsolved }
+        guard let first = unsolvedLayouts.first else { return nil }
+        let names = unsolvedLayouts.map(\.target.description)
+        return "on \(LayoutNames.compact(names)), \(first.why); \(names.count == 1 ? "that layout is" : "those layouts are") not linted"
+    }
     /// Other layouts than the stored frames were asked for: findings name their layouts (a
     /// hand-written screen's: `all`, its only one).
     var asked = false
@@ -36,7 +48,12 @@ package struct ScreenLayouts {
     /// ±`maxCoordinate`, scroll content within the screen limits).
     /// `app`: what the app shows (the manifest's `app:`); a device or orientation outside it is
     /// not laid out, whatever `selection` asks.
-    init(screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits(), app: AppSupport? = nil) {
+    /// `contents`: the screens the reader made of the content of this screen's scroll views (by
+    /// scroll view IB id), which every solved layout places again (`laidOut`).
+    init(
+        screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits(), app: AppSupport? = nil,
+        contents: [String: ScreenSpec] = [:]
+    ) {
         asked = !selection.isDesignOnly
         guard !selection.isDesignOnly, let model = screen.layout else {
             layouts = [Layout(screen: screen, target: nil, frames: asked ? Self.storedFrames(screen) : [])]
@@ -98,7 +115,11 @@ package struct ScreenLayouts {
                 layouts = [Layout(screen: screen, target: nil)]
                 return
             }
-            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved)
+            if let why = Self.impossible(solved, model: model) {
+                unsolvedLayouts.append((target, why))
+                continue
+            }
+            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved, contents: contents)
             if let why = scrolled.lazy.compactMap({ Self.unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
                 unsolved = "on \(target.description): \(why)"
                 layouts = [Layout(screen: screen, target: nil)]
@@ -142,6 +163,19 @@ package struct ScreenLayouts {
             let what = values.allSatisfy(\.isFinite) ? MessageFormat.rect(frame) : "no finite frame"
             return "\(MessageFormat.quote(item.id)) (line \(item.location.line)) solves to \(what), "
                 + "past ±\(MessageFormat.plain(bound)) pt (limits.maxCoordinate)"
+        }
+        return nil
+    }
+
+    /// Why a solved layout is no layout UIKit gives: a view of negative size (a stack held at its
+    /// stored height while its children grow), so the constraints solved are not the ones UIKit
+    /// settles on.
+    static func impossible(_ solved: SolvedLayout, model: LayoutModel) -> String? {
+        for (index, frame) in solved.frames.enumerated() where index > 0 && index < model.items.count {
+            guard frame.width < -0.01 || frame.height < -0.01, !solved.removed.contains(model.items[index].id) else { continue }
+            let item = model.items[index]
+            return "\(MessageFormat.quote(item.id)) (line \(item.location.line)) solves to a negative size, "
+                + "\(MessageFormat.size(frame.width, frame.height)), which UIKit never gives a view"
         }
         return nil
     }
@@ -205,7 +239,12 @@ package struct ScreenLayouts {
     /// size class does not install left out, the screen the size of the solved root; and the
     /// screens of the scroll views whose content now reaches past their bounds (their content
     /// leaves this screen for its own, named as the reader names them).
-    static func laidOut(_ screen: ScreenSpec, model: LayoutModel, solved: SolvedLayout) -> (ScreenSpec, [ScreenSpec]) {
+    /// A scroll view whose content the reader made a screen of (`contents`, by its IB id) gets
+    /// that content back, laid out with the rest: the content is solved as part of this screen
+    /// and scrolls on the layouts where it reaches past the scroll view.
+    static func laidOut(
+        _ screen: ScreenSpec, model: LayoutModel, solved: SolvedLayout, contents: [String: ScreenSpec] = [:]
+    ) -> (ScreenSpec, [ScreenSpec]) {
         var index: [String: Int] = [:]
         for (i, item) in model.items.enumerated() where index[item.id] == nil { index[item.id] = i }
         var scrolled: [ScreenSpec] = []
@@ -214,19 +253,21 @@ package struct ScreenLayouts {
                 guard !solved.removed.contains(view.id) else { return nil }
                 var copy = view
                 if let i = index[view.id], i > 0 { copy.frame = solved.relativeFrames[i] }
-                copy.children = place(view.children)
+                let read = view.children.isEmpty ? contents[view.id] : nil
+                copy.children = place(read?.views ?? view.children)
                 if let i = index[view.id], model.items[i].element == "scrollView", !copy.children.isEmpty {
                     let extent = copy.children.reduce(Size(width: copy.frame.width, height: copy.frame.height)) {
                         Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
                     }
                     if extent.width > copy.frame.width + 0.5 || extent.height > copy.frame.height + 0.5 {
                         var content = screen
-                        content.name = "\(screen.name)/\(view.label ?? view.id)"
+                        content.name = read?.name ?? "\(screen.name)/\(view.label ?? view.id)"
                         content.size = extent
                         content.views = copy.children
                         content.location = view.location
                         content.layout = nil
                         content.scrollContent = true
+                        content.embedded = false
                         scrolled.append(content)
                         copy.children = []
                     }

@@ -34,7 +34,7 @@ public struct Finding: Sendable, Hashable {
     /// annotation.
     public var message: String {
         var text = statement
-        if !devices.isEmpty && devices != ["all"] { text += " (on \(devices.joined(separator: "; ")))" }
+        if !devices.isEmpty && devices != ["all"] { text += " (on \(LayoutNames.compact(devices)))" }
         if let advice { text += "; " + advice.sentence }
         if let annotation { text += " " + annotation }
         return text

@@ -167,9 +167,13 @@ struct InterfaceBuilderReader {
                     let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
                     // A cell XIB's top-level cell is a row the user taps, as a storyboard's prototype cell.
                     let isCell = Self.cellElements.contains(tree[top].name)
+                    // A top-level view (not a controller's) that does not fill its canvas's
+                    // screen is placed by the app inside another view, which sets its size.
+                    let embedded = isCell || (root == top && !isOwnersView(root) && !fillsCanvas(frame(of: root)))
                     screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
                         var screen = $0
                         screen.cell = isCell
+                        screen.embedded = embedded && !screen.scrollContent
                         return screen
                     }
                     screens += cellScreens(in: root, scene: name, scale: scale)
@@ -214,6 +218,7 @@ struct InterfaceBuilderReader {
             screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale).map {
                 var screen = $0
                 screen.cell = true
+                screen.embedded = !screen.scrollContent
                 return screen
             }
         }
@@ -255,6 +260,35 @@ struct InterfaceBuilderReader {
             current = tree[current].parent
         }
         return "it is not in a screen's view hierarchy (no view controller's root view or top-level view holds it)"
+    }
+
+    /// Whether `element` is the view of the file's owner (its `view` outlet): a view
+    /// controller's view, shown as a screen.
+    private func isOwnersView(_ element: Int) -> Bool {
+        guard let id = tree[element].attributes["id"] else { return false }
+        for objects in tree.children(of: 0, named: "objects") {
+            for top in tree[objects].children where tree[top].attributes["placeholderIdentifier"] == "IBFilesOwner" {
+                for connections in tree.children(of: top, named: "connections") {
+                    for outlet in tree.children(of: connections, named: "outlet") {
+                        let a = tree[outlet].attributes
+                        if a["property"] == "view", a["destination"] == id { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `frame` is the size of the document's canvas screen (`<device>`), in either
+    /// orientation; without a known device, any frame is taken as a screen.
+    private func fillsCanvas(_ frame: Rect?) -> Bool {
+        guard let frame, let element = tree.children(of: 0, named: "device").first,
+            let device = DeviceTable.interfaceBuilder(tree[element].attributes["id"] ?? "")
+        else { return true }
+        return [Orientation.portrait, .landscape].contains { orientation in
+            let size = device.size(orientation)
+            return abs(size.width - frame.width) < 0.5 && abs(size.height - frame.height) < 0.5
+        }
     }
 
     /// Scale for a `<device id>`: iPads and the 2x iPhones 2, every other retina iPhone 3.

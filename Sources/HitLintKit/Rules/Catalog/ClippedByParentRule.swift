@@ -39,9 +39,12 @@ struct ClippedByParentRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters[Self.minArea] && metrics.clippedArea > 0 {
             let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
+            // A cell's content view spans the cell: what it cuts lies past the cell.
+            let parent = analysis.parentName(of: view)
+            let pastRoot = metrics.clippedOffScreenArea + (parent == nil ? byAncestors : 0)
             var places: [String] = []
-            if byAncestors > 0 { places.append("its superview \(analysis.parentName(of: view) ?? "")".trimmingSuffix()) }
-            if metrics.clippedOffScreenArea > 0 { places.append("the screen") }
+            if byAncestors > 0, let parent { places.append("its superview \(parent)") }
+            if pastRoot > 0 { places.append(analysis.rootPlace) }
             let place = places.joined(separator: " and ")
             // Only a view that is enlarged can be told to enlarge less.
             let options =
@@ -52,15 +55,8 @@ struct ClippedByParentRule: Rule {
                 Evidence([
                     .measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
                     .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2))),
+                    .figure("pastRootArea", .number(MessageFormat.rounded(pastRoot, 2))),
                 ]))
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

@@ -45,11 +45,13 @@ struct LayoutUnsolvedRule: Rule {
     func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
 
     /// The note of one screen, at its root element (its view: the screen's IB id).
-    static func finding(why: String, screen: ScreenSpec, severity: Severity, manifest: String) -> Finding {
+    /// `partly`: some layouts were solved and are linted; only those `why` names are not.
+    static func finding(why: String, screen: ScreenSpec, severity: Severity, manifest: String, partly: Bool = false) -> Finding {
         Finding(
             rule: identifier, severity: severity, location: screen.location, screen: screen.name, view: screen.importedID ?? "",
-            message:
-                "the layout of \(MessageFormat.quote(screen.name)) is not solved for other devices: \(why); it is linted on its stored frames only",
+            message: partly
+                ? "the layout of \(MessageFormat.quote(screen.name)) is not solved on some devices: \(why)"
+                : "the layout of \(MessageFormat.quote(screen.name)) is not solved for other devices: \(why); it is linted on its stored frames only",
             manifest: manifest == screen.location.file ? nil : manifest)
     }
 }

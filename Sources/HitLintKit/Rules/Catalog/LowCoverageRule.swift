@@ -65,7 +65,7 @@ struct LowCoverageRule: Rule {
                 )
             }
             if metrics.clippedArea > 0 {
-                return ("part of it lies outside its superview or the screen; move it inside", nil)
+                return ("part of it lies outside its superview or \(analysis.rootPlace); move it inside", nil)
             }
             return ("taps on the visible parts outside its hit area reach nothing; enlarge it or fix its hit test", nil)
         }

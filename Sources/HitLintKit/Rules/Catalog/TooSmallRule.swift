@@ -46,7 +46,7 @@ struct TooSmallRule: Rule {
             }
             remedies.append(.grow(view: view.index))
             if metrics.clippedArea > 0 {
-                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
+                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
                 options.append("make room for it in \(place), which cuts its hit area, or move it")
             } else {
                 options.append("enlarge it where its neighbours and superview leave room, or make it larger")

@@ -53,7 +53,7 @@ struct UnclickableRule: Rule {
             )
         }
         if analysis.raster.domainCount[view.index] == 0 {
-            let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? "the screen"
+            let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
             return ("its hit area lies outside \(place)", Advice([], otherwise: "move it inside \(place)"), nil)
         }
         // Everything it could take goes to views in front of it: name the one taking most.
