@@ -22,6 +22,9 @@ struct InputSettings: Sendable {
     var replacedFiles: [String: Data] = [:]
     /// Read imported screens' layouts whatever the manifest's `devices:` (`ManifestLoader.readsLayouts`).
     var readsLayouts = false
+    /// Import only these files (standardized paths) and no hand-written screen: one file of an
+    /// app linted with the app's manifest (`InterfaceBuilderFileReader`); nil: everything.
+    var onlyFiles: Set<String>? = nil
 }
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.

@@ -25,6 +25,10 @@ package struct Manifest: Sendable {
     package var unsupported: [UnsupportedFile] = []
     /// Controls of imported files that no screen lints, with why.
     package var notLinted: [NotLinted] = []
+    /// The asset catalogs are the app's (its manifest's or project's); false when they are only
+    /// those found near a file linted on its own, where an image not found may be in another
+    /// catalog the app builds (`image-error` says so as a note).
+    package var catalogsKnown = true
 }
 
 /// A button or control of an imported file that is not a target of any screen, and why: the

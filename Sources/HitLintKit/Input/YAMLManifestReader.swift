@@ -37,7 +37,7 @@ struct YAMLManifestReader: InputReader {
             reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
             imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
             path: path, directory: directory, defaultAssets: settings.defaultAssets, replacedFiles: settings.replacedFiles,
-            readsLayouts: settings.readsLayouts
+            readsLayouts: settings.readsLayouts, onlyFiles: settings.onlyFiles
         ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
@@ -69,6 +69,7 @@ private struct ManifestBuilder {
     let defaultAssets: URL?
     let replacedFiles: [String: Data]
     let readsLayouts: Bool
+    let onlyFiles: Set<String>?
     var limiter: InputLimiter { InputLimiter(limits: limits) }
 
     func build() -> Manifest? {
@@ -112,7 +113,7 @@ private struct ManifestBuilder {
                 ? importScreens(
                     node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes, readsLayouts: solves,
                     imports: &imports)
-                : buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? []
+                : onlyFiles == nil ? buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? [] : []
             for var screen in built {
                 if names[screen.name] != nil, screen.importedFrom != nil, let id = screen.importedID {
                     screen.name = "\(screen.name) (\(id))"
@@ -277,6 +278,7 @@ private struct ManifestBuilder {
         var imported: [ImportedScreen] = []
         for file in files.files {
             let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
+            if let only = onlyFiles, !only.contains(url.path) { continue }
             if let problem = paths.problem(with: url, written: file, root: root) {
                 reader.error("from: \(problem)", at: fromNode)
                 continue

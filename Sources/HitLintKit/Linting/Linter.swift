@@ -438,7 +438,8 @@ public struct Linter: Sendable {
             return verifier.settle(raw)
         }
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
-        let reported = runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis)
+        let reported = runner.catalogsUnknown(
+            runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), known: manifest.catalogsKnown)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {

@@ -60,6 +60,20 @@ package struct RuleRunner: Sendable {
         }
     }
 
+    /// `findings` with each `image-error` for an image not found made a note when the catalogs
+    /// searched are not known to be all the app builds (`Manifest.catalogsKnown`: a file linted
+    /// on its own, outside any manifest or project that imports it).
+    func catalogsUnknown(_ findings: [Finding], known: Bool) -> [Finding] {
+        guard !known else { return findings }
+        return findings.map { finding in
+            guard finding.rule == ImageErrorRule.identifier, finding.severity != .note,
+                finding.evidence.fields.contains(.figure("reason", .text("no such file")))
+            else { return finding }
+            return finding.demotedToNote(
+                "(a note: the app may build a catalog that holds it; lint the file through the app's manifest or project to know)")
+        }
+    }
+
     /// Whether a finding on `view` bears on a tap target; a finding naming several views (its
     /// evidence's `views`, an image drawn by each) does when any of them does.
     static func bearsOnTarget(_ view: SceneView, _ evidence: Evidence, _ analysis: ScreenAnalysis) -> Bool {
