@@ -409,6 +409,54 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(inController.first?.statement.contains("lies outside the screen") ?? false)
     }
 
+    /// Two contradicting required widths, 60 and 90 pt: on a label no target is tied to, the
+    /// conflict is a note (no tap target's frame depends on it); on a label a button is pinned
+    /// to (its leading 8 pt after the label's trailing), a warning.
+    func testALayoutConflictNoTargetDependsOnIsANote() throws {
+        func conflicts(tied: Bool) throws -> [Finding] {
+            let text = iPhone11XIB(
+                """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="20" y="100" width="60" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="60" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                                <constraint firstAttribute="width" constant="90" id="wide"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                            <rect key="frame" x="88" y="300" width="44" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="44" id="gw"/>
+                                <constraint firstAttribute="height" constant="44" id="gh"/>
+                            </constraints>
+                            <state key="normal" title="Go"/>
+                        </button>
+                """,
+                constraints: """
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                            <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c3"/>
+                            \(tied
+                            ? "<constraint firstItem=\"go\" firstAttribute=\"leading\" secondItem=\"title\" secondAttribute=\"trailing\" constant=\"8\" id=\"c4\"/>"
+                            : "<constraint firstItem=\"go\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"88\" id=\"c4\"/>")
+                    """)
+            let report = try withWorkspace { ws -> LintReport in
+                _ = try ws.write("screen.xib", text)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: screen.xib\n")
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(report.inputErrors.map(\.message), [])
+            return report.findings.filter { $0.rule == "layout-conflict" }
+        }
+        let alone = try conflicts(tied: false)
+        XCTAssertEqual(alone.map(\.severity), [.note])
+        XCTAssertTrue(alone.first?.message.hasSuffix("(a note: no tap target's frame depends on it)") ?? false, alone.first?.message ?? "")
+        XCTAssertEqual(try conflicts(tied: true).map(\.severity), [.warning])
+    }
+
     /// Layout names in a message: every current iPhone in landscape is "every iPhone in
     /// landscape"; every iPad in both orientations "every iPad"; others are listed with their
     /// orientation once.

@@ -180,14 +180,21 @@ public struct Linter: Sendable {
         var note: [Finding] = []
         if let screen {
             if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
+                // A conflict no target's frame depends on is a note (SPEC section 12).
+                let dependence = TargetDependence(screen: screen)
+                let why = "(a note: no tap target's frame depends on it)"
                 for (i, entry) in entries.enumerated() {
                     let layout = layouts.layouts[entry.layout]
                     extra[i] =
                         layout.conflicts.map {
-                            LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            let finding = LayoutConflictRule.finding(
+                                for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            return dependence.bears($0) || severity == .note ? finding : finding.demotedToNote(why)
                         }
                         + layout.madeConflicts.map {
-                            LayoutConflictRule.finding(made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            let finding = LayoutConflictRule.finding(
+                                made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            return dependence.bears(view: $0.view) || severity == .note ? finding : finding.demotedToNote(why)
                         }
                 }
             }

@@ -14,6 +14,7 @@ struct StaleFrameRule: Rule {
             Frames (misplaced), or add the missing constraints (ambiguous), then lint again.
             """,
         defaultSeverity: .warning,
+        boundToTargets: true,
         examples: RuleExamples(
             triggering: .init(
                 subviews: """
