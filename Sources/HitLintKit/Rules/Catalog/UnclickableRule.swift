@@ -40,6 +40,20 @@ struct UnclickableRule: Rule {
         }
     }
 
+    /// The outermost ancestor of `view` (below the root) whose bounds lie wholly outside the
+    /// screen's, if any.
+    private static func outermostOffScreen(_ view: SceneView, _ analysis: ScreenAnalysis) -> Int? {
+        let screen = analysis.scene.screen.size
+        var found: Int?
+        var ancestor = view.parent
+        while ancestor > 0, ancestor < analysis.scene.views.count {
+            let b = analysis.scene.views[ancestor].bounds
+            if b.maxX <= 0 || b.maxY <= 0 || b.x >= screen.width || b.y >= screen.height { found = ancestor }
+            ancestor = analysis.scene.views[ancestor].parent
+        }
+        return found
+    }
+
     private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, Advice, String?) {
         if metrics.insidePixels == 0 {
             if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
@@ -53,6 +67,15 @@ struct UnclickableRule: Rule {
             )
         }
         if analysis.raster.domainCount[view.index] == 0 {
+            // The superview may itself lie off the screen: name the outermost ancestor that does
+            // (moving the view inside its superview would not help).
+            if let away = Self.outermostOffScreen(view, analysis) {
+                let ancestor = analysis.scene.views[away]
+                return (
+                    "\(ancestor.displayName), which holds it, lies outside \(analysis.rootPlace)",
+                    Advice([], otherwise: "move \(ancestor.quoted) inside \(analysis.rootPlace)"), nil
+                )
+            }
             let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
             return ("its hit area lies outside \(place)", Advice([], otherwise: "move it inside \(place)"), nil)
         }
