@@ -471,3 +471,70 @@ final class WhatUIKitShowsTests: XCTestCase {
             "iPhone SE (3rd generation), iPhone 16 in portrait; iPhone 16 in landscape")
     }
 }
+
+/// SPEC section 12 on the real apps (../shared/realapps): their files with scroll views, static
+/// tables and controllers' tables, linted on every device each app shows.
+final class RealAppsScrollContentTests: XCTestCase {
+    static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+
+    /// No finding on a view inside a scroll view's content (or a table's rows) says it lies
+    /// outside the screen, or outside the scroll view: the user scrolls it into view.
+    func testNoViewInScrollContentIsOffScreenOrClippedByItsScrollView() throws {
+        let apps = ProjectPaths.shared.appendingPathComponent("realapps")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: apps.path), "../shared/realapps is absent: skipped")
+        let markers = ["<scrollView", "dataMode=\"static\"", "<tableView key=\"view\"", "<collectionView key=\"view\""]
+        var checked = 0
+        for app in try FileManager.default.contentsOfDirectory(atPath: apps.path).sorted() {
+            let folder = apps.appendingPathComponent(app)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let scan = ProjectManifest(folder: folder).scan()
+            let files = scan.imported.filter { path in
+                let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                return markers.contains { text.contains($0) }
+            }
+            guard !files.isEmpty else { continue }
+            var yaml = "version: 1\nscale: 3\ndevices: [all]\n"
+            if let support = scan.app?.support {
+                yaml += "app:\n"
+                if !support.phone.isEmpty { yaml += "  iPhone: [\(support.phone.map(\.rawValue).joined(separator: ", "))]\n" }
+                if !support.pad.isEmpty { yaml += "  iPad: [\(support.pad.map(\.rawValue).joined(separator: ", "))]\n" }
+            }
+            let quote = { (path: String) in YAMLText.doubleQuoted(folder.appendingPathComponent(path).path) }
+            if !scan.catalogs.isEmpty { yaml += "assets: [\(scan.catalogs.map(quote).joined(separator: ", "))]\n" }
+            yaml += "screens:\n" + files.map { "  - from: \(quote($0))\n" }.joined()
+            let (manifest, report) = try withWorkspace { ws -> (Manifest, LintReport) in
+                let path = try ws.write("\(app).hitlint.yaml", yaml)
+                var options = LintOptions(jobs: 2)
+                options.paths = .unconfined
+                let manifest = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: .unconfined).load(path: path)
+                return (manifest, Linter(options: options).lint(manifestPaths: [path]))
+            }
+            XCTAssertEqual(report.inputErrors.map(\.message), [], app)
+            // The views inside scroll content, and the scroll views holding them, by IB id.
+            var inContent: [String: Set<String>] = [:]
+            for screen in manifest.screens {
+                guard let model = screen.layout else { continue }
+                for item in model.items {
+                    var parent = item.parent
+                    while let p = parent {
+                        if Self.scrollElements.contains(model.items[p].element) {
+                            inContent[item.id, default: []].insert(model.items[p].id)
+                        }
+                        parent = model.items[p].parent
+                    }
+                }
+            }
+            for finding in report.findings where finding.severity != .note {
+                guard let scrollViews = inContent[finding.view] else { continue }
+                checked += 1
+                XCTAssertFalse(finding.statement.contains("outside the screen"), "\(app): \(finding.location): \(finding.message)")
+                for id in scrollViews {
+                    XCTAssertFalse(
+                        finding.statement.contains("outside its superview '\(id)'"), "\(app): \(finding.location): \(finding.message)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 50, "findings on views in scroll content were checked")
+    }
+}
