@@ -457,6 +457,94 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertEqual(try conflicts(tied: true).map(\.severity), [.warning])
     }
 
+    /// A launch screen (`launchScreen="YES"`) is shown while the app starts and never tapped:
+    /// its 40 x 20 px image drawn over 120 x 176 pt is an `image-resolution` note, where the same
+    /// file without the attribute gives a warning (its screen declares no button: every view may
+    /// bear on a target the code adds).
+    func testALaunchScreensImageFindingsAreNotes() throws {
+        func severities(launch: Bool) throws -> [Severity] {
+            var text = iPhone11XIB(
+                """
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" fixedFrame="YES" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                            <rect key="frame" x="20" y="20" width="120" height="176"/>
+                        </imageView>
+                """, constraints: "")
+            if launch { text = text.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"") }
+            let report = try withWorkspace { ws -> LintReport in
+                let oneX =
+                    #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+                try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
+                try ws.write("Assets.xcassets/logo.imageset/Contents.json", oneX)
+                try ws.write("Assets.xcassets/logo.imageset/logo.png", solid(40, 20))
+                _ = try ws.write("Splash.xib", text)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Splash.xib\n")
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(report.inputErrors.map(\.message), [])
+            return report.findings.filter { $0.rule == "image-resolution" }.map(\.severity)
+        }
+        XCTAssertEqual(try severities(launch: false), [.warning])
+        XCTAssertEqual(try severities(launch: true), [.note])
+    }
+
+    /// A button the default size-class variation excludes (`<exclude>` in `<variation
+    /// key="default">`) is never installed on the file's canvas: on the stored frames it is not a
+    /// target (listed as not linted), so its 30 pt size is no finding.
+    func testAViewTheCanvasDoesNotInstallIsNotLinted() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gone">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="30" id="w"/>
+                            <constraint firstAttribute="height" constant="30" id="h"/>
+                        </constraints>
+                        <state key="normal" title="X"/>
+                    </button>
+            """,
+            constraints: """
+                        <constraint firstItem="gone" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstItem="gone" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                """
+        ).replacingOccurrences(
+            of: "        </view>\n    </objects>",
+            with: """
+                            <variation key="default">
+                                <mask key="subviews">
+                                    <exclude reference="gone"/>
+                                </mask>
+                            </variation>
+                        </view>
+                    </objects>
+                """)
+        XCTAssertTrue(text.contains("<exclude reference=\"gone\"/>"))
+        let report = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(report.inputErrors.map(\.message), [])
+        XCTAssertEqual(report.findings.filter { $0.rule == "too-small" }.map(\.message), [])
+        XCTAssertEqual(report.notLinted.map(\.id), ["gone"])
+    }
+
+    /// A layout solved for a device is drawn at the device's scale: the iPhone 11 canvas is @2x,
+    /// the iPhone 17 Pro Max @3x, the iPhone SE @2x.
+    func testALayoutIsDrawnAtItsDevicesScale() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+            """, constraints: "")
+        let screen = try XCTUnwrap(try screens("screen.xib", text).first)
+        XCTAssertEqual(screen.scale, 2)
+        let layouts = ScreenLayouts(
+            screen: screen, selection: LayoutSelection(choices: [.device(proMax), .device(se)], orientations: [.portrait]))
+        XCTAssertEqual(layouts.layouts.map(\.screen.scale), [3, 2])
+    }
+
     /// Layout names in a message: every current iPhone in landscape is "every iPhone in
     /// landscape"; every iPad in both orientations "every iPad"; others are listed with their
     /// orientation once.

@@ -11,7 +11,10 @@ final class CLITests: XCTestCase {
             result.stdout.contains(
                 "Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"),
             result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("hitlint: 14 errors, 10 warnings, 1 note in 9 screens (27 targets)\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.hasSuffix(
+                "hitlint: 14 errors, 10 warnings, 1 note in 9 screens (27 targets), laid out for 1 layout: iPhone SE (3rd generation) in portrait\n"
+            ), result.stdout)
         XCTAssertEqual(result.stderr, "")
     }
 

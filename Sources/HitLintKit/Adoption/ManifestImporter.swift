@@ -43,6 +43,7 @@ package struct ManifestImporter: Sendable {
             out += "  - name: \(YAMLText.quoted(screen.name))\n"
             out += "    size: [\(YAMLText.number(screen.size.width)), \(YAMLText.number(screen.size.height))]\n"
             if let scale = screen.scale { out += "    scale: \(scale)\n" }
+            if screen.isLaunchScreen { out += "    launchScreen: true\n" }
             out += "    views:\n"
             var index = 1
             write(screen.views, scene: scene, stateScenes: stateScenes, indent: "      ", index: &index, to: &out)

@@ -83,6 +83,7 @@ package struct ScreenAnalysis: Sendable {
     /// (added, or the screen shown inside something tappable), which hitlint does not read:
     /// every view of it may bear on one (12 of 18 image findings judged on such screens did).
     package func bearsOnTarget(_ view: SceneView) -> Bool {
+        if scene.screen.isLaunchScreen { return false }
         if scene.screen.cell || view.kind.isTappable { return true }
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
         var ancestor = view.parent

@@ -80,6 +80,19 @@ package struct ScreenSpec: Sendable {
     /// file's stored size of it is not the size it has on screen (SPEC section 12), so what lies
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).
     package var embedded = false
+
+    /// Its document says it is a launch screen (`launchScreen="YES"`).
+    package var launchScreenDocument = false
+
+    /// Imported from the app's launch screen (`LaunchScreen.storyboard`, `Launch Screen.xib`: the
+    /// names every real app's `UILaunchStoryboardName` gives), shown while the app starts and
+    /// never tapped: nothing in it bears on a tap target.
+    package var isLaunchScreen: Bool {
+        if launchScreenDocument { return true }
+        guard let file = importedFrom else { return false }
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return stem.lowercased().replacingOccurrences(of: " ", with: "") == "launchscreen"
+    }
 }
 
 /// `UIControl.State`, as far as choosing images goes.

@@ -79,6 +79,8 @@ struct ImportedScreen: Sendable {
     /// freeform view smaller or larger than its canvas's screen): its size on screen is set
     /// where it is placed, not by the file.
     var embedded = false
+    /// The document is a launch screen (`launchScreen="YES"`).
+    var launchScreen = false
 }
 
 /// The screen sources, by file type.

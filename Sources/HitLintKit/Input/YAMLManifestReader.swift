@@ -4,7 +4,7 @@ import Foundation
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 struct YAMLManifestReader: InputReader {
     static let topKeys = ["version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "classes", "screens"]
-    static let screenKeys = ["name", "size", "scale", "views"]
+    static let screenKeys = ["name", "size", "scale", "launchScreen", "views"]
     static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
     /// The keys that describe a view, besides `id` and `children`.
     static let propertyKeys = [
@@ -366,6 +366,7 @@ private struct ManifestBuilder {
             spec.scrollContent = screen.scrollContent
             spec.cell = screen.cell
             spec.embedded = screen.embedded
+            spec.launchScreenDocument = screen.launchScreen
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)
@@ -474,6 +475,7 @@ private struct ManifestBuilder {
         var scale: Int?
         var viewNodes: [YAMLNode] = []
         var viewsNode: YAMLNode?
+        var launchScreen = false
         for (key, _, value) in pairs {
             switch key {
             case "name":
@@ -499,6 +501,8 @@ private struct ManifestBuilder {
                 }
             case "scale":
                 scale = reader.integer(value, what: "scale", in: 1...3)
+            case "launchScreen":
+                launchScreen = reader.bool(value, what: "launchScreen") ?? false
             case "views":
                 viewsNode = value
                 viewNodes = reader.sequence(value, what: "views") ?? []
@@ -514,6 +518,7 @@ private struct ManifestBuilder {
         guard let name, let size else { return nil }
         var screen = ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
         screen.scale = scale
+        screen.launchScreenDocument = launchScreen
         guard checkScreen(screen, scale: scale ?? manifestScale, at: sizeNode ?? node, viewsAt: viewsNode) else { return nil }
         return screen
     }

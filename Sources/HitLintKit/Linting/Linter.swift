@@ -162,10 +162,23 @@ public struct Linter: Sendable {
                 manifest.unsupported.map { UnsupportedFileRule.finding(for: $0, severity: severity, manifest: manifest.path) }
             }
         }
-        return LintReport(
+        var report = LintReport(
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
             notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
             timings: total)
+        if chosen.contains(where: \.asked) {
+            var names: [String] = []
+            var seen = Set<String>()
+            for layouts in chosen {
+                for layout in layouts.layouts {
+                    guard let target = layout.target, seen.insert(layout.name).inserted else { continue }
+                    names.append(target.isFile ? layout.name : target.description)
+                }
+            }
+            report.layouts = LintedLayouts(
+                names: names, shows: manifests.compactMap { m in m.app.map { (m.path, $0.description) } })
+        }
+        return report
     }
 
     /// One report for the layouts of a screen (`screen`, given for the screen itself) or of a

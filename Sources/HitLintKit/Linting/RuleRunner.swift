@@ -29,7 +29,10 @@ package struct RuleRunner: Sendable {
             guard bound.contains(finding.rule), finding.severity != .note,
                 let view = analysis.scene.view(id: finding.view), !Self.bearsOnTarget(view, finding.evidence, analysis)
             else { return finding }
-            return finding.demotedToNote("(a note: no tap target shows it, holds it or meets it)")
+            return finding.demotedToNote(
+                analysis.scene.screen.isLaunchScreen
+                    ? "(a note: a launch screen shows while the app starts and is never tapped)"
+                    : "(a note: no tap target shows it, holds it or meets it)")
         }
     }
 

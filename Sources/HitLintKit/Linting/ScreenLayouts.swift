@@ -55,13 +55,15 @@ package struct ScreenLayouts {
         contents: [String: ScreenSpec] = [:]
     ) {
         asked = !selection.isDesignOnly
+        // The stored frames show what the file's own canvas installs.
+        let stored = Self.installedOnCanvas(screen)
         guard !selection.isDesignOnly, let model = screen.layout else {
-            layouts = [Layout(screen: screen, target: nil, frames: asked ? Self.storedFrames(screen) : [])]
+            layouts = [Layout(screen: stored, target: nil, frames: asked ? Self.storedFrames(stored) : [])]
             return
         }
         if let why = Self.untrusted(model) {
             unsolved = why
-            layouts = [Layout(screen: screen, target: nil)]
+            layouts = [Layout(screen: stored, target: nil)]
             return
         }
         var targets: [LayoutTarget?] = []
@@ -85,18 +87,18 @@ package struct ScreenLayouts {
         }
         if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
             unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
-            layouts = [Layout(screen: screen, target: nil)]
+            layouts = [Layout(screen: stored, target: nil)]
             return
         }
         // Nothing the app shows was asked for: the stored frames, and no note (nothing is wrong).
         if targets.isEmpty, notShown {
-            layouts = [Layout(screen: screen, target: nil, frames: Self.storedFrames(screen))]
+            layouts = [Layout(screen: stored, target: nil, frames: Self.storedFrames(stored))]
             return
         }
         var seen = Set<LayoutTarget?>()
         for target in targets where seen.insert(target).inserted {
             guard let target else {
-                layouts.append(Layout(screen: screen, target: nil, frames: Self.storedFrames(screen)))
+                layouts.append(Layout(screen: stored, target: nil, frames: Self.storedFrames(stored)))
                 continue
             }
             guard let solved = AutoLayoutSystem.solve(model, for: target) else { continue }
@@ -105,14 +107,14 @@ package struct ScreenLayouts {
             guard solved.rootSize.width > 0, solved.rootSize.height > 0 else {
                 unsolved =
                     "on \(target.description) its root solves to \(MessageFormat.size(solved.rootSize.width, solved.rootSize.height)), which no screen can be"
-                layouts = [Layout(screen: screen, target: nil)]
+                layouts = [Layout(screen: stored, target: nil)]
                 return
             }
             // A layout that leaves the bounds a file is held to (chained multipliers, centres
             // chained across many views) is one hitlint is unsure of, never linted or rasterized.
             if let why = Self.unbounded(solved, model: model, limits: limits) {
                 unsolved = "on \(target.description): \(why)"
-                layouts = [Layout(screen: screen, target: nil)]
+                layouts = [Layout(screen: stored, target: nil)]
                 return
             }
             if let why = Self.impossible(solved, model: model) {
@@ -122,10 +124,13 @@ package struct ScreenLayouts {
             var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved, contents: contents)
             if let why = scrolled.lazy.compactMap({ Self.unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
                 unsolved = "on \(target.description): \(why)"
-                layouts = [Layout(screen: screen, target: nil)]
+                layouts = [Layout(screen: stored, target: nil)]
                 return
             }
             laid.laidOutOn = (target.device, target.orientation, target.isFile)
+            // Drawn at the device's own scale: an @2x iPad or iPhone SE uses the @2x images.
+            laid.scale = target.device.scale
+            for k in scrolled.indices { scrolled[k].scale = target.device.scale }
             layouts.append(
                 Layout(
                     screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
@@ -133,7 +138,29 @@ package struct ScreenLayouts {
                         ($0.0.id, $0.1)
                     }, base: ResolvedResize.Base(target: target, solved: solved)))
         }
-        if layouts.isEmpty { layouts = [Layout(screen: screen, target: nil)] }
+        if layouts.isEmpty { layouts = [Layout(screen: stored, target: nil)] }
+    }
+
+    /// `screen` with the views a size-class variation leaves out on the file's own canvas (its
+    /// device and orientation) hidden, as the app never installs them there (element's media
+    /// picker capture view, `<exclude>`d by the default variation): they are listed as not
+    /// targets, never linted on the stored frames.
+    static func installedOnCanvas(_ screen: ScreenSpec) -> ScreenSpec {
+        guard let model = screen.layout, let file = LayoutTarget.file(of: model) else { return screen }
+        let classes = file.device.sizeClasses(file.orientation)
+        let left = Set(model.items.filter { !$0.installed.value(for: classes) }.map(\.id))
+        guard !left.isEmpty else { return screen }
+        func hide(_ views: [ViewSpec]) -> [ViewSpec] {
+            views.map { view in
+                var copy = view
+                if left.contains(view.id) { copy.hidden = true }
+                copy.children = hide(view.children)
+                return copy
+            }
+        }
+        var copy = screen
+        copy.views = hide(screen.views)
+        return copy
     }
 
     /// Why a screen's layout is not trusted: something it uses is not modelled, or solved on its

@@ -35,6 +35,27 @@ package struct JSONReporter: Reporter {
             out.number(Double(count))
         }
         out.endObject()
+        // Which layouts were linted and why, when others than the stored frames were.
+        if let layouts = report.layouts {
+            out.key("layouts")
+            out.beginObject()
+            out.key("linted")
+            out.beginArray()
+            for name in layouts.names { out.string(name) }
+            out.endArray()
+            out.key("appShows")
+            out.beginArray()
+            for (manifest, shows) in layouts.shows {
+                out.beginObject()
+                out.key("manifest")
+                out.string(manifest)
+                out.key("shows")
+                out.string(shows)
+                out.endObject()
+            }
+            out.endArray()
+            out.endObject()
+        }
 
         // Both arrays hold their elements two levels deep.
         let depth = out.depth + 1

@@ -1,3 +1,11 @@
+/// The layouts a run linted besides the stored frames (every screen's, in order of first
+/// appearance), and why: what each manifest's `app:` says the app shows (SPEC section 12).
+package struct LintedLayouts: Sendable {
+    package var names: [String]
+    /// By manifest: "every iPhone in portrait, every iPad in portrait and landscape".
+    package var shows: [(manifest: String, shows: String)]
+}
+
 /// The outcome of a whole run, in a deterministic order whatever the parallelism.
 public struct LintReport: Sendable {
     public let manifests: [String]
@@ -16,6 +24,9 @@ public struct LintReport: Sendable {
     public let suppressedCount: Int
     /// Where the run spent its time.
     package var timings: PhaseTimings
+    /// The layouts linted besides the stored frames, and what the apps show; nil when only the
+    /// stored frames were linted.
+    package var layouts: LintedLayouts? = nil
 
     package init(
         manifests: [String], screens: [ScreenReport], fileFindings: [Finding] = [], notLinted: [NotLinted] = [],
@@ -36,9 +47,11 @@ public struct LintReport: Sendable {
     /// The same report with more input errors (a configuration or baseline found broken).
     package func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
         guard !more.isEmpty else { return self }
-        return LintReport(
+        var report = LintReport(
             manifests: manifests, screens: screens, fileFindings: fileFindings, notLinted: notLinted,
             inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount, timings: timings)
+        report.layouts = layouts
+        return report
     }
 
     /// Every file the report speaks of: the manifests linted, then those that could not be read.
@@ -53,9 +66,17 @@ public struct LintReport: Sendable {
             .map { MessageFormat.plural(count($0.0), $0.1) }.joined(separator: ", ")
     }
 
-    /// "in 6 screens (19 targets)".
+    /// "in 6 screens (19 targets)", and the layouts linted when other than the stored frames:
+    /// "laid out for 32 layouts: every iPhone; every iPad (what hitlint.yaml's app: shows)".
     var scope: String {
-        "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
+        var text = "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
+        if let layouts, !layouts.names.isEmpty {
+            text += ", laid out for \(MessageFormat.plural(layouts.names.count, "layout")): \(LayoutNames.compact(layouts.names))"
+            if !layouts.shows.isEmpty {
+                text += " (what \(layouts.shows.map { "\($0.manifest)'s app:" }.joined(separator: ", ")) shows)"
+            }
+        }
+        return text
     }
 
     public func count(_ severity: Severity) -> Int {

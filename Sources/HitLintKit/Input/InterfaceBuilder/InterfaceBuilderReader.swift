@@ -402,6 +402,7 @@ struct InterfaceBuilderReader {
             size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
             location: tree.location(of: root))
         screen.scrollContent = size != nil
+        screen.launchScreen = tree[0].attributes["launchScreen"] == "YES"
         // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
         if size == nil && request.readsLayout {
             if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
