@@ -63,6 +63,12 @@ package struct CommandSettings: Sendable {
         options.paths = PathPolicy(
             root: lintRoot.map { URL(fileURLWithPath: $0, isDirectory: true) }, allowOutsideRoot: allowOutsideRoot,
             manifestsConfinedTo: changed ? "." : nil)
+        // A storyboard or XIB named alone is read through its app's project, as `init` reads it.
+        options.projectManifest = { folder in
+            let project = ProjectManifest(folder: folder)
+            let scan = project.scan()
+            return scan.imported.isEmpty ? nil : project.text(scan)
+        }
         return options
     }
 

@@ -25,7 +25,13 @@ struct InputSettings: Sendable {
     /// Import only these files (standardized paths) and no hand-written screen: one file of an
     /// app linted with the app's manifest (`InterfaceBuilderFileReader`); nil: everything.
     var onlyFiles: Set<String>? = nil
+    /// `ManifestLoader.projectManifest`.
+    var projectManifest: ProjectManifestText? = nil
 }
+
+/// The text of the manifest `hitlint init` would write in a folder, or nil when the folder holds
+/// no Xcode project whose iOS targets build a storyboard or XIB.
+package typealias ProjectManifestText = @Sendable (URL) -> String?
 
 /// The readers hitlint has, in the order they are asked; YAML, which takes any file, last.
 enum InputReaders {

@@ -28,7 +28,9 @@ struct InterfaceBuilderFileReader: InputReader {
             {
                 return read
             }
-            if Self.holdsProject(folder), let read = Self.projectManifest(in: folder, settings: only), !read.screens.isEmpty {
+            if let project = settings.projectManifest, Self.holdsProject(folder),
+                let read = Self.projectManifest(in: folder, text: project, settings: only), !read.screens.isEmpty
+            {
                 return read
             }
         }
@@ -56,13 +58,11 @@ struct InterfaceBuilderFileReader: InputReader {
     }
 
     /// The manifest `hitlint init` would write in `folder`, read for the settings' files.
-    private static func projectManifest(in folder: String, settings: InputSettings) -> Manifest? {
+    private static func projectManifest(in folder: String, text: ProjectManifestText, settings: InputSettings) -> Manifest? {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
-        let project = ProjectManifest(folder: url)
-        let scan = project.scan()
-        guard !scan.imported.isEmpty else { return nil }
+        guard let manifest = text(url) else { return nil }
         let standIn = folder == "." ? "hitlint.yaml" : (folder as NSString).appendingPathComponent("hitlint.yaml")
-        return try? YAMLManifestReader().read(text: project.text(scan), path: standIn, directory: url, settings: settings)
+        return try? YAMLManifestReader().read(text: manifest, path: standIn, directory: url, settings: settings)
     }
 
     /// A manifest beside the file (in the highest folder searched for catalogs, so that its

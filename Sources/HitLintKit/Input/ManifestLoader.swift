@@ -18,6 +18,10 @@ package struct ManifestLoader: Sendable {
     /// Imported screens' layouts are read for every manifest (the run solves them: `--device`);
     /// otherwise only for manifests whose `devices:` asks for more than the stored frames.
     package var readsLayouts = false
+    /// The manifest `hitlint init` would write in a folder holding an Xcode project (nil: none
+    /// to read): a storyboard or XIB named alone is read through it
+    /// (`InterfaceBuilderFileReader`). The commands give it; input cannot read projects itself.
+    package var projectManifest: ProjectManifestText? = nil
 
     package init(limits: ManifestLimits = ManifestLimits(), knownRuleIDs: [String], paths: PathPolicy = PathPolicy()) {
         self.limits = limits
@@ -28,7 +32,7 @@ package struct ManifestLoader: Sendable {
     var settings: InputSettings {
         InputSettings(
             limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets,
-            replacedFiles: replacedFiles, readsLayouts: readsLayouts)
+            replacedFiles: replacedFiles, readsLayouts: readsLayouts, projectManifest: projectManifest)
     }
 
     /// Loads the file at `path` (as the user wrote it).

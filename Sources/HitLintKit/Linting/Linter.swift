@@ -42,6 +42,9 @@ public struct LintOptions: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// The manifest `init` would write for a folder's Xcode project (the commands give it).
+    package var projectManifest: ProjectManifestText? = nil
+
     /// The loader of this run's inputs: every command loads through it.
     package var loader: ManifestLoader {
         var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
@@ -49,6 +52,7 @@ public struct LintOptions: Sendable {
         // The stored frames need the layouts too: a resize that moves other views (a stack view's
         // neighbours) is checked by solving the screen's layout again (`ResolvedResize`).
         loader.readsLayouts = true
+        loader.projectManifest = projectManifest
         return loader
     }
 }
