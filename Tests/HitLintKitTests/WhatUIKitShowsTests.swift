@@ -545,6 +545,53 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertEqual(layouts.layouts.map(\.screen.scale), [3, 2])
     }
 
+    /// A screen's backdrop (the rearmost subview of its root, covering at least 90 % of it) is
+    /// meant to lie behind the rest. A full-screen button there (it dismisses the keyboard) is
+    /// covered by the clear panel in front on purpose: its `blocked-by-view` is a note. A full-screen
+    /// background image (a 60 x 20 px image stretched over 414 x 896 pt) under a 30 pt button
+    /// bears on no target: its `aspect-distortion` is a note; the button is still `too-small`.
+    func testAScreensBackdropIsMeantToLieBehind() throws {
+        let backdropButton = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dismiss">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <state key="normal" backgroundImage="sky"/>
+                    </button>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                        <rect key="frame" x="20" y="100" width="374" height="300"/>
+                    </view>
+            """, constraints: "")
+        let backdropImage = iPhone11XIB(
+            """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" fixedFrame="YES" image="sky" translatesAutoresizingMaskIntoConstraints="NO" id="under">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </imageView>
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="20" y="300" width="30" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+            """, constraints: "")
+        let report = try withWorkspace { ws -> LintReport in
+            let oneX =
+                #"{"images": [{"idiom": "universal", "filename": "sky.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+            try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
+            try ws.write("Assets.xcassets/sky.imageset/Contents.json", oneX)
+            try ws.write("Assets.xcassets/sky.imageset/sky.png", solid(60, 20))
+            _ = try ws.write("Host.xib", backdropButton)
+            _ = try ws.write("Menu.xib", backdropImage)
+            let manifest = try ws.write(
+                "test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Host.xib\n  - from: Menu.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(report.inputErrors.map(\.message), [])
+        let all = report.findings.map { "\($0.rule) \($0.view) \($0.severity)" }
+        XCTAssertTrue(all.contains("blocked-by-view dismiss note"), all.joined(separator: "; "))
+        XCTAssertTrue(
+            report.findings.contains { $0.rule == "blocked-by-view" && $0.message.contains("they are meant to be in front of it") })
+        XCTAssertTrue(all.contains("aspect-distortion under note"), all.joined(separator: "; "))
+        XCTAssertTrue(all.contains("too-small go error"), all.joined(separator: "; "))
+    }
+
     /// Layout names in a message: every current iPhone in landscape is "every iPhone in
     /// landscape"; every iPad in both orientations "every iPad"; others are listed with their
     /// orientation once.

@@ -61,6 +61,18 @@ package struct ScreenAnalysis: Sendable {
         return scene.screen.cell ? "the cell" : "the file's root view"
     }
 
+    /// Whether `view` is its superview's backdrop: the rearmost of several subviews, covering at
+    /// least 90 % of the superview (the screen, for the root's): the others are meant to lie in
+    /// front of it.
+    package func isBackdrop(_ view: SceneView) -> Bool {
+        guard view.index > 0, view.parent >= 0, view.parent < scene.views.count else { return false }
+        let parent = scene.views[view.parent]
+        guard view.index == view.parent + 1, view.subtreeEnd < parent.subtreeEnd else { return false }
+        let area = view.parent == 0 ? scene.screen.size.width * scene.screen.size.height : parent.bounds.area
+        let box = view.parent == 0 ? Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height) : parent.bounds
+        return area > 0 && view.bounds.intersection(box).area >= 0.9 * area
+    }
+
     /// The superview's name; nil when it is the root, or a cell's content view, which spans the
     /// cell (both `rootPlace`).
     package func parentName(of view: SceneView) -> String? {
@@ -82,8 +94,11 @@ package struct ScreenAnalysis: Sendable {
     /// A screen whose file declares no button or control at all gets its targets from code
     /// (added, or the screen shown inside something tappable), which hitlint does not read:
     /// every view of it may bear on one (12 of 18 image findings judged on such screens did).
+    /// A backdrop image view (`isBackdrop`, not interactive) is decoration behind everything
+    /// else, not a target's picture (Kodi's `appViewBackground` behind each menu).
     package func bearsOnTarget(_ view: SceneView) -> Bool {
         if scene.screen.isLaunchScreen { return false }
+        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, isBackdrop(view) { return false }
         if scene.screen.cell || view.kind.isTappable { return true }
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
         var ancestor = view.parent

@@ -463,7 +463,8 @@ public struct Linter: Sendable {
         }
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
         let reported = runner.catalogsUnknown(
-            runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), known: manifest.catalogsKnown)
+            runner.backdrops(runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
+            known: manifest.catalogsKnown)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {

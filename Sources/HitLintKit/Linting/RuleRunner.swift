@@ -77,6 +77,24 @@ package struct RuleRunner: Sendable {
         }
     }
 
+    /// `findings` with those that say a screen's backdrop button (`ScreenAnalysis.isBackdrop`:
+    /// behind the other views of the screen's root and about as large) is covered made notes:
+    /// the views in front are meant to be (Kodi's full-screen button that dismisses the
+    /// keyboard, its "tap anywhere to close" button). A button filling a cell or a placed view
+    /// is that view's target, and what covers it is reported (element's add-item header).
+    func backdrops(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        let screen = analysis.scene.screen
+        guard !screen.cell, !screen.embedded, !screen.scrollContent else { return findings }
+        let covering: Set<String> = [BlockedByViewRule.identifier, OverlapConflictRule.identifier, LowCoverageRule.identifier]
+        return findings.map { finding in
+            guard finding.severity != .note, covering.contains(finding.rule), let view = analysis.scene.view(id: finding.view),
+                view.kind.isTappable, view.parent == 0, analysis.isBackdrop(view)
+            else { return finding }
+            return finding.demotedToNote(
+                "(a note: it lies behind the other views of its superview and is about as large: they are meant to be in front of it)")
+        }
+    }
+
     /// Whether a finding on `view` bears on a tap target; a finding naming several views (its
     /// evidence's `views`, an image drawn by each) does when any of them does.
     static func bearsOnTarget(_ view: SceneView, _ evidence: Evidence, _ analysis: ScreenAnalysis) -> Bool {
