@@ -228,7 +228,7 @@ final class WhatUIKitShowsTests: XCTestCase {
         assertFrame(onSE["b2"], 0, 800, 375, 400, "the third button")
         let layouts = ScreenLayouts(
             screen: screen, selection: LayoutSelection(choices: [.device(se)], orientations: [.portrait]),
-            contents: ScrollContents(read).held(by: screen))
+            contents: ScrollContents(read.map { ("test.hitlint.yaml", $0) }).held(by: screen, in: "test.hitlint.yaml"))
         let laid = try XCTUnwrap(layouts.layouts.first { $0.target != nil })
         XCTAssertEqual(laid.scrolled.map(\.size), [Size(width: 375, height: 1200)])
         XCTAssertEqual(laid.scrolled.first?.views.map(\.id), ["stack"])
@@ -244,6 +244,17 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertEqual(report.inputErrors.map(\.message), [])
         XCTAssertEqual(report.screens.map(\.size), [Size(width: 375, height: 667), Size(width: 375, height: 1200)])
         XCTAssertEqual(report.screens.last?.views.filter { $0.metrics != nil }.count, 3)
+        // With the stored frames asked for too, the content keeps its own screen, read with them,
+        // and is not placed again: still one content screen, not two of one name.
+        let both = try withWorkspace { ws -> LintReport in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(both.screens.count, 2)
+        XCTAssertEqual(Set(both.screens.map(\.name)).count, 2)
     }
 
     /// A button pinned 8 pt inside the safe area's leading and top edges, 44 pt square, on a

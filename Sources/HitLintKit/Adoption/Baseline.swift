@@ -67,9 +67,11 @@ package struct Baseline: Sendable {
             }
         }
         let screens = report.screens.map { $0.with(findings: keep($0.findings)) }
-        return LintReport(
+        var kept = LintReport(
             manifests: report.manifests, screens: screens, fileFindings: keep(report.fileFindings), notLinted: report.notLinted,
             inputDiagnostics: report.inputDiagnostics, suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+        kept.layouts = report.layouts
+        return kept
     }
 
     /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for

@@ -79,7 +79,7 @@ package struct ScreenAnalysis: Sendable {
         guard view.parent > 0 else { return nil }
         let parent = scene.views[view.parent]
         if scene.screen.cell, parent.parent == 0, parent.bounds.x == 0, parent.bounds.y == 0,
-            abs(parent.bounds.height - scene.screen.size.height) < 0.5
+            abs(parent.bounds.height - scene.screen.size.height) < 0.5, abs(parent.bounds.width - scene.screen.size.width) < 0.5
         {
             return nil
         }
@@ -98,7 +98,7 @@ package struct ScreenAnalysis: Sendable {
     /// else, not a target's picture (Kodi's `appViewBackground` behind each menu).
     package func bearsOnTarget(_ view: SceneView) -> Bool {
         if scene.screen.isLaunchScreen { return false }
-        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, isBackdrop(view) { return false }
+        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, view.parent == 0, isBackdrop(view) { return false }
         if scene.screen.cell || view.kind.isTappable { return true }
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
         var ancestor = view.parent

@@ -21,7 +21,7 @@ struct InterfaceBuilderFileReader: InputReader {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         var only = settings
         only.onlyFiles = [file]
-        for folder in Self.folders(above: path) {
+        for folder in Self.folders(above: path, root: settings.paths.allowOutsideRoot ? nil : settings.paths.root) {
             let manifest = folder == "." ? "hitlint.yaml" : (folder as NSString).appendingPathComponent("hitlint.yaml")
             if FileManager.default.fileExists(atPath: manifest),
                 let read = try? YAMLManifestReader().read(path: manifest, settings: only), !read.screens.isEmpty
@@ -38,12 +38,18 @@ struct InterfaceBuilderFileReader: InputReader {
     }
 
     /// The file's folder and those above it, nearest first: up to the current folder for a
-    /// relative path, else up to a repository's root (a folder holding `.git`), at most `maxLevels`.
-    static func folders(above path: String) -> [String] {
+    /// relative path, else up to a repository's root (a folder holding `.git`), at most `maxLevels`,
+    /// and never above the lint root (`--root`) when there is one.
+    static func folders(above path: String, root: URL? = nil) -> [String] {
+        let rootPath = root.map { $0.standardizedFileURL.path }
         var folders: [String] = []
         var folder = (path as NSString).deletingLastPathComponent
         for _ in 0...maxLevels {
             let current = folder.isEmpty ? "." : folder
+            if let rootPath {
+                let absolute = URL(fileURLWithPath: current, isDirectory: true).standardizedFileURL.path
+                guard absolute == rootPath || absolute.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else { break }
+            }
             folders.append(current)
             let repositoryRoot = FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git"))
             if repositoryRoot || current == "." || current == "/" { break }

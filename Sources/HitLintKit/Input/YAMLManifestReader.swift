@@ -275,6 +275,13 @@ private struct ManifestBuilder {
             reader.error("from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
             return []
         }
+        // Read for other files only (one file of an app): an entry importing none of them is
+        // left whole, its scenes and overrides unchecked.
+        if let only = onlyFiles,
+            !files.files.contains(where: { only.contains(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path) })
+        {
+            return []
+        }
         var imported: [ImportedScreen] = []
         for file in files.files {
             let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL

@@ -98,15 +98,16 @@ public struct Linter: Sendable {
         // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
         // screen is linted as a screen of its own, and the layouts of a screen merged again.
         let allScreens = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
-        let contents = ScrollContents(allScreens.map(\.1))
+        let contents = ScrollContents(allScreens.map { ($0.0.path, $0.1) })
         let allChosen = Parallel.map(allScreens.count, jobs: options.jobs) { n in
             ScreenLayouts(
                 screen: allScreens[n].1, selection: options.layouts ?? allScreens[n].0.layouts ?? .design,
-                limits: options.configuration.manifestLimits, app: allScreens[n].0.app, contents: contents.held(by: allScreens[n].1))
+                limits: options.configuration.manifestLimits, app: allScreens[n].0.app,
+                contents: contents.held(by: allScreens[n].1, in: allScreens[n].0.path))
         }
         // A scroll view's content is linted in its holder's layouts when every one of them is
         // solved (it is placed there again); else on its own stored frames, as read.
-        let claimed = contents.claimed(allScreens.map(\.1), layouts: allChosen)
+        let claimed = contents.claimed(allScreens.map { ($0.0.path, $0.1) }, layouts: allChosen)
         let kept = allScreens.indices.filter { !claimed.contains($0) }
         let screenList = kept.map { allScreens[$0] }
         let chosen = kept.map { allChosen[$0] }

@@ -43,7 +43,8 @@ package struct RuleRunner: Sendable {
     /// on screen (SPEC section 12: a cell is never "outside the screen").
     func placedByApp(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
         guard analysis.scene.screen.embedded else { return findings }
-        let outsideRoot = "its hit area lies outside \(analysis.rootPlace)"
+        // "its hit area lies outside the cell", or "view 'X', which holds it, lies outside the cell".
+        let outsideRoot = "lies outside \(analysis.rootPlace)"
         return findings.map { finding in
             guard finding.severity != .note else { return finding }
             let onlyPastRoot: Bool
@@ -52,7 +53,10 @@ package struct RuleRunner: Sendable {
                 let past = finding.evidence.numbers("pastRootArea")?.first ?? 0
                 onlyPastRoot = past > 0 && abs(past - (finding.evidence.measure?.value ?? 0)) < 0.01
             case UnclickableRule.identifier:
-                onlyPastRoot = finding.evidence.fields.contains { $0 == .figure("reason", .text(outsideRoot)) }
+                onlyPastRoot = finding.evidence.fields.contains {
+                    if case .figure("reason", .text(let reason)) = $0 { return reason.hasSuffix(outsideRoot) }
+                    return false
+                }
             default:
                 onlyPastRoot = false
             }

@@ -121,7 +121,9 @@ package struct ScreenLayouts {
                 unsolvedLayouts.append((target, why))
                 continue
             }
-            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved, contents: contents)
+            // With the stored frames among the layouts, the content keeps its own screen (read
+            // with them) and is not placed again.
+            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved, contents: targets.contains(nil) ? [:] : contents)
             if let why = scrolled.lazy.compactMap({ Self.unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
                 unsolved = "on \(target.description): \(why)"
                 layouts = [Layout(screen: stored, target: nil)]
