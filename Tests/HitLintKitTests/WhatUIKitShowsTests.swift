@@ -603,6 +603,68 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(all.contains("too-small go error"), all.joined(separator: "; "))
     }
 
+    /// A chain of constraints carries a conflict to a target: the title's contradicting widths
+    /// (60 and 90 pt) move a spacer pinned after it, and the button pinned after the spacer, so
+    /// a target's frame depends on them (two hops). Without the chain (the button pinned to the
+    /// root) it does not. The root never carries a dependence (everything is pinned to it).
+    func testATargetDependsOnAConflictThroughAChainOfConstraints() throws {
+        func bears(chained: Bool) throws -> Bool {
+            let text = iPhone11XIB(
+                """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="20" y="100" width="60" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="60" id="w"/>
+                                <constraint firstAttribute="width" constant="90" id="wide"/>
+                            </constraints>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                            <rect key="frame" x="80" y="100" width="10" height="20"/>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                            <rect key="frame" x="98" y="300" width="44" height="44"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                """,
+                constraints: """
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="spacer" firstAttribute="leading" secondItem="title" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c3"/>
+                            \(chained
+                            ? "<constraint firstItem=\"go\" firstAttribute=\"leading\" secondItem=\"spacer\" secondAttribute=\"trailing\" constant=\"8\" id=\"c4\"/>"
+                            : "<constraint firstItem=\"go\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"98\" id=\"c4\"/>")
+                    """)
+            let screen = try XCTUnwrap(try screens("screen.xib", text).first)
+            let wide = try XCTUnwrap(screen.layout?.constraints.first { $0.id == "wide" })
+            return TargetDependence(screen: screen).bears(wide)
+        }
+        XCTAssertTrue(try bears(chained: true))
+        XCTAssertFalse(try bears(chained: false))
+    }
+
+    /// A baseline hides findings, not what the report says of its layouts.
+    func testABaselineKeepsTheLayoutsLinted() throws {
+        let text = iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+            """, constraints: "")
+        let (report, baselined) = try withWorkspace { ws -> (LintReport, LintReport) in
+            _ = try ws.write("screen.xib", text)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            return (report, Baseline(report: report, path: ws.url("baseline.json").path).apply(to: report))
+        }
+        XCTAssertEqual(report.layouts?.names, ["iPhone SE (3rd generation), portrait"])
+        XCTAssertEqual(baselined.findings.count, 0)
+        XCTAssertEqual(baselined.layouts?.names, ["iPhone SE (3rd generation), portrait"])
+    }
+
     /// Layout names in a message: every current iPhone in landscape is "every iPhone in
     /// landscape"; every iPad in both orientations "every iPad"; others are listed with their
     /// orientation once.
