@@ -11,7 +11,7 @@ ifeq ($(shell uname -s),Linux)
 BUILD_FLAGS += --static-swift-stdlib
 endif
 
-VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/HitLintKit/Support/Version.swift)
+VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/HitLintCore/Support/Version.swift)
 OS := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
 ARCH := $(shell uname -m)
 DIST = hitlint-$(VERSION)-$(OS)-$(ARCH)

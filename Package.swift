@@ -35,10 +35,34 @@ let package = Package(
         ),
         // Set-bit counts of bit masks, with POPCNT chosen at run time on x86-64.
         .target(name: "CBitCount"),
-        // The core: manifest -> view tree -> raster -> metrics -> findings -> reports.
+        // The library, one target per seam; a target may import only those above it, so a stage
+        // that reaches back does not compile (docs/architecture.md draws them).
+        // Values every stage shares, support, the YAML front end, PNG decoding, text metrics.
+        .target(
+            name: "HitLintCore",
+            dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")],
+            swiftSettings: coreSettings
+        ),
+        // What a run reads: manifests, storyboards and XIBs, asset catalogs.
+        .target(name: "HitLintInput", dependencies: ["HitLintCore"], swiftSettings: coreSettings),
+        // Layout solved per device, the view tree, the raster, metrics, rules and their findings.
+        .target(
+            name: "HitLintEngine",
+            dependencies: ["HitLintCore", "HitLintInput", "CBitCount"],
+            swiftSettings: coreSettings
+        ),
+        // The pipeline over screens and layouts, advice checked by relinting, fixes and file edits.
+        .target(
+            name: "HitLintLinting",
+            dependencies: ["HitLintCore", "HitLintInput", "HitLintEngine"],
+            swiftSettings: coreSettings
+        ),
+        // One reporter per output format.
+        .target(name: "HitLintReporting", dependencies: ["HitLintCore", "HitLintEngine"], swiftSettings: coreSettings),
+        // The public library: adoption (baselines, starter manifests), the commands as calls, fuzzing.
         .target(
             name: "HitLintKit",
-            dependencies: ["CLibPNG", "CBitCount", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CLibPNG", "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting"],
             swiftSettings: coreSettings
         ),
         // Antialiased shape drawing, for the examples, the tests and the benchmark corpus.

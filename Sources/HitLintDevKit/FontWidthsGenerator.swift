@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes `Sources/HitLintKit/Text/SystemFontWidths+Generated.swift` from two Adobe Font
+/// Writes `Sources/HitLintCore/Text/SystemFontWidths+Generated.swift` from two Adobe Font
 /// Metrics files (Helvetica and Helvetica-Bold of Adobe's Core 14 set): the advance width of
 /// every character of U+0020 ... U+017F the fonts have, by Unicode scalar, in thousandths of an
 /// em. hitlint measures titles and labels with them (docs/interface-builder.md, "Text").
@@ -8,7 +8,7 @@ import Foundation
 /// The AFM files are not in the repository; `swift run hitlint-dev font-widths REGULAR BOLD`
 /// reads them from wherever they are (matplotlib ships them as `mpl-data/fonts/pdfcorefonts`).
 package struct FontWidthsGenerator {
-    package static let path = "Sources/HitLintKit/Text/SystemFontWidths+Generated.swift"
+    package static let path = "Sources/HitLintCore/Text/SystemFontWidths+Generated.swift"
     /// The scalars the table covers: Basic Latin, Latin-1 Supplement, Latin Extended-A.
     package static let scalars: ClosedRange<UInt32> = 0x20...0x17F
 

@@ -11,12 +11,12 @@ package struct RepositoryGenerator: Sendable {
 
     package init(root: URL) { self.root = root }
 
-    static let ruleFolder = "Sources/HitLintKit/Rules/Catalog"
-    static let reporterFolder = "Sources/HitLintKit/Reporters"
-    static let ruleRegistryPath = "Sources/HitLintKit/Rules/RuleRegistry+Generated.swift"
-    static let reporterListPath = "Sources/HitLintKit/Reporters/ReporterRegistry+Generated.swift"
-    static let sourceFolder = "Sources/HitLintKit/Input"
-    static let sourceListPath = "Sources/HitLintKit/Input/ScreenSources+Generated.swift"
+    static let ruleFolder = "Sources/HitLintEngine/Rules/Catalog"
+    static let reporterFolder = "Sources/HitLintReporting/Reporters"
+    static let ruleRegistryPath = "Sources/HitLintEngine/Rules/RuleRegistry+Generated.swift"
+    static let reporterListPath = "Sources/HitLintReporting/Reporters/ReporterRegistry+Generated.swift"
+    static let sourceFolder = "Sources/HitLintInput/Input"
+    static let sourceListPath = "Sources/HitLintInput/Input/ScreenSources+Generated.swift"
     static let pluginInputsPath = "Plugins/HitLintBuildToolPlugin/InputFiles+Generated.swift"
     static let ruleTestsPath = "Tests/HitLintKitTests/Generated/RuleExampleTests+Generated.swift"
     static let rulesTablePath = "docs/rules.md"
@@ -79,7 +79,7 @@ package struct RepositoryGenerator: Sendable {
 
     private func registry(
         extending type: String, property: String, type element: String, names: [String], doc: String,
-        access: String = ""
+        access: String = "package "
     ) -> String {
         """
         \(Self.banner)

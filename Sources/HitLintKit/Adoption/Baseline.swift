@@ -1,4 +1,8 @@
 import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
+import HitLintReporting
 
 /// Findings accepted on the day a team adopts hitlint: a run with `--baseline` reports only
 /// findings that are not recorded, or whose figures got worse. Entries are keyed by the manifest

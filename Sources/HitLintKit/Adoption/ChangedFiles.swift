@@ -1,4 +1,7 @@
 import Foundation
+import HitLintCore
+import HitLintInput
+import HitLintLinting
 
 /// `hitlint lint --changed FILE...`: the screens a change affects, so that a pre-commit hook
 /// re-checks only what a commit can break (docs/ci.md, "Only what changed").

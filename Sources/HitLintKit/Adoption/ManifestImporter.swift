@@ -1,4 +1,7 @@
 import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
 
 /// `hitlint import`: the hand-editable manifest equivalent to what `from:` reads from storyboards
 /// and XIBs (docs/interface-builder.md). Every key is written out (class settings and the image

@@ -1,4 +1,5 @@
 import Foundation
+import HitLintCore
 
 /// Where a command's output goes: its report to standard output, what people read (input
 /// problems, notes, timings) to standard error. The programs write to the process's streams

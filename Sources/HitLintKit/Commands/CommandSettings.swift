@@ -1,4 +1,8 @@
 import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
+import HitLintLinting
 
 /// What `lint`, `fix`, `probe` and `import` read the same way from their shared options: the
 /// configuration (`--config`, else `.hitlint.yml` discovered), the lint root and the image path

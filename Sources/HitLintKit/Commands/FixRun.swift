@@ -1,3 +1,7 @@
+import HitLintCore
+import HitLintInput
+import HitLintLinting
+
 /// `hitlint fix` as a library call: the checked fixes of the manifests the paths name, written
 /// back or, with `dryRun`, printed as a unified diff (the lists then go to standard error).
 /// Unlike `lint`, any input it cannot read stops it: it writes nothing then.

@@ -1,4 +1,9 @@
 import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
+import HitLintLinting
+import HitLintReporting
 
 /// `hitlint lint` as a library call: configuration, manifests, baseline, the lint, reports,
 /// hit maps and GitHub's step summary. An input that cannot be read (configuration, baseline,

@@ -1,5 +1,9 @@
 import CLibPNG
 import Foundation
+import HitLintCore
+import HitLintInput
+import HitLintLinting
+import HitLintReporting
 
 /// What the fuzz targets drive: every input must end in a value or a diagnostic, never a trap.
 package enum FuzzEntryPoints {

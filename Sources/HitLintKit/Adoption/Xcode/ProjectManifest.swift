@@ -1,4 +1,6 @@
 import Foundation
+import HitLintCore
+import HitLintInput
 
 /// The manifest `hitlint init` writes for an app's repository: it imports the storyboards, XIBs
 /// and asset catalogs that the iOS targets of its Xcode projects build, and lists, commented

@@ -1,4 +1,5 @@
 import Foundation
+import HitLintCore
 
 /// What an iOS target shows (SPEC section 12): its idioms from `TARGETED_DEVICE_FAMILY` (1
 /// iPhone, 2 iPad; 1 when unset, as Xcode builds it), and each idiom's orientations from its

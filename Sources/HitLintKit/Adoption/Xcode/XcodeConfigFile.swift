@@ -1,4 +1,5 @@
 import Foundation
+import HitLintCore
 
 /// The build settings of an `.xcconfig` file: `KEY = VALUE` lines (comments after `//` and a
 /// trailing `;` dropped), and the files it `#include`s, read first (four levels at most). Keys

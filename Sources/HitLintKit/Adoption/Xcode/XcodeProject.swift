@@ -1,4 +1,6 @@
 import Foundation
+import HitLintCore
+import HitLintInput
 
 /// What an Xcode project (`NAME.xcodeproj/project.pbxproj`) builds: each target's product type,
 /// platform and the storyboards, XIBs and asset catalogs it copies as resources, whether listed

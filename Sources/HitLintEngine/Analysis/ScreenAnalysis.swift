@@ -1,0 +1,116 @@
+import HitLintCore
+
+/// Everything known about one screen after simulation: what rules look at.
+package struct ScreenAnalysis: Sendable {
+    package let scene: Scene
+    package let raster: HitRaster
+    /// Metrics of every target, by view index.
+    package let metrics: [Int: TargetMetrics]
+    /// The targets rules report on, with their metrics, in view order (every rule walks them).
+    package let targets: [(view: SceneView, metrics: TargetMetrics)]
+    /// Every target with metrics, for a rule that compares a target with the others
+    /// (`target-spacing`); `targets` unless an advice check focuses on some.
+    package let everyTarget: [(view: SceneView, metrics: TargetMetrics)]
+    /// The finger the tap accuracies were computed for.
+    package let finger: FingerModel
+    /// The scene's targets by the bands their hit rects and drawings cross.
+    package let bands: TargetBands
+    /// While a rule that defers to others runs (`RuleDescription.deferredTo`): the views those
+    /// rules reported. Its findings on them are dropped, so it may skip them.
+    package var alreadyReported: Set<Int> = []
+
+    package init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel = .standard) {
+        self.init(scene: scene, raster: raster, metrics: metrics, finger: finger, focus: nil)
+    }
+
+    /// `focus`: the targets rules report on (an advice check: the targets a change can affect);
+    /// nil: every target.
+    package init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel, focus: Set<Int>?) {
+        self.finger = finger
+        self.scene = scene
+        self.raster = raster
+        self.metrics = metrics
+        let all: [(view: SceneView, metrics: TargetMetrics)] = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
+        everyTarget = all
+        bands = TargetBands(
+            scene.views.filter { $0.isTarget || metrics[$0.index] != nil }.map { ($0.index, $0.hitRect.union($0.drawExtent)) },
+            screen: Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height))
+        targets = focus.map { focus in all.filter { focus.contains($0.view.index) } } ?? all
+    }
+
+    /// Simulates a scene: raster, then metrics.
+    package static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
+        let raster = HitRasterizer.rasterize(scene)
+        return ScreenAnalysis(
+            scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
+    }
+
+    /// Whether `a` is an ancestor of `b` (the root is everyone's).
+    package func isAncestor(_ a: Int, of b: Int) -> Bool {
+        a < b && b < scene.views[a].subtreeEnd
+    }
+
+    /// Whether taps that `taker` receives from what the user sees of `target` are taps the target
+    /// itself declined: the taker is nothing, a superview, or a view behind it (earlier in draw order).
+    package func declined(_ taker: Int, by target: Int) -> Bool { taker < target }
+
+    /// The nearest ancestor that is not the root, for messages.
+    /// What lies past the root's bounds is outside: the screen, or for a root the app places
+    /// inside another view (`ScreenSpec.embedded`), that cell or view, whose size on screen the
+    /// app sets where it places it.
+    package var rootPlace: String {
+        guard scene.screen.embedded else { return "the screen" }
+        return scene.screen.cell ? "the cell" : "the file's root view"
+    }
+
+    /// Whether `view` is its superview's backdrop: the rearmost of several subviews, covering at
+    /// least 90 % of the superview (the screen, for the root's): the others are meant to lie in
+    /// front of it.
+    package func isBackdrop(_ view: SceneView) -> Bool {
+        guard view.index > 0, view.parent >= 0, view.parent < scene.views.count else { return false }
+        let parent = scene.views[view.parent]
+        guard view.index == view.parent + 1, view.subtreeEnd < parent.subtreeEnd else { return false }
+        let area = view.parent == 0 ? scene.screen.size.width * scene.screen.size.height : parent.bounds.area
+        let box = view.parent == 0 ? Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height) : parent.bounds
+        return area > 0 && view.bounds.intersection(box).area >= 0.9 * area
+    }
+
+    /// The superview's name; nil when it is the root, or a cell's content view, which spans the
+    /// cell (both `rootPlace`).
+    package func parentName(of view: SceneView) -> String? {
+        guard view.parent > 0 else { return nil }
+        let parent = scene.views[view.parent]
+        if scene.screen.cell, parent.parent == 0, parent.bounds.x == 0, parent.bounds.y == 0,
+            abs(parent.bounds.height - scene.screen.size.height) < 0.5, abs(parent.bounds.width - scene.screen.size.width) < 0.5
+        {
+            return nil
+        }
+        return "'\(parent.id)'"
+    }
+
+    /// Whether `view` bears on a tap target: it is a button or control, lies inside one, holds
+    /// one, or its bounds meet one's hit area (in front of it or behind it); or it is in a cell,
+    /// whose row the user taps. Buttons count hidden, transparent or disabled too: code shows
+    /// them (two of the 26 image findings judged on the real apps were on hidden buttons that
+    /// code unhides, two beside buttons at alpha 0 that code fades in).
+    /// A screen whose file declares no button or control at all gets its targets from code
+    /// (added, or the screen shown inside something tappable), which hitlint does not read:
+    /// every view of it may bear on one (12 of 18 image findings judged on such screens did).
+    /// A backdrop image view (`isBackdrop`, not interactive) is decoration behind everything
+    /// else, not a target's picture (Kodi's `appViewBackground` behind each menu).
+    package func bearsOnTarget(_ view: SceneView) -> Bool {
+        if scene.screen.isLaunchScreen { return false }
+        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, view.parent == 0, isBackdrop(view) { return false }
+        if scene.screen.cell || view.kind.isTappable { return true }
+        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
+        var ancestor = view.parent
+        while ancestor > 0, ancestor < scene.views.count {
+            if scene.views[ancestor].kind.isTappable { return true }
+            ancestor = scene.views[ancestor].parent
+        }
+        return scene.views.contains { other in
+            other.index > 0 && other.kind.isTappable
+                && ((view.index + 1..<view.subtreeEnd).contains(other.index) || other.hitRect.intersection(view.bounds).area > 0)
+        }
+    }
+}

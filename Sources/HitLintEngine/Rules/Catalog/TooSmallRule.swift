@@ -1,0 +1,64 @@
+import Foundation
+import HitLintCore
+
+/// `too-small`: a hit area narrower or lower than Apple's 44 × 44 pt.
+package struct TooSmallRule: Rule {
+    package init() {}
+
+    package static let minWidth = RuleParameter("minWidth", "smallest hit width, in pt", default: 44)
+    package static let minHeight = RuleParameter("minHeight", "smallest hit height, in pt", default: 44)
+
+    package static let description = RuleDescription(
+        id: "too-small", name: "Too small",
+        summary: "A button's hit bounds are narrower than minWidth or lower than minHeight (Apple HIG: 44 x 44 pt).",
+        details: """
+            The hit bounds are the bounding box of the pixels that really reach the button, so a \
+            shaped button is measured by its responding shape, and an enlarged icon by its enlarged area \
+            (as far as its superview lets it through).
+            Example: a 24 x 24 pt icon; `enlarge: 10` grows its hit area to 44 x 44 pt.
+            """,
+        defaultSeverity: .error,
+        parameters: [Self.minWidth, Self.minHeight],
+        examples: RuleExamples(
+            triggering: .init(
+                views: """
+                    - id: ↓close
+                      frame: [20, 20, 24, 24]
+                    """),
+            passing: .init(
+                views: """
+                    - id: close
+                      frame: [20, 20, 24, 24]
+                      enlarge: 10
+                    """)))
+
+    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+        let (minWidth, minHeight) = (parameters[Self.minWidth], parameters[Self.minHeight])
+        for (view, metrics) in analysis.targets where view.kind != .control {
+            guard let bounds = metrics.hitBounds else { continue }
+            let epsilon = 1e-9
+            guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
+            let size =
+                "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
+            // The remedies are checked by relinting before the message names one (Advice).
+            var remedies: [Remedy] = []
+            var options: [String] = []
+            if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
+                remedies.append(.threshold(view: view.index, analysis.scene.visibleAlpha))
+                options.append("lower its threshold")
+            }
+            remedies.append(.grow(view: view.index))
+            if metrics.clippedArea > 0 {
+                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
+                options.append("make room for it in \(place), which cuts its hit area, or move it")
+            } else {
+                options.append("enlarge it where its neighbours and superview leave room, or make it larger")
+            }
+            emit(
+                view, size,
+                Evidence(
+                    [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
+                    advice: Advice(remedies, otherwise: options.joined(separator: "; "))))
+        }
+    }
+}

@@ -1,0 +1,733 @@
+import Foundation
+import HitLintCore
+
+/// Reads the screens of a storyboard or XIB (Interface Builder's document format 3.0) into views
+/// of the manifest's model (docs/interface-builder.md). Every element with a frame becomes a
+/// view, known or not, so nothing that takes taps is dropped; every view and every error keeps
+/// the line and column of its element's start tag.
+package struct InterfaceBuilderReader {
+    package typealias Request = ScreenRequest
+
+    package let tree: XMLTree
+    package let request: Request
+    private var diagnostics: [Diagnostic] = []
+    private var viewCount = 0
+    /// Controls no screen of the file lints, with why.
+    package private(set) var notLinted: [NotLinted] = []
+    /// The elements read as views of some screen.
+    private var read = Set<Int>()
+    /// Scroll views of the screen being read whose content becomes a screen of its own.
+    private var scrolling: [(element: Int, size: Size)] = []
+    /// The `<rect key="frame">` elements already reported as bad.
+    private var reportedFrames = Set<Int>()
+    /// Roots not read as screens, with why.
+    private var skippedRoots: [Int: String] = [:]
+    /// SF Symbol sizes from `<resources>`.
+    private var symbolSizes: [String: Size] = [:]
+    /// Made for the file's first screen: it reads the file's size-class masks once.
+    private var layoutReader: LayoutModelReader?
+
+    package static func read(_ request: Request) throws(InputError) -> SourceScreens {
+        if let replacement = request.replacement { return try screens(in: replacement, request) }
+        // Confined as opened (its real path), not only as written: a link swapped after the
+        // manifest's paths were checked cannot redirect the read.
+        let data = try TextFile.readBytes(
+            at: request.url, displayPath: request.displayPath, maxBytes: request.limits.maxXMLBytes,
+            limitName: "limits.maxXMLBytes", confinedTo: request.paths.allowOutsideRoot ? nil : request.root)
+        return try screens(in: data, request)
+    }
+
+    /// The screens of a document's bytes (the fuzz target's way in; `read` reads the file first).
+    package static func screens(in data: Data, _ request: Request) throws(InputError) -> SourceScreens {
+        guard data.count <= request.limits.maxXMLBytes else {
+            throw InputError(
+                Diagnostic(
+                    "the file is \(data.count) bytes, over the limit of \(request.limits.maxXMLBytes) (limits.maxXMLBytes)",
+                    file: request.displayPath))
+        }
+        let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
+        var reader = InterfaceBuilderReader(tree: tree, request: request)
+        if let why = reader.unsupported() {
+            return SourceScreens(unsupported: UnsupportedFile(Diagnostic(why, at: tree.location(of: 0)), controls: reader.controlCount()))
+        }
+        let screens = try reader.screens()
+        if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
+        return SourceScreens(screens: screens, notLinted: reader.notLinted)
+    }
+
+    private init(tree: XMLTree, request: Request) {
+        self.tree = tree
+        self.request = request
+    }
+
+    private mutating func error(_ message: String, at element: Int) {
+        if diagnostics.count < 50 { diagnostics.append(Diagnostic(message, at: tree.location(of: element))) }
+    }
+
+    /// The UIKit document types: iPhone and universal storyboards and XIBs, and the iPad-only
+    /// documents of older projects.
+    package static let storyboardTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.Storyboard",
+    ]
+    package static let xibTypes: Set<String> = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+    ]
+
+    /// Why the document cannot be linted, when it is an Interface Builder file of another kind
+    /// (rule `unsupported-file`); nil for a UIKit document of format 3.0.
+    package func unsupported() -> String? {
+        let document = tree[0]
+        let type = document.attributes["type"] ?? ""
+        if document.name == "archive" {
+            return
+                "a legacy XIB (the <archive> format of Xcode 4 and earlier) is not linted: open it in a current Xcode and save it to have it checked"
+        }
+        guard document.name == "document" else { return nil }
+        if Self.storyboardTypes.contains(type) || Self.xibTypes.contains(type) {
+            guard let version = document.attributes["version"], version != "3.0" else { return nil }
+            return
+                "document format version \(MessageFormat.quote(version)), not 3.0, is not linted: open the file in a current Xcode and save it"
+        }
+        if type.contains(".AppleTV.") { return "a tvOS document is not linted: tvOS apps are used through focus, not taps" }
+        if type.contains(".WatchKit.") { return "a WatchKit storyboard is not linted: hitlint lints UIKit (CocoaTouch) documents" }
+        if type.contains(".Cocoa.") { return "a macOS (AppKit) document is not linted: hitlint lints UIKit (CocoaTouch) documents" }
+        return
+            "an Interface Builder document of type \(MessageFormat.quote(type)) is not linted: hitlint lints UIKit (CocoaTouch) documents"
+    }
+
+    /// The controls an unsupported file holds: buttons and the elements of UIKit's other
+    /// controls, or the objects of a legacy archive of their classes (`IBUIButton`).
+    package func controlCount() -> Int {
+        let names = Self.controlElements.union(["button"])
+        let classes = Set(names.map { "IBUI" + $0.prefix(1).uppercased() + $0.dropFirst() })
+        return tree.elements.count { element in
+            names.contains(element.name) || (element.name == "object" && classes.contains(element.attributes["class"] ?? ""))
+        }
+    }
+
+    private mutating func screens() throws(InputError) -> [ImportedScreen] {
+        // Interface Builder gives every element its own id; a repeated one would make overrides,
+        // constraints and `fix` name two views at once.
+        var firstUse: [String: Int] = [:]
+        for index in tree.elements.indices {
+            guard let id = tree[index].attributes["id"] else { continue }
+            if let first = firstUse[id] {
+                error(
+                    "the id \(MessageFormat.quote(id)) is used again (first at line \(tree.location(of: first).line)); Interface Builder gives every element its own id",
+                    at: index)
+            } else {
+                firstUse[id] = index
+            }
+        }
+        if !diagnostics.isEmpty { throw InputError(diagnostics) }
+        let document = tree[0]
+        guard document.name == "document" else {
+            throw InputError(
+                Diagnostic(
+                    "not an Interface Builder document (its root element is <\(document.name)>); hitlint reads the document format of Xcode 5 and later",
+                    at: tree.location(of: 0)))
+        }
+        let isStoryboard = Self.storyboardTypes.contains(document.attributes["type"] ?? "")
+        readResources()
+        let scale = tree.children(of: 0, named: "device").first.flatMap {
+            InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "")
+        }
+        var screens: [ImportedScreen] = []
+        if isStoryboard {
+            for scenes in tree.children(of: 0, named: "scenes") {
+                for scene in tree.children(of: scenes, named: "scene") {
+                    for objects in tree.children(of: scene, named: "objects") {
+                        for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
+                            guard
+                                let root = tree[controller].children.first(where: {
+                                    tree[$0].attributes["key"] == "view" && frame(of: $0) != nil
+                                })
+                            else { continue }
+                            let a = tree[controller].attributes
+                            let id = a["id"] ?? ""
+                            let name =
+                                [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                            let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
+                                .compactMap { $0 }
+                            screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
+                            screens += cellScreens(in: root, scene: name, scale: scale)
+                        }
+                    }
+                }
+            }
+        } else {
+            for objects in tree.children(of: 0, named: "objects") {
+                for top in tree[objects].children where tree[top].name != "placeholder" {
+                    // A top-level view, or a view controller's root view.
+                    let root =
+                        frame(of: top) != nil
+                        ? top : tree[top].children.first { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }
+                    guard let root else { continue }
+                    let a = tree[top].attributes
+                    let id = a["id"] ?? ""
+                    // Without a label or class, a XIB's view is named after its file.
+                    let stem = request.url.deletingPathExtension().lastPathComponent
+                    let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                    // A cell XIB's top-level cell is a row the user taps, as a storyboard's prototype cell.
+                    let isCell = Self.cellElements.contains(tree[top].name)
+                    // A top-level view (not a controller's) that does not fill its canvas's
+                    // screen is placed by the app inside another view, which sets its size.
+                    let embedded = isCell || (root == top && !isOwnersView(root) && !fillsCanvas(frame(of: root)))
+                    screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
+                        var screen = $0
+                        screen.cell = isCell
+                        screen.embedded = embedded && !screen.scrollContent
+                        return screen
+                    }
+                    screens += cellScreens(in: root, scene: name, scale: scale)
+                }
+            }
+        }
+        // Names that clash become "NAME (IBID)".
+        var counts: [String: Int] = [:]
+        for screen in screens { counts[screen.name, default: 0] += 1 }
+        for i in screens.indices where counts[screens[i].name, default: 0] > 1 {
+            screens[i].name = "\(screens[i].name) (\(screens[i].ibID))"
+        }
+        // A file may give no screen (a storyboard of navigation and hosting controllers): its
+        // controls, if any, are listed as not linted.
+        account()
+        if let problem = request.limiter.screens(screens.count) { throw InputError(Diagnostic(problem, at: tree.location(of: 0))) }
+        return screens
+    }
+
+    package static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    package static let tableHeaderKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+
+    /// The screens of the cells (prototype and reusable cells, and table header and footer views)
+    /// below `root`: table and collection views lay them out in code, so each is linted on its
+    /// own, named `SCENE/CELLID` (its reuse identifier, else its user label, else its IB id), at
+    /// the size of its frame. A static table's cells are laid out in the table instead.
+    private mutating func cellScreens(in root: Int, scene: String, scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += tree[element].children.reversed()
+            let e = tree[element]
+            let isCell = Self.cellElements.contains(e.name) && !isStaticCell(element)
+            let isHeader =
+                Self.tableHeaderKeys.contains(e.attributes["key"] ?? "") && tree.elements.indices.contains(e.parent)
+                && tree[e.parent].name == "tableView"
+            guard element != root, isCell || isHeader, frame(of: element) != nil else { continue }
+            let a = e.attributes
+            let id = a["id"] ?? ""
+            let cell = [a["reuseIdentifier"], a["userLabel"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+            let name = "\(scene)/\(cell)"
+            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale).map {
+                var screen = $0
+                screen.cell = true
+                screen.embedded = !screen.scrollContent
+                return screen
+            }
+        }
+        return screens
+    }
+
+    /// Whether a cell is a static table's (laid out in its table, not on its own).
+    private func isStaticCell(_ element: Int) -> Bool {
+        var current = tree[element].parent
+        for _ in 0..<4 {
+            guard current >= 0, current < tree.elements.count else { return false }
+            if tree[current].name == "tableView" { return tree[current].attributes["dataMode"] == "static" }
+            current = tree[current].parent
+        }
+        return false
+    }
+
+    /// Lists every button and control element no screen read, with why (`notLinted`).
+    private mutating func account() {
+        for element in tree.elements.indices where tree[element].name == "button" || Self.controlElements.contains(tree[element].name) {
+            guard !read.contains(element) else { continue }
+            notLinted.append(
+                NotLinted(location: tree.location(of: element), id: tree[element].attributes["id"] ?? "", reason: whyNotRead(element)))
+        }
+    }
+
+    private func whyNotRead(_ element: Int) -> String {
+        if tree.child(of: element, named: "rect", key: "frame") == nil { return "it has no frame in the file" }
+        var current = tree[element].parent
+        for _ in 0..<512 {
+            guard current > 0, current < tree.elements.count else { break }
+            if let why = skippedRoots[current] { return why }
+            if ["tableView", "collectionView"].contains(tree[current].name) {
+                return "it is inside a table or collection view outside any cell, which lays it out in code"
+            }
+            if tree[current].attributes["key"] == "titleView" {
+                return "it is a navigation item's title view, which the navigation bar lays out"
+            }
+            current = tree[current].parent
+        }
+        return "it is not in a screen's view hierarchy (no view controller's root view or top-level view holds it)"
+    }
+
+    /// Whether `element` is the view of the file's owner (its `view` outlet): a view
+    /// controller's view, shown as a screen.
+    private func isOwnersView(_ element: Int) -> Bool {
+        guard let id = tree[element].attributes["id"] else { return false }
+        for objects in tree.children(of: 0, named: "objects") {
+            for top in tree[objects].children where tree[top].attributes["placeholderIdentifier"] == "IBFilesOwner" {
+                for connections in tree.children(of: top, named: "connections") {
+                    for outlet in tree.children(of: connections, named: "outlet") {
+                        let a = tree[outlet].attributes
+                        if a["property"] == "view", a["destination"] == id { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `frame` is the size of the document's canvas screen (`<device>`), in either
+    /// orientation; without a known device, any frame is taken as a screen.
+    private func fillsCanvas(_ frame: Rect?) -> Bool {
+        guard let frame, let element = tree.children(of: 0, named: "device").first,
+            let device = DeviceTable.interfaceBuilder(tree[element].attributes["id"] ?? "")
+        else { return true }
+        return [Orientation.portrait, .landscape].contains { orientation in
+            let size = device.size(orientation)
+            return abs(size.width - frame.width) < 0.5 && abs(size.height - frame.height) < 0.5
+        }
+    }
+
+    /// Scale for a `<device id>`: iPads and the 2x iPhones 2, every other retina iPhone 3.
+    package static func scale(ofDevice id: String) -> Int? {
+        if id.hasPrefix("ipad") { return 2 }
+        if ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(id) { return 2 }
+        if id.hasPrefix("retina") { return 3 }
+        return nil
+    }
+
+    private mutating func readResources() {
+        for resources in tree.children(of: 0, named: "resources") {
+            for image in tree.children(of: resources, named: "image") {
+                let a = tree[image].attributes
+                guard let name = a["name"], let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init),
+                    w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate, h <= request.limits.maxCoordinate
+                else { continue }
+                symbolSizes[name] = Size(width: w, height: h)
+            }
+        }
+    }
+
+    /// The `<rect key="frame">` of an element, checked; nil when it has none (or a bad one, reported).
+    private mutating func frame(of element: Int) -> Rect? {
+        guard let rect = tree.child(of: element, named: "rect", key: "frame") else { return nil }
+        let a = tree[rect].attributes
+        let limit = request.limits.maxCoordinate
+        var values: [Double] = []
+        for (key, lowest) in [("x", -limit), ("y", -limit), ("width", 0.0), ("height", 0.0)] {
+            guard let text = a[key] else {
+                values.append(0)
+                continue
+            }
+            guard let value = Double(text), value.isFinite, value >= lowest, value <= limit else {
+                // An element's frame is read more than once (to find roots, cells and scroll
+                // content, then as a view): a bad one is reported once.
+                if reportedFrames.insert(rect).inserted {
+                    error(
+                        "the frame's \(key) \(MessageFormat.quote(text)) is not a number within \(MessageFormat.plain(lowest))...\(MessageFormat.plain(limit))",
+                        at: rect)
+                }
+                return nil
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// The screen of `root`, and after it the screens of the scroll views in it whose content
+    /// reaches past their bounds (`scrollContent`).
+    private mutating func screens(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        // A root that is itself a scroll view is linted over its content.
+        let rootSize = tree[root].name == "scrollView" ? frame(of: root).flatMap { scrollContent(root, bounds: $0) } : nil
+        var pending = [(root: root, name: name, ibID: ibID, selectors: selectors, size: rootSize)]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            scrolling = []
+            if let screen = screen(
+                root: next.root, name: next.name, ibID: next.ibID, selectors: next.selectors, scale: scale, size: next.size)
+            {
+                screens.append(screen)
+            }
+            for (element, size) in scrolling where screens.count + pending.count < request.limits.maxScreens {
+                let a = tree[element].attributes
+                let label = [a["userLabel"], a["accessibilityIdentifier"]].compactMap { $0 }.first { !$0.isEmpty } ?? a["id"] ?? ""
+                let scrollName = "\(next.name)/\(label)"
+                pending.append((element, scrollName, a["id"] ?? "", [scrollName, label], size))
+            }
+        }
+        return screens
+    }
+
+    /// The size of a scroll view's content, when its subviews reach past its bounds: they can be
+    /// scrolled into view, so they are linted as a screen of that size rather than clipped
+    /// (docs/interface-builder.md, "Scroll views"). Nil when the content fits.
+    private mutating func scrollContent(_ element: Int, bounds: Rect) -> Size? {
+        guard tree[element].name == "scrollView" else { return nil }
+        var extent = Size(width: bounds.width, height: bounds.height)
+        for list in tree.children(of: element, named: "subviews") {
+            for child in tree[list].children {
+                guard let frame = frame(of: child) else { continue }
+                extent = Size(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
+            }
+        }
+        let grows = extent.width > bounds.width + 0.5 || extent.height > bounds.height + 0.5
+        return grows && extent.width <= request.limits.maxScreenSide && extent.height <= request.limits.maxScreenSide ? extent : nil
+    }
+
+    private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?, size: Size? = nil)
+        -> ImportedScreen?
+    {
+        guard var frame = frame(of: root) else { return nil }
+        if let size { (frame.width, frame.height) = (size.width, size.height) }
+        guard frame.width > 0, frame.height > 0 else {
+            // A cell or view sized in code (a height of 0 in the file): nothing to lint as stored.
+            skippedRoots[root] =
+                "its root view \(MessageFormat.quote(name)) is \(MessageFormat.size(frame.width, frame.height)) in the file: it is sized in code"
+            return nil
+        }
+        guard frame.width <= request.limits.maxScreenSide, frame.height <= request.limits.maxScreenSide else {
+            error(
+                "the root view is \(MessageFormat.size(frame.width, frame.height)); a screen needs a positive size of at most \(MessageFormat.plain(request.limits.maxScreenSide)) pt (limits.maxScreenSide)",
+                at: root)
+            return nil
+        }
+        viewCount = 0
+        let views = subviews(of: root, depth: 1, scrolledAs: size != nil)
+        var screen = ImportedScreen(
+            name: request.limiter.name(name), ibID: ibID, selectors: selectors,
+            size: Size(width: frame.width, height: frame.height), scale: scale, views: views,
+            location: tree.location(of: root))
+        screen.scrollContent = size != nil
+        screen.launchScreen = tree[0].attributes["launchScreen"] == "YES"
+        // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
+        if size == nil && request.readsLayout {
+            if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
+            let parent = tree[root].parent
+            let controller =
+                tree[root].attributes["key"] == "view" && tree.elements.indices.contains(parent) && parent > 0
+                    && tree[parent].name.hasSuffix("Controller") ? parent : nil
+            let isCell = Self.cellElements.contains(tree[root].name) || Self.tableHeaderKeys.contains(tree[root].attributes["key"] ?? "")
+            screen.layout = layoutReader?.model(root: root, controller: controller, isCell: isCell)
+        }
+        return screen
+    }
+
+    /// Keys of the views a view holds besides its `<subviews>`, read like them and behind them: a
+    /// cell's or a visual effect view's content view.
+    package static let contentKeys: Set<String> = ["contentView"]
+
+    /// `scrolledAs`: `element` is the root of its own scroll content screen, so its content is read.
+    private mutating func subviews(of element: Int, depth: Int, scrolledAs: Bool = false) -> [ViewSpec] {
+        if !scrolledAs, tree[element].name == "scrollView", let frame = frame(of: element),
+            let content = scrollContent(element, bounds: frame)
+        {
+            scrolling.append((element, content))
+            return []
+        }
+        // Table and collection views lay out their cells in code: their cells become screens of
+        // their own (`cellScreens`), but a static table's cells are laid out as the file stores them.
+        if ["tableView", "collectionView"].contains(tree[element].name) {
+            guard tree[element].attributes["dataMode"] == "static" else { return [] }
+        }
+        var lists: [[Int]] = [tree[element].children.filter { Self.contentKeys.contains(tree[$0].attributes["key"] ?? "") }]
+        lists += tree.children(of: element, named: "subviews").map { tree[$0].children }
+        if tree[element].name == "tableView" {
+            for sections in tree.children(of: element, named: "sections") {
+                for section in tree.children(of: sections, named: "tableViewSection") {
+                    lists += tree.children(of: section, named: "cells").map { tree[$0].children }
+                }
+            }
+        }
+        var views: [ViewSpec] = []
+        for list in lists where !list.isEmpty {
+            if let problem = request.limiter.depth(depth) {
+                error(problem, at: list[0])
+                return views
+            }
+            for child in list {
+                guard let frame = frame(of: child) else { continue }
+                viewCount += 1
+                if request.limiter.isOverViewLimit(viewCount) {
+                    if let problem = request.limiter.views(viewCount) { error(problem, at: child) }
+                    return views
+                }
+                if let view = view(child, frame: frame, depth: depth) {
+                    views.append(view)
+                    read.insert(child)
+                }
+            }
+        }
+        return views
+    }
+
+    package static let controlElements: Set<String> = [
+        "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
+    ]
+
+    package static func kind(ofElement name: String) -> ViewKind {
+        if name == "button" { return .button }
+        if controlElements.contains(name) { return .control }
+        if name == "imageView" { return .image }
+        if name == "label" { return .label }
+        return .view
+    }
+
+    /// An element's IB id; a content view Xcode writes without one (a collection view cell's)
+    /// is named after its holder: `HOLDERID.contentView`.
+    private func ibID(_ element: Int) -> String? { Self.ibID(tree, element) }
+
+    package static func ibID(_ tree: XMLTree, _ element: Int) -> String? {
+        let a = tree[element].attributes
+        if let id = a["id"] { return id }
+        let parent = tree[element].parent
+        guard let key = a["key"], Self.contentKeys.contains(key), tree.elements.indices.contains(parent),
+            let holder = tree[parent].attributes["id"]
+        else { return nil }
+        return "\(holder).\(key)"
+    }
+
+    private mutating func view(_ element: Int, frame: Rect, depth: Int) -> ViewSpec? {
+        let a = tree[element].attributes
+        let location = tree.location(of: element)
+        guard let id = ibID(element), !id.isEmpty, id.count <= request.limits.maxNameLength,
+            id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter)
+        else {
+            error(
+                "an element with a frame needs an IB id of letters, digits, '_', '.' and '-' (at most \(request.limits.maxNameLength))",
+                at: element)
+            return nil
+        }
+        let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
+        var keys = ViewKeys(kind: kind)
+        // A spinner that hides when stopped (UIKit's default) and is not animating is hidden.
+        let stoppedSpinner = tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
+        keys.hidden = a["hidden"] == "YES" || stoppedSpinner
+        if let text = a["alpha"] {
+            if let value = Double(text), value.isFinite, value >= 0, value <= 1 {
+                keys.alpha = value
+            } else {
+                error("alpha \(MessageFormat.quote(text)) is not a number within 0...1", at: element)
+            }
+        }
+        keys.userInteractionEnabled = a["userInteractionEnabled"] != "NO"
+        keys.enabled = a["enabled"] != "NO"
+        keys.clipsToBounds = a["clipsSubviews"] == "YES"
+        keys.contentMode = a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
+
+        var symbols: [String] = []
+        var title: String?
+        var imageName: String?
+        var layout: ButtonContentLayout?
+        if kind == .button {
+            let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
+            let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration")
+            if let configuration {
+                let c = tree[configuration].attributes
+                let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
+                imageName = c["image"] ?? reference?["image"]
+                keys.image = image(
+                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols,
+                    configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
+                title = c["title"]
+                let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
+                layout = ButtonContentLayout(imagePadding: padding ?? 0)
+            } else {
+                let s = state.map { tree[$0].attributes } ?? [:]
+                imageName = s["image"]
+                let system = s["catalog"] == "system"
+                let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
+                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols, configuration: configuration)
+                keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
+                title =
+                    s["title"]
+                    ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
+                // The other states' images; what a state leaves out is the normal state's.
+                for other in tree[element].children where tree[other].name == "state" {
+                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
+                        continue
+                    }
+                    let o = tree[other].attributes
+                    let images = StateImages(
+                        image: image(
+                            o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
+                            configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
+                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                        title: o["title"])
+                    if images.image != nil || images.backgroundImage != nil || images.title != nil {
+                        keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
+                    }
+                }
+                layout = ButtonContentLayout(
+                    contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
+                    titleInsets: insets(element, "titleEdgeInsets"),
+                    horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
+                    vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
+            }
+        } else if kind == .image {
+            let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
+            imageName = a["image"] ?? reference?["image"]
+            keys.image = image(
+                imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols,
+                configuration: symbolConfiguration(element, "preferredSymbolConfiguration"))
+        } else if kind == .label {
+            title = a["text"]
+        }
+        let text = InterfaceBuilderText.block(tree, element, kind: kind, title: title)
+        keys.fill = fill(element, kind: kind, draws: keys.image != nil || keys.backgroundImage != nil || text != nil)
+
+        let children = subviews(of: element, depth: depth + 1)
+        var view = keys.view(id: id, frame: frame, children: children, location: location)
+        view.colour = tree.child(of: element, named: "color", key: "backgroundColor").flatMap {
+            InterfaceBuilderColour.rgb(tree[$0].attributes)
+        }
+        view.contentModeStated = true
+        if kind == .button { view.imageLayout = layout }
+        view.text = text
+
+        // A class name is repeated in messages: one longer than an id is cut, as names are.
+        let customClass = a["customClass"].map(request.limiter.name)
+        var unknownClass = false
+        var enlarges = false
+        var attribute: (key: String, scale: Double)?
+        if let customClass {
+            if let entry = request.classes[customClass] {
+                enlarges = entry.enlarge != nil
+                attribute = entry.thresholdAttribute.map { ($0, entry.attributeScale ?? 1) }
+                entry.apply(to: &view, runtimeThreshold: runtimeThreshold(element, entry))
+            } else if kind == .button {
+                unknownClass = true
+            }
+        }
+        let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
+        let userLabel = a["userLabel"]
+        let identifier = accessibility?["identifier"]
+        // Messages name a view as a person reads the screen: its user label, accessibility
+        // identifier or label, title or text, image name; the IB id only when it has none.
+        let names = [userLabel, identifier, accessibility?["label"], title, imageName].compactMap { $0 }.filter { !$0.isEmpty }
+        view.label = names.first.map { String($0.prefix(60)) }
+        let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
+        var overrideNames = [id]
+        for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
+        view.imported = ImportedFacts(
+            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
+        view.imported?.classEnlarges = enlarges
+        view.imported?.thresholdAttribute = attribute?.key
+        view.imported?.attributeScale = attribute?.scale ?? 1
+        return view
+    }
+
+    /// The `<preferredSymbolConfiguration>` child of `element` with this key.
+    private func symbolConfiguration(_ element: Int, _ key: String) -> Int? {
+        tree.child(of: element, named: "preferredSymbolConfiguration", key: key)
+    }
+
+    package static func alignment(_ text: String?) -> ButtonContentLayout.Alignment {
+        switch text {
+        case "left", "leading", "top": return .leading
+        case "right", "trailing", "bottom": return .trailing
+        case "fill": return .fill
+        default: return .center
+        }
+    }
+
+    /// `<inset key=...>`: minX, minY, maxX, maxY are left, top, right, bottom.
+    private mutating func insets(_ element: Int, _ key: String) -> Insets {
+        guard let inset = tree.child(of: element, named: "inset", key: key) else { return .zero }
+        let a = tree[inset].attributes
+        var sides: [Double] = []
+        for side in ["minY", "maxX", "maxY", "minX"] {
+            let text = a[side] ?? "0"
+            guard let value = Double(text), value.isFinite, abs(value) <= request.limits.maxCoordinate else {
+                error(
+                    "\(key) \(side) \(MessageFormat.quote(text)) is not a number within ±\(MessageFormat.plain(request.limits.maxCoordinate))",
+                    at: inset)
+                return .zero
+            }
+            sides.append(value)
+        }
+        return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+    }
+
+    /// The background colour's alpha (docs/interface-builder.md, "Attributes"); without one, a
+    /// control draws itself (1) and a button without images draws its title (1).
+    /// The background colour's alpha. Without one, a control draws itself (1); so does a button
+    /// with no image and no title, whose content the app sets in code; any other view nothing.
+    private func fill(_ element: Int, kind: ViewKind, draws: Bool) -> Double {
+        guard let color = tree.child(of: element, named: "color", key: "backgroundColor") else {
+            return kind == .control || (kind == .button && !draws) ? 1 : 0
+        }
+        let a = tree[color].attributes
+        if a["cocoaTouchSystemColor"] == "clearColor" || a["systemColor"] == "clearColor" { return 0 }
+        if let text = a["alpha"], let value = Double(text), value.isFinite { return min(1, max(0, value)) }
+        return 1
+    }
+
+    /// The number a `thresholdAttribute` names, times `attributeScale`, where the element sets it.
+    private func runtimeThreshold(_ element: Int, _ entry: ViewKeys) -> Double? {
+        guard let keyPath = entry.thresholdAttribute else { return nil }
+        for list in tree.children(of: element, named: "userDefinedRuntimeAttributes") {
+            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute")
+            where tree[attribute].attributes["keyPath"] == keyPath {
+                let direct = tree[attribute].attributes["value"]
+                let nested = tree[attribute].children.lazy.compactMap {
+                    self.tree[$0].attributes["key"] == "value" ? self.tree[$0].attributes["value"] : nil
+                }.first
+                guard let text = direct ?? nested, let value = Double(text), value.isFinite else { continue }
+                return min(1, max(0, value * (entry.attributeScale ?? 1)))
+            }
+        }
+        return nil
+    }
+
+    /// An image name of the file, resolved against the manifest's assets; an SF Symbol gets the
+    /// size its symbol configuration (`configuration`, the element) gives it.
+    private mutating func image(
+        _ name: String?, system: Bool, at element: Int, symbols: inout [String], configuration: Int? = nil
+    ) -> ImageReference? {
+        guard let name, !name.isEmpty else { return nil }
+        // `imageView:ID:image`: Interface Builder's placeholder for an image the app sets in code.
+        if name.hasSuffix(":image"), name.split(separator: ":").count == 3 { return nil }
+        guard name.utf8.count <= request.limits.maxPathBytes else {
+            error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
+            return nil
+        }
+        let location = tree.location(of: element)
+        let confinement = request.paths.allowOutsideRoot ? nil : request.root
+        if system {
+            symbols.append(name)
+            let size = SymbolImageSize.size(design: symbolSizes[name], configuration: configuration, in: tree)
+            return ImageReference(
+                name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
+                symbolSize: size, location: location, confinement: confinement)
+        }
+        let found = request.images.resolve(name, assets: request.assets, root: request.root, policy: request.paths)
+        if let problem = found.problem {
+            error("image \(MessageFormat.quote(name)): \(problem)", at: element)
+            return nil
+        }
+        return ImageReference(resolving: name, found, location: location, confinement: confinement)
+    }
+}
+
+extension ImageReference {
+    /// A reference to what the resolver found for `name` (its file at 3x until a scale chooses).
+    package init(resolving name: String, _ found: ImageNameResolver.ImageResolution, location: SourceLocation, confinement: String?) {
+        self.init(name: name, url: found.fallback, location: location, confinement: confinement)
+        variants = found.variants
+        unresolved = found.variants.isEmpty ? found.unresolved : nil
+        if let chosen = ImageVariant.choose(variants, scale: 3) {
+            url = chosen.url
+            fileScale = chosen.scale
+        }
+        // A vector image set is drawn at the size its file declares; one that declares none is
+        // drawn over its view's bounds (a size of 0 makes it fill them).
+        vectorSize = found.vectorSize
+    }
+}

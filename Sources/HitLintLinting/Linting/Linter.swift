@@ -1,0 +1,575 @@
+import Dispatch
+import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
+
+/// What a lint run is asked to do.
+public struct LintOptions: Sendable {
+    /// Rule settings and input limits.
+    public var configuration: LintConfiguration
+    public var registry: RuleRegistry
+    /// Overrides every manifest's scale.
+    public var scale: Int?
+    /// Checks every button in this state (`--state`); nil: each in its own.
+    package var state: ControlState?
+
+    /// The finger the metrics model: `tap-accuracy`'s `sigma` as configured.
+    package var finger: FingerModel {
+        FingerModel(
+            sigma: configuration.entry(for: TapAccuracyRule.identifier)?.parameters[TapAccuracyRule.sigma]
+                ?? TapAccuracyRule.sigma.defaultValue)
+    }
+    /// Screens linted at once; 1 is sequential.
+    public var jobs: Int
+    /// Where manifests may read images from.
+    package var paths = PathPolicy()
+    /// Render a hit map PNG per screen (`ScreenReport.hitMap`); decodes images in colour.
+    package var renderHitMaps = false
+    /// Only these screens (`--changed`); nil: every screen of every manifest.
+    package var selection: ScreenSelection? = nil
+    /// The layouts to lint (`--device`, `--devices`, `--orientation`); nil: each manifest's
+    /// `devices:` and `orientations:`, else the stored frames alone.
+    package var layouts: LayoutSelection? = nil
+    /// Draw the legend strip below each map: `--hitmap-dir`'s PNGs stand alone; the HTML report
+    /// has its legend and names each target's colour in its table, so its maps leave it out.
+    package var hitMapLegends = true
+
+    public init(
+        configuration: LintConfiguration = .builtIn(), registry: RuleRegistry = .standard, scale: Int? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.configuration = configuration
+        self.registry = registry
+        self.scale = scale
+        self.jobs = max(1, jobs)
+    }
+
+    /// The manifest `init` would write for a folder's Xcode project (the commands give it).
+    package var projectManifest: ProjectManifestText? = nil
+
+    /// The loader of this run's inputs: every command loads through it.
+    package var loader: ManifestLoader {
+        var loader = ManifestLoader(limits: configuration.manifestLimits, knownRuleIDs: registry.ids, paths: paths)
+        loader.defaultAssets = configuration.assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // The stored frames need the layouts too: a resize that moves other views (a stack view's
+        // neighbours) is checked by solving the screen's layout again (`ResolvedResize`).
+        loader.readsLayouts = true
+        loader.projectManifest = projectManifest
+        return loader
+    }
+}
+
+/// The pipeline: manifest -> view tree -> raster -> metrics -> findings -> report.
+public struct Linter: Sendable {
+    package let options: LintOptions
+
+    public init(options: LintOptions = LintOptions()) { self.options = options }
+
+    /// Loads every manifest, then lints their screens; manifests load in parallel too. A
+    /// manifest that cannot be read becomes `input-error` findings (all its problems, located)
+    /// and the others are linted all the same.
+    public func lint(manifestPaths: [String]) -> LintReport {
+        let started = ContinuousClock.now
+        let loader = options.loader
+        let loaded = Parallel.map(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
+            do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch { return .failure(error) }
+        }
+        var manifests: [Manifest] = []
+        var problems: [Diagnostic] = []
+        for result in loaded {
+            switch result {
+            case .success(let manifest): manifests.append(manifest)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if let selection = options.selection { manifests = selection.apply(to: manifests) }
+        let loading = ContinuousClock.now - started
+        var report = lint(manifests).adding(inputDiagnostics: problems)
+        report.timings.add(.load, loading)
+        report.timings.wallSeconds += loading.seconds
+        return report
+    }
+
+    /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
+    package func lint(_ manifests: [Manifest]) -> LintReport {
+        let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
+        let masks = MaskCache()
+        let files = ImportedSizing.Files([:])
+        let editors = ManifestEditors([:])
+        let started = ContinuousClock.now
+        // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
+        // screen is linted as a screen of its own, and the layouts of a screen merged again.
+        let allScreens = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
+        let contents = ScrollContents(allScreens.map { ($0.0.path, $0.1) })
+        let allChosen = Parallel.map(allScreens.count, jobs: options.jobs) { n in
+            ScreenLayouts(
+                screen: allScreens[n].1, selection: options.layouts ?? allScreens[n].0.layouts ?? .design,
+                limits: options.configuration.manifestLimits, app: allScreens[n].0.app,
+                contents: contents.held(by: allScreens[n].1, in: allScreens[n].0.path))
+        }
+        // A scroll view's content is linted in its holder's layouts when every one of them is
+        // solved (it is placed there again); else on its own stored frames, as read.
+        let claimed = contents.claimed(allScreens.map { ($0.0.path, $0.1) }, layouts: allChosen)
+        let kept = allScreens.indices.filter { !claimed.contains($0) }
+        let screenList = kept.map { allScreens[$0] }
+        let chosen = kept.map { allChosen[$0] }
+        // Every layout's screen, and the screens of scroll content it pushed out, in order.
+        let work = chosen.enumerated().flatMap { group, layouts in
+            layouts.layouts.enumerated().flatMap { index, layout in
+                [(manifest: screenList[group].0, screen: layout.screen, group: group, layout: index, base: layout.base)]
+                    + layout.scrolled.map { (manifest: screenList[group].0, screen: $0, group: group, layout: index, base: nil) }
+            }
+        }
+        let timings = Locked(PhaseTimings())
+        let linted = Parallel.map(work.count, jobs: options.jobs) { n in
+            var screenTimings = PhaseTimings()
+            let report = lintScreen(
+                work[n].screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files,
+                editors: editors, layoutBase: work[n].base)
+            timings.withLock { $0.merge(screenTimings) }
+            return report
+        }
+        // Per screen: its layouts merged, then each scroll content screen (by name) merged over
+        // the layouts it appears in.
+        var merged: [[ScreenReport]] = []
+        var start = 0
+        for (group, layouts) in chosen.enumerated() {
+            var end = start
+            while end < work.count && work[end].group == group { end += 1 }
+            let entries = (start..<end).map { (layout: work[$0].layout, report: linted[$0]) }
+            let main = entries.enumerated().filter { offset, entry in
+                offset == 0 || work[start + offset - 1].layout != entry.layout
+            }.map(\.element)
+            var screens = [mergedLayouts(main, layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0)]
+            var names: [String] = []
+            var byName: [String: [(layout: Int, report: ScreenReport)]] = [:]
+            for (offset, entry) in entries.enumerated() where offset > 0 && work[start + offset - 1].layout == entry.layout {
+                if byName[entry.report.name] == nil { names.append(entry.report.name) }
+                byName[entry.report.name, default: []].append(entry)
+            }
+            for name in names {
+                screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
+            }
+            merged.append(Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry))
+            start = end
+        }
+        // A change checked on the layouts a finding holds on, checked on the others too.
+        let checking = ContinuousClock.now
+        merged = AdviceAcrossLayouts(linter: self, images: images, masks: masks).check(merged, layouts: chosen, screens: screenList)
+        timings.withLock { $0.add(.advice, ContinuousClock.now - checking) }
+        let screens = Linter.oncePerValue(merged.flatMap { $0 }, registry: options.registry)
+        var total = timings.withLock { $0 }
+        total.wallSeconds = (ContinuousClock.now - started).seconds
+        (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
+        // What the sources found of whole files: unsupported ones (with the configured severity,
+        // unless turned off), and controls no screen lints.
+        let severity = options.configuration.entry(for: UnsupportedFileRule.identifier)?.severity
+        let fileFindings = severity.map { severity in
+            manifests.flatMap { manifest in
+                manifest.unsupported.map { UnsupportedFileRule.finding(for: $0, severity: severity, manifest: manifest.path) }
+            }
+        }
+        var report = LintReport(
+            manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
+            notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
+            timings: total)
+        if chosen.contains(where: \.asked) {
+            var names: [String] = []
+            var seen = Set<String>()
+            for layouts in chosen {
+                for layout in layouts.layouts {
+                    guard let target = layout.target, seen.insert(layout.name).inserted else { continue }
+                    names.append(target.isFile ? layout.name : target.description)
+                }
+            }
+            report.layouts = LintedLayouts(
+                names: names, shows: manifests.compactMap { m in m.app.map { (m.path, $0.description) } })
+        }
+        return report
+    }
+
+    /// One report for the layouts of a screen (`screen`, given for the screen itself) or of a
+    /// scroll content screen (nil): the first layout's views, and each finding once, with the
+    /// layouts it holds on (`all` when every layout of the screen), the `layout-conflict`
+    /// findings of the solved layouts and the screen's `layout-unsolved` note. The stored frames
+    /// alone give their report as it is.
+    package func mergedLayouts(
+        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec?, manifest: Manifest
+    ) -> ScreenReport {
+        var extra: [[Finding]] = Array(repeating: [], count: entries.count)
+        var note: [Finding] = []
+        if let screen {
+            if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
+                // A conflict no target's frame depends on is a note (SPEC section 12).
+                let dependence = TargetDependence(screen: screen)
+                let why = "(a note: no tap target's frame depends on it)"
+                for (i, entry) in entries.enumerated() {
+                    let layout = layouts.layouts[entry.layout]
+                    extra[i] =
+                        layout.conflicts.map {
+                            let finding = LayoutConflictRule.finding(
+                                for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            return dependence.bears($0) || severity == .note ? finding : finding.demotedToNote(why)
+                        }
+                        + layout.madeConflicts.map {
+                            let finding = LayoutConflictRule.finding(
+                                made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                            return dependence.bears(view: $0.view) || severity == .note ? finding : finding.demotedToNote(why)
+                        }
+                }
+            }
+            if let why = layouts.unsolvedNote, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
+                let partly = layouts.unsolved == nil && layouts.layouts.contains { $0.target != nil }
+                note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path, partly: partly)]
+            }
+        }
+        guard let first = entries.first?.report else {
+            return screen.map { ScreenReport.empty(screen: $0, manifest: manifest.path) }
+                ?? ScreenReport.empty(
+                    screen: ScreenSpec(
+                        name: "", size: Size(width: 0, height: 0), views: [],
+                        location: SourceLocation(file: manifest.path, line: 1, column: 1)), manifest: manifest.path)
+        }
+        if !layouts.asked {
+            guard !note.isEmpty || !extra[0].isEmpty else { return first }
+            return first.with(findings: Finding.inReportOrder(first.findings + extra[0] + note))
+        }
+        // Each finding once, by what identifies it and where it lands, with the layouts it holds on.
+        var order: [String] = []
+        var found: [String: (findings: [Finding], layouts: [Int])] = [:]
+        for (i, entry) in entries.enumerated() {
+            for finding in entry.report.findings + extra[i] {
+                let key = options.registry.rule(id: finding.rule)?.acrossLayoutsKey(finding) ?? finding.identityAndPlace
+                if found[key] == nil {
+                    order.append(key)
+                    found[key] = ([finding], [entry.layout])
+                } else if found[key]!.layouts.last != entry.layout {
+                    found[key]!.findings.append(finding)
+                    found[key]!.layouts.append(entry.layout)
+                }
+            }
+        }
+        let names = layouts.layouts.map(\.name)
+        var findings = order.map { key -> Finding in
+            let (all, on) = found[key]!
+            return Self.acrossLayouts(
+                all, rule: options.registry.rule(id: all[0].rule), onMap: on.firstIndex(of: entries[0].layout),
+                layouts: on.map { names[$0] }
+            )
+            .on(on.count == layouts.layouts.count ? ["all"] : on.map { names[$0] })
+        }
+        findings += note.map { $0.on(["all"]) }
+        var report = first.with(findings: Finding.inReportOrder(findings))
+        if screen != nil {
+            // The layouts with findings of their own (that the first layout has not) keep their map.
+            var own = Set<Int>()
+            for (_, on) in found.values where !on.contains(entries[0].layout) { own.formUnion(on) }
+            let maps = Dictionary(entries.map { ($0.layout, $0.report.hitMap) }, uniquingKeysWith: { a, _ in a })
+            report.layouts = layouts.layouts.enumerated().map { index, layout in
+                var item = LayoutReport(
+                    name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
+                    size: layout.screen.size, frames: layout.frames)
+                if own.contains(index) { item.hitMap = maps[index] ?? nil }
+                return item
+            }
+        }
+        return report
+    }
+
+    /// One finding for a finding on several layouts, in layout order: the rule's choice
+    /// (`Rule.acrossLayouts`), with its advice when every layout gave the same (each checked that
+    /// change on its own layout, so it holds on all of them) or when none names a change. A change
+    /// named on some layouts and not the same on others was checked on those only: the rule's
+    /// options are given instead, which name none.
+    /// `onMap`: which of `findings` is on the layout whose map the report shows (nil: none); the
+    /// chosen one's sample point is drawn only if it is that one.
+    /// Advice is compared by its sentence, which names the change and the view (by name and
+    /// id), not by the change's view index, which differs between a screen and its scroll view's
+    /// content and where a size class leaves a view out. `layouts`: the names of the findings'
+    /// layouts, when known: the first that names no change and says why gives its reason.
+    package static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?, layouts: [String] = []) -> Finding {
+        var chosen = rule?.acrossLayouts(findings) ?? findings[0]
+        let sample = chosen.evidence.sample
+        if onMap.map({ sample == nil || findings[$0].evidence.sample != sample || !findings[$0].sampleOnMap }) ?? true {
+            chosen = chosen.offMap()
+        }
+        let advised = { (finding: Finding) in finding.advice.map { "\($0.sentence)\u{0}\($0.remedy != nil)" } }
+        guard findings.contains(where: { advised($0) != advised(findings[0]) }), findings.contains(where: { $0.remedy != nil }) else {
+            return chosen
+        }
+        guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
+        // Unchecked, a layout's advice is its rule's options, then why no change holds there. A
+        // finding merged across layouts before (a screen's, then its scroll content's) says on
+        // which already, and is passed on as it is. A change refused is told before one the
+        // budget left unchecked, and both before a merge that checked no one change.
+        let reasons = zip(findings, layouts).compactMap { finding, layout -> (layout: String?, why: Substring)? in
+            guard finding.remedy == nil, let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
+                sentence.hasPrefix(own + " ("), sentence.hasSuffix(")")
+            else { return nil }
+            let why = sentence.dropFirst(own.count + 2).dropLast()
+            return (why.hasPrefix("not on ") || why == Self.noOneChangeChecked ? nil : layout, why)
+        }
+        let rank = { (reason: (layout: String?, why: Substring)) -> Int in
+            let core =
+                reason.layout == nil ? reason.why.firstRange(of: ": ").map { reason.why[$0.upperBound...] } ?? reason.why : reason.why
+            return core == Self.noOneChangeChecked ? 2 : core.hasPrefix(AdviceVerifier.uncheckedNote) ? 1 : 0
+        }
+        if let reason = reasons.enumerated().min(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) })?.element {
+            return chosen.unchecked(options + " (\(reason.layout.map { "not on \($0): " } ?? "")\(reason.why))")
+        }
+        return chosen.unchecked(options + " (\(Self.noOneChangeChecked))")
+    }
+
+    /// Why a finding on several layouts names no change when each named one, not the same.
+    package static let noOneChangeChecked = "no one change was checked on every layout"
+
+    /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
+    /// screen on the first and in the content's own screen on the others: its finding is
+    /// reported once, in the first screen that has it, with the layouts of both, its figures and
+    /// advice settled as across layouts (`acrossLayouts`).
+    package static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String], registry: RuleRegistry) -> [ScreenReport] {
+        guard screens.count > 1 else { return screens }
+        let key = { (f: Finding) in "\(f.rule)\u{0}\(f.view)\u{0}\(f.location)\u{0}\(f.evidence.detail)" }
+        var devices: [String: Set<String>] = [:]
+        var owner: [String: Int] = [:]
+        var held: [String: [Finding]] = [:]
+        for (index, screen) in screens.enumerated() {
+            for finding in screen.findings where !finding.devices.isEmpty {
+                let k = key(finding)
+                if owner[k] == nil { owner[k] = index }
+                held[k, default: []].append(finding)
+                devices[k, default: []].formUnion(finding.devices == ["all"] ? layouts : finding.devices)
+            }
+        }
+        guard owner.count < screens.reduce(0, { $0 + $1.findings.filter { !$0.devices.isEmpty }.count }) else { return screens }
+        return screens.enumerated().map { index, screen in
+            screen.with(
+                findings: screen.findings.compactMap { finding in
+                    guard !finding.devices.isEmpty else { return finding }
+                    let k = key(finding)
+                    guard owner[k] == index, let all = held[k] else { return nil }
+                    let on = layouts.filter { devices[k]!.contains($0) }
+                    // Each merged finding stands for the layouts it held on, named as a report
+                    // lists them, so a change refused on some of them says where.
+                    let labels = all.map { ($0.devices == ["all"] ? layouts : $0.devices).joined(separator: "; ") }
+                    let settled =
+                        all.count == 1
+                        ? finding
+                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil, layouts: labels)
+                            .inScreen(finding.screen)
+                    return settled.on(on.count == layouts.count ? ["all"] : on)
+                })
+        }
+    }
+
+    /// The findings of rules reported once per value of an evidence figure (`oncePer`): in each
+    /// manifest, the first in report order stays, annotated with how many views share the value,
+    /// and the others go.
+    package static func oncePerValue(_ screens: [ScreenReport], registry: RuleRegistry) -> [ScreenReport] {
+        var keys: [String: String] = [:]
+        for rule in registry.rules { if let figure = rule.description.oncePer { keys[rule.identifier] = figure } }
+        guard !keys.isEmpty else { return screens }
+        let key = { (manifest: String, finding: Finding) -> String? in
+            guard let figure = keys[finding.rule], let value = finding.evidence.figure(figure) else { return nil }
+            return "\(manifest)\u{0}\(finding.rule)\u{0}\(value)"
+        }
+        var counts: [String: Int] = [:]
+        var first: [String: Finding] = [:]
+        for screen in screens {
+            for finding in screen.findings {
+                guard let k = key(screen.manifest, finding) else { continue }
+                counts[k, default: 0] += 1
+                if first[k].map({ Finding.reportOrder(finding, $0) }) ?? true { first[k] = finding }
+            }
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return screens }
+        return screens.map { screen in
+            screen.with(
+                findings: screen.findings.compactMap { finding in
+                    guard let k = key(screen.manifest, finding), let count = counts[k] else { return finding }
+                    guard count > 1 else { return finding }
+                    return first[k] == finding ? finding.annotated("(\(count) views share it)") : nil
+                })
+        }
+    }
+
+    /// The imported buttons and controls of a scene that are not targets, with why: hidden,
+    /// not interactive or transparent (themselves or through an ancestor), or disabled.
+    package static func notTargets(_ scene: Scene) -> [NotLinted] {
+        scene.views.compactMap { view in
+            guard view.kind.isTappable, !view.isTarget, view.imported != nil else { return nil }
+            var why = view.hitSkipReason
+            var ancestor = view.parent
+            while why == nil, ancestor > 0 {
+                if let reason = scene.views[ancestor].hitSkipReason { why = "its superview \(scene.views[ancestor].quoted): \(reason)" }
+                ancestor = scene.views[ancestor].parent
+            }
+            if why == nil, !view.enabled { why = "disabled (enabled is false)" }
+            return NotLinted(location: view.location, id: view.id, reason: "not a target: \(why ?? "not hit-testable")")
+        }
+    }
+
+    /// The manifests of a run read as editors, by path, when a finding of one first gets a fix
+    /// (nil: not YAML an editor reads, or not readable).
+    package typealias ManifestEditors = Locked<[String: ManifestEditor?]>
+
+    /// One screen, start to end; only the report is kept, so memory does not grow with the run.
+    package func lintScreen(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
+        timings: inout PhaseTimings, files: ImportedSizing.Files? = nil, editors: ManifestEditors? = nil,
+        layoutBase: ResolvedResize.Base? = nil
+    ) -> ScreenReport {
+        var decodes = PhaseTimings()
+        let sceneStart = ContinuousClock.now
+        let scene = SceneBuilder(images: images).scene(
+            for: screen, in: manifest, scale: options.scale, state: options.state, timings: &decodes)
+        timings.merge(decodes)
+        timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
+        let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
+        timings.screenPixels += scene.lattice.width * scene.lattice.height
+        let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
+        let raw = timings.measure(.rules) {
+            RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
+        }
+        let findings = timings.measure(.advice) {
+            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) {
+                copy, variant, changed in
+                relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+            }
+            let sizes = ImportedSizing(
+                screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files,
+                layoutBase: layoutBase)
+            verifier.sizing = sizes.sizing(of:)
+            verifier.layoutBase = sizes.layoutBase
+            // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`), once
+            // per run (the layouts of every screen share it).
+            var editor: ManifestEditor??
+            verifier.fixing = { _, remedy in
+                // A resize edits the storyboard or XIB, not the manifest.
+                guard ManifestFixer.keyValue(remedy) != nil else { return nil }
+                if editor == nil { editor = editors?.withLock { $0[manifest.path] } }
+                if editor == nil {
+                    let read =
+                        (try? TextFile.readBytes(
+                            at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
+                            maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes",
+                            confinedTo: options.paths.manifestFolder))
+                        .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
+                    editor = read
+                    editors?.withLock { $0[manifest.path] = read }
+                }
+                return ManifestFixer.findingFix(
+                    remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
+            }
+            return verifier.settle(raw)
+        }
+        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
+        let reported = runner.catalogsUnknown(
+            runner.backdrops(runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
+            known: manifest.catalogsKnown)
+        let hitMap =
+            options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
+            ? timings.measure(.report) {
+                try? HitMapRenderer(analysis: analysis, findings: reported, legend: options.hitMapLegends).render().png()
+            } : nil
+        var report = ScreenReport(
+            manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
+            location: screen.location, views: Linter.viewReports(analysis), findings: reported, hitMap: hitMap)
+        report.notLinted = Linter.notTargets(scene)
+        return report
+    }
+
+    /// The findings of a changed copy of `original`'s screen, advice unsettled, for an advice
+    /// check (docs/fixes.md, "How advice is checked"). `changed`: the only views that hit-test
+    /// differently, nothing else changed. Then the raster of the other views is reused, and the
+    /// raster tells which targets the change touched: rules report on those, on the changed
+    /// views (whose messages name their settings), and on the targets near where taps now go
+    /// elsewhere (within the spacing circle, the farthest a rule compares two targets). Only
+    /// the changed and touched targets, and those of which the user sees something where taps
+    /// moved, are measured again; every other keeps its metrics.
+    /// Without `changed` (a reorder, or several changes), the copy is linted around the targets
+    /// `variant` names.
+    package func relint(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, variant: ScreenVariant,
+        changed: Range<Int>?, original: ScreenAnalysis
+    ) -> AdviceVerifier.Relint {
+        guard let changed else {
+            let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured)
+                .findings
+            return AdviceVerifier.Relint(findings: findings, views: variant.reached, rules: nil)
+        }
+        let analysis = changedAnalysis(screen, of: manifest, images: images, masks: masks, changed: changed, original: original)
+        let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
+        return AdviceVerifier.Relint(
+            findings: runner.findings(for: analysis, hitTestingOnly: true),
+            views: Set(analysis.targets.map(\.view.id)), rules: runner.hitTestingRuleIDs)
+    }
+
+    /// The analysis of a copy of `original`'s screen in which only the views `changed` hit-test
+    /// differently (`relint`): every target has its metrics (measured again or kept; no sample
+    /// points), and rules are to report on the targets it focuses on.
+    package func changedAnalysis(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, changed: Range<Int>,
+        original: ScreenAnalysis
+    ) -> ScreenAnalysis {
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
+        let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
+        let change = RasterChange(from: original.raster, to: raster)
+        let reach = options.configuration.spacingDiameter
+        let zone = change.rect?.grown(by: Insets(top: reach, right: reach, bottom: reach, left: reach))
+        let touched = Set(change.touched)
+        // Measured: what the user sees of them may now send taps elsewhere. Focused: those, and
+        // the targets a spacing circle compares with them.
+        let measure = Set(
+            scene.views.filter { view in
+                view.isTarget
+                    && (changed.contains(view.index) || touched.contains(view.index)
+                        || change.pixels.map { moved in raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false }
+                            ?? false)
+            }.map(\.index))
+        let focus = measure.union(
+            scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
+        let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: measure, accuracy: touched)
+        let metrics = MetricsCalculator.metrics(
+            for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
+        return ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
+    }
+
+    /// A screen's analysis and findings, advice unsettled; sample points only for a report.
+    package func analyze(
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
+        only measured: Set<String>? = nil, samples: Bool = false
+    ) -> (analysis: ScreenAnalysis, findings: [Finding]) {
+        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
+        let raster = HitRasterizer.rasterize(scene, cache: masks)
+        let metrics = MetricsCalculator.metrics(
+            for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
+        let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
+        return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))
+    }
+
+    package static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {
+        let views = analysis.scene.views
+        return views.dropFirst().map { view in
+            let metrics = analysis.metrics[view.index]
+            let takers = (metrics?.takenBy ?? []).map { taken in
+                ViewReport.Taker(
+                    id: taken.view == 0 ? nil : views[taken.view].id,
+                    kind: taken.view == 0 ? nil : views[taken.view].kind,
+                    area: taken.area, sample: taken.sample)
+            }
+            var report = ViewReport(
+                id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+            report.name = view.label
+            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index),
+                cover > 0
+            {
+                report.coveredBy = views[cover].label ?? views[cover].id
+            }
+            report.approximate = [view.image, view.background].contains { $0?.reference.vectorSize != nil }
+            return report
+        }
+    }
+}

@@ -1,0 +1,832 @@
+import Foundation
+import HitLintCore
+import HitLintEngine
+import HitLintInput
+
+/// `hitlint fix` (docs/fixes.md): for each `too-small` or `tap-accuracy` finding, the change its
+/// advice names once checked (a threshold when the view's threshold is the cause, else the
+/// smallest whole-point `enlarge` per side), applied screen by screen so that each fix sees the
+/// ones before it; then the whole screen is linted again with every fix in, and a screen whose
+/// fixes together create or worsen a finding keeps none. The edits keep every other byte of the
+/// manifest.
+package struct ManifestFixer: Sendable {
+    package let linter: Linter
+
+    package init(options: LintOptions) { linter = Linter(options: options) }
+
+    package struct Fixed: Sendable, Hashable {
+        package let location: SourceLocation
+        package let screen: String
+        package let view: String
+        package let rule: String
+        /// The key as written, e.g. `enlarge: [0, 4, 4, 0]`, or the change of the storyboard or XIB.
+        package let change: String
+        /// For a view its storyboard or XIB sizes: the growth of its frame on each side.
+        package var resize: Insets? = nil
+        /// For a view whose class reads its threshold from a runtime attribute: the number to write.
+        package var attribute: RuntimeNumber? = nil
+        /// The layout it was planned on, for a finding the stored frames do not have.
+        package var plannedOn: String? = nil
+        /// A resize of a view a stack view arranges: its neighbours move with it, and the stack
+        /// lays them out otherwise on other devices.
+        package var movesNeighbours = false
+
+        package init(
+            location: SourceLocation,
+            screen: String,
+            view: String,
+            rule: String,
+            change: String,
+            resize: Insets? = nil,
+            attribute: RuntimeNumber? = nil,
+            plannedOn: String? = nil,
+            movesNeighbours: Bool = false
+        ) {
+            self.location = location
+            self.screen = screen
+            self.view = view
+            self.rule = rule
+            self.change = change
+            self.resize = resize
+            self.attribute = attribute
+            self.plannedOn = plannedOn
+            self.movesNeighbours = movesNeighbours
+        }
+    }
+
+    /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
+    /// 11), without advice (what fixes are compared by), the screens linted in parallel as `lint`
+    /// does. When the run lints layouts, each finding carries its layout's name (`design` for the
+    /// stored frames), and a screen left unsolved its note, under `all`.
+    private func findings(of manifest: Manifest) -> [Finding] {
+        let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
+        let masks = MaskCache()
+        let linter = self.linter
+        return Parallel.map(manifest.screens.count, jobs: linter.options.jobs) { n in
+            let screen = manifest.screens[n]
+            guard let layouts = layoutFindings(of: screen, in: manifest, images: images, masks: masks) else {
+                return linter.analyze(screen, of: manifest, images: images, masks: masks).findings
+            }
+            return layouts.flatMap { layout in layout.findings.map { $0.on([layout.name]) } }
+        }.flatMap { $0 }
+    }
+
+    /// The findings of `screen` on each layout the run lints, by layout name; nil when it lints
+    /// the stored frames only. A screen left unsolved (after an edit of its file, say) is linted
+    /// on its stored frames, after its `layout-unsolved` note under `all`. `solvedOnly` leaves
+    /// out the stored frames.
+    private func layoutFindings(
+        of screen: ScreenSpec, in manifest: Manifest, images: ImageStore, masks: MaskCache, solvedOnly: Bool = false
+    ) -> [(name: String, findings: [Finding])]? {
+        let layouts = ScreenLayouts(
+            screen: screen, selection: linter.options.layouts ?? manifest.layouts ?? .design,
+            limits: linter.options.configuration.manifestLimits, app: manifest.app)
+        guard layouts.asked else { return nil }
+        let note = layouts.unsolved.map {
+            // Its statement is why, for the reason a refused fix gives.
+            (
+                name: "all",
+                findings: [
+                    Finding(
+                        rule: LayoutUnsolvedRule.identifier, severity: .note, location: screen.location, screen: screen.name,
+                        view: screen.importedID ?? "", message: $0)
+                ]
+            )
+        }
+        return (note.map { [$0] } ?? [])
+            + layouts.layouts.filter { !solvedOnly || $0.target != nil }.map { layout in
+                let screens = [layout.screen] + layout.scrolled
+                return (layout.name, screens.flatMap { linter.analyze($0, of: manifest, images: images, masks: masks).findings })
+            }
+    }
+
+    /// Why the fixes of `screen` (each removing its finding on the stored frames, all together
+    /// too) cannot be made: on some layout the run lints, a fixed finding remains or another is
+    /// new or worse. `changed` is the screen with the fixes that the manifest holds (a view's
+    /// size in its storyboard or XIB is checked once the file is edited, by `fixFiles`).
+    private func layoutProblem(
+        _ fixed: [Fixed], of screen: ScreenSpec, before: [(name: String, findings: [Finding])], changed: ScreenSpec,
+        in manifest: Manifest, images: ImageStore, masks: MaskCache
+    ) -> String? {
+        // The stored frames were checked with every fix in, the frames grown too.
+        guard let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true) else { return nil }
+        let inManifest = fixed.filter { $0.resize == nil }
+        let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
+        for new in after {
+            switch Self.together(fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings, on: new.name) {
+            case .stillReported(let finding):
+                return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
+            case .madeOrWorse(let finding):
+                return
+                    "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+            case nil: continue
+            }
+        }
+        return nil
+    }
+
+    /// What stops a screen's fixes, judged on its findings before and after them all.
+    package enum Together {
+        /// A fixed finding is still reported.
+        case stillReported(Finding)
+        /// Another finding is new, or worse by its measure.
+        case madeOrWorse(Finding)
+    }
+
+    /// The first finding of `after` that stops `fixed`: one of `checked` (those whose finding
+    /// this screen shows) still reported, or a finding new or worse than in `before`. A fixable
+    /// rule's other findings on a fixed view are left to that view's own checks, where those ran
+    /// on the layout judged (`layout`: its name, nil for the stored frames; a fix is planned on
+    /// the stored frames or on one layout, `Fixed.plannedOn`). Nil: they hold.
+    package static func together(_ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding], on layout: String? = nil)
+        -> Together?
+    {
+        let was = Dictionary(before.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let fixedViews = Set(fixed.map(\.view))
+        let checkedHere = Set(fixed.filter { $0.plannedOn == layout }.map(\.view))
+        for finding in after {
+            if fixedViews.contains(finding.view) && fixableRules.contains(finding.rule) {
+                if checked.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) { return .stillReported(finding) }
+                if checkedHere.contains(finding.view) { continue }
+            }
+            if was[AdviceVerifier.FindingKey(finding)].map({ worsens(finding, $0) }) ?? true { return .madeOrWorse(finding) }
+        }
+        return nil
+    }
+
+    /// Whether `finding` is worse than `old`, the same finding before a change, by its measure.
+    package static func worsens(_ finding: Finding, _ old: Finding) -> Bool {
+        guard let measure = finding.evidence.measure, let was = old.evidence.measure else { return false }
+        return measure.isWorse(than: was.value)
+    }
+
+    /// A number among a view's user-defined runtime attributes.
+    package struct RuntimeNumber: Sendable, Hashable {
+        package let keyPath: String
+        package let value: Double
+    }
+
+    package struct Unfixed: Sendable, Hashable {
+        package let location: SourceLocation
+        package let screen: String
+        package let view: String
+        package let rule: String
+        package let why: String
+    }
+
+    package struct FileChange: Sendable {
+        package let path: String
+        package let before: [UInt8]
+        package let edits: [TextEdit]
+        package var after: [UInt8] { TextEdit.apply(edits, to: before) }
+        /// The change as a unified diff (`--dry-run`).
+        package var diff: String { UnifiedDiff.render(path: path, before: before, edits: edits) }
+    }
+
+    package struct Result: Sendable {
+        package var fixed: [Fixed] = []
+        package var unfixed: [Unfixed] = []
+        package var files: [FileChange] = []
+        /// Manifests that could not be read.
+        package var problems: [Diagnostic] = []
+    }
+
+    /// What `fix` may spend checking changes on one screen, in views linted again (a relint of a
+    /// screen of 30 views costs 30; lint's advice stops at 64): on a screen of 800 small buttons,
+    /// about 310 fixes, 10 s of a release build (docs/fixes.md, "Cost").
+    package static let defaultBudgetPerScreen = 500_000
+
+    /// This run's budget per screen (tests set a small one).
+    package var budgetPerScreen = ManifestFixer.defaultBudgetPerScreen
+
+    /// Why a finding was not tried: the screen's budget is spent.
+    package func overBudget(_ views: Int) -> String {
+        "not tried: hitlint fix checks at most \(budgetPerScreen) views linted again per screen (this one has \(views)), and the fixes before it used them; apply these fixes and run it again"
+    }
+
+    /// The rules whose findings `fix` mends: `too-small` and `tap-accuracy`.
+    package static let fixableRules = EnlargePlanner.goalRules
+
+    package func fix(manifestPaths: [String]) -> Result {
+        var result = Result()
+        let loader = linter.options.loader
+        for path in manifestPaths {
+            do throws(InputError) {
+                let manifest = try loader.load(path: path)
+                let bytes = [UInt8](
+                    try TextFile.readBytes(
+                        at: URL(fileURLWithPath: path), displayPath: path,
+                        maxBytes: linter.options.configuration.manifestLimits.maxFileBytes,
+                        limitName: "limits.maxFileBytes", confinedTo: linter.options.paths.manifestFolder))
+                fix(manifest, bytes: bytes, into: &result)
+            } catch {
+                result.problems += error.diagnostics
+            }
+        }
+        return result
+    }
+
+    private func fix(_ manifest: Manifest, bytes: [UInt8], into result: inout Result) {
+        let images = ImageStore(decoder: PNGDecoder(limits: linter.options.configuration.pngLimits), keepColour: false)
+        let masks = MaskCache()
+        var edits: [ViewKeyEdit] = []
+        var fixedHere: [Fixed] = []
+        var resized: [Resized] = []
+        // Each screen's findings on the layouts the run lints, the screens in parallel.
+        let linter = self.linter
+        let layoutsBefore = Parallel.map(manifest.screens.count, jobs: linter.options.jobs) { n in
+            layoutFindings(of: manifest.screens[n], in: manifest, images: images, masks: masks, solvedOnly: true)
+        }
+        for (screen, layoutsBefore) in zip(manifest.screens, layoutsBefore) {
+            let (fixed, unfixed, final) = fix(screen, layoutsBefore: layoutsBefore, of: manifest, images: images, masks: masks)
+            result.unfixed += unfixed
+            guard !fixed.isEmpty else { continue }
+            let keys = keyEdits(from: screen, to: final)
+            edits += keys
+            fixedHere += fixed.filter { $0.resize == nil && $0.attribute == nil }
+            resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map { Resized(screen: screen, fixed: $0) }
+        }
+        // The manifest's key edits, made once: the storyboard and XIB edits are checked with them in.
+        let editor = edits.isEmpty ? nil : ManifestEditor(bytes: bytes)
+        var changes: Swift.Result<[TextEdit], ManifestEditor.EditError>?
+        if let editor {
+            do throws(ManifestEditor.EditError) { changes = .success(try editor.edits(edits)) } catch { changes = .failure(error) }
+        }
+        let editedManifest = try? changes?.get()
+        if !resized.isEmpty {
+            let edited = editedManifest.map { String(decoding: TextEdit.apply($0, to: bytes), as: UTF8.self) }
+            fixFiles(resized, of: manifest, editedManifest: edited, into: &result)
+        }
+        guard !edits.isEmpty else { return }
+        guard let changes else {
+            result.unfixed += fixedHere.map {
+                $0.unfixed("\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
+            }
+            return
+        }
+        switch changes {
+        case .success(let changes):
+            result.fixed += fixedHere
+            result.files.append(FileChange(path: manifest.path, before: bytes, edits: changes))
+        case .failure:
+            result.unfixed += fixedHere.map {
+                $0.unfixed("hitlint could not find where the view is written in \(manifest.path)")
+            }
+        }
+    }
+
+    /// The fixes of one screen, applied one after the other, and the screen with all of them.
+    /// `layoutsBefore`: the screen's findings on each solved layout the run lints (nil: it lints
+    /// the stored frames only).
+    private func fix(
+        _ screen: ScreenSpec, layoutsBefore: [(name: String, findings: [Finding])]?, of manifest: Manifest, images: ImageStore,
+        masks: MaskCache
+    ) -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec) {
+        var spec = screen
+        // The same with only the changes the manifest holds, for the layouts the run lints.
+        var inManifest = screen
+        var attempted = Set<String>()
+        var fixed: [Fixed] = []
+        var unfixed: [Unfixed] = []
+        // The frames its storyboard or XIB sizes that the fixes grow, by the ids of their views.
+        var resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)] = []
+        let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
+        // Resizing keeps every view's index, so the original scene names them all.
+        let sizes = ImportedSizing(
+            screen: screen, scene: original.analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
+        // What checking may spend on this screen, in views linted again (deterministic, unlike a
+        // clock): the screen is linted again only after a change was taken.
+        let budget = AdviceVerifier.Budget(budgetPerScreen)
+        // The screen as it stands, its findings by key, and those a fix may take, in order (made
+        // once per analysis, not once per finding tried).
+        var current: (analysis: ScreenAnalysis, findings: [Finding], keyed: [AdviceVerifier.FindingKey: Finding], fixable: [Finding])?
+        var next = 0
+        // `spec`'s layout solved as it stands, shared by the checks of every finding tried on it.
+        var layoutBase = ResolvedResize.Memo()
+        while true {
+            if current == nil {
+                layoutBase = ResolvedResize.Memo()
+                let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
+                budget.left -= analysis.scene.views.count
+                current = (analysis, findings, AdviceVerifier.keyed(findings), findings.filter { Self.fixableRules.contains($0.rule) })
+                next = 0
+            }
+            let (analysis, findings, keyed, fixable) = current!
+            while next < fixable.count, attempted.contains("\(fixable[next].view) \(fixable[next].rule)") { next += 1 }
+            let open = fixable[next...]
+            guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
+            if budget.left < analysis.scene.views.count {
+                let left = open.filter { !attempted.contains("\($0.view) \($0.rule)") }
+                unfixed += left.map {
+                    Unfixed(
+                        location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
+                        why: overBudget(analysis.scene.views.count))
+                }
+                attempted.formUnion(left.map { "\($0.view) \($0.rule)" })
+                break
+            }
+            attempted.insert("\(target.view) \(target.rule)")
+            var verifier = AdviceVerifier(
+                screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings, keyedFindings: keyed
+            ) { copy, variant, changed in
+                linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+            }
+            verifier.budget = budget
+            verifier.sizing = sizes.sizing(of:)
+            verifier.layoutBase = layoutBase
+            let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
+            guard let accepted else {
+                let spent = budget.left < analysis.scene.views.count ? overBudget(analysis.scene.views.count) : nil
+                let reason = why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
+                unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: reason))
+                continue
+            }
+            let sized = try? sizes.sizing(of: accepted.view)?.get()
+            if let shared = Self.sharedConstraint(accepted, sized, resized) {
+                unfixed.append(
+                    Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: shared))
+                continue
+            }
+            // Only a resize its file sizes is solved again; it is solved against `spec` as it stands.
+            var base: ResolvedResize.Base?? = nil
+            if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
+            guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base) else {
+                unfixed.append(
+                    Unfixed(
+                        location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                        why: Self.arrangedNotLaidOut))
+                continue
+            }
+            spec = next
+            if case .resize = accepted {
+                resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }, sized))
+            } else {
+                inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted])
+            }
+            current = nil
+            fixed.append(Self.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
+        }
+        let stored = (fixed: fixed, spec: spec, inManifest: inManifest)
+        // Findings of other layouts than the stored frames (a button too small on the iPhone SE
+        // alone), each planned on the first layout that has it, with the fixes before it in.
+        let (planned, refused) = planOnLayouts(
+            of: screen, before: layoutsBefore ?? [], spec: &spec, inManifest: &inManifest, resized: resized, attempted: &attempted,
+            in: manifest, images: images, masks: masks, budget: budget)
+        unfixed += refused
+        guard !stored.fixed.isEmpty || !planned.isEmpty else { return ([], unfixed, screen) }
+        if let why = problem(
+            of: stored.fixed + planned, in: screen, spec: spec, inManifest: inManifest, original: original.findings,
+            layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks)
+        {
+            // The fixes planned on layouts go first: those of the stored frames stand as they did
+            // without them.
+            guard !planned.isEmpty, !stored.fixed.isEmpty,
+                problem(
+                    of: stored.fixed, in: screen, spec: stored.spec, inManifest: stored.inManifest, original: original.findings,
+                    layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks) == nil
+            else {
+                return ([], unfixed + (stored.fixed + planned).map { $0.unfixed(why) }, screen)
+            }
+            return (stored.fixed, unfixed + planned.map { $0.unfixed(why) }, stored.spec)
+        }
+        return (stored.fixed + planned, unfixed, spec)
+    }
+
+    /// Why a screen's fixes cannot be made together: with all of them in, on the whole screen
+    /// (`spec`) a fixed finding remains or another is new or worse; or so on some layout the run
+    /// lints (`inManifest`: the fixes the manifest holds; a view's size in its storyboard or XIB
+    /// is checked once the file is edited, by `fixFiles`). Nil: they hold.
+    private func problem(
+        of fixed: [Fixed], in screen: ScreenSpec, spec: ScreenSpec, inManifest: ScreenSpec, original: [Finding],
+        layoutsBefore: [(name: String, findings: [Finding])]?, manifest: Manifest, images: ImageStore, masks: MaskCache
+    ) -> String? {
+        let after = linter.analyze(spec, of: manifest, images: images, masks: masks).findings
+        switch Self.together(fixed, checked: fixed, before: original, after: after) {
+        case .stillReported(let finding):
+            return "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
+        case .madeOrWorse(let finding):
+            return "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+        case nil: break
+        }
+        guard let layoutsBefore else { return nil }
+        return layoutProblem(fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
+    }
+
+    /// The change `hitlint fix` makes for `target` on `view`, checked on `verifier`'s screen: the
+    /// first of its finding's remedies on that view that holds (a growth planned, a threshold
+    /// checked), else why none does.
+    private func choose(for target: Finding, view: SceneView, verifier: AdviceVerifier, sizes: ImportedSizing) -> (
+        remedy: Remedy?, why: String?
+    ) {
+        let key = AdviceVerifier.FindingKey(target)
+        var why: String?
+        for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
+            switch candidate {
+            case .grow:
+                switch verifier.planner(for: view.index) {
+                case .failure(.refused(let reason)): why = why ?? reason
+                case .success(let planner):
+                    switch planner.plan(view: view.index, rule: target.rule) {
+                    case .enlarge(let insets, _): return (planner.remedy(view: view.index, insets), nil)
+                    case .impossible(let reason): why = why ?? reason
+                    case .unchecked: break
+                    }
+                }
+            case .threshold:
+                // An imported view's threshold is its class's: the manifest cannot change the app's,
+                // the file can where the class reads it from a runtime attribute.
+                if sizes.sizing(of: view.index) != nil, sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil {
+                    why = why ?? "its threshold is set by its class in code; change it there"
+                    continue
+                }
+                if let outcome = verifier.outcome(of: [candidate]), outcome.harm == nil, outcome.removed.contains(key) {
+                    return (candidate, nil)
+                }
+            default: continue
+            }
+        }
+        return (nil, why)
+    }
+
+    /// The record of `accepted`, the change chosen for `target` in `scene` (of `screen`): a runtime
+    /// attribute or a frame its file sizes, else a key of the manifest.
+    private static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+        -> Fixed
+    {
+        if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
+            let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
+        {
+            let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
+            var change = Fixed(
+                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                change:
+                    "set the runtime attribute '\(key)' of \(scene.views[index].quoted) to \(InterfaceBuilderSizing.number(number)) (threshold \(MessageFormat.number(value, places: 3)))"
+            )
+            change.attribute = RuntimeNumber(keyPath: key, value: number)
+            return change
+        }
+        if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
+            var change = Fixed(
+                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                change: sized.wording(name: scene.views[index].quoted, growing: growth))
+            change.resize = growth
+            change.movesNeighbours = sized.arranged
+            return change
+        }
+        return Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, change: keyText(accepted))
+    }
+
+    /// The fixes of the findings that the stored frames do not have and the layouts the run lints
+    /// do (SPEC section 11; a button too small on the iPhone SE alone). `before` holds each
+    /// solved layout's findings of the screen as it was: a layout with a fixable finding on a view
+    /// not tried yet is laid out with the fixes so far in (those the manifest holds solved in,
+    /// those made after them applied by view id, as its views are numbered otherwise), and its
+    /// findings are planned there as on the stored frames, layout after layout. The change is made
+    /// to the screen (`spec`, and `inManifest` unless it is a frame its file sizes); every fix is
+    /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
+    private func planOnLayouts(
+        of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
+        resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)], attempted: inout Set<String>,
+        in manifest: Manifest, images: ImageStore,
+        masks: MaskCache, budget: AdviceVerifier.Budget
+    ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
+        let selection = linter.options.layouts ?? manifest.layouts ?? .design
+        let storedIDs = ScreenVariant.numbers(in: screen)
+        let open = { (finding: Finding, attempted: Set<String>) in
+            Self.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
+                && !attempted.contains("\(finding.view) \(finding.rule)")
+        }
+        guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
+        let layouts = ScreenLayouts(
+            screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits, app: manifest.app)
+        guard layouts.unsolved == nil else { return ([], []) }
+        let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
+        var fixed: [Fixed] = []
+        var unfixed: [Unfixed] = []
+        // The changes the layouts are not solved with, by the ids of their views: the frames grown
+        // on the stored frames, then the changes made on layouts.
+        var made = resized
+        for layout in layouts.layouts where layout.target != nil {
+            guard had[layout.name]?.contains(where: { open($0, attempted) }) ?? false else { continue }
+            for screenOfLayout in [layout.screen] + layout.scrolled {
+                let numbered = ScreenVariant.numbers(in: screenOfLayout)
+                var laid = screenOfLayout
+                for change in made {
+                    if let remedy = change.remedy.on(change.views, numbered: numbered) {
+                        laid = ResolvedResize.planned(laid, applying: remedy, id: change.views.first, sizing: change.sizing)
+                    }
+                }
+                var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
+                while let target = analysed.findings.first(where: { open($0, attempted) }),
+                    let view = analysed.analysis.scene.view(id: target.view)
+                {
+                    let scene = analysed.analysis.scene
+                    attempted.insert("\(target.view) \(target.rule)")
+                    let refuse = { (why: String) in
+                        unfixed.append(
+                            Unfixed(
+                                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+                                why: "on \(layout.name): \(why)"))
+                    }
+                    guard budget.left >= scene.views.count else {
+                        refuse(overBudget(scene.views.count))
+                        continue
+                    }
+                    let sizes = ImportedSizing(
+                        screen: laid, scene: scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
+                    let analysis = analysed.analysis
+                    var verifier = AdviceVerifier(
+                        screen: laid, analysis: analysis, configuration: linter.options.configuration, findings: analysed.findings
+                    ) { copy, variant, changed in
+                        linter.relint(
+                            copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+                    }
+                    verifier.budget = budget
+                    verifier.sizing = sizes.sizing(of:)
+                    verifier.layoutBase = sizes.layoutBase
+                    let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
+                    guard let accepted else {
+                        let spent = budget.left < scene.views.count ? overBudget(scene.views.count) : nil
+                        refuse(why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it")
+                        continue
+                    }
+                    // The same change on the stored frames, whose views are numbered otherwise.
+                    let ids = accepted.views.map { scene.views[$0].id }
+                    guard let onStored = accepted.on(ids, numbered: ScreenVariant.numbers(in: spec)) else {
+                        refuse("the view it changes is not on the stored frames")
+                        continue
+                    }
+                    let sized = try? sizes.sizing(of: accepted.view)?.get()
+                    if let shared = Self.sharedConstraint(accepted, sized, made) {
+                        refuse(shared)
+                        continue
+                    }
+                    guard let next = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized) else {
+                        refuse(Self.arrangedNotLaidOut)
+                        continue
+                    }
+                    spec = next
+                    if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
+                    made.append((accepted, ids, sized))
+                    laid = ResolvedResize.planned(laid, applying: accepted, id: ids.first, sizing: sized)
+                    analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
+                    budget.left -= scene.views.count
+                    var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)
+                    change.plannedOn = layout.name
+                    fixed.append(change)
+                }
+            }
+        }
+        return (fixed, unfixed)
+    }
+
+    /// A view whose frame a fix grows, in its storyboard or XIB.
+    package struct Resized {
+        package let screen: ScreenSpec
+        package let fixed: Fixed
+    }
+
+    /// Writes the resizes into the storyboards and XIBs, each file once, and checks them as the
+    /// app would have them: the manifest, with its own key edits, is loaded again with the edited
+    /// files in place of the originals and every screen of it is linted on every layout. The fixed findings must be gone, and no finding
+    /// new or worse; else nothing of that file is written and its fixes are listed as not made.
+    /// A file whose screens show a problem is first checked again without its fixes planned on a
+    /// layout, then also without those that move a view's neighbours in a stack view (whose
+    /// layout on other devices only this check sees): its other fixes stand as they do without
+    /// them. It goes back whole only when it has no such fixes left to leave out.
+    private func fixFiles(_ resized: [Resized], of manifest: Manifest, editedManifest: String?, into result: inout Result) {
+        // The manifest as the run will leave it: with its own key edits, when it has some.
+        func loadEdited(_ loader: ManifestLoader) throws(InputError) -> Manifest {
+            guard let editedManifest else { return try loader.load(path: manifest.path) }
+            return try loader.load(
+                text: editedManifest, path: manifest.path, directory: URL(fileURLWithPath: manifest.path).deletingLastPathComponent())
+        }
+        var byFile: [String: (display: String, items: [Resized])] = [:]
+        for item in resized {
+            guard let url = item.screen.importedURL else { continue }
+            byFile[url.path, default: (item.screen.importedFrom ?? url.lastPathComponent, [])].items.append(item)
+        }
+        let limits = linter.options.configuration.manifestLimits
+        var loader = linter.options.loader
+        // The edits that make `items` in a file of bytes `before`, its frames not updated yet.
+        func sizeEdits(_ items: [Resized], in before: [UInt8]) -> [TextEdit] {
+            let scanner = XMLTagScanner(before)
+            var edits: [TextEdit] = []
+            for item in items {
+                if let number = item.fixed.attribute {
+                    edits +=
+                        InterfaceBuilderAttribute.edits(
+                            setting: number.keyPath, to: number.value, onViewWithID: item.fixed.view, in: scanner)
+                        ?? []
+                }
+                guard let growth = item.fixed.resize,
+                    case .success(let sized) = InterfaceBuilderSizing.of(id: item.fixed.view, name: item.fixed.view, in: scanner)
+                else { continue }
+                edits += sized.edits(growing: growth)
+            }
+            return edits
+        }
+        var kept: [(path: String, display: String, before: [UInt8], edits: [TextEdit], items: [Resized])] = []
+        for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
+            guard
+                let before = try? [UInt8](
+                    TextFile.readBytes(
+                        at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
+                        limitName: "limits.maxXMLBytes", confinedTo: entry.items.first?.screen.importedRoot))
+            else {
+                result.unfixed += entry.items.map { $0.fixed.unfixed("hitlint cannot read \(entry.display) again") }
+                continue
+            }
+            let edits = sizeEdits(entry.items, in: before)
+            loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
+            kept.append((path, entry.display, before, edits, entry.items))
+        }
+        guard !kept.isEmpty else { return }
+        // The views the edits move get the frames their constraints now give, as Interface
+        // Builder would store them (the layouts read whatever the run lints).
+        var originalLoader = loader
+        originalLoader.readsLayouts = true
+        originalLoader.replacedFiles = [:]
+        // A manifest read for layouts already holds them; else it is read again with them.
+        let original = manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
+        func updateFrames(of files: [Int]) {
+            var layoutLoader = loader
+            layoutLoader.readsLayouts = true
+            guard let original, let edited = try? loadEdited(layoutLoader) else { return }
+            for n in files {
+                let moves = UpdatedFrames.moves(file: kept[n].path, original: original.screens, edited: edited.screens)
+                let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(kept[n].before))
+                guard !update.isEmpty else { continue }
+                kept[n].edits = kept[n].edits.filter { edit in !rewritten.contains { $0.contains(edit.start) } } + update
+                loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
+            }
+        }
+        updateFrames(of: Array(kept.indices))
+        // IB ids repeat across files: a finding is known by its file too.
+        func key(_ finding: Finding) -> String {
+            "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)\u{0}\(finding.devices)"
+        }
+        let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+        // What a file that shows a problem leaves out first, in order, before it goes back whole.
+        let leftOut: [(Fixed) -> Bool] = [{ $0.plannedOn != nil }, { $0.movesNeighbours }]
+        // The app as it would be, every screen of the manifest from the edited files. A file whose
+        // screens show a problem is put back and listed (or checked again without some of its
+        // fixes); the others are checked again without it.
+        while !kept.isEmpty {
+            let after: [Finding]
+            do throws(InputError) {
+                after = findings(of: try loadEdited(loader))
+            } catch {
+                for change in kept {
+                    result.unfixed += change.items.map {
+                        $0.fixed.unfixed("\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
+                    }
+                }
+                return
+            }
+            let fixedKeys = Set(kept.flatMap(\.items).map { "\($0.fixed.location.file)\u{0}\($0.fixed.view)\u{0}\($0.fixed.rule)" })
+            let problems = after.filter { finding in
+                if fixedKeys.contains("\(finding.location.file)\u{0}\(finding.view)\u{0}\(finding.rule)") { return true }
+                guard let old = before[key(finding)] else { return true }
+                return Self.worsens(finding, old)
+            }
+            guard !problems.isEmpty else { break }
+            var blamed = Set(problems.map(\.location.file)).intersection(kept.map(\.display))
+            // A problem outside the edited files: none of them can be trusted.
+            let own = !(blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }))
+            if !own { blamed = Set(kept.map(\.display)) }
+            // The fixes a blamed file leaves out next, where it keeps some others.
+            let lighter = kept.indices.map { n -> [Resized]? in
+                guard blamed.contains(kept[n].display) else { return nil }
+                for leaves in leftOut {
+                    let out = kept[n].items.filter { leaves($0.fixed) }
+                    if !out.isEmpty, out.count < kept[n].items.count { return out }
+                }
+                return nil
+            }
+            var putBack = Set<String>()
+            var lightened: [Int] = []
+            for n in kept.indices where blamed.contains(kept[n].display) {
+                // A problem that may be another file's waits while some file can leave fixes out.
+                if lighter[n] == nil, !own, lighter.contains(where: { $0 != nil }) { continue }
+                let change = kept[n]
+                let problem = problems.first { $0.location.file == change.display } ?? problems[0]
+                let layout = problem.devices.first.map { " on \($0)" } ?? ""
+                let why =
+                    problem.rule == LayoutUnsolvedRule.identifier
+                    ? "with \(change.display) edited, the layout of \(MessageFormat.quote(problem.screen)) is not solved for other devices (\(problem.statement)), so the change cannot be checked on every layout"
+                    : "with \(change.display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
+                if let out = lighter[n] {
+                    result.unfixed += out.map { $0.fixed.unfixed(why) }
+                    kept[n].items.removeAll { item in out.contains { $0.fixed == item.fixed } }
+                    kept[n].edits = sizeEdits(kept[n].items, in: kept[n].before)
+                    loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
+                    lightened.append(n)
+                } else {
+                    result.unfixed += change.items.map { $0.fixed.unfixed(why) }
+                    loader.replacedFiles[change.path] = nil
+                    putBack.insert(change.display)
+                }
+            }
+            updateFrames(of: lightened)
+            kept.removeAll { putBack.contains($0.display) }
+        }
+        for change in kept {
+            result.fixed += change.items.map(\.fixed)
+            result.files.append(FileChange(path: change.display, before: change.before, edits: change.edits))
+        }
+    }
+
+    /// Why `remedy` cannot be made with the resizes `made` before it: it changes a constraint one
+    /// of them changes already (a stack view's height, which every view it fills shares). Each
+    /// edit of a file is planned from the file as it was, so two would overwrite each other.
+    package static func sharedConstraint(
+        _ remedy: Remedy, _ sizing: InterfaceBuilderSizing?, _ made: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)]
+    ) -> String? {
+        guard case .resize(_, let growth) = remedy, let sizing else { return nil }
+        let mine = sizing.constraintsEdited(growing: growth)
+        guard !mine.isEmpty else { return nil }
+        for change in made {
+            guard case .resize(_, let theirs) = change.remedy, let other = change.sizing,
+                let shared = mine.first(where: other.constraintsEdited(growing: theirs).contains)
+            else { continue }
+            return "the constraint it would change (\(shared)) is changed by the fix of '\(change.views.first ?? "")' already"
+        }
+        return nil
+    }
+
+    /// `enlarge: [0, 4, 4, 0]`, `threshold: 0.1`.
+    package static func keyText(_ remedy: Remedy) -> String {
+        guard let (key, value) = keyValue(remedy) else { return "" }
+        return "\(key): \(value)"
+    }
+
+    package static func keyValue(_ remedy: Remedy) -> (String, String)? {
+        switch remedy {
+        case .enlarge(_, let insets): return ("enlarge", enlargeText(insets))
+        case .threshold(_, let value): return ("threshold", MessageFormat.number(value, places: 3))
+        case .resize: return nil  // an edit of the storyboard or XIB, not of the manifest
+        default: return nil
+        }
+    }
+
+    package static func enlargeText(_ insets: Insets) -> String {
+        let sides = [insets.top, insets.right, insets.bottom, insets.left]
+        return Set(sides).count == 1
+            ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
+    }
+
+    /// Where a view's keys are written: its own mapping, or its screen's `overrides`.
+    package static func place(of view: ViewSpec, in screen: ScreenSpec) -> ViewKeyEdit.Place {
+        if let entry = screen.importEntry, screen.importedFrom != nil {
+            return .imported(line: entry.line, column: entry.column, id: view.id)
+        }
+        return .written(line: view.location.line, column: view.location.column)
+    }
+
+    /// Why a fix of a view a stack view arranges is not made when its resize cannot be laid out.
+    package static let arrangedNotLaidOut =
+        "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
+
+    /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
+    package static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?)
+        -> FindingFix?
+    {
+        guard let editor, let (key, value) = keyValue(remedy) else { return nil }
+        guard let spec = ScreenVariant.viewSpec(at: view.index, in: screen),
+            let edits = try? editor.edits([ViewKeyEdit(place: place(of: spec, in: screen), keys: [(key, value)])])
+        else { return nil }
+        let replacements = edits.map { edit in
+            let (startLine, startColumn) = editor.position(of: edit.start)
+            let (endLine, endColumn) = editor.position(of: edit.end)
+            return FindingFix.Replacement(
+                startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)
+        }
+        return FindingFix(description: "set \(key): \(value) on \(view.quoted)", file: manifest.path, replacements: replacements)
+    }
+
+    /// The keys whose values differ between two versions of a screen, as edits of its manifest.
+    private func keyEdits(from old: ScreenSpec, to new: ScreenSpec) -> [ViewKeyEdit] {
+        var edits: [ViewKeyEdit] = []
+        func walk(_ a: [ViewSpec], _ b: [ViewSpec]) {
+            for (x, y) in zip(a, b) {
+                var keys: [(String, String)] = []
+                if x.threshold != y.threshold, let value = y.threshold {
+                    keys.append(("threshold", MessageFormat.number(value, places: 3)))
+                }
+                if x.enlarge != y.enlarge { keys.append(("enlarge", Self.enlargeText(y.enlarge))) }
+                if !keys.isEmpty { edits.append(ViewKeyEdit(place: Self.place(of: y, in: old), keys: keys)) }
+                walk(x.children, y.children)
+            }
+        }
+        walk(old.views, new.views)
+        return edits
+    }
+}
+
+extension ManifestFixer.Fixed {
+    /// This fix, not made after all, with why.
+    package func unfixed(_ why: String) -> ManifestFixer.Unfixed {
+        ManifestFixer.Unfixed(location: location, screen: screen, view: view, rule: rule, why: why)
+    }
+}

@@ -1,0 +1,149 @@
+import HitLintCore
+import HitLintEngine
+
+/// Runs the configured rules over a screen and applies each view's `ignore` list.
+package struct RuleRunner: Sendable {
+    package let registry: RuleRegistry
+    package let configuration: LintConfiguration
+
+    package init(registry: RuleRegistry = .standard, configuration: LintConfiguration) {
+        self.registry = registry
+        self.configuration = configuration
+    }
+
+    /// Where a finding points: a finding about an image at the `image:` (or `backgroundImage:`)
+    /// key that names it, any other at the view's `id`.
+    package static func location(of evidence: Evidence, _ view: SceneView, _ analysis: ScreenAnalysis) -> SourceLocation {
+        guard let name = evidence.image else { return view.location }
+        let references =
+            [view.image?.reference, view.background?.reference].compactMap { $0 }
+            + analysis.scene.imageProblems.filter { $0.view == view.index }.map(\.reference)
+        return references.first { $0.name == name }?.location ?? view.location
+    }
+
+    /// `findings` of `analysis` with those of a rule bound to targets (`RuleDescription.boundToTargets`)
+    /// that bear on none made notes, saying so. Applied to a screen's reported findings only,
+    /// after advice is checked: whether a view bears on a target depends on other views, so an
+    /// advice check, which compares findings near a change, sees them as the rules give them.
+    package func boundToTargets(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        let bound = Set(registry.rules.filter(\.description.boundToTargets).map { $0.identifier })
+        guard findings.contains(where: { bound.contains($0.rule) && $0.severity != .note }) else { return findings }
+        return findings.map { finding in
+            guard bound.contains(finding.rule), finding.severity != .note,
+                let view = analysis.scene.view(id: finding.view), !Self.bearsOnTarget(view, finding.evidence, analysis)
+            else { return finding }
+            return finding.demotedToNote(
+                analysis.scene.screen.isLaunchScreen
+                    ? "(a note: a launch screen shows while the app starts and is never tapped)"
+                    : "(a note: no tap target shows it, holds it or meets it)")
+        }
+    }
+
+    /// `findings` of `analysis` with those that rest only on a view lying past the bounds of a
+    /// root the app places inside another view (`ScreenSpec.embedded`: a cell, a XIB's freeform
+    /// view) made notes: the app sets that root's size where it places it (a table's row height,
+    /// its container's constraints), so the file's stored size says nothing of what is outside it
+    /// on screen (SPEC section 12: a cell is never "outside the screen").
+    package func placedByApp(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        guard analysis.scene.screen.embedded else { return findings }
+        // "its hit area lies outside the cell", or "view 'X', which holds it, lies outside the cell".
+        let outsideRoot = "lies outside \(analysis.rootPlace)"
+        return findings.map { finding in
+            guard finding.severity != .note else { return finding }
+            let onlyPastRoot: Bool
+            switch finding.rule {
+            case ClippedByParentRule.identifier:
+                let past = finding.evidence.numbers("pastRootArea")?.first ?? 0
+                onlyPastRoot = past > 0 && abs(past - (finding.evidence.measure?.value ?? 0)) < 0.01
+            case UnclickableRule.identifier:
+                onlyPastRoot = finding.evidence.fields.contains {
+                    if case .figure("reason", .text(let reason)) = $0 { return reason.hasSuffix(outsideRoot) }
+                    return false
+                }
+            default:
+                onlyPastRoot = false
+            }
+            guard onlyPastRoot else { return finding }
+            return finding.demotedToNote(
+                "(a note: the app sets the size of \(analysis.rootPlace) where it places it, so what lies past its stored bounds may lie inside it on screen)"
+            )
+        }
+    }
+
+    /// `findings` with each `image-error` for an image not found made a note when the catalogs
+    /// searched are not known to be all the app builds (`Manifest.catalogsKnown`: a file linted
+    /// on its own, outside any manifest or project that imports it).
+    package func catalogsUnknown(_ findings: [Finding], known: Bool) -> [Finding] {
+        guard !known else { return findings }
+        return findings.map { finding in
+            guard finding.rule == ImageErrorRule.identifier, finding.severity != .note,
+                finding.evidence.fields.contains(.figure("reason", .text("no such file")))
+            else { return finding }
+            return finding.demotedToNote(
+                "(a note: the app may build a catalog that holds it; lint the file through the app's manifest or project to know)")
+        }
+    }
+
+    /// `findings` with those that say a screen's backdrop button (`ScreenAnalysis.isBackdrop`:
+    /// behind the other views of the screen's root and about as large) is covered made notes:
+    /// the views in front are meant to be (Kodi's full-screen button that dismisses the
+    /// keyboard, its "tap anywhere to close" button). A button filling a cell or a placed view
+    /// is that view's target, and what covers it is reported (element's add-item header).
+    package func backdrops(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        let screen = analysis.scene.screen
+        guard !screen.cell, !screen.embedded, !screen.scrollContent else { return findings }
+        let covering: Set<String> = [BlockedByViewRule.identifier, OverlapConflictRule.identifier, LowCoverageRule.identifier]
+        return findings.map { finding in
+            guard finding.severity != .note, covering.contains(finding.rule), let view = analysis.scene.view(id: finding.view),
+                view.kind.isTappable, view.parent == 0, analysis.isBackdrop(view)
+            else { return finding }
+            return finding.demotedToNote(
+                "(a note: it lies behind the other views of its superview and is about as large: they are meant to be in front of it)")
+        }
+    }
+
+    /// Whether a finding on `view` bears on a tap target; a finding naming several views (its
+    /// evidence's `views`, an image drawn by each) does when any of them does.
+    package static func bearsOnTarget(_ view: SceneView, _ evidence: Evidence, _ analysis: ScreenAnalysis) -> Bool {
+        if analysis.bearsOnTarget(view) { return true }
+        guard let others = evidence.texts("views") else { return false }
+        let ids = Set(others)
+        return analysis.scene.views.contains { $0.index > 0 && ids.contains($0.id) && analysis.bearsOnTarget($0) }
+    }
+
+    /// The ids of the rules that read the raster (`Rule.readsHitTesting`).
+    package var hitTestingRuleIDs: Set<String> { Set(registry.rules.filter(\.readsHitTesting).map { $0.identifier }) }
+
+    package func findings(for analysis: ScreenAnalysis) -> [Finding] { findings(for: analysis, hitTestingOnly: false) }
+
+    /// `hitTestingOnly`: skip the rules that read only the manifest and images (an advice check
+    /// of a change to hit-testing, whose findings they cannot change).
+    package func findings(for analysis: ScreenAnalysis, hitTestingOnly: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        // A rule that defers to others runs after them and says nothing of a view they reported;
+        // it is told which views those are (`alreadyReported`), so it need not even look at them.
+        let ordered =
+            registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
+        var reportedBy: [String: Set<Int>] = [:]
+        for rule in ordered {
+            let id = rule.identifier
+            guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else {
+                continue
+            }
+            var context = analysis
+            let deferredTo = rule.description.deferredTo.map { $0.identifier }
+            context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
+            rule.check(context, entry.parameters) { view, message, evidence in
+                guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }
+                findings.append(
+                    Finding(
+                        rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
+                        screen: analysis.scene.screen.name, view: view.id, message: message,
+                        advice: evidence.advice.map { FindingAdvice($0.options) }, evidence: evidence,
+                        manifest: analysis.scene.manifest.path))
+                reportedBy[id, default: []].insert(view.index)
+            }
+        }
+        return Finding.inReportOrder(findings)
+    }
+}

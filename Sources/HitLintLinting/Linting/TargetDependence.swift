@@ -1,0 +1,71 @@
+import HitLintInput
+
+/// Which views of an imported screen a tap target's frame may depend on (SPEC section 12, "only
+/// what bears on a tap target fails a build"): the targets (the file's buttons and controls,
+/// hidden ones too: code shows them) and the views inside them; every view a chain of
+/// constraints ties to one of those (a button below a label below a header: the header's height
+/// moves the button), never through the root; and the views that hold a target. A
+/// `layout-conflict` whose constraint names none of them is a note. In a cell (a row the user
+/// taps) and on a screen whose file declares no target (its targets come from code), every view
+/// may bear on one.
+package struct TargetDependence {
+    /// IB ids of the views a target's frame may depend on; nil: every view.
+    private let bearing: Set<String>?
+    /// The view of each layout guide, by the guide's IB id.
+    private let guideViews: [String: String]
+
+    package init(screen: ScreenSpec) {
+        guard !screen.cell, let model = screen.layout, !model.items.isEmpty else {
+            bearing = nil
+            guideViews = [:]
+            return
+        }
+        let items = model.items
+        let guideViews = model.guides.mapValues { items[$0.item].id }
+        self.guideViews = guideViews
+        let tappable = InterfaceBuilderReader.controlElements.union(["button"])
+        let isTarget = items.map { tappable.contains($0.element) }
+        guard isTarget.contains(true) else {
+            bearing = nil
+            return
+        }
+        // Targets and what lies inside them spread along constraints; their holders only bear.
+        var spreading = Set<String>()
+        var holders = Set<String>()
+        for (index, item) in items.enumerated() {
+            var ancestor = item.parent
+            var inside = isTarget[index]
+            while let a = ancestor, !inside {
+                inside = isTarget[a]
+                ancestor = items[a].parent
+            }
+            if inside { spreading.insert(item.id) }
+            guard isTarget[index] else { continue }
+            ancestor = item.parent
+            while let a = ancestor, a != 0 {
+                holders.insert(items[a].id)
+                ancestor = items[a].parent
+            }
+        }
+        let root = items[0].id
+        var changed = true
+        while changed {
+            changed = false
+            for c in model.constraints {
+                let ids = [c.first, c.second].compactMap { $0 }.map { guideViews[$0] ?? $0 }.filter { $0 != root }
+                guard ids.contains(where: spreading.contains) else { continue }
+                for id in ids where spreading.insert(id).inserted { changed = true }
+            }
+        }
+        bearing = spreading.union(holders)
+    }
+
+    /// Whether a target's frame may depend on `constraint`.
+    package func bears(_ constraint: LayoutConstraint) -> Bool {
+        guard let bearing else { return true }
+        return [constraint.first, constraint.second].compactMap { $0 }.contains { bearing.contains(guideViews[$0] ?? $0) }
+    }
+
+    /// Whether a target's frame may depend on the view `id` (a constraint the layout makes for it).
+    package func bears(view id: String) -> Bool { bearing?.contains(id) ?? true }
+}

@@ -1,0 +1,242 @@
+import HitLintCore
+import HitLintEngine
+
+/// The stable machine format of docs/formats.md, "json", streamed into bytes: screens and findings are
+/// written as fragments in parallel (`ReportContext.jobs`) and joined in order.
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "the documented JSON report (docs/formats.md)"
+    /// Findings written by one task.
+    package let findingsPerFragment: Int
+
+    package init() { self.init(findingsPerFragment: 512) }
+    package init(findingsPerFragment: Int) { self.findingsPerFragment = max(1, findingsPerFragment) }
+
+    package func render(_ report: LintReport, context: ReportContext) -> String {
+        String(decoding: renderBytes(report, context: context), as: UTF8.self)
+    }
+
+    package func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
+        var out = JSONWriter(pretty: true)
+        out.beginObject()
+        out.key("version")
+        out.number(1)
+        out.key("tool")
+        out.beginObject()
+        out.key("name")
+        out.string("hitlint")
+        out.key("version")
+        out.string(HitLintVersion.current)
+        out.endObject()
+        out.key("summary")
+        out.beginObject()
+        for (key, count) in [
+            ("errors", report.count(.error)), ("warnings", report.count(.warning)), ("notes", report.count(.note)),
+            ("screens", report.screens.count), ("targets", report.targetCount),
+        ] {
+            out.key(key)
+            out.number(Double(count))
+        }
+        out.endObject()
+        // Which layouts were linted and why, when others than the stored frames were.
+        if let layouts = report.layouts {
+            out.key("layouts")
+            out.beginObject()
+            out.key("linted")
+            out.beginArray()
+            for name in layouts.names { out.string(name) }
+            out.endArray()
+            out.key("appShows")
+            out.beginArray()
+            for (manifest, shows) in layouts.shows {
+                out.beginObject()
+                out.key("manifest")
+                out.string(manifest)
+                out.key("shows")
+                out.string(shows)
+                out.endObject()
+            }
+            out.endArray()
+            out.endObject()
+        }
+
+        // Both arrays hold their elements two levels deep.
+        let depth = out.depth + 1
+        let screens = Parallel.map(report.screens.count, jobs: context.jobs) { n in
+            var fragment = JSONWriter(pretty: true, depth: depth)
+            JSONReporter.write(report.screens[n], to: &fragment)
+            return fragment.bytes
+        }
+        let chunks = (report.findings.count + findingsPerFragment - 1) / findingsPerFragment
+        let findings = Parallel.map(chunks, jobs: context.jobs) { chunk in
+            let start = chunk * findingsPerFragment
+            var fragment = JSONWriter(pretty: true, depth: depth)
+            for finding in report.findings[start..<min(start + findingsPerFragment, report.findings.count)] {
+                JSONReporter.write(finding, to: &fragment)
+            }
+            return fragment.bytes
+        }
+        // Commas and line breaks between fragments, and what follows: a few bytes each.
+        out.reserve((screens + findings).reduce(0) { $0 + $1.count + 2 * depth + 2 } + 64)
+        out.key("screens")
+        out.beginArray()
+        for screen in screens { out.elements(fragment: screen) }
+        out.endArray()
+        out.key("findings")
+        out.beginArray()
+        for chunk in findings { out.elements(fragment: chunk) }
+        out.endArray()
+        // Every button and control of an imported file that no screen lints, with why.
+        out.key("notLinted")
+        out.beginArray()
+        for control in report.notLinted {
+            out.beginObject()
+            out.key("file")
+            out.string(control.location.file)
+            out.key("line")
+            out.number(Double(control.location.line))
+            out.key("column")
+            out.number(Double(control.location.column))
+            out.key("id")
+            out.string(control.id)
+            out.key("reason")
+            out.string(control.reason)
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+        out.newline()
+        return out.bytes
+    }
+
+    package static func write(_ screen: ScreenReport, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("manifest")
+        out.string(screen.manifest)
+        out.key("name")
+        out.string(screen.name)
+        out.key("scale")
+        out.number(Double(screen.scale))
+        out.key("views")
+        out.beginArray()
+        for view in screen.views { write(view, to: &out) }
+        out.endArray()
+        // Other layouts than the stored frames (SPEC section 11): each with its device,
+        // orientation, size and every view's absolute frame after layout.
+        if !screen.layouts.isEmpty {
+            out.key("layouts")
+            out.beginArray()
+            for layout in screen.layouts {
+                out.beginObject()
+                out.key("name")
+                out.string(layout.name)
+                out.key("device")
+                if let device = layout.device { out.string(device) } else { out.string("design") }
+                out.key("orientation")
+                if let orientation = layout.orientation { out.string(orientation.rawValue) } else { out.null() }
+                out.key("size")
+                out.numbers([JSONValue.round(layout.size.width, 2), JSONValue.round(layout.size.height, 2)])
+                out.key("views")
+                out.beginArray()
+                for (id, frame) in layout.frames {
+                    out.beginObject()
+                    out.key("id")
+                    out.string(id)
+                    out.key("frame")
+                    out.numbers(JSONValue.numbers(frame))
+                    out.endObject()
+                }
+                out.endArray()
+                out.endObject()
+            }
+            out.endArray()
+        }
+        out.endObject()
+    }
+
+    package static func write(_ view: ViewReport, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("id")
+        out.string(view.id)
+        out.key("kind")
+        out.string(view.kind.rawValue)
+        out.key("target")
+        out.bool(view.isTarget)
+        // A vector image drawn as an opaque rectangle of its declared size (docs/interface-builder.md).
+        if view.approximate {
+            out.key("approximate")
+            out.bool(true)
+        }
+        if let m = view.metrics {
+            out.key("frameArea")
+            out.number(JSONValue.round(m.frameArea, 2))
+            out.key("hitArea")
+            out.number(JSONValue.round(m.hitArea, 2))
+            out.key("seenArea")
+            out.number(JSONValue.round(m.seenArea, 2))
+            out.key("coverage")
+            if let coverage = m.coverage { out.number(JSONValue.round(coverage, 3)) } else { out.null() }
+            out.key("hitBounds")
+            if let r = m.hitBounds { out.numbers(JSONValue.numbers(r)) } else { out.null() }
+            out.key("clippedArea")
+            out.number(JSONValue.round(m.clippedArea, 2))
+            out.key("tapAccuracy")
+            out.number(JSONValue.round(m.tapAccuracy, 3))
+            out.key("aimPoint")
+            if let aim = m.aimPoint { out.numbers(JSONValue.numbers(aim)) } else { out.null() }
+            out.key("takenBy")
+            out.beginArray()
+            for taker in view.takenBy {
+                out.beginObject()
+                out.key("view")
+                if let id = taker.id { out.string(id) } else { out.null() }
+                out.key("kind")
+                if let kind = taker.kind { out.string(kind.rawValue) } else { out.null() }
+                out.key("area")
+                out.number(JSONValue.round(taker.area, 2))
+                out.key("sample")
+                out.numbers(JSONValue.numbers(taker.sample))
+                out.endObject()
+            }
+            out.endArray()
+        }
+        out.endObject()
+    }
+
+    package static func write(_ finding: Finding, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("rule")
+        out.string(finding.rule)
+        out.key("severity")
+        out.string(finding.severity.rawValue)
+        out.key("file")
+        out.string(finding.location.file)
+        out.key("manifest")
+        out.string(finding.manifest ?? finding.location.file)
+        out.key("line")
+        out.number(Double(finding.location.line))
+        out.key("column")
+        out.number(Double(finding.location.column))
+        // An input that could not be read has no screen nor view: null.
+        out.key("screen")
+        if finding.screen.isEmpty { out.null() } else { out.string(finding.screen) }
+        out.key("view")
+        if finding.view.isEmpty { out.null() } else { out.string(finding.view) }
+        out.key("message")
+        out.string(finding.message)
+        // "all", or the layouts it holds on; absent when only the stored frames were linted.
+        if !finding.devices.isEmpty {
+            out.key("device")
+            if finding.devices == ["all"] {
+                out.string("all")
+            } else {
+                out.beginArray()
+                for device in finding.devices { out.string(device) }
+                out.endArray()
+            }
+        }
+        out.key("data")
+        finding.evidence.json.write(to: &out)
+        out.endObject()
+    }
+}
