@@ -146,9 +146,22 @@ package struct Varying<Value: Sendable>: Sendable {
 
     package init(_ base: Value) { self.base = base }
 
-    package func value(for classes: Device.SizeClasses) -> Value {
+    /// The value on a device of these size classes: the last matching variation's, else the base.
+    fileprivate func resolved(for classes: Device.SizeClasses) -> Value {
         variations.last { $0.condition.matches(classes) }?.value ?? base
     }
+}
+
+// The layout solver, in another target, asks for these for every constraint of every layout. A
+// generic method is not specialized across targets (package access has no cross-module
+// optimization), and unspecialized it cost 4 % of a `--devices all` run in generic metadata
+// lookups; the layout model's two kinds get copies compiled for them here.
+extension Varying where Value == Bool {
+    package func value(for classes: Device.SizeClasses) -> Bool { resolved(for: classes) }
+}
+
+extension Varying where Value == Double {
+    package func value(for classes: Device.SizeClasses) -> Double { resolved(for: classes) }
 }
 
 /// A variation's key: `widthClass=compact`, `heightClass=regular-widthClass=regular`, ...

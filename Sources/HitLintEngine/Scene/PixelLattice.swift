@@ -1,3 +1,5 @@
+import HitLintCore
+
 /// The pixel grid of a screen at a scale: pixel `(i, j)` stands for the point
 /// `((i + 0.5) / s, (j + 0.5) / s)` (docs/manifest.md, "Geometry and the pixel grid"). The lattice extends past the screen's
 /// edges (negative indices too) so that hit areas off the screen can be measured.
