@@ -603,7 +603,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                 rule: TooSmallRule.identifier, severity: .warning, location: location, screen: screen, view: "go",
                 message: "the hit area of 'Go' (go) is 100 x \(Int(height)) pt, smaller than 44 x 44 pt",
                 advice: FindingAdvice(
-                    "set the height constraint of 'Go' (go) to 44 pt",
+                    change: "set the height constraint of 'Go' (go) to 44 pt",
                     remedy: .resize(view: index, Insets(top: 0, right: 0, bottom: 44 - height, left: 0))),
                 evidence: Evidence([.undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)]))
         }
@@ -647,8 +647,10 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             ).with(findings: findings)
         }
         let checked = FindingAdvice(
-            "set the height constraint of 'Go' (go) to 44 pt", remedy: .resize(view: 4, Insets(top: 0, right: 0, bottom: 14, left: 0)))
-        let refused = FindingAdvice("\(options) ('Go' (go) needs 44 pt of height but only 30 pt is free below it)")
+            change: "set the height constraint of 'Go' (go) to 44 pt",
+            remedy: .resize(view: 4, Insets(top: 0, right: 0, bottom: 14, left: 0)))
+        let refusal = "'Go' (go) needs 44 pt of height but only 30 pt is free below it"
+        let refused = FindingAdvice(options: options, withheld: AdviceWithheld(.refused(refusal)))
         let screens = [
             report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
             report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refused).on(["iPhone B", "iPhone C"])]),
@@ -664,7 +666,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
 
         // A part merged across its own layouts before says where already: it is passed on as it
         // is, not labelled again.
-        let refusedOnC = FindingAdvice("\(options) (not on iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)")
+        let refusedOnC = FindingAdvice(options: options, withheld: AdviceWithheld(.refused(refusal), on: "iPhone C"))
+        XCTAssertEqual(
+            refusedOnC.sentence, "\(options) (not on iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)")
         let before = [
             report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
             report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refusedOnC).on(["iPhone B", "iPhone C"])]),
@@ -674,8 +678,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
 
         // Among parts that name no change, a refusal is told first, then a budget spent, then a
         // merge that checked no one change, whatever their order.
-        let spent = FindingAdvice("\(options) (\(AdviceVerifier.uncheckedNote): advice may lint at most 64 views again per screen)")
-        let noOne = FindingAdvice("\(options) (no one change was checked on every layout)")
+        let spent = FindingAdvice(options: options, withheld: AdviceWithheld(.budget(total: 64)))
+        let noOne = FindingAdvice(options: options, withheld: AdviceWithheld(.noCommonChange))
+        XCTAssertEqual(noOne.sentence, "\(options) (no one change was checked on every layout)")
         let parts = [
             tooSmall(screen: "Main", height: 30, advice: checked), tooSmall(screen: "Main", height: 30, advice: noOne),
             tooSmall(screen: "Main", height: 30, advice: spent), tooSmall(screen: "Main", height: 30, advice: refusedOnC),
@@ -689,7 +694,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(told(parts), refusedOnC.sentence)
         XCTAssertEqual(
             told(Array(parts.prefix(3))),
-            "\(options) (not on C: \(AdviceVerifier.uncheckedNote): advice may lint at most 64 views again per screen)")
+            "\(options) (not on C: not every change was checked: advice may lint at most 64 views again per screen)")
         XCTAssertEqual(told(Array(parts.prefix(2))), noOne.sentence)
     }
 }

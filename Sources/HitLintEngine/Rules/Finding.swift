@@ -74,11 +74,11 @@ public struct Finding: Sendable, Hashable {
         return copy
     }
 
-    /// The finding advising `sentence`, which names no checked change (nil: no advice), and
+    /// The finding advising its rule's options and why no change holds (no options: no advice),
     /// without the edit of its former advice.
-    package func unchecked(_ sentence: String?) -> Finding {
+    package func unchecked(_ withheld: AdviceWithheld) -> Finding {
         var copy = self
-        copy.advice = sentence.map { FindingAdvice($0) }
+        copy.advice = evidence.advice.map { FindingAdvice(options: $0.options, withheld: withheld) }
         copy.fix = nil
         return copy
     }
@@ -131,10 +131,11 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// What a finding advises, as data: the sentence its message ends with and, when the linter
-/// has checked it (docs/fixes.md), the change that sentence names. Reports render the sentence
-/// (text, JSON and the other formats in the message, SARIF also as `fixes` when the change is an
-/// edit `hitlint fix` makes); nothing reads it back out of a message.
+/// What a finding advises, as data: the change the linter checked (docs/fixes.md), or the
+/// rule's options and why no change is named. Its sentence is rendered from that data once, when
+/// it is made; reports print the sentence (text, JSON and the other formats in the message, SARIF
+/// also as `fixes` when the change is an edit `hitlint fix` makes). Nothing decides by the
+/// sentence: merging across layouts compares `key`.
 public struct FindingAdvice: Sendable, Hashable {
     /// "enlarge it by 1 pt on every side (enlarge: 1)", or, unchecked, what could help.
     public let sentence: String
@@ -143,10 +144,120 @@ public struct FindingAdvice: Sendable, Hashable {
     /// The ids of the views `remedy` names, in the order of `Remedy.views`: another layout's
     /// copy of the screen numbers its views otherwise.
     package var views: [String] = []
+    /// The sizes a `.resize` sets, as its sentence names them ("set the height constraint of
+    /// 'Go' to 44 pt": `.height(44)`). Two layouts may grow a view by different amounts to the
+    /// same size: that is the same advice.
+    package let settings: [ResizeSetting]
+    /// The other rules whose findings on the view the change removes too, sorted.
+    package let alsoRemoves: [String]
+    /// A goal rule that still reports the view after the change (an enlarge's).
+    package let stillReportedBy: String?
+    /// When no change is named: the rule's options (nil: the rule gave none).
+    package let options: String?
+    /// When no change is named and the linter says why.
+    package let withheld: AdviceWithheld?
 
-    package init(_ sentence: String, remedy: Remedy? = nil) {
+    /// A checked change: `change` says it ("enlarge it by 1 pt on every side (enlarge: 1)").
+    package init(
+        change: String, remedy: Remedy, settings: [ResizeSetting] = [], alsoRemoves: [String] = [], stillReportedBy: String? = nil
+    ) {
+        var sentence = change
+        if !alsoRemoves.isEmpty {
+            sentence +=
+                ", which also removes its \(alsoRemoves.joined(separator: " and ")) finding\(alsoRemoves.count == 1 ? "" : "s")"
+        }
+        if let stillReportedBy { sentence += "; \(stillReportedBy) still reports it then" }
         self.sentence = sentence
         self.remedy = remedy
+        self.settings = settings
+        self.alsoRemoves = alsoRemoves
+        self.stillReportedBy = stillReportedBy
+        self.options = nil
+        self.withheld = nil
+    }
+
+    /// The rule's options, and why no change is named when the linter says.
+    package init(options: String, withheld: AdviceWithheld? = nil) {
+        self.sentence = withheld.map { "\(options) (\($0.text))" } ?? options
+        self.remedy = nil
+        self.settings = []
+        self.alsoRemoves = []
+        self.stillReportedBy = nil
+        self.options = options
+        self.withheld = withheld
+    }
+
+    /// What two layouts' advice must share to be the same: the change with its views by id (their
+    /// indices differ between a screen and its scroll view's content, and where a size class
+    /// leaves a view out), what it also removes, or the options and why none holds.
+    package var key: Key {
+        var change = remedy?.on(Array(repeating: 0, count: remedy?.views.count ?? 0))
+        if case .resize = change { change = .resize(view: 0, Insets(top: 0, right: 0, bottom: 0, left: 0)) }
+        return Key(
+            remedy: change, views: views, settings: settings, alsoRemoves: alsoRemoves, stillReportedBy: stillReportedBy,
+            options: options, withheld: withheld)
+    }
+
+    package struct Key: Hashable {
+        /// The change with its views numbered 0 (`views` names them) and, for a resize, its
+        /// growth left out (`settings` says what it sets).
+        package var remedy: Remedy?
+        package var views: [String]
+        package var settings: [ResizeSetting]
+        package var alsoRemoves: [String]
+        package var stillReportedBy: String?
+        package var options: String?
+        package var withheld: AdviceWithheld?
+    }
+}
+
+/// A size a resize sets: a width or height (a constraint's constant or the frame's), or points
+/// added to the content insets.
+package enum ResizeSetting: Sendable, Hashable {
+    case width(Double)
+    case height(Double)
+    case contentInsets(Insets)
+}
+
+/// Why a finding's advice names no change, as data.
+package struct AdviceWithheld: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
+        /// Every change tried was refused: why ("'tiny' needs 44 pt of height but ...").
+        case refused(String)
+        /// The screen's advice budget (views linted again) ran out before a change was checked.
+        case budget(total: Int)
+        /// On several layouts, each named a change, not the same one.
+        case noCommonChange
+    }
+
+    package var reason: Reason
+    /// The layout the reason holds on, when the finding is on several and it is one of them's.
+    package var layout: String?
+
+    package init(_ reason: Reason, on layout: String? = nil) {
+        self.reason = reason
+        self.layout = layout
+    }
+
+    /// Which reason a finding on several layouts gives: a refusal, then the budget, then no
+    /// common change.
+    package var rank: Int {
+        switch reason {
+        case .refused: return 0
+        case .budget: return 1
+        case .noCommonChange: return 2
+        }
+    }
+
+    /// "not on iPhone SE (3rd generation) landscape: not every change was checked: ...".
+    package var text: String {
+        let why: String
+        switch reason {
+        case .refused(let refusal): why = refusal
+        case .budget(let total): why = "not every change was checked: advice may lint at most \(total) views again per screen"
+        case .noCommonChange: why = "no one change was checked on every layout"
+        }
+        return layout.map { "not on \($0): \(why)" } ?? why
     }
 }
 

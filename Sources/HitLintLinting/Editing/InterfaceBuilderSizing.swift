@@ -1,4 +1,5 @@
 import HitLintCore
+import HitLintEngine
 
 /// How a view of a storyboard or XIB gets its size, and the edit of the file that makes it
 /// larger as a developer would in Interface Builder (docs/fixes.md, "Imported views"): a width or
@@ -377,6 +378,23 @@ package struct InterfaceBuilderSizing {
         }
         let sentence = parts.joined(separator: " and ")
         return frameOnly ? sentence + " (its frame in Interface Builder)" : sentence
+    }
+
+    /// The sizes `wording` names for `growth`, as values.
+    package func settings(growing growth: Insets) -> [ResizeSetting] {
+        let (wide, tall) = (growth.left + growth.right, growth.top + growth.bottom)
+        var settings: [ResizeSetting] = []
+        var insets = false
+        for (axis, extra, size, setting) in [
+            (horizontal, wide, frame.width, ResizeSetting.width), (vertical, tall, frame.height, ResizeSetting.height),
+        ] where extra != 0 {
+            switch axis.source {
+            case .constraint(_, let constant): settings.append(setting(constant + extra))
+            case .frame: settings.append(setting(size + extra))
+            case .contentInsets: insets = true
+            }
+        }
+        return insets ? settings + [.contentInsets(growth)] : settings
     }
 
     /// A number as Interface Builder writes one: no trailing zeros, no exponent.

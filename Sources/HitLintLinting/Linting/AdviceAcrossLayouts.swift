@@ -81,10 +81,10 @@ package struct AdviceAcrossLayouts {
                                     worse
                                     ? "makes \(harm.rule)'s finding on '\(harm.view)' worse"
                                     : "makes a new \(harm.rule) finding on '\(harm.view)'"
-                                return Self.withoutChange(finding, because: "the change that removes it \(made) on \(name)")
+                                return finding.unchecked(AdviceWithheld(.refused("the change that removes it \(made) on \(name)")))
                             }
                         }
-                        return unchecked ? Self.withoutChange(finding, because: Linter.noOneChangeChecked) : finding
+                        return unchecked ? finding.unchecked(AdviceWithheld(.noCommonChange)) : finding
                     })
             }
         }
@@ -97,12 +97,6 @@ package struct AdviceAcrossLayouts {
             advice.views.count == remedy.views.count
         else { return nil }
         return Change(remedy: remedy, views: advice.views)
-    }
-
-    /// The finding with its rule's options in place of the change, and why.
-    package static func withoutChange(_ finding: Finding, because why: String) -> Finding {
-        guard let options = finding.evidence.advice?.options else { return finding.unchecked(nil) }
-        return finding.unchecked("\(options) (\(why))")
     }
 
     /// What each change does on `layout`: applied to the screen (or scroll content screen) that

@@ -195,7 +195,7 @@ package struct AdviceVerifier {
         return findings.map { finding in
             guard let advice = finding.evidence.advice, !advice.remedies.isEmpty else { return finding }
             let key = FindingKey(finding)
-            var why: String?
+            var why: AdviceWithheld.Reason?
             var spent = false
             for candidate in advice.remedies {
                 if case .grow(let view) = candidate {
@@ -208,17 +208,14 @@ package struct AdviceVerifier {
                     }
                     plans[planKey] = plan
                     switch plan {
-                    case .impossible(let reason): why = why ?? reason
+                    case .impossible(let reason): why = why ?? .refused(reason)
                     case .unchecked: spent = true
                     case .enlarge(let insets, let outcome):
                         let remedy = (try? planner.get())?.remedy(view: view, insets) ?? .enlarge(view: view, insets)
-                        var advice = text(remedy, removing: outcome.removed, besides: key)
-                        if let still = outcome.after.keys.first(where: {
+                        let still = outcome.after.keys.first {
                             $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule)
-                        }) {
-                            advice += "; \(still.rule) still reports it then"
                         }
-                        return fixed(finding, FindingAdvice(advice, remedy: remedy))
+                        return fixed(finding, self.advice(remedy, removing: outcome.removed, besides: key, stillReportedBy: still?.rule))
                     }
                     continue
                 }
@@ -230,22 +227,14 @@ package struct AdviceVerifier {
                 }
                 if unpaid.contains(candidate) { spent = true }
                 guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
-                return fixed(finding, FindingAdvice(text(remedy, removing: outcome.removed, besides: key), remedy: remedy))
+                return fixed(finding, self.advice(remedy, removing: outcome.removed, besides: key))
             }
             // Nothing refused, something not checked: say so, rather than give the options as if
             // none could help.
-            if why == nil, spent, let budget { why = Self.unchecked(budget) }
-            return why.map { finding.advised(FindingAdvice("\(advice.options) (\($0))")) } ?? finding
+            if why == nil, spent, let budget { why = .budget(total: budget.total) }
+            return why.map { finding.advised(FindingAdvice(options: advice.options, withheld: AdviceWithheld($0))) } ?? finding
         }
     }
-
-    /// Why a finding names no change when none was refused: the screen's budget ran out first.
-    package static func unchecked(_ budget: Budget) -> String {
-        "\(uncheckedNote): advice may lint at most \(budget.total) views again per screen"
-    }
-
-    /// How `unchecked` begins, so that a reason that is a budget note can be told from a refusal.
-    package static let uncheckedNote = "not every change was checked"
 
     /// The finding with its checked advice, and its fix when the remedy is one `hitlint fix`
     /// makes for it: a key of its own view.
@@ -275,12 +264,15 @@ package struct AdviceVerifier {
     }
 
     /// "lower its threshold to 0.1 (threshold: 0.1), which also removes its low-coverage finding".
-    package func text(_ remedy: Remedy, removing removed: Set<FindingKey>, besides key: FindingKey) -> String {
+    package func advice(
+        _ remedy: Remedy, removing removed: Set<FindingKey>, besides key: FindingKey, stillReportedBy still: String? = nil
+    ) -> FindingAdvice {
         let views = analysis.scene.views
         let subject = views[remedy.view]
         let own = subject.id == key.view
         let name = own ? "it" : subject.quoted
         let change: String
+        var settings: [ResizeSetting] = []
         switch remedy {
         case .threshold(let view, let value) where ScreenVariant.viewSpec(at: view, in: screen)?.imported != nil:
             // An imported view's threshold is its class's: set where the class reads it, or in its code.
@@ -301,6 +293,7 @@ package struct AdviceVerifier {
         case .resize(let view, let growth):
             if case .success(let sized)? = sizing?(view) {
                 change = sized.wording(name: subject.quoted, growing: growth)
+                settings = sized.settings(growing: growth)
             } else {
                 change = "make \(subject.quoted) larger"
             }
@@ -311,9 +304,7 @@ package struct AdviceVerifier {
         case .grow:
             change = "enlarge \(name)"
         }
-        let others = removed.filter { $0 != key && $0.view == key.view }.map(\.rule)
-        guard !others.isEmpty else { return change }
-        let rules = Array(Set(others)).sorted()
-        return "\(change), which also removes its \(rules.joined(separator: " and ")) finding\(others.count == 1 ? "" : "s")"
+        let others = Set(removed.filter { $0 != key && $0.view == key.view }.map(\.rule)).sorted()
+        return FindingAdvice(change: change, remedy: remedy, settings: settings, alsoRemoves: others, stillReportedBy: still)
     }
 }

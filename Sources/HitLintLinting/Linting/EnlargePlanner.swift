@@ -30,7 +30,10 @@ package struct EnlargePlanner {
     /// Room on one side of a target's hit area, and what ends it.
     package struct Room {
         package var points: Double
+        /// What ends it: "its superview 'strip'", "the screen" or another target's quoted name.
         package var by: String
+        /// Whether what ends it is the superview's or the screen's edge (not another target).
+        package var isEdge = false
     }
 
     package static let goalRules = [TooSmallRule.identifier, TapAccuracyRule.identifier]
@@ -199,7 +202,7 @@ package struct EnlargePlanner {
             } else {
                 name = "the screen"
             }
-            return Room(points: max(0, points.rounded(.down)), by: name)
+            return Room(points: max(0, points.rounded(.down)), by: name, isEdge: true)
         }
         var top = bound(hit.y - edge.y, vertical: true)
         var bottom = bound(edge.maxY - hit.maxY, vertical: true)
@@ -243,7 +246,7 @@ package struct EnlargePlanner {
         let dimension = across ? "width" : "height"
         let needs = "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but"
         let free = now + a.points + b.points
-        if free + 1e-9 < size, a.by == b.by, a.by.hasPrefix("its superview") || a.by == "the screen" {
+        if free + 1e-9 < size, a.by == b.by, a.isEdge, b.isEdge {
             return "\(needs) \(a.by) is \(MessageFormat.points(free)) \(across ? "wide" : "tall") and clips it"
         }
         switch growth {

@@ -284,9 +284,7 @@ public struct Linter: Sendable {
     /// options are given instead, which name none.
     /// `onMap`: which of `findings` is on the layout whose map the report shows (nil: none); the
     /// chosen one's sample point is drawn only if it is that one.
-    /// Advice is compared by its sentence, which names the change and the view (by name and
-    /// id), not by the change's view index, which differs between a screen and its scroll view's
-    /// content and where a size class leaves a view out. `layouts`: the names of the findings'
+    /// Advice is compared by `FindingAdvice.key`, never by its sentence. `layouts`: the names of the findings'
     /// layouts, when known: the first that names no change and says why gives its reason.
     package static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?, layouts: [String] = []) -> Finding {
         var chosen = rule?.acrossLayouts(findings) ?? findings[0]
@@ -294,35 +292,21 @@ public struct Linter: Sendable {
         if onMap.map({ sample == nil || findings[$0].evidence.sample != sample || !findings[$0].sampleOnMap }) ?? true {
             chosen = chosen.offMap()
         }
-        let advised = { (finding: Finding) in finding.advice.map { "\($0.sentence)\u{0}\($0.remedy != nil)" } }
-        guard findings.contains(where: { advised($0) != advised(findings[0]) }), findings.contains(where: { $0.remedy != nil }) else {
+        guard findings.contains(where: { $0.advice?.key != findings[0].advice?.key }), findings.contains(where: { $0.remedy != nil })
+        else {
             return chosen
         }
-        guard let options = chosen.evidence.advice?.options else { return chosen.unchecked(nil) }
         // Unchecked, a layout's advice is its rule's options, then why no change holds there. A
         // finding merged across layouts before (a screen's, then its scroll content's) says on
         // which already, and is passed on as it is. A change refused is told before one the
         // budget left unchecked, and both before a merge that checked no one change.
-        let reasons = zip(findings, layouts).compactMap { finding, layout -> (layout: String?, why: Substring)? in
-            guard finding.remedy == nil, let own = finding.evidence.advice?.options, let sentence = finding.advice?.sentence,
-                sentence.hasPrefix(own + " ("), sentence.hasSuffix(")")
-            else { return nil }
-            let why = sentence.dropFirst(own.count + 2).dropLast()
-            return (why.hasPrefix("not on ") || why == Self.noOneChangeChecked ? nil : layout, why)
+        let reasons = zip(findings, layouts).compactMap { finding, layout -> AdviceWithheld? in
+            guard finding.remedy == nil, let withheld = finding.advice?.withheld else { return nil }
+            return withheld.layout != nil || withheld.reason == .noCommonChange ? withheld : AdviceWithheld(withheld.reason, on: layout)
         }
-        let rank = { (reason: (layout: String?, why: Substring)) -> Int in
-            let core =
-                reason.layout == nil ? reason.why.firstRange(of: ": ").map { reason.why[$0.upperBound...] } ?? reason.why : reason.why
-            return core == Self.noOneChangeChecked ? 2 : core.hasPrefix(AdviceVerifier.uncheckedNote) ? 1 : 0
-        }
-        if let reason = reasons.enumerated().min(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) })?.element {
-            return chosen.unchecked(options + " (\(reason.layout.map { "not on \($0): " } ?? "")\(reason.why))")
-        }
-        return chosen.unchecked(options + " (\(Self.noOneChangeChecked))")
+        let first = reasons.enumerated().min { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+        return chosen.unchecked(first?.element ?? AdviceWithheld(.noCommonChange))
     }
-
-    /// Why a finding on several layouts names no change when each named one, not the same.
-    package static let noOneChangeChecked = "no one change was checked on every layout"
 
     /// A view whose scroll view's content fits on some layouts and scrolls on others is in the
     /// screen on the first and in the content's own screen on the others: its finding is

@@ -46,8 +46,6 @@ package struct RuleRunner: Sendable {
     /// on screen (SPEC section 12: a cell is never "outside the screen").
     package func placedByApp(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
         guard analysis.scene.screen.embedded else { return findings }
-        // "its hit area lies outside the cell", or "view 'X', which holds it, lies outside the cell".
-        let outsideRoot = "lies outside \(analysis.rootPlace)"
         return findings.map { finding in
             guard finding.severity != .note else { return finding }
             let onlyPastRoot: Bool
@@ -56,9 +54,9 @@ package struct RuleRunner: Sendable {
                 let past = finding.evidence.numbers("pastRootArea")?.first ?? 0
                 onlyPastRoot = past > 0 && abs(past - (finding.evidence.measure?.value ?? 0)) < 0.01
             case UnclickableRule.identifier:
-                onlyPastRoot = finding.evidence.fields.contains {
-                    if case .figure("reason", .text(let reason)) = $0 { return reason.hasSuffix(outsideRoot) }
-                    return false
+                // "its hit area lies outside the cell", or "view 'X', which holds it, lies outside the cell".
+                onlyPastRoot = analysis.targets.contains { view, metrics in
+                    view.id == finding.view && UnclickableRule.liesOutsideRoot(view, metrics, analysis)
                 }
             default:
                 onlyPastRoot = false
@@ -139,7 +137,7 @@ package struct RuleRunner: Sendable {
                     Finding(
                         rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
                         screen: analysis.scene.screen.name, view: view.id, message: message,
-                        advice: evidence.advice.map { FindingAdvice($0.options) }, evidence: evidence,
+                        advice: evidence.advice.map { FindingAdvice(options: $0.options) }, evidence: evidence,
                         manifest: analysis.scene.manifest.path))
                 reportedBy[id, default: []].insert(view.index)
             }

@@ -58,6 +58,14 @@ package struct UnclickableRule: Rule {
         return found
     }
 
+    /// Whether `view` can never be tapped only because it, or the ancestor holding it, lies
+    /// outside the root (the screen, or the cell or view the file draws): the reason `explain`
+    /// gives then ends "lies outside" the root. A finding the app's placing of that root may undo.
+    package static func liesOutsideRoot(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> Bool {
+        metrics.insidePixels != 0 && analysis.raster.domainCount[view.index] == 0
+            && (outermostOffScreen(view, analysis) != nil || analysis.parentName(of: view) == nil)
+    }
+
     private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, Advice, String?) {
         if metrics.insidePixels == 0 {
             if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
