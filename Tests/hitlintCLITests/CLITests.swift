@@ -251,4 +251,32 @@ final class OutputFolderTests: XCTestCase {
         let report = try Data(contentsOf: folder.appendingPathComponent("reports/2026/hitlint.json"))
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: report) as? [String: Any])
     }
+
+    /// `-o FILE` (`--output`): the report of `--format` goes to the file, nothing to standard
+    /// output, and the file holds what standard output would have.
+    func testOutputWritesTheChosenFormatsReportToAFile() throws {
+        let folder = try temporaryFolder()
+        try """
+        version: 1
+        scale: 1
+        screens:
+          - name: Home
+            size: [390, 844]
+            views:
+              - id: close
+                frame: [10, 10, 24, 24]
+        """.write(to: folder.appendingPathComponent("home.hitlint.yaml"), atomically: true, encoding: .utf8)
+        let printed = try run(["lint", "--format", "json", "home.hitlint.yaml"], in: folder)
+        XCTAssertEqual(printed.status, 1, printed.stderr)
+        let written = try run(["lint", "--format", "json", "-o", "out/report.json", "home.hitlint.yaml"], in: folder)
+        XCTAssertEqual(written.status, 1, written.stderr)
+        XCTAssertEqual(written.stdout, "")
+        let file = try String(contentsOf: folder.appendingPathComponent("out/report.json"), encoding: .utf8)
+        XCTAssertEqual(file, printed.stdout)
+        XCTAssertTrue(file.contains("\"rule\": \"too-small\""), file)
+        let long = try run(["lint", "--output", "report.txt", "home.hitlint.yaml"], in: folder)
+        XCTAssertEqual(long.stdout, "")
+        let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
+        XCTAssertTrue(text.contains("home.hitlint.yaml:7:13: error: the hit area of 'close' is 24 x 24 pt"), text)
+    }
 }

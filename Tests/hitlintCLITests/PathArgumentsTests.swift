@@ -7,10 +7,10 @@ import XCTest
 final class PathArgumentsTests: XCTestCase {
     func testTheValueOptionsAreThoseLintsHelpShows() throws {
         let help = try run(["lint", "--help-hidden"]).stdout  // hidden ones take values too
-        // "  --config, --rules <file>   ...": every name before a "<value>".
+        // "  --config, --rules <file>   ...", "  -o, --output <file>": every name before a "<value>".
         let shown = help.split(separator: "\n").flatMap { line -> [String] in
             let words = line.split(separator: " ")
-            guard let value = words.firstIndex(where: { $0.hasPrefix("<") }), words.first?.hasPrefix("--") == true else { return [] }
+            guard let value = words.firstIndex(where: { $0.hasPrefix("<") }), words.first?.hasPrefix("-") == true else { return [] }
             return words[..<value].map { $0.trimmingCharacters(in: [","]) }
         }
         XCTAssertEqual(Set(shown), PathArguments.lintValueOptions)

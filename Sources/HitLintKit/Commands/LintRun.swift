@@ -22,6 +22,8 @@ package struct LintRun: Sendable {
     /// Manifests or folders; with `settings.changed`, the changed files.
     package var paths: [String] = []
     package var format = TextReporter.identifier
+    /// `-o`, `--output`: the report of `format` goes to this file instead of standard output.
+    package var outputPath: String?
     package var reports: [ReportFile] = []
     package var strict = false
     /// Only the findings: no summary, no notes on standard error.
@@ -87,11 +89,10 @@ package struct LintRun: Sendable {
         let reportStart = ContinuousClock.now
         if let hitmapDir { try writeHitMaps(result, to: hitmapDir, output) }
         for request in reports {
-            let bytes = try Self.reporter(request.format).renderBytes(result, context: context)
-            try OutputFile.makeFolder(URL(fileURLWithPath: request.path).deletingLastPathComponent().relativePath, for: request.path)
-            try OutputFile.replace(request.path, with: bytes)
+            try Self.write(try Self.reporter(request.format).renderBytes(result, context: context), to: request.path)
         }
-        try output.write(try Self.reporter(format).renderBytes(result, context: context))
+        let report = try Self.reporter(format).renderBytes(result, context: context)
+        if let outputPath { try Self.write(report, to: outputPath) } else { try output.write(report) }
         if timings {
             var phases = result.timings
             phases.add(.report, ContinuousClock.now - reportStart)
@@ -103,6 +104,12 @@ package struct LintRun: Sendable {
                 buildStamp, with: Array("// Written by hitlint's build-tool plugin when a lint ends; it holds no code.\n".utf8))
         }
         return result
+    }
+
+    /// A report written to a file, its folder made first.
+    private static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        try OutputFile.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath, for: path)
+        try OutputFile.replace(path, with: bytes)
     }
 
     /// The reporter of a format name (the command line checks names before a run).

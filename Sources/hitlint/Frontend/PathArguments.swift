@@ -24,7 +24,7 @@ enum PathArguments {
     /// to what `hitlint lint --help` shows.
     static let lintValueOptions: Set<String> = [
         "--baseline", "--write-baseline", "--config", "--rules", "--format", "--reporter", "--report", "--scale", "--jobs",
-        "--hitmap-dir", "--root", "--state", "--build-stamp", "--device", "--devices", "--orientation",
+        "--hitmap-dir", "--root", "--state", "--build-stamp", "--device", "--devices", "--orientation", "-o", "--output",
     ]
 
     /// `arguments` (without the program's name) split into what the parser reads and the paths

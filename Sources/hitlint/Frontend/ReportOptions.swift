@@ -16,6 +16,11 @@ struct ReportOptions: ParsableArguments {
             "Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).", valueName: "format"))
     var format: String = "text"
 
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the report of --format to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
     @Flag(name: .long, help: "Print only the findings: no summary line, no notes on standard error.")
     var quiet = false
 
@@ -50,6 +55,7 @@ struct ReportOptions: ParsableArguments {
         var run = run
         (run.format, run.quiet, run.strict, run.jobs, run.timings) = (format, quiet, strict, jobs, timings)
         (run.baseline, run.writeBaseline, run.hitmapDir, run.buildStamp) = (baseline, writeBaseline, hitmapDir, buildStamp)
+        run.outputPath = output
         run.reports = report.map { LintRun.ReportFile(format: $0.format, path: $0.path) }
         return run
     }
