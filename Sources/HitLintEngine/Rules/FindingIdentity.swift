@@ -1,3 +1,5 @@
+import HitLintCore
+
 /// What identifies a finding across runs, independent of line numbers: the manifest, screen,
 /// view and rule, and what distinguishes two findings of one rule on one view (the view that
 /// takes the taps, or the image). Baselines and SARIF fingerprints are built on it.
@@ -31,8 +33,16 @@ package struct FindingIdentity: Hashable, Sendable {
     }
 }
 
+/// What makes a rule's findings on several layouts of a screen one finding (`Rule.acrossLayoutsKey`).
+package enum AcrossLayoutsKey: Hashable, Sendable {
+    /// What identifies the finding (`FindingIdentity`) and where it lands.
+    case identity(fingerprint: String, location: SourceLocation)
+    /// A thing the rule reports other than a view, an image on a screen, whichever view it lands on.
+    case image(rule: String, screen: String, name: String)
+}
+
 extension Finding {
     /// What identifies it and where it lands: its findings on several layouts are one finding
     /// by default (`Rule.acrossLayoutsKey`).
-    package var identityAndPlace: String { "\(FindingIdentity(self).fingerprint)\u{0}\(location)" }
+    package var identityAndPlace: AcrossLayoutsKey { .identity(fingerprint: FindingIdentity(self).fingerprint, location: location) }
 }

@@ -23,7 +23,7 @@ package protocol Rule: Sendable {
     /// What makes this rule's findings on several layouts of a screen one finding: by default
     /// what identifies it (`FindingIdentity`) and where it lands; a rule that reports a thing
     /// other than a view (an image) keys it by that thing, whichever view it lands on.
-    func acrossLayoutsKey(_ finding: Finding) -> String
+    func acrossLayoutsKey(_ finding: Finding) -> AcrossLayoutsKey
 }
 
 extension Rule {
@@ -36,7 +36,7 @@ extension Rule {
         }
         return worst
     }
-    package func acrossLayoutsKey(_ finding: Finding) -> String { finding.identityAndPlace }
+    package func acrossLayoutsKey(_ finding: Finding) -> AcrossLayoutsKey { finding.identityAndPlace }
     /// The rule's id, as configurations, reports and `ignore` lists write it.
     package static var identifier: String { description.id }
     package var identifier: String { Self.identifier }

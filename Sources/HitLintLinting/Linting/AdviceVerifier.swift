@@ -189,7 +189,11 @@ package struct AdviceVerifier {
     package func settle(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { !($0.evidence.advice?.remedies.isEmpty ?? true) }) else { return findings }
         var outcomes: [Remedy: (remedy: Remedy, outcome: Outcome?)] = [:]
-        var plans: [String: EnlargePlanner.Plan] = [:]
+        struct PlanKey: Hashable {
+            let view: Int
+            let rule: String
+        }
+        var plans: [PlanKey: EnlargePlanner.Plan] = [:]
         // The changes the budget could not pay to check.
         var unpaid = Set<Remedy>()
         return findings.map { finding in
@@ -199,7 +203,7 @@ package struct AdviceVerifier {
             var spent = false
             for candidate in advice.remedies {
                 if case .grow(let view) = candidate {
-                    let planKey = "\(view) \(finding.rule)"
+                    let planKey = PlanKey(view: view, rule: finding.rule)
                     let planner = planner(for: view)
                     let plan: EnlargePlanner.Plan
                     switch planner {

@@ -236,8 +236,8 @@ public struct Linter: Sendable {
             return first.with(findings: Finding.inReportOrder(first.findings + extra[0] + note))
         }
         // Each finding once, by what identifies it and where it lands, with the layouts it holds on.
-        var order: [String] = []
-        var found: [String: (findings: [Finding], layouts: [Int])] = [:]
+        var order: [AcrossLayoutsKey] = []
+        var found: [AcrossLayoutsKey: (findings: [Finding], layouts: [Int])] = [:]
         for (i, entry) in entries.enumerated() {
             for finding in entry.report.findings + extra[i] {
                 let key = options.registry.rule(id: finding.rule)?.acrossLayoutsKey(finding) ?? finding.identityAndPlace
@@ -314,10 +314,10 @@ public struct Linter: Sendable {
     /// advice settled as across layouts (`acrossLayouts`).
     package static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String], registry: RuleRegistry) -> [ScreenReport] {
         guard screens.count > 1 else { return screens }
-        let key = { (f: Finding) in "\(f.rule)\u{0}\(f.view)\u{0}\(f.location)\u{0}\(f.evidence.detail)" }
-        var devices: [String: Set<String>] = [:]
-        var owner: [String: Int] = [:]
-        var held: [String: [Finding]] = [:]
+        let key = PlacedFindingKey.init
+        var devices: [PlacedFindingKey: Set<String>] = [:]
+        var owner: [PlacedFindingKey: Int] = [:]
+        var held: [PlacedFindingKey: [Finding]] = [:]
         for (index, screen) in screens.enumerated() {
             for finding in screen.findings where !finding.devices.isEmpty {
                 let k = key(finding)
@@ -354,12 +354,17 @@ public struct Linter: Sendable {
         var keys: [String: String] = [:]
         for rule in registry.rules { if let figure = rule.description.oncePer { keys[rule.identifier] = figure } }
         guard !keys.isEmpty else { return screens }
-        let key = { (manifest: String, finding: Finding) -> String? in
-            guard let figure = keys[finding.rule], let value = finding.evidence.figure(figure) else { return nil }
-            return "\(manifest)\u{0}\(finding.rule)\u{0}\(value)"
+        struct Shared: Hashable {
+            let manifest: String
+            let rule: String
+            let value: String
         }
-        var counts: [String: Int] = [:]
-        var first: [String: Finding] = [:]
+        let key = { (manifest: String, finding: Finding) -> Shared? in
+            guard let figure = keys[finding.rule], let value = finding.evidence.figure(figure) else { return nil }
+            return Shared(manifest: manifest, rule: finding.rule, value: value)
+        }
+        var counts: [Shared: Int] = [:]
+        var first: [Shared: Finding] = [:]
         for screen in screens {
             for finding in screen.findings {
                 guard let k = key(screen.manifest, finding) else { continue }
@@ -556,4 +561,13 @@ public struct Linter: Sendable {
             return report
         }
     }
+}
+
+/// A finding's rule, view, subject and place: the same finding in a screen and in its scroll
+/// view's content screen (`Linter.onceAcrossScrolling`).
+private struct PlacedFindingKey: Hashable {
+    let finding: AdviceVerifier.FindingKey
+    let location: SourceLocation
+
+    init(_ finding: Finding) { (self.finding, location) = (AdviceVerifier.FindingKey(finding), finding.location) }
 }

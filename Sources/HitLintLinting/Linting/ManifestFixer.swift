@@ -285,7 +285,7 @@ package struct ManifestFixer: Sendable {
         var spec = screen
         // The same with only the changes the manifest holds, for the layouts the run lints.
         var inManifest = screen
-        var attempted = Set<String>()
+        var attempted = Set<AdviceVerifier.FindingKey>()
         var fixed: [Fixed] = []
         var unfixed: [Unfixed] = []
         // The frames its storyboard or XIB sizes that the fixes grow, by the ids of their views.
@@ -312,20 +312,22 @@ package struct ManifestFixer: Sendable {
                 next = 0
             }
             let (analysis, findings, keyed, fixable) = current!
-            while next < fixable.count, attempted.contains("\(fixable[next].view) \(fixable[next].rule)") { next += 1 }
+            while next < fixable.count, attempted.contains(AdviceVerifier.FindingKey(rule: fixable[next].rule, view: fixable[next].view)) {
+                next += 1
+            }
             let open = fixable[next...]
             guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
             if budget.left < analysis.scene.views.count {
-                let left = open.filter { !attempted.contains("\($0.view) \($0.rule)") }
+                let left = open.filter { !attempted.contains(AdviceVerifier.FindingKey(rule: $0.rule, view: $0.view)) }
                 unfixed += left.map {
                     Unfixed(
                         location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
                         why: overBudget(analysis.scene.views.count))
                 }
-                attempted.formUnion(left.map { "\($0.view) \($0.rule)" })
+                attempted.formUnion(left.map { AdviceVerifier.FindingKey(rule: $0.rule, view: $0.view) })
                 break
             }
-            attempted.insert("\(target.view) \(target.rule)")
+            attempted.insert(AdviceVerifier.FindingKey(rule: target.rule, view: target.view))
             var verifier = AdviceVerifier(
                 screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings, keyedFindings: keyed
             ) { copy, variant, changed in
@@ -486,15 +488,15 @@ package struct ManifestFixer: Sendable {
     /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
     private func planOnLayouts(
         of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
-        resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)], attempted: inout Set<String>,
+        resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)], attempted: inout Set<AdviceVerifier.FindingKey>,
         in manifest: Manifest, images: ImageStore,
         masks: MaskCache, budget: AdviceVerifier.Budget
     ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
         let selection = linter.options.layouts ?? manifest.layouts ?? .design
         let storedIDs = ScreenVariant.numbers(in: screen)
-        let open = { (finding: Finding, attempted: Set<String>) in
+        let open = { (finding: Finding, attempted: Set<AdviceVerifier.FindingKey>) in
             Self.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
-                && !attempted.contains("\(finding.view) \(finding.rule)")
+                && !attempted.contains(AdviceVerifier.FindingKey(rule: finding.rule, view: finding.view))
         }
         guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
         let layouts = ScreenLayouts(
@@ -521,7 +523,7 @@ package struct ManifestFixer: Sendable {
                     let view = analysed.analysis.scene.view(id: target.view)
                 {
                     let scene = analysed.analysis.scene
-                    attempted.insert("\(target.view) \(target.rule)")
+                    attempted.insert(AdviceVerifier.FindingKey(rule: target.rule, view: target.view))
                     let refuse = { (why: String) in
                         unfixed.append(
                             Unfixed(
@@ -663,8 +665,19 @@ package struct ManifestFixer: Sendable {
         }
         updateFrames(of: Array(kept.indices))
         // IB ids repeat across files: a finding is known by its file too.
-        func key(_ finding: Finding) -> String {
-            "\(finding.location.file)\u{0}\(finding.rule)\u{0}\(finding.view)\u{0}\(finding.evidence.detail)\u{0}\(finding.devices)"
+        struct Known: Hashable {
+            let file: String
+            let finding: AdviceVerifier.FindingKey
+            let devices: [String]
+        }
+        func key(_ finding: Finding) -> Known {
+            Known(file: finding.location.file, finding: AdviceVerifier.FindingKey(finding), devices: finding.devices)
+        }
+        // A fixed view's finding of the rule it fixed, in its file.
+        struct FixedTarget: Hashable {
+            let file: String
+            let view: String
+            let rule: String
         }
         let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
         // What a file that shows a problem leaves out first, in order, before it goes back whole.
@@ -684,9 +697,10 @@ package struct ManifestFixer: Sendable {
                 }
                 return
             }
-            let fixedKeys = Set(kept.flatMap(\.items).map { "\($0.fixed.location.file)\u{0}\($0.fixed.view)\u{0}\($0.fixed.rule)" })
+            let fixedKeys = Set(
+                kept.flatMap(\.items).map { FixedTarget(file: $0.fixed.location.file, view: $0.fixed.view, rule: $0.fixed.rule) })
             let problems = after.filter { finding in
-                if fixedKeys.contains("\(finding.location.file)\u{0}\(finding.view)\u{0}\(finding.rule)") { return true }
+                if fixedKeys.contains(FixedTarget(file: finding.location.file, view: finding.view, rule: finding.rule)) { return true }
                 guard let old = before[key(finding)] else { return true }
                 return Self.worsens(finding, old)
             }

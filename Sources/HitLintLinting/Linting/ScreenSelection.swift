@@ -13,14 +13,18 @@ package struct ScreenSelection: Sendable {
     /// The manifests with only the selected screens; an imported screen that an earlier manifest
     /// (in the order given) already lints is dropped from the later ones.
     package func apply(to manifests: [Manifest]) -> [Manifest] {
-        var linted = Set<String>()
+        struct ImportedView: Hashable {
+            let path: String
+            let id: String
+        }
+        var linted = Set<ImportedView>()
         return manifests.map { manifest in
             var copy = manifest
             let wanted = screens[PathRelation.canonical(manifest.path)]
             copy.screens = manifest.screens.filter { screen in
                 if let wanted, !wanted.contains(screen.name) { return false }
                 guard let url = screen.importedURL, let id = screen.importedID else { return true }
-                return linted.insert("\(url.path)\u{0}\(id)").inserted
+                return linted.insert(ImportedView(path: url.path, id: id)).inserted
             }
             return copy
         }

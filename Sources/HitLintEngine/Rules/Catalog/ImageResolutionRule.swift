@@ -118,9 +118,9 @@ package struct ImageResolutionRule: Rule {
 
     /// One finding per image on a screen, on whichever view it first lands on each layout: the
     /// first view that draws it too large on one layout may draw it small enough on another.
-    package func acrossLayoutsKey(_ finding: Finding) -> String {
+    package func acrossLayoutsKey(_ finding: Finding) -> AcrossLayoutsKey {
         guard let image = finding.evidence.image else { return finding.identityAndPlace }
-        return "\(finding.rule)\u{0}\(finding.screen)\u{0}\(image)"
+        return .image(rule: finding.rule, screen: finding.screen, name: image)
     }
 
     /// On several layouts an image needs the most pixels any of them needs, in each direction

@@ -6,13 +6,26 @@ import HitLintCore
 /// "Image names"). Catalogs are read once per run and lookups are cached: an app's screens name
 /// the same few hundred images thousands of times.
 package final class ImageNameResolver: Sendable {
-    private let catalogs = Locked<[String: AssetCatalog]>([:])
-    private let lookups = Locked<[String: ImageResolution]>([:])
+    private let catalogs = Locked<[CatalogKey: AssetCatalog]>([:])
+    private let lookups = Locked<[LookupKey: ImageResolution]>([:])
     /// The names in each folder looked in, listed once: one listing instead of a file-system
     /// lookup per candidate name.
     private let listings = Locked<[String: Set<String>]>([:])
 
     package init() {}
+
+    /// A catalog read with `Contents.json` files confined to a root (nil: anywhere).
+    private struct CatalogKey: Hashable {
+        let path: String
+        let root: String?
+    }
+
+    /// A name looked up in assets, in order, inside a root.
+    private struct LookupKey: Hashable {
+        let name: String
+        let root: String
+        let assets: [String]
+    }
 
     package func listing(of folder: URL) -> Set<String> {
         let key = folder.standardizedFileURL.path
@@ -40,7 +53,7 @@ package final class ImageNameResolver: Sendable {
 
     /// The catalog at `url`, its `Contents.json` files read only inside `root` (nil: anywhere).
     package func catalog(at url: URL, root: String?) -> AssetCatalog {
-        let key = url.standardizedFileURL.path + "\u{0}" + (root ?? "")
+        let key = CatalogKey(path: url.standardizedFileURL.path, root: root)
         if let known = catalogs.withLock({ $0[key] }) { return known }
         let catalog = AssetCatalog(url: url, confinedTo: root)
         catalogs.withLock { $0[key] = catalog }
@@ -50,7 +63,7 @@ package final class ImageNameResolver: Sendable {
     package static func isCatalog(_ url: URL) -> Bool { url.pathExtension == "xcassets" }
 
     package func resolve(_ name: String, assets: [URL], root: String, policy: PathPolicy) -> ImageResolution {
-        let key = ([name, root] + assets.map(\.path)).joined(separator: "\u{0}")
+        let key = LookupKey(name: name, root: root, assets: assets.map(\.path))
         if let known = lookups.withLock({ $0[key] }) { return known }
         var answer = lookUp(name, assets: assets, root: root, policy: policy)
         let file = ImageVariant.choose(answer.variants, scale: 3)?.url ?? answer.fallback
