@@ -1,7 +1,7 @@
 import Foundation
 import HitLintKit
 
-/// The layout check of SPEC section 11 on the real-app corpus: every app of ../shared/realapps
+/// The layout check of docs/layout.md on the real-app corpus: every app of ../shared/realapps
 /// and ../shared/realassets, initialised with `hitlint init` in a copy and loaded, each imported
 /// screen solved on its file's own device, its views compared with the frames the file stores.
 /// Prints the rate (`.ci/run` shows it), why screens were not solved, what the misses are, and
@@ -16,7 +16,7 @@ struct LayoutCorpus {
         let folder = work.appendingPathComponent("layouts")
         if !reuse { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        print("layout check: each imported screen solved on its file's own device (SPEC section 11)")
+        print("layout check: each imported screen solved on its file's own device (docs/layout.md)")
         for source in sources {
             guard FileManager.default.fileExists(atPath: source.path) else {
                 print("  \(source.path) is absent: skipped")

@@ -1,4 +1,4 @@
-/// The idioms and orientations an app shows (SPEC section 12): read by `hitlint init` from its
+/// The idioms and orientations an app shows (docs/layout.md): read by `hitlint init` from its
 /// targets' Info.plist files and build settings, written as the manifest's `app:`. Other
 /// layouts (`--devices all` included) are never linted: a finding on a device or orientation the
 /// app does not support cannot be real.

@@ -1,4 +1,4 @@
-/// A device a screen is laid out for (SPEC section 11): its size in points in portrait, its scale,
+/// A device a screen is laid out for (docs/layout.md): its size in points in portrait, its scale,
 /// its safe-area insets in each orientation, and whether it is an iPad (regular width and height
 /// in both orientations) or an iPhone (compact width in portrait; in landscape compact height and
 /// a regular width on the large phones). The table and its sources are in docs/devices.md.

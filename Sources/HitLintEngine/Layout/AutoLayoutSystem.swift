@@ -1,7 +1,7 @@
 import HitLintCore
 import HitLintInput
 
-/// A screen's `LayoutModel` as linear constraints for one `LayoutTarget`, solved (SPEC section 11,
+/// A screen's `LayoutModel` as linear constraints for one `LayoutTarget`, solved (docs/layout.md,
 /// docs/layout.md). Each view has four variables, its absolute x, y, width and height. Required
 /// constraints are the root's size, autoresizing masks, the file's required constraints and the
 /// stack views' arrangements; preferred ones are the file's other constraints and the content

@@ -1,7 +1,7 @@
 import HitLintCore
 import HitLintInput
 
-/// The check of SPEC section 11: solved on the file's own device and orientation, every view
+/// The check of docs/layout.md: solved on the file's own device and orientation, every view
 /// not marked misplaced or ambiguous must get the frame the file stores (relative to its
 /// superview, to within 0.01 pt). Counts views, and keeps those that miss with both frames.
 package struct LayoutReproduction: Sendable {

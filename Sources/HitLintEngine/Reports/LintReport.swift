@@ -2,7 +2,7 @@ import HitLintCore
 import HitLintInput
 
 /// The layouts a run linted besides the stored frames (every screen's, in order of first
-/// appearance), and why: what each manifest's `app:` says the app shows (SPEC section 12).
+/// appearance), and why: what each manifest's `app:` says the app shows (docs/layout.md).
 package struct LintedLayouts: Sendable {
     package var names: [String]
     /// By manifest: "every iPhone in portrait, every iPad in portrait and landscape".

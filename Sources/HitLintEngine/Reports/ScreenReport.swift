@@ -17,7 +17,7 @@ public struct ScreenReport: Sendable {
     public let hitMap: Data?
     /// Imported buttons and controls of the screen that are not targets, with why.
     package var notLinted: [NotLinted] = []
-    /// The layouts linted besides the stored frames (SPEC section 11), each with its views' frames.
+    /// The layouts linted besides the stored frames (docs/layout.md), each with its views' frames.
     package var layouts: [LayoutReport] = []
 
     package init(

@@ -22,7 +22,7 @@ public struct Finding: Sendable, Hashable {
     public let manifest: String?
     /// The checked change that removes the finding, as an edit of the manifest (SARIF `fixes`).
     public var fix: FindingFix? = nil
-    /// The layouts it holds on (SPEC section 11): empty when only the stored frames were linted,
+    /// The layouts it holds on (docs/layout.md): empty when only the stored frames were linted,
     /// `["all"]` when it holds on every linted layout, else their names ("iPhone 16, landscape").
     public private(set) var devices: [String] = []
     /// Its evidence's sample point lies on the hit map its screen report shows (false: another

@@ -15,7 +15,7 @@ package protocol Rule: Sendable {
     /// of a view's hit-testing (enlarge, threshold, interaction) cannot change its findings, so
     /// the checks of advice skip it (docs/fixes.md, "How advice is checked").
     var readsHitTesting: Bool { get }
-    /// The one finding reported for this rule's finding on several layouts (SPEC section 11),
+    /// The one finding reported for this rule's finding on several layouts (docs/layout.md),
     /// given its finding on each, in layout order (never empty). By default the worst by its
     /// measure, the first of equals or without one; a rule whose message holds numbers that no
     /// one layout gives overrides it. The linter then settles the advice (`Linter.mergedLayouts`).
@@ -69,7 +69,7 @@ package struct RuleDescription: Sendable {
     /// A rule about what a view draws (the image rules): its finding fails a build only where
     /// it bears on a tap target, on a view that is a target, lies inside or around one, or
     /// overlaps one's hit area; elsewhere (a decorative image no target touches) it is a note
-    /// (SPEC section 12, "Only what bears on a tap target fails a build").
+    /// (docs/rules.md, "Only what bears on a tap target fails a build").
     package let boundToTargets: Bool
 
     package init(

@@ -2,7 +2,7 @@ import Foundation
 import HitLintCore
 
 /// `hitlint lint Main.storyboard`: an Interface Builder file named on the command line is linted
-/// as the app lints it (SPEC section 12). Its folder and those above it (up to the current
+/// as the app lints it (docs/layout.md). Its folder and those above it (up to the current
 /// folder, or the repository's root for a path outside it) are searched for the app:
 /// - a `hitlint.yaml` that imports the file: the file is read through it, with its catalogs,
 ///   `app:`, `devices:`, classes and overrides (only that file's screens);

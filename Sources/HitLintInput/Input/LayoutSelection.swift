@@ -1,6 +1,6 @@
 import HitLintCore
 
-/// The layouts a run lints each imported screen on (SPEC section 11): the frames as stored
+/// The layouts a run lints each imported screen on (docs/layout.md): the frames as stored
 /// (`design`, the default), the file's own device solved again (`file`), or devices of the table
 /// (by name, or `all`) in the orientations asked for. A hand-written screen has one layout, its own.
 package struct LayoutSelection: Sendable, Hashable {

@@ -108,7 +108,7 @@ package struct ScreenSpec: Sendable {
     /// its row is tapped as a whole, so every view in it bears on a tap target.
     package var cell = false
     /// The root is a view the app places inside another (a cell, or a XIB's freeform view): the
-    /// file's stored size of it is not the size it has on screen (SPEC section 12), so what lies
+    /// file's stored size of it is not the size it has on screen (docs/layout.md), so what lies
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).
     package var embedded = false
 
@@ -384,7 +384,7 @@ package struct ImportedFacts: Sendable, Hashable {
 
 /// An imported file hitlint cannot lint (rule `unsupported-file`): where and why, and how many
 /// controls it holds (buttons, switches, sliders, ...): a file with none bears on no tap target,
-/// and its finding is a note (SPEC section 12).
+/// and its finding is a note (docs/layout.md).
 package struct UnsupportedFile: Sendable {
     package var diagnostic: Diagnostic
     package var controls: Int

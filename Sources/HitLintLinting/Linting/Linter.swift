@@ -98,7 +98,7 @@ public struct Linter: Sendable {
         let files = ImportedSizing.Files([:])
         let editors = ManifestEditors([:])
         let started = ContinuousClock.now
-        // Each screen's layouts (SPEC section 11), solved in parallel; then every layout of every
+        // Each screen's layouts (docs/layout.md), solved in parallel; then every layout of every
         // screen is linted as a screen of its own, and the layouts of a screen merged again.
         let allScreens = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let contents = ScrollContents(allScreens.map { ($0.0.path, $0.1) })
@@ -201,7 +201,7 @@ public struct Linter: Sendable {
         var note: [Finding] = []
         if let screen {
             if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
-                // A conflict no target's frame depends on is a note (SPEC section 12).
+                // A conflict no target's frame depends on is a note (docs/layout.md).
                 let dependence = TargetDependence(screen: screen)
                 let why = "(a note: no tap target's frame depends on it)"
                 for (i, entry) in entries.enumerated() {

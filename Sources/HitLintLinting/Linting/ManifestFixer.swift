@@ -54,8 +54,8 @@ package struct ManifestFixer: Sendable {
         }
     }
 
-    /// The findings of every screen of `manifest` on every layout the run lints (SPEC section
-    /// 11), without advice (what fixes are compared by), the screens linted in parallel as `lint`
+    /// The findings of every screen of `manifest` on every layout the run lints
+    /// (docs/layout.md), without advice (what fixes are compared by), the screens linted in parallel as `lint`
     /// does. When the run lints layouts, each finding carries its layout's name (`design` for the
     /// stored frames), and a screen left unsolved its note, under `all`.
     private func findings(of manifest: Manifest) -> [Finding] {
@@ -479,7 +479,7 @@ package struct ManifestFixer: Sendable {
     }
 
     /// The fixes of the findings that the stored frames do not have and the layouts the run lints
-    /// do (SPEC section 11; a button too small on the iPhone SE alone). `before` holds each
+    /// do (docs/layout.md; a button too small on the iPhone SE alone). `before` holds each
     /// solved layout's findings of the screen as it was: a layout with a fixable finding on a view
     /// not tried yet is laid out with the fixes so far in (those the manifest holds solved in,
     /// those made after them applied by view id, as its views are numbered otherwise), and its

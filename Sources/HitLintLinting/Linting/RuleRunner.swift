@@ -43,7 +43,7 @@ package struct RuleRunner: Sendable {
     /// root the app places inside another view (`ScreenSpec.embedded`: a cell, a XIB's freeform
     /// view) made notes: the app sets that root's size where it places it (a table's row height,
     /// its container's constraints), so the file's stored size says nothing of what is outside it
-    /// on screen (SPEC section 12: a cell is never "outside the screen").
+    /// on screen (docs/layout.md: a cell is never "outside the screen").
     package func placedByApp(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
         guard analysis.scene.screen.embedded else { return findings }
         return findings.map { finding in

@@ -2,7 +2,7 @@ import HitLintCore
 import HitLintEngine
 import HitLintInput
 
-/// The layouts one screen is linted on (SPEC section 11): each a copy of the screen with the
+/// The layouts one screen is linted on (docs/layout.md): each a copy of the screen with the
 /// frames solved for a device, linted by the same pipeline. A hand-written screen, and any screen
 /// when only `design` is asked for, has one layout: its own frames. An imported screen is solved
 /// only when its layout is trusted: what it uses is modelled, and solved on its file's own device

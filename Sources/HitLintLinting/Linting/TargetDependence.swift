@@ -1,6 +1,6 @@
 import HitLintInput
 
-/// Which views of an imported screen a tap target's frame may depend on (SPEC section 12, "only
+/// Which views of an imported screen a tap target's frame may depend on (docs/rules.md, "Only
 /// what bears on a tap target fails a build"): the targets (the file's buttons and controls,
 /// hidden ones too: code shows them) and the views inside them; every view a chain of
 /// constraints ties to one of those (a button below a label below a header: the header's height

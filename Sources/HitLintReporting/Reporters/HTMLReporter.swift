@@ -66,7 +66,7 @@ package struct HTMLReporter: Reporter {
             out += "<p class=\"nomap\">no hit map</p>\n"
         }
         out += "<figcaption>What a finger hits on \(e(screen.name)).</figcaption>\n</figure>\n"
-        // The other layouts (SPEC section 11) that have findings of their own, each with its map.
+        // The other layouts (docs/layout.md) that have findings of their own, each with its map.
         for layout in screen.layouts {
             guard let png = layout.hitMap, let (pw, ph) = HTMLReporter.pngSize(png) else { continue }
             out +=

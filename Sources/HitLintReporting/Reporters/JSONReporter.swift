@@ -121,7 +121,7 @@ package struct JSONReporter: Reporter {
         out.beginArray()
         for view in screen.views { write(view, to: &out) }
         out.endArray()
-        // Other layouts than the stored frames (SPEC section 11): each with its device,
+        // Other layouts than the stored frames (docs/layout.md): each with its device,
         // orientation, size and every view's absolute frame after layout.
         if !screen.layouts.isEmpty {
             out.key("layouts")

@@ -60,7 +60,7 @@ struct LayoutOptions: ParsableArguments {
     }
 }
 
-/// The layouts to lint imported screens on (SPEC section 11), for `lint`, `probe` and `fix`
+/// The layouts to lint imported screens on (docs/layout.md), for `lint`, `probe` and `fix`
 /// (which checks a change on each of them).
 struct DeviceOptions: ParsableArguments {
     @Option(

@@ -2,7 +2,7 @@ import HitLintCore
 import HitLintInput
 
 /// `layout-conflict`: required constraints of an imported screen that cannot all hold when its
-/// layout is solved for a device (SPEC section 11). As UIKit does, the layout breaks the one that
+/// layout is solved for a device (docs/layout.md). As UIKit does, the layout breaks the one that
 /// does not fit with those before it and is linted without it; the finding names that constraint,
 /// at its element. Found by the solver, not by a check of the raster: `finding(for:)`.
 package struct LayoutConflictRule: Rule {

@@ -2,7 +2,7 @@ import HitLintCore
 import HitLintInput
 
 /// `layout-unsolved`: an imported screen whose layout hitlint does not solve for the devices
-/// asked for (SPEC section 11), with why; it is linted on its stored frames only, never on a
+/// asked for (docs/layout.md), with why; it is linted on its stored frames only, never on a
 /// layout hitlint is unsure of. Found when the layouts are chosen: `finding(for:)`.
 package struct LayoutUnsolvedRule: Rule {
     package init() {}

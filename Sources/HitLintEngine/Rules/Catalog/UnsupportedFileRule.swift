@@ -52,7 +52,7 @@ package struct UnsupportedFileRule: Rule {
     package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
 
     /// The finding of one unsupported file, at the element the source located; a note when the
-    /// file holds no control (it bears on no tap target, SPEC section 12).
+    /// file holds no control (it bears on no tap target, docs/rules.md).
     package static func finding(for file: UnsupportedFile, severity: Severity, manifest: String) -> Finding {
         let diagnostic = file.diagnostic
         let location = diagnostic.location ?? SourceLocation(file: diagnostic.file ?? manifest, line: 1, column: 1)

@@ -40,7 +40,7 @@ package struct LayoutModelReader {
         for key in masks.keys { masks[key]!.sort { $0.condition.specificity < $1.condition.specificity } }
     }
 
-    /// Views of these elements have a size of their own from their content (SPEC section 11,
+    /// Views of these elements have a size of their own from their content (docs/layout.md,
     /// "intrinsic content sizes"); the file's stored size stands for it.
     package static let intrinsicBoth: Set<String> = [
         "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",

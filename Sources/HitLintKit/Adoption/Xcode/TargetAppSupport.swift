@@ -1,7 +1,7 @@
 import Foundation
 import HitLintCore
 
-/// What an iOS target shows (SPEC section 12): its idioms from `TARGETED_DEVICE_FAMILY` (1
+/// What an iOS target shows (docs/layout.md): its idioms from `TARGETED_DEVICE_FAMILY` (1
 /// iPhone, 2 iPad; 1 when unset, as Xcode builds it), and each idiom's orientations from its
 /// Info.plist (`UISupportedInterfaceOrientations~iphone` or `~ipad`, else the plain key), else
 /// from the build settings that generate it (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone`,

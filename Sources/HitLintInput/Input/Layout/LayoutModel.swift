@@ -1,6 +1,6 @@
 import HitLintCore
 
-/// What an imported screen's file says about its layout (SPEC section 11), as the file writes
+/// What an imported screen's file says about its layout (docs/layout.md), as the file writes
 /// it: every view with its stored frame and sizing facts, the layout guides, the constraints and
 /// the size-class variations. `Layout/` solves it for a device; nothing here is solved.
 package struct LayoutModel: Sendable {
