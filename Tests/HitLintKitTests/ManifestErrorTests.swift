@@ -153,6 +153,14 @@ final class ManifestErrorTests: XCTestCase {
         XCTAssertEqual(MessageFormat.number(0.5), "0.5")
     }
 
+    /// Messages printed "for an label" and "is a AvatarButton" on real apps.
+    func testArticlesAreThoseTheWordIsSpokenWith() {
+        XCTAssertEqual(
+            ["label", "image", "view", "AvatarButton", "UIButton", "OBShapedButton", "UnitButton", "IconButton", ""].map(
+                MessageFormat.withArticle),
+            ["a label", "an image", "a view", "an AvatarButton", "a UIButton", "an OBShapedButton", "a UnitButton", "an IconButton", ""])
+    }
+
     func testDuplicates() {
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n      - id: b\n        frame: [0, 0, 44, 44]"), line: 9,

@@ -33,6 +33,14 @@ package enum MessageFormat {
         return "'\(TerminalText.escaped(String(text.prefix(limit))))…' (\(text.count) characters)"
     }
 
+    /// `word` after the article it is spoken with: "an image", "a label", "an AvatarButton", "a
+    /// UIButton". A vowel letter takes "an", but for the "you" sound of "UI", "Uni", "Use", "Eu".
+    package static func withArticle(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        let sayYou = ["UI", "Uni", "uni", "Use", "use", "Eu", "eu"].contains { word.hasPrefix($0) }
+        return ("aeiouAEIOU".contains(first) && !sayYou ? "an " : "a ") + word
+    }
+
     /// "1 error", "2 errors"; `number` formats the count (Markdown makes it bold).
     package static func plural(_ count: Int, _ word: String, number: (Int) -> String = { String($0) }) -> String {
         "\(number(count)) \(word)\(count == 1 ? "" : "s")"

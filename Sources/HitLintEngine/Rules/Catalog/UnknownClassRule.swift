@@ -1,3 +1,5 @@
+import HitLintCore
+
 /// `unknown-class`: an imported button of a custom class hitlint has no settings for.
 package struct UnknownClassRule: Rule {
     package init() {}
@@ -38,7 +40,7 @@ package struct UnknownClassRule: Rule {
             guard let facts = view.imported, facts.unknownClass, let name = facts.customClass else { continue }
             emit(
                 view,
-                "\(view.quoted) is a \(name), which hitlint has no settings for, so it is checked as a plain UIButton; if \(name) hit-tests by shape, describe it under classes: in the manifest (e.g. \(name): {hitTest: alpha, threshold: 0.1}), or write \(name): {} to confirm UIButton's behaviour",
+                "\(view.quoted) is \(MessageFormat.withArticle(name)), which hitlint has no settings for, so it is checked as a plain UIButton; if \(name) hit-tests by shape, describe it under classes: in the manifest (e.g. \(name): {hitTest: alpha, threshold: 0.1}), or write \(name): {} to confirm UIButton's behaviour",
                 Evidence([.figure("class", .text(name))]))
         }
     }

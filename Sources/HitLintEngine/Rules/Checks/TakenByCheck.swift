@@ -62,7 +62,9 @@ package struct TakenByCheck {
                 "",
                 Advice(
                     [.noInteraction(view: taker.index)] + reorder,
-                    otherwise: "stop \(taker.quoted) taking touches (UIKit's default for an \(taker.kind.rawValue))\(bringForward)")
+                    otherwise:
+                        "stop \(taker.quoted) taking touches (UIKit's default for \(MessageFormat.withArticle(taker.kind.rawValue)))\(bringForward)"
+                )
             )
         }
         if taker.hitTest == .rect && (taker.image != nil || taker.background != nil) {
