@@ -23,7 +23,7 @@ package struct InterfaceBuilderReader {
     /// Roots not read as screens, with why.
     private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
-    private var symbolSizes: [String: Size] = [:]
+    var symbolSizes: [String: Size] = [:]
     /// Made for the file's first screen: it reads the file's size-class masks once.
     private var layoutReader: LayoutModelReader?
 
@@ -60,7 +60,7 @@ package struct InterfaceBuilderReader {
         self.request = request
     }
 
-    private mutating func error(_ message: String, at element: Int) {
+    mutating func error(_ message: String, at element: Int) {
         if diagnostics.count < 50 { diagnostics.append(Diagnostic(message, at: tree.location(of: element))) }
     }
 
@@ -424,7 +424,7 @@ package struct InterfaceBuilderReader {
     package static let contentKeys: Set<String> = ["contentView"]
 
     /// `scrolledAs`: `element` is the root of its own scroll content screen, so its content is read.
-    private mutating func subviews(of element: Int, depth: Int, scrolledAs: Bool = false) -> [ViewSpec] {
+    mutating func subviews(of element: Int, depth: Int, scrolledAs: Bool = false) -> [ViewSpec] {
         if !scrolledAs, tree[element].name == "scrollView", let frame = frame(of: element),
             let content = scrollContent(element, bounds: frame)
         {
@@ -481,7 +481,7 @@ package struct InterfaceBuilderReader {
 
     /// An element's IB id; a content view Xcode writes without one (a collection view cell's)
     /// is named after its holder: `HOLDERID.contentView`.
-    private func ibID(_ element: Int) -> String? { Self.ibID(tree, element) }
+    func ibID(_ element: Int) -> String? { Self.ibID(tree, element) }
 
     package static func ibID(_ tree: XMLTree, _ element: Int) -> String? {
         let a = tree[element].attributes
@@ -491,228 +491,6 @@ package struct InterfaceBuilderReader {
             let holder = tree[parent].attributes["id"]
         else { return nil }
         return "\(holder).\(key)"
-    }
-
-    private mutating func view(_ element: Int, frame: Rect, depth: Int) -> ViewSpec? {
-        let a = tree[element].attributes
-        let location = tree.location(of: element)
-        guard let id = ibID(element), !id.isEmpty, id.count <= request.limits.maxNameLength,
-            id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter)
-        else {
-            error(
-                "an element with a frame needs an IB id of letters, digits, '_', '.' and '-' (at most \(request.limits.maxNameLength))",
-                at: element)
-            return nil
-        }
-        let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
-        var keys = ViewKeys(kind: kind)
-        // A spinner that hides when stopped (UIKit's default) and is not animating is hidden.
-        let stoppedSpinner = tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
-        keys.hidden = a["hidden"] == "YES" || stoppedSpinner
-        if let text = a["alpha"] {
-            if let value = Double(text), value.isFinite, value >= 0, value <= 1 {
-                keys.alpha = value
-            } else {
-                error("alpha \(MessageFormat.quote(text)) is not a number within 0...1", at: element)
-            }
-        }
-        keys.userInteractionEnabled = a["userInteractionEnabled"] != "NO"
-        keys.enabled = a["enabled"] != "NO"
-        keys.clipsToBounds = a["clipsSubviews"] == "YES"
-        keys.contentMode = a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
-
-        var symbols: [String] = []
-        var title: String?
-        var imageName: String?
-        var layout: ButtonContentLayout?
-        if kind == .button {
-            let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
-            let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration")
-            if let configuration {
-                let c = tree[configuration].attributes
-                let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
-                imageName = c["image"] ?? reference?["image"]
-                keys.image = image(
-                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols,
-                    configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
-                title = c["title"]
-                let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
-                layout = ButtonContentLayout(imagePadding: padding ?? 0)
-            } else {
-                let s = state.map { tree[$0].attributes } ?? [:]
-                imageName = s["image"]
-                let system = s["catalog"] == "system"
-                let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
-                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols, configuration: configuration)
-                keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
-                title =
-                    s["title"]
-                    ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
-                // The other states' images; what a state leaves out is the normal state's.
-                for other in tree[element].children where tree[other].name == "state" {
-                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
-                        continue
-                    }
-                    let o = tree[other].attributes
-                    let images = StateImages(
-                        image: image(
-                            o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
-                            configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
-                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
-                        title: o["title"])
-                    if images.image != nil || images.backgroundImage != nil || images.title != nil {
-                        keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
-                    }
-                }
-                layout = ButtonContentLayout(
-                    contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
-                    titleInsets: insets(element, "titleEdgeInsets"),
-                    horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
-                    vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
-            }
-        } else if kind == .image {
-            let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
-            imageName = a["image"] ?? reference?["image"]
-            keys.image = image(
-                imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols,
-                configuration: symbolConfiguration(element, "preferredSymbolConfiguration"))
-        } else if kind == .label {
-            title = a["text"]
-        }
-        let text = InterfaceBuilderText.block(tree, element, kind: kind, title: title)
-        keys.fill = fill(element, kind: kind, draws: keys.image != nil || keys.backgroundImage != nil || text != nil)
-
-        let children = subviews(of: element, depth: depth + 1)
-        var view = keys.view(id: id, frame: frame, children: children, location: location)
-        view.colour = tree.child(of: element, named: "color", key: "backgroundColor").flatMap {
-            InterfaceBuilderColour.rgb(tree[$0].attributes)
-        }
-        view.contentModeStated = true
-        if kind == .button { view.imageLayout = layout }
-        view.text = text
-
-        // A class name is repeated in messages: one longer than an id is cut, as names are.
-        let customClass = a["customClass"].map(request.limiter.name)
-        var unknownClass = false
-        var enlarges = false
-        var attribute: (key: String, scale: Double)?
-        if let customClass {
-            if let entry = request.classes[customClass] {
-                enlarges = entry.enlarge != nil
-                attribute = entry.thresholdAttribute.map { ($0, entry.attributeScale ?? 1) }
-                entry.apply(to: &view, runtimeThreshold: runtimeThreshold(element, entry))
-            } else if kind == .button {
-                unknownClass = true
-            }
-        }
-        let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
-        let userLabel = a["userLabel"]
-        let identifier = accessibility?["identifier"]
-        // Messages name a view as a person reads the screen: its user label, accessibility
-        // identifier or label, title or text, image name; the IB id only when it has none.
-        let names = [userLabel, identifier, accessibility?["label"], title, imageName].compactMap { $0 }.filter { !$0.isEmpty }
-        view.label = names.first.map { String($0.prefix(60)) }
-        let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
-        var overrideNames = [id]
-        for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
-        view.imported = ImportedFacts(
-            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
-        view.imported?.classEnlarges = enlarges
-        view.imported?.thresholdAttribute = attribute?.key
-        view.imported?.attributeScale = attribute?.scale ?? 1
-        return view
-    }
-
-    /// The `<preferredSymbolConfiguration>` child of `element` with this key.
-    private func symbolConfiguration(_ element: Int, _ key: String) -> Int? {
-        tree.child(of: element, named: "preferredSymbolConfiguration", key: key)
-    }
-
-    package static func alignment(_ text: String?) -> ButtonContentLayout.Alignment {
-        switch text {
-        case "left", "leading", "top": return .leading
-        case "right", "trailing", "bottom": return .trailing
-        case "fill": return .fill
-        default: return .center
-        }
-    }
-
-    /// `<inset key=...>`: minX, minY, maxX, maxY are left, top, right, bottom.
-    private mutating func insets(_ element: Int, _ key: String) -> Insets {
-        guard let inset = tree.child(of: element, named: "inset", key: key) else { return .zero }
-        let a = tree[inset].attributes
-        var sides: [Double] = []
-        for side in ["minY", "maxX", "maxY", "minX"] {
-            let text = a[side] ?? "0"
-            guard let value = Double(text), value.isFinite, abs(value) <= request.limits.maxCoordinate else {
-                error(
-                    "\(key) \(side) \(MessageFormat.quote(text)) is not a number within ±\(MessageFormat.plain(request.limits.maxCoordinate))",
-                    at: inset)
-                return .zero
-            }
-            sides.append(value)
-        }
-        return Insets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
-    }
-
-    /// The background colour's alpha (docs/interface-builder.md, "Attributes"); without one, a
-    /// control draws itself (1) and a button without images draws its title (1).
-    /// The background colour's alpha. Without one, a control draws itself (1); so does a button
-    /// with no image and no title, whose content the app sets in code; any other view nothing.
-    private func fill(_ element: Int, kind: ViewKind, draws: Bool) -> Double {
-        guard let color = tree.child(of: element, named: "color", key: "backgroundColor") else {
-            return kind == .control || (kind == .button && !draws) ? 1 : 0
-        }
-        let a = tree[color].attributes
-        if a["cocoaTouchSystemColor"] == "clearColor" || a["systemColor"] == "clearColor" { return 0 }
-        if let text = a["alpha"], let value = Double(text), value.isFinite { return min(1, max(0, value)) }
-        return 1
-    }
-
-    /// The number a `thresholdAttribute` names, times `attributeScale`, where the element sets it.
-    private func runtimeThreshold(_ element: Int, _ entry: ViewKeys) -> Double? {
-        guard let keyPath = entry.thresholdAttribute else { return nil }
-        for list in tree.children(of: element, named: "userDefinedRuntimeAttributes") {
-            for attribute in tree.children(of: list, named: "userDefinedRuntimeAttribute")
-            where tree[attribute].attributes["keyPath"] == keyPath {
-                let direct = tree[attribute].attributes["value"]
-                let nested = tree[attribute].children.lazy.compactMap {
-                    self.tree[$0].attributes["key"] == "value" ? self.tree[$0].attributes["value"] : nil
-                }.first
-                guard let text = direct ?? nested, let value = Double(text), value.isFinite else { continue }
-                return min(1, max(0, value * (entry.attributeScale ?? 1)))
-            }
-        }
-        return nil
-    }
-
-    /// An image name of the file, resolved against the manifest's assets; an SF Symbol gets the
-    /// size its symbol configuration (`configuration`, the element) gives it.
-    private mutating func image(
-        _ name: String?, system: Bool, at element: Int, symbols: inout [String], configuration: Int? = nil
-    ) -> ImageReference? {
-        guard let name, !name.isEmpty else { return nil }
-        // `imageView:ID:image`: Interface Builder's placeholder for an image the app sets in code.
-        if name.hasSuffix(":image"), name.split(separator: ":").count == 3 { return nil }
-        guard name.utf8.count <= request.limits.maxPathBytes else {
-            error("image name of \(name.utf8.count) bytes, over \(request.limits.maxPathBytes)", at: element)
-            return nil
-        }
-        let location = tree.location(of: element)
-        let confinement = request.paths.allowOutsideRoot ? nil : request.root
-        if system {
-            symbols.append(name)
-            let size = SymbolImageSize.size(design: symbolSizes[name], configuration: configuration, in: tree)
-            return ImageReference(
-                name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
-                symbolSize: size, location: location, confinement: confinement)
-        }
-        let found = request.images.resolve(name, assets: request.assets, root: request.root, policy: request.paths)
-        if let problem = found.problem {
-            error("image \(MessageFormat.quote(name)): \(problem)", at: element)
-            return nil
-        }
-        return ImageReference(resolving: name, found, location: location, confinement: confinement)
     }
 }
 
