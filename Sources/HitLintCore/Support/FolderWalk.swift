@@ -5,9 +5,10 @@ import Foundation
 /// entries and the folders `skip` refuses are not entered, and the walk stops after `maxEntries`
 /// directory entries (`truncated` then says so). No recursion: nesting comes from the disk.
 package struct FolderWalk: Sendable {
-    package var leaves: [String] = [".xcassets", ".xcodeproj"]
-    package var maxEntries = 500_000
-    package var skip: @Sendable (String) -> Bool = { _ in false }
+    // Defaults in the initializer only: other targets build it, so it is spelled out.
+    package var leaves: [String]
+    package var maxEntries: Int
+    package var skip: @Sendable (String) -> Bool
 
     package init(
         leaves: [String] = [".xcassets", ".xcodeproj"],

@@ -29,7 +29,7 @@ package struct Manifest: Sendable {
     /// The asset catalogs are the app's (its manifest's or project's); false when they are only
     /// those found near a file linted on its own, where an image not found may be in another
     /// catalog the app builds (`image-error` says so as a note).
-    package var catalogsKnown = true
+    package var catalogsKnown: Bool
 
     package init(
         path: String,
