@@ -17,6 +17,8 @@ package struct RepositoryGenerator: Sendable {
     static let reporterListPath = "Sources/HitLintReporting/Reporters/ReporterRegistry+Generated.swift"
     static let sourceFolder = "Sources/HitLintInput/Input"
     static let sourceListPath = "Sources/HitLintInput/Input/ScreenSources+Generated.swift"
+    static let backendFolder = "Sources/HitLintLinting/Backends"
+    static let backendListPath = "Sources/HitLintLinting/Backends/FixBackends+Generated.swift"
     static let pluginInputsPath = "Plugins/HitLintBuildToolPlugin/InputFiles+Generated.swift"
     static let ruleTestsPath = "Tests/HitLintKitTests/Generated/RuleExampleTests+Generated.swift"
     static let rulesTablePath = "docs/rules.md"
@@ -35,6 +37,8 @@ package struct RepositoryGenerator: Sendable {
         let reporters = try orderedTypes(conformingTo: "Reporter", in: Self.reporterFolder, previous: Self.reporterListPath)
         let sources = try orderedTypes(
             conformingTo: "ScreenSource", in: Self.sourceFolder, previous: Self.sourceListPath, recursive: true)
+        let backends = try orderedTypes(
+            conformingTo: "FixBackend", in: Self.backendFolder, previous: Self.backendListPath, recursive: true)
         return [
             GeneratedFile(
                 path: Self.ruleRegistryPath,
@@ -52,6 +56,11 @@ package struct RepositoryGenerator: Sendable {
                 contents: registry(
                     extending: "ScreenSources", property: "all", type: "any ScreenSource.Type", names: sources,
                     doc: "Every screen source of `Input/`, in the order they were added (a new one comes last).")),
+            GeneratedFile(
+                path: Self.backendListPath,
+                contents: registry(
+                    extending: "FixBackends", property: "all", type: "any FixBackend.Type", names: backends,
+                    doc: "Every fix backend of `Backends/`, in the order they were added (a new one comes last).")),
             GeneratedFile(path: Self.ruleTestsPath, contents: ruleTests(rules)),
         ]
     }

@@ -26,12 +26,12 @@ package struct AdviceVerifier {
     package var budget: Budget? = Budget(AdviceVerifier.budgetPerScreen)
     /// The edit of the manifest that a chosen remedy is, for a finding `hitlint fix` fixes.
     package var fixing: ((Finding, Remedy) -> FindingFix?)? = nil
-    /// How the storyboard or XIB sizes a view whose class does not enlarge (nil for the others:
-    /// they are enlarged in the manifest); a refusal says why hitlint cannot size it.
-    package var sizing: ((Int) -> Result<InterfaceBuilderSizing, InterfaceBuilderSizing.Refusal>?)? = nil
+    /// How the file a screen is imported from sizes a view whose class does not enlarge (nil for
+    /// the others: they are enlarged in the manifest); a refusal says why hitlint cannot size it.
+    package var sizing: ((Int) -> Result<any ViewSizing, ResizeRefusal>?)? = nil
 
     /// The planner of a view's growth: an `enlarge`, a frame its file sizes, or why neither.
-    package func planner(for view: Int) -> Result<EnlargePlanner, InterfaceBuilderSizing.Refusal> {
+    package func planner(for view: Int) -> Result<EnlargePlanner, ResizeRefusal> {
         switch sizing?(view) {
         case .none: return .success(EnlargePlanner(verifier: self))
         case .success(let sized): return .success(EnlargePlanner(verifier: self, sizing: sized))
@@ -282,9 +282,9 @@ package struct AdviceVerifier {
             // An imported view's threshold is its class's: set where the class reads it, or in its code.
             let facts = ScreenVariant.viewSpec(at: view, in: screen)!.imported!
             let threshold = MessageFormat.number(value, places: 3)
-            if let key = facts.thresholdAttribute {
-                let number = InterfaceBuilderSizing.number(value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
-                change = "set the runtime attribute '\(key)' of \(subject.quoted) to \(number) (threshold \(threshold))"
+            if let key = facts.thresholdAttribute, let backend = FixBackends.backend(for: screen) {
+                let number = ClassNumber(keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
+                change = "\(type(of: backend).numberWording(number, of: subject.quoted)) (threshold \(threshold))"
             } else {
                 change =
                     "lower the threshold of \(facts.customClass.map { "its class '\($0)'" } ?? "its class") to \(threshold), in the class's code (threshold: \(threshold) in its classes entry says so to hitlint)"

@@ -10,9 +10,9 @@ package struct EnlargePlanner {
     package let verifier: AdviceVerifier
     /// For a view its storyboard or XIB sizes (and whose class does not enlarge): the frame
     /// grows instead (`.resize`), each axis only on the sides its constraints leave free.
-    package var sizing: InterfaceBuilderSizing? = nil
+    package var sizing: (any ViewSizing)? = nil
 
-    package init(verifier: AdviceVerifier, sizing: InterfaceBuilderSizing? = nil) { (self.verifier, self.sizing) = (verifier, sizing) }
+    package init(verifier: AdviceVerifier, sizing: (any ViewSizing)? = nil) { (self.verifier, self.sizing) = (verifier, sizing) }
 
     /// The change a planned growth is: an `enlarge`, or for a sized view a larger frame.
     package func remedy(view: Int, _ insets: Insets) -> Remedy {
@@ -41,16 +41,56 @@ package struct EnlargePlanner {
     /// failure and the first success.
     private static let extraSteps: [Double] = [0, 1, 2, 4, 8, 16]
 
+    /// The growths a plan tries: the whole points the hit area needs on each side, plus an
+    /// extra on the sides that may grow, within the room there is.
+    private struct Candidates {
+        let rooms: (top: Room, right: Room, bottom: Room, left: Room)
+        /// The growth the size deficit needs, split between the sides.
+        let base: Insets
+        let growth: (horizontal: ResizeGrowth, vertical: ResizeGrowth)
+        /// The view's own `enlarge`, which a manifest `enlarge` adds to (nil: its frame grows).
+        let enlarged: Insets?
+
+        /// The insets that grow each side by `base` and `extra` more where it may grow; a centred
+        /// axis grows alike on both sides.
+        func insets(extra: Double) -> Insets {
+            let (growsTop, growsBottom) = (![.atEnd, .fixed].contains(growth.vertical), ![.atStart, .fixed].contains(growth.vertical))
+            let (growsLeft, growsRight) = (
+                ![.atEnd, .fixed].contains(growth.horizontal), ![.atStart, .fixed].contains(growth.horizontal)
+            )
+            var grown = Insets(
+                top: min(rooms.top.points, base.top + (growsTop ? extra : 0)),
+                right: min(rooms.right.points, base.right + (growsRight ? extra : 0)),
+                bottom: min(rooms.bottom.points, base.bottom + (growsBottom ? extra : 0)),
+                left: min(rooms.left.points, base.left + (growsLeft ? extra : 0)))
+            if growth.vertical == .centred { (grown.top, grown.bottom) = (min(grown.top, grown.bottom), min(grown.top, grown.bottom)) }
+            if growth.horizontal == .centred { (grown.left, grown.right) = (min(grown.left, grown.right), min(grown.left, grown.right)) }
+            guard let own = enlarged else { return grown }
+            return Insets(
+                top: own.top + grown.top, right: own.right + grown.right, bottom: own.bottom + grown.bottom, left: own.left + grown.left)
+        }
+    }
+
     /// The plan that removes `rule`'s finding on the view. Growing past `too-small` may reveal a
     /// `tap-accuracy` finding it deferred to `too-small`: that one was there, hidden, and is not
     /// counted as harm; the message says it remains.
     package func plan(view index: Int, rule: String) -> Plan {
+        switch candidates(for: index) {
+        case .failure(.refused(let why)): return .impossible(why)
+        case .success(let candidates): return search(view: index, rule: rule, candidates)
+        }
+    }
+
+    /// Where the view may grow, or why it cannot grow enough.
+    private func candidates(for index: Int) -> Result<Candidates, ResizeRefusal> {
         let analysis = verifier.analysis
         let view = analysis.scene.views[index]
-        guard let metrics = analysis.metrics[index], metrics.hitPixels > 0 else { return .impossible("it has no hit area to enlarge") }
+        guard let metrics = analysis.metrics[index], metrics.hitPixels > 0 else {
+            return .failure(.refused("it has no hit area to enlarge"))
+        }
         let limit = Self.limit(of: view, in: analysis.scene)
         let hit = view.hitRect.intersection(limit.rect)
-        guard hit.width > 0, hit.height > 0 else { return .impossible("its hit area lies outside \(limit.name)") }
+        guard hit.width > 0, hit.height > 0 else { return .failure(.refused("its hit area lies outside \(limit.name)")) }
         let sizes = verifier.configuration.entry(for: TooSmallRule.identifier)?.parameters ?? RuleParameters()
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
         var rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
@@ -62,32 +102,25 @@ package struct EnlargePlanner {
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
         let needY = max(0, (minHeight - hit.height - 1e-9).rounded(.up))
         let growth = (horizontal: sizing?.horizontal.growth ?? .free, vertical: sizing?.vertical.growth ?? .free)
-        if needX > 0, let why = sizing?.horizontal.refusal { return .impossible(why) }
-        if needY > 0, let why = sizing?.vertical.refusal { return .impossible(why) }
+        if needX > 0, let why = sizing?.horizontal.refusal { return .failure(.refused(why)) }
+        if needY > 0, let why = sizing?.vertical.refusal { return .failure(.refused(why)) }
         guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points, growth.horizontal) else {
-            return .impossible(
-                Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width, growth: growth.horizontal))
+            return .failure(
+                .refused(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width, growth: growth.horizontal)))
         }
         guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points, growth.vertical) else {
-            return .impossible(
-                Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height, growth: growth.vertical))
+            return .failure(
+                .refused(Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height, growth: growth.vertical))
+            )
         }
         let base = Insets(top: top, right: right, bottom: bottom, left: left)
-        // Sides that may grow: a sized view's constraints pin some; a centred axis grows alike on both.
-        let (growsTop, growsBottom) = (![.atEnd, .fixed].contains(growth.vertical), ![.atStart, .fixed].contains(growth.vertical))
-        let (growsLeft, growsRight) = (![.atEnd, .fixed].contains(growth.horizontal), ![.atStart, .fixed].contains(growth.horizontal))
-        func candidate(_ extra: Double) -> Insets {
-            var grown = Insets(
-                top: min(rooms.top.points, base.top + (growsTop ? extra : 0)),
-                right: min(rooms.right.points, base.right + (growsRight ? extra : 0)),
-                bottom: min(rooms.bottom.points, base.bottom + (growsBottom ? extra : 0)),
-                left: min(rooms.left.points, base.left + (growsLeft ? extra : 0)))
-            if growth.vertical == .centred { (grown.top, grown.bottom) = (min(grown.top, grown.bottom), min(grown.top, grown.bottom)) }
-            if growth.horizontal == .centred { (grown.left, grown.right) = (min(grown.left, grown.right), min(grown.left, grown.right)) }
-            guard sizing == nil else { return grown }
-            let e = view.enlarge
-            return Insets(top: e.top + grown.top, right: e.right + grown.right, bottom: e.bottom + grown.bottom, left: e.left + grown.left)
-        }
+        return .success(Candidates(rooms: rooms, base: base, growth: growth, enlarged: sizing == nil ? view.enlarge : nil))
+    }
+
+    /// Tries growing by each of `extraSteps` more until one passes, then the smallest passing
+    /// growth between the last failure and it.
+    private func search(view index: Int, rule: String, _ candidates: Candidates) -> Plan {
+        let view = verifier.analysis.scene.views[index]
         var cacheOfTries: [Insets: (passes: Bool, outcome: AdviceVerifier.Outcome)] = [:]
         func attempt(_ insets: Insets) -> (passes: Bool, outcome: AdviceVerifier.Outcome)? {
             if let tried = cacheOfTries[insets] { return tried }
@@ -100,35 +133,29 @@ package struct EnlargePlanner {
         var lastFailure = -1.0
         var previous = sizing == nil ? view.enlarge : .zero
         for extra in Self.extraSteps {
-            let insets = candidate(extra)
+            let insets = candidates.insets(extra: extra)
             if insets == previous {
+                // No growth: the finding as it is.
                 if extra == 0 {
                     lastFailure = 0
                     continue
-                }  // no growth: the finding as it is
+                }
                 // Every side has met its superview or a neighbour.
-                let blocked = [rooms.top, rooms.right, rooms.bottom, rooms.left].map(\.by)
+                let rooms = candidates.rooms
+                let blocked = Set([rooms.top, rooms.right, rooms.bottom, rooms.left].map(\.by))
                 return .impossible(
-                    "there is no more room around it: \(Array(Set(blocked)).sorted().joined(separator: " and ")) \(Set(blocked).count == 1 ? "is" : "are") in the way"
+                    "there is no more room around it: \(blocked.sorted().joined(separator: " and ")) \(blocked.count == 1 ? "is" : "are") in the way"
                 )
             }
             previous = insets
             guard let (passes, outcome) = attempt(insets) else { return .unchecked }
-            if let harm = outcome.harm { return .impossible(Self.harmReason(harm, resizing: sizing != nil)) }
-            if let why = outcome.unsolved {
-                return .impossible("it is arranged by a stack view, and hitlint cannot lay out its change of size: \(why)")
-            }
-            if outcome.held {
-                return .impossible(
-                    "laid out again, it keeps its size: its constraints\(sizing?.arranged ?? false ? " or its stack view" : "") hold it"
-                )
-            }
+            if let refusal = refusal(of: outcome) { return .impossible(refusal) }
             if passes {
                 // The smallest passing growth between the last failure and this one.
                 var (low, high, best) = (lastFailure, extra, (insets, outcome))
                 while high - low > 1 {
                     let middle = ((low + high) / 2).rounded(.down)
-                    let trial = candidate(middle)
+                    let trial = candidates.insets(extra: middle)
                     guard let (ok, result) = attempt(trial) else { break }
                     if ok && result.harm == nil { (high, best) = (middle, (trial, result)) } else { low = middle }
                 }
@@ -137,18 +164,30 @@ package struct EnlargePlanner {
             lastFailure = extra
         }
         let growing = sizing == nil ? "enlarging it" : "making it larger"
+        let most = MessageFormat.points(Self.extraSteps.last!)
         if rule != TapAccuracyRule.identifier {
-            return .impossible(
-                "\(growing) by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not make it pass")
+            return .impossible("\(growing) by up to \(most) more on every side does not make it pass")
         }
         return .impossible(
-            "\(growing) by up to \(MessageFormat.points(Self.extraSteps.last!)) more on every side does not lift its tap accuracy: the problem is inside its hit area"
-        )
+            "\(growing) by up to \(most) more on every side does not lift its tap accuracy: the problem is inside its hit area")
+    }
+
+    /// Why a tried growth ends the search: it harms another finding, or laid out again it cannot
+    /// be solved or does not grow the view.
+    private func refusal(of outcome: AdviceVerifier.Outcome) -> String? {
+        if let harm = outcome.harm { return Self.harmReason(harm, resizing: sizing != nil) }
+        if let why = outcome.unsolved {
+            return "it is arranged by a stack view, and hitlint cannot lay out its change of size: \(why)"
+        }
+        if outcome.held {
+            return "laid out again, it keeps its size: its constraints\(sizing?.arranged ?? false ? " or its stack view" : "") hold it"
+        }
+        return nil
     }
 
     /// Splits `need` points between two sides, half each where there is room; nil when the two
     /// rooms together are too small.
-    package static func split(_ need: Double, _ a: Double, _ b: Double, _ growth: InterfaceBuilderSizing.Growth = .free) -> (
+    package static func split(_ need: Double, _ a: Double, _ b: Double, _ growth: ResizeGrowth = .free) -> (
         Double, Double
     )? {
         guard need > 0 else { return (0, 0) }
@@ -241,7 +280,7 @@ package struct EnlargePlanner {
     /// `growth`: where its storyboard's constraints let it grow (free: as room allows).
     package static func noRoom(
         _ view: SceneView, needing size: Double, across: Bool, _ a: Room, _ b: Room, _ now: Double,
-        growth: InterfaceBuilderSizing.Growth = .free
+        growth: ResizeGrowth = .free
     ) -> String {
         let dimension = across ? "width" : "height"
         let needs = "\(view.quoted) needs \(MessageFormat.points(size)) of \(dimension) but"

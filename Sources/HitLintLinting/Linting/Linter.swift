@@ -91,6 +91,16 @@ public struct Linter: Sendable {
         return report
     }
 
+    /// What a run lints: the screens kept (a scroll view's content is linted in its holder's
+    /// layouts where it can be), each one's layouts, and every layout's screen in order.
+    private struct LintWork {
+        typealias Item = (manifest: Manifest, screen: ScreenSpec, group: Int, layout: Int, base: ResolvedResize.Base?)
+        let screenList: [(Manifest, ScreenSpec)]
+        let chosen: [ScreenLayouts]
+        /// Every layout's screen, and the screens of scroll content it pushed out, in order.
+        let items: [Item]
+    }
+
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
     package func lint(_ manifests: [Manifest]) -> LintReport {
         let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
@@ -98,8 +108,33 @@ public struct Linter: Sendable {
         let files = ImportedSizing.Files([:])
         let editors = ManifestEditors([:])
         let started = ContinuousClock.now
-        // Each screen's layouts (docs/layout.md), solved in parallel; then every layout of every
-        // screen is linted as a screen of its own, and the layouts of a screen merged again.
+        let work = lintWork(manifests)
+        let timings = Locked(PhaseTimings())
+        let linted = Parallel.map(work.items.count, jobs: options.jobs) { n in
+            var screenTimings = PhaseTimings()
+            let item = work.items[n]
+            let report = lintScreen(
+                item.screen, of: item.manifest, images: images, masks: masks, timings: &screenTimings, files: files,
+                editors: editors, layoutBase: item.base)
+            timings.withLock { $0.merge(screenTimings) }
+            return report
+        }
+        var merged = mergeLayouts(of: work, linted)
+        // A change checked on the layouts a finding holds on, checked on the others too.
+        let checking = ContinuousClock.now
+        merged = AdviceAcrossLayouts(linter: self, images: images, masks: masks).check(
+            merged, layouts: work.chosen, screens: work.screenList)
+        timings.withLock { $0.add(.advice, ContinuousClock.now - checking) }
+        let screens = Linter.oncePerValue(merged.flatMap { $0 }, registry: options.registry)
+        var total = timings.withLock { $0 }
+        total.wallSeconds = (ContinuousClock.now - started).seconds
+        (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
+        return report(of: manifests, screens: screens, layouts: work.chosen, timings: total)
+    }
+
+    /// Each screen's layouts (docs/layout.md), solved in parallel; every layout of every screen
+    /// is then linted as a screen of its own.
+    private func lintWork(_ manifests: [Manifest]) -> LintWork {
         let allScreens = manifests.flatMap { manifest in manifest.screens.map { (manifest, $0) } }
         let contents = ScrollContents(allScreens.map { ($0.0.path, $0.1) })
         let allChosen = Parallel.map(allScreens.count, jobs: options.jobs) { n in
@@ -114,56 +149,51 @@ public struct Linter: Sendable {
         let kept = allScreens.indices.filter { !claimed.contains($0) }
         let screenList = kept.map { allScreens[$0] }
         let chosen = kept.map { allChosen[$0] }
-        // Every layout's screen, and the screens of scroll content it pushed out, in order.
-        let work = chosen.enumerated().flatMap { group, layouts in
-            layouts.layouts.enumerated().flatMap { index, layout in
+        let items = chosen.enumerated().flatMap { group, layouts in
+            layouts.layouts.enumerated().flatMap { index, layout -> [LintWork.Item] in
                 [(manifest: screenList[group].0, screen: layout.screen, group: group, layout: index, base: layout.base)]
                     + layout.scrolled.map { (manifest: screenList[group].0, screen: $0, group: group, layout: index, base: nil) }
             }
         }
-        let timings = Locked(PhaseTimings())
-        let linted = Parallel.map(work.count, jobs: options.jobs) { n in
-            var screenTimings = PhaseTimings()
-            let report = lintScreen(
-                work[n].screen, of: work[n].manifest, images: images, masks: masks, timings: &screenTimings, files: files,
-                editors: editors, layoutBase: work[n].base)
-            timings.withLock { $0.merge(screenTimings) }
-            return report
-        }
-        // Per screen: its layouts merged, then each scroll content screen (by name) merged over
-        // the layouts it appears in.
+        return LintWork(screenList: screenList, chosen: chosen, items: items)
+    }
+
+    /// Per screen: its layouts merged, then each scroll content screen (by name) merged over the
+    /// layouts it appears in.
+    private func mergeLayouts(of work: LintWork, _ linted: [ScreenReport]) -> [[ScreenReport]] {
         var merged: [[ScreenReport]] = []
         var start = 0
-        for (group, layouts) in chosen.enumerated() {
+        for (group, layouts) in work.chosen.enumerated() {
             var end = start
-            while end < work.count && work[end].group == group { end += 1 }
-            let entries = (start..<end).map { (layout: work[$0].layout, report: linted[$0]) }
-            let main = entries.enumerated().filter { offset, entry in
-                offset == 0 || work[start + offset - 1].layout != entry.layout
-            }.map(\.element)
-            var screens = [mergedLayouts(main, layouts: layouts, screen: screenList[group].1, manifest: screenList[group].0)]
+            while end < work.items.count && work.items[end].group == group { end += 1 }
+            let entries = (start..<end).map { (layout: work.items[$0].layout, report: linted[$0]) }
+            // An entry is scroll content when the one before it is of the same layout.
+            let isContent = { (offset: Int) in offset > 0 && work.items[start + offset - 1].layout == entries[offset].layout }
+            let (manifest, screen) = work.screenList[group]
+            let main = entries.indices.filter { !isContent($0) }.map { entries[$0] }
+            var screens = [mergedLayouts(main, layouts: layouts, screen: screen, manifest: manifest)]
             var names: [String] = []
             var byName: [String: [(layout: Int, report: ScreenReport)]] = [:]
-            for (offset, entry) in entries.enumerated() where offset > 0 && work[start + offset - 1].layout == entry.layout {
+            for offset in entries.indices where isContent(offset) {
+                let entry = entries[offset]
                 if byName[entry.report.name] == nil { names.append(entry.report.name) }
                 byName[entry.report.name, default: []].append(entry)
             }
             for name in names {
-                screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: screenList[group].0))
+                screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: manifest))
             }
             merged.append(Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry))
             start = end
         }
-        // A change checked on the layouts a finding holds on, checked on the others too.
-        let checking = ContinuousClock.now
-        merged = AdviceAcrossLayouts(linter: self, images: images, masks: masks).check(merged, layouts: chosen, screens: screenList)
-        timings.withLock { $0.add(.advice, ContinuousClock.now - checking) }
-        let screens = Linter.oncePerValue(merged.flatMap { $0 }, registry: options.registry)
-        var total = timings.withLock { $0 }
-        total.wallSeconds = (ContinuousClock.now - started).seconds
-        (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
-        // What the sources found of whole files: unsupported ones (with the configured severity,
-        // unless turned off), and controls no screen lints.
+        return merged
+    }
+
+    /// The run's report: its screens, what the sources found of whole files (unsupported ones,
+    /// with the configured severity unless turned off, and controls no screen lints) and the
+    /// layouts it linted, when it was asked for some.
+    private func report(of manifests: [Manifest], screens: [ScreenReport], layouts chosen: [ScreenLayouts], timings: PhaseTimings)
+        -> LintReport
+    {
         let severity = options.configuration.entry(for: UnsupportedFileRule.identifier)?.severity
         let fileFindings = severity.map { severity in
             manifests.flatMap { manifest in
@@ -173,7 +203,7 @@ public struct Linter: Sendable {
         var report = LintReport(
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
             notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
-            timings: total)
+            timings: timings)
         if chosen.contains(where: \.asked) {
             var names: [String] = []
             var seen = Set<String>()
@@ -200,25 +230,7 @@ public struct Linter: Sendable {
         var extra: [[Finding]] = Array(repeating: [], count: entries.count)
         var note: [Finding] = []
         if let screen {
-            if let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity {
-                // A conflict no target's frame depends on is a note (docs/layout.md).
-                let dependence = TargetDependence(screen: screen)
-                let why = "(a note: no tap target's frame depends on it)"
-                for (i, entry) in entries.enumerated() {
-                    let layout = layouts.layouts[entry.layout]
-                    extra[i] =
-                        layout.conflicts.map {
-                            let finding = LayoutConflictRule.finding(
-                                for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
-                            return dependence.bears($0) || severity == .note ? finding : finding.demotedToNote(why)
-                        }
-                        + layout.madeConflicts.map {
-                            let finding = LayoutConflictRule.finding(
-                                made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
-                            return dependence.bears(view: $0.view) || severity == .note ? finding : finding.demotedToNote(why)
-                        }
-                }
-            }
+            extra = layoutConflicts(entries, layouts: layouts, screen: screen, manifest: manifest) ?? extra
             if let why = layouts.unsolvedNote, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
                 let partly = layouts.unsolved == nil && layouts.layouts.contains { $0.target != nil }
                 note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path, partly: partly)]
@@ -262,19 +274,47 @@ public struct Linter: Sendable {
         findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
         if screen != nil {
-            // The layouts with findings of their own (that the first layout has not) keep their map.
-            var own = Set<Int>()
-            for (_, on) in found.values where !on.contains(entries[0].layout) { own.formUnion(on) }
-            let maps = Dictionary(entries.map { ($0.layout, $0.report.hitMap) }, uniquingKeysWith: { a, _ in a })
-            report.layouts = layouts.layouts.enumerated().map { index, layout in
-                var item = LayoutReport(
-                    name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
-                    size: layout.screen.size, frames: layout.frames)
-                if own.contains(index) { item.hitMap = maps[index] ?? nil }
-                return item
-            }
+            report.layouts = layoutReports(entries, layouts: layouts, layoutsOfFindings: Array(found.values.map(\.layouts)))
         }
         return report
+    }
+
+    /// The `layout-conflict` findings of each entry's solved layout (nil: the rule is off). A
+    /// conflict no target's frame depends on is a note (docs/layout.md).
+    private func layoutConflicts(
+        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec, manifest: Manifest
+    ) -> [[Finding]]? {
+        guard let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity else { return nil }
+        let dependence = TargetDependence(screen: screen)
+        let why = "(a note: no tap target's frame depends on it)"
+        return entries.map { entry in
+            let layout = layouts.layouts[entry.layout]
+            return layout.conflicts.map {
+                let finding = LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                return dependence.bears($0) || severity == .note ? finding : finding.demotedToNote(why)
+            }
+                + layout.madeConflicts.map {
+                    let finding = LayoutConflictRule.finding(made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                    return dependence.bears(view: $0.view) || severity == .note ? finding : finding.demotedToNote(why)
+                }
+        }
+    }
+
+    /// The screen's layouts for its report; those with findings of their own (that the first
+    /// layout has not) keep their map. `layoutsOfFindings`: the layouts each finding holds on.
+    private func layoutReports(
+        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, layoutsOfFindings: [[Int]]
+    ) -> [LayoutReport] {
+        var own = Set<Int>()
+        for on in layoutsOfFindings where !on.contains(entries[0].layout) { own.formUnion(on) }
+        let maps = Dictionary(entries.map { ($0.layout, $0.report.hitMap) }, uniquingKeysWith: { a, _ in a })
+        return layouts.layouts.enumerated().map { index, layout in
+            var item = LayoutReport(
+                name: layout.name, device: layout.target?.device.name, orientation: layout.target?.orientation,
+                size: layout.screen.size, frames: layout.frames)
+            if own.contains(index) { item.hitMap = maps[index] ?? nil }
+            return item
+        }
     }
 
     /// One finding for a finding on several layouts, in layout order: the rule's choice
@@ -432,26 +472,7 @@ public struct Linter: Sendable {
                 layoutBase: layoutBase)
             verifier.sizing = sizes.sizing(of:)
             verifier.layoutBase = sizes.layoutBase
-            // The manifest is read again only when a finding gets a fix (for SARIF's `fixes`), once
-            // per run (the layouts of every screen share it).
-            var editor: ManifestEditor??
-            verifier.fixing = { _, remedy in
-                // A resize edits the storyboard or XIB, not the manifest.
-                guard ManifestFixer.keyValue(remedy) != nil else { return nil }
-                if editor == nil { editor = editors?.withLock { $0[manifest.path] } }
-                if editor == nil {
-                    let read =
-                        (try? TextFile.readBytes(
-                            at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
-                            maxBytes: options.configuration.manifestLimits.maxFileBytes, limitName: "limits.maxFileBytes",
-                            confinedTo: options.paths.manifestFolder))
-                        .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
-                    editor = read
-                    editors?.withLock { $0[manifest.path] = read }
-                }
-                return ManifestFixer.findingFix(
-                    remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
-            }
+            verifier.fixing = manifestFixes(of: screen, scene: scene, in: manifest, editors: editors)
             return verifier.settle(raw)
         }
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
@@ -468,6 +489,32 @@ public struct Linter: Sendable {
             location: screen.location, views: Linter.viewReports(analysis), findings: reported, hitMap: hitMap)
         report.notLinted = Linter.notTargets(scene)
         return report
+    }
+
+    /// The edit of the manifest a remedy is, for SARIF's `fixes` (a resize edits the file the
+    /// screen is imported from, not the manifest: none). The manifest is read again only when a
+    /// finding gets a fix, once per run (the layouts of every screen share it).
+    private func manifestFixes(of screen: ScreenSpec, scene: Scene, in manifest: Manifest, editors: ManifestEditors?)
+        -> (Finding, Remedy) -> FindingFix?
+    {
+        var editor: ManifestEditor??
+        let limits = options.configuration.manifestLimits
+        let folder = options.paths.manifestFolder
+        return { _, remedy in
+            guard ManifestFixer.keyValue(remedy) != nil else { return nil }
+            if editor == nil { editor = editors?.withLock { $0[manifest.path] } }
+            if editor == nil {
+                let read =
+                    (try? TextFile.readBytes(
+                        at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path, maxBytes: limits.maxFileBytes,
+                        limitName: "limits.maxFileBytes", confinedTo: folder))
+                    .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
+                editor = read
+                editors?.withLock { $0[manifest.path] = read }
+            }
+            return ManifestFixer.findingFix(
+                remedy, view: scene.views[remedy.view], screen: screen, manifest: manifest, editor: editor ?? nil)
+        }
     }
 
     /// The findings of a changed copy of `original`'s screen, advice unsettled, for an advice

@@ -3,174 +3,32 @@ import HitLintCore
 import HitLintEngine
 import HitLintInput
 
-/// `hitlint fix`'s second half: the resizes of views that storyboards and XIBs size, written
-/// into those files and checked by loading and linting the app again; and the manifest's own
-/// key edits and SARIF `fixes` (docs/fixes.md).
+/// `hitlint fix`'s second half: the changes of views that the files their screens are imported
+/// from size, written into those files through their `FixBackend` and checked by loading and
+/// linting the app again; and the manifest's own key edits and SARIF `fixes` (docs/fixes.md).
 extension ManifestFixer {
-    /// A view whose frame a fix grows, in its storyboard or XIB.
+    /// A view whose frame (or a number its class reads) a fix changes in its file.
     package struct Resized {
         package let screen: ScreenSpec
         package let fixed: Fixed
     }
 
-    /// Writes the resizes into the storyboards and XIBs, each file once, and checks them as the
-    /// app would have them: the manifest, with its own key edits, is loaded again with the edited
-    /// files in place of the originals and every screen of it is linted on every layout. The fixed findings must be gone, and no finding
-    /// new or worse; else nothing of that file is written and its fixes are listed as not made.
-    /// A file whose screens show a problem is first checked again without its fixes planned on a
-    /// layout, then also without those that move a view's neighbours in a stack view (whose
-    /// layout on other devices only this check sees): its other fixes stand as they do without
-    /// them. It goes back whole only when it has no such fixes left to leave out.
+    /// Writes the changes into the files, each once, and checks them as the app would have them:
+    /// the manifest, with its own key edits, is loaded again with the edited files in place of the
+    /// originals and every screen of it is linted on every layout. The fixed findings must be
+    /// gone, and no finding new or worse; else nothing of that file is written and its fixes are
+    /// listed as not made. A file whose screens show a problem is first checked again without its
+    /// fixes planned on a layout, then also without those that move a view's neighbours in a stack
+    /// view (whose layout on other devices only this check sees): its other fixes stand as they do
+    /// without them. It goes back whole only when it has no such fixes left to leave out.
     func fixFiles(_ resized: [Resized], of manifest: Manifest, editedManifest: String?, into result: inout Result) {
-        // The manifest as the run will leave it: with its own key edits, when it has some.
-        func loadEdited(_ loader: ManifestLoader) throws(InputError) -> Manifest {
-            guard let editedManifest else { return try loader.load(path: manifest.path) }
-            return try loader.load(
-                text: editedManifest, path: manifest.path, directory: URL(fileURLWithPath: manifest.path).deletingLastPathComponent())
-        }
-        var byFile: [String: (display: String, items: [Resized])] = [:]
-        for item in resized {
-            guard let url = item.screen.importedURL else { continue }
-            byFile[url.path, default: (item.screen.importedFrom ?? url.lastPathComponent, [])].items.append(item)
-        }
-        let limits = linter.options.configuration.manifestLimits
-        var loader = linter.options.loader
-        // The edits that make `items` in a file of bytes `before`, its frames not updated yet.
-        func sizeEdits(_ items: [Resized], in before: [UInt8]) -> [TextEdit] {
-            let scanner = XMLTagScanner(before)
-            var edits: [TextEdit] = []
-            for item in items {
-                if let number = item.fixed.attribute {
-                    edits +=
-                        InterfaceBuilderAttribute.edits(
-                            setting: number.keyPath, to: number.value, onViewWithID: item.fixed.view, in: scanner)
-                        ?? []
-                }
-                guard let growth = item.fixed.resize,
-                    case .success(let sized) = InterfaceBuilderSizing.of(id: item.fixed.view, name: item.fixed.view, in: scanner)
-                else { continue }
-                edits += sized.edits(growing: growth)
-            }
-            return edits
-        }
-        var kept: [(path: String, display: String, before: [UInt8], edits: [TextEdit], items: [Resized])] = []
-        for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
-            guard
-                let before = try? [UInt8](
-                    TextFile.readBytes(
-                        at: URL(fileURLWithPath: path), displayPath: entry.display, maxBytes: limits.maxXMLBytes,
-                        limitName: "limits.maxXMLBytes", confinedTo: entry.items.first?.screen.importedRoot))
-            else {
-                result.unfixed += entry.items.map { $0.fixed.unfixed("hitlint cannot read \(entry.display) again") }
-                continue
-            }
-            let edits = sizeEdits(entry.items, in: before)
-            loader.replacedFiles[path] = Data(TextEdit.apply(edits, to: before))
-            kept.append((path, entry.display, before, edits, entry.items))
-        }
-        guard !kept.isEmpty else { return }
-        // The views the edits move get the frames their constraints now give, as Interface
-        // Builder would store them (the layouts read whatever the run lints).
-        var originalLoader = loader
-        originalLoader.readsLayouts = true
-        originalLoader.replacedFiles = [:]
-        // A manifest read for layouts already holds them; else it is read again with them.
-        let original = manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
-        func updateFrames(of files: [Int]) {
-            var layoutLoader = loader
-            layoutLoader.readsLayouts = true
-            guard let original, let edited = try? loadEdited(layoutLoader) else { return }
-            for n in files {
-                let moves = UpdatedFrames.moves(file: kept[n].path, original: original.screens, edited: edited.screens)
-                let (update, rewritten) = InterfaceBuilderFrames.edits(moves, in: XMLTagScanner(kept[n].before))
-                guard !update.isEmpty else { continue }
-                kept[n].edits = kept[n].edits.filter { edit in !rewritten.contains { $0.contains(edit.start) } } + update
-                loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
-            }
-        }
-        updateFrames(of: Array(kept.indices))
-        // IB ids repeat across files: a finding is known by its file too.
-        struct Known: Hashable {
-            let file: String
-            let finding: AdviceVerifier.FindingKey
-            let devices: [String]
-        }
-        func key(_ finding: Finding) -> Known {
-            Known(file: finding.location.file, finding: AdviceVerifier.FindingKey(finding), devices: finding.devices)
-        }
-        // A fixed view's finding of the rule it fixed, in its file.
-        struct FixedTarget: Hashable {
-            let file: String
-            let view: String
-            let rule: String
-        }
-        let before = Dictionary(findings(of: manifest).map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-        // What a file that shows a problem leaves out first, in order, before it goes back whole.
-        let leftOut: [(Fixed) -> Bool] = [{ $0.plannedOn != nil }, { $0.movesNeighbours }]
-        // The app as it would be, every screen of the manifest from the edited files. A file whose
-        // screens show a problem is put back and listed (or checked again without some of its
-        // fixes); the others are checked again without it.
-        while !kept.isEmpty {
-            let after: [Finding]
-            do throws(InputError) {
-                after = findings(of: try loadEdited(loader))
-            } catch {
-                for change in kept {
-                    result.unfixed += change.items.map {
-                        $0.fixed.unfixed("\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
-                    }
-                }
-                return
-            }
-            let fixedKeys = Set(
-                kept.flatMap(\.items).map { FixedTarget(file: $0.fixed.location.file, view: $0.fixed.view, rule: $0.fixed.rule) })
-            let problems = after.filter { finding in
-                if fixedKeys.contains(FixedTarget(file: finding.location.file, view: finding.view, rule: finding.rule)) { return true }
-                guard let old = before[key(finding)] else { return true }
-                return Self.worsens(finding, old)
-            }
-            guard !problems.isEmpty else { break }
-            var blamed = Set(problems.map(\.location.file)).intersection(kept.map(\.display))
-            // A problem outside the edited files: none of them can be trusted.
-            let own = !(blamed.isEmpty || problems.contains(where: { !blamed.contains($0.location.file) }))
-            if !own { blamed = Set(kept.map(\.display)) }
-            // The fixes a blamed file leaves out next, where it keeps some others.
-            let lighter = kept.indices.map { n -> [Resized]? in
-                guard blamed.contains(kept[n].display) else { return nil }
-                for leaves in leftOut {
-                    let out = kept[n].items.filter { leaves($0.fixed) }
-                    if !out.isEmpty, out.count < kept[n].items.count { return out }
-                }
-                return nil
-            }
-            var putBack = Set<String>()
-            var lightened: [Int] = []
-            for n in kept.indices where blamed.contains(kept[n].display) {
-                // A problem that may be another file's waits while some file can leave fixes out.
-                if lighter[n] == nil, !own, lighter.contains(where: { $0 != nil }) { continue }
-                let change = kept[n]
-                let problem = problems.first { $0.location.file == change.display } ?? problems[0]
-                let layout = problem.devices.first.map { " on \($0)" } ?? ""
-                let why =
-                    problem.rule == LayoutUnsolvedRule.identifier
-                    ? "with \(change.display) edited, the layout of \(MessageFormat.quote(problem.screen)) is not solved for other devices (\(problem.statement)), so the change cannot be checked on every layout"
-                    : "with \(change.display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
-                if let out = lighter[n] {
-                    result.unfixed += out.map { $0.fixed.unfixed(why) }
-                    kept[n].items.removeAll { item in out.contains { $0.fixed == item.fixed } }
-                    kept[n].edits = sizeEdits(kept[n].items, in: kept[n].before)
-                    loader.replacedFiles[kept[n].path] = Data(TextEdit.apply(kept[n].edits, to: kept[n].before))
-                    lightened.append(n)
-                } else {
-                    result.unfixed += change.items.map { $0.fixed.unfixed(why) }
-                    loader.replacedFiles[change.path] = nil
-                    putBack.insert(change.display)
-                }
-            }
-            updateFrames(of: lightened)
-            kept.removeAll { putBack.contains($0.display) }
-        }
-        for change in kept {
+        var files = FileFixes(fixer: self, manifest: manifest, editedManifest: editedManifest)
+        files.read(resized, into: &result)
+        guard !files.kept.isEmpty else { return }
+        files.readOriginalLayouts()
+        files.updateFrames(of: Array(files.kept.indices))
+        guard files.check(into: &result) else { return }
+        for change in files.kept {
             result.fixed += change.items.map(\.fixed)
             result.files.append(FileChange(path: change.display, before: change.before, edits: change.edits))
         }
@@ -180,7 +38,7 @@ extension ManifestFixer {
     /// of them changes already (a stack view's height, which every view it fills shares). Each
     /// edit of a file is planned from the file as it was, so two would overwrite each other.
     package static func sharedConstraint(
-        _ remedy: Remedy, _ sizing: InterfaceBuilderSizing?, _ made: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)]
+        _ remedy: Remedy, _ sizing: (any ViewSizing)?, _ made: [(remedy: Remedy, views: [String], sizing: (any ViewSizing)?)]
     ) -> String? {
         guard case .resize(_, let growth) = remedy, let sizing else { return nil }
         let mine = sizing.constraintsEdited(growing: growth)

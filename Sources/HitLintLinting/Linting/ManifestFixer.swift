@@ -24,7 +24,7 @@ package struct ManifestFixer: Sendable {
         /// For a view its storyboard or XIB sizes: the growth of its frame on each side.
         package var resize: Insets? = nil
         /// For a view whose class reads its threshold from a runtime attribute: the number to write.
-        package var attribute: RuntimeNumber? = nil
+        package var attribute: ClassNumber? = nil
         /// The layout it was planned on, for a finding the stored frames do not have.
         package var plannedOn: String? = nil
         /// A resize of a view a stack view arranges: its neighbours move with it, and the stack
@@ -38,7 +38,7 @@ package struct ManifestFixer: Sendable {
             rule: String,
             change: String,
             resize: Insets? = nil,
-            attribute: RuntimeNumber? = nil,
+            attribute: ClassNumber? = nil,
             plannedOn: String? = nil,
             movesNeighbours: Bool = false
         ) {
@@ -160,12 +160,6 @@ package struct ManifestFixer: Sendable {
         return measure.isWorse(than: was.value)
     }
 
-    /// A number among a view's user-defined runtime attributes.
-    package struct RuntimeNumber: Sendable, Hashable {
-        package let keyPath: String
-        package let value: Double
-    }
-
     package struct Unfixed: Sendable, Hashable {
         package let location: SourceLocation
         package let screen: String
@@ -238,7 +232,9 @@ package struct ManifestFixer: Sendable {
             layoutFindings(of: manifest.screens[n], in: manifest, images: images, masks: masks, solvedOnly: true)
         }
         for (screen, layoutsBefore) in zip(manifest.screens, layoutsBefore) {
-            let (fixed, unfixed, final) = fix(screen, layoutsBefore: layoutsBefore, of: manifest, images: images, masks: masks)
+            var screenFixer = ScreenFixer(
+                fixer: self, screen: screen, layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks)
+            let (fixed, unfixed, final) = screenFixer.run()
             result.unfixed += unfixed
             guard !fixed.isEmpty else { continue }
             let keys = keyEdits(from: screen, to: final)
@@ -275,130 +271,11 @@ package struct ManifestFixer: Sendable {
         }
     }
 
-    /// The fixes of one screen, applied one after the other, and the screen with all of them.
-    /// `layoutsBefore`: the screen's findings on each solved layout the run lints (nil: it lints
-    /// the stored frames only).
-    private func fix(
-        _ screen: ScreenSpec, layoutsBefore: [(name: String, findings: [Finding])]?, of manifest: Manifest, images: ImageStore,
-        masks: MaskCache
-    ) -> (fixed: [Fixed], unfixed: [Unfixed], final: ScreenSpec) {
-        var spec = screen
-        // The same with only the changes the manifest holds, for the layouts the run lints.
-        var inManifest = screen
-        var attempted = Set<AdviceVerifier.FindingKey>()
-        var fixed: [Fixed] = []
-        var unfixed: [Unfixed] = []
-        // The frames its storyboard or XIB sizes that the fixes grow, by the ids of their views.
-        var resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)] = []
-        let original = linter.analyze(screen, of: manifest, images: images, masks: masks)
-        // Resizing keeps every view's index, so the original scene names them all.
-        let sizes = ImportedSizing(
-            screen: screen, scene: original.analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
-        // What checking may spend on this screen, in views linted again (deterministic, unlike a
-        // clock): the screen is linted again only after a change was taken.
-        let budget = AdviceVerifier.Budget(budgetPerScreen)
-        // The screen as it stands, its findings by key, and those a fix may take, in order (made
-        // once per analysis, not once per finding tried).
-        var current: (analysis: ScreenAnalysis, findings: [Finding], keyed: [AdviceVerifier.FindingKey: Finding], fixable: [Finding])?
-        var next = 0
-        // `spec`'s layout solved as it stands, shared by the checks of every finding tried on it.
-        var layoutBase = ResolvedResize.Memo()
-        while true {
-            if current == nil {
-                layoutBase = ResolvedResize.Memo()
-                let (analysis, findings) = linter.analyze(spec, of: manifest, images: images, masks: masks)
-                budget.left -= analysis.scene.views.count
-                current = (analysis, findings, AdviceVerifier.keyed(findings), findings.filter { Self.fixableRules.contains($0.rule) })
-                next = 0
-            }
-            let (analysis, findings, keyed, fixable) = current!
-            while next < fixable.count, attempted.contains(AdviceVerifier.FindingKey(rule: fixable[next].rule, view: fixable[next].view)) {
-                next += 1
-            }
-            let open = fixable[next...]
-            guard let target = open.first, let view = analysis.scene.view(id: target.view) else { break }
-            if budget.left < analysis.scene.views.count {
-                let left = open.filter { !attempted.contains(AdviceVerifier.FindingKey(rule: $0.rule, view: $0.view)) }
-                unfixed += left.map {
-                    Unfixed(
-                        location: $0.location, screen: screen.name, view: $0.view, rule: $0.rule,
-                        why: overBudget(analysis.scene.views.count))
-                }
-                attempted.formUnion(left.map { AdviceVerifier.FindingKey(rule: $0.rule, view: $0.view) })
-                break
-            }
-            attempted.insert(AdviceVerifier.FindingKey(rule: target.rule, view: target.view))
-            var verifier = AdviceVerifier(
-                screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings, keyedFindings: keyed
-            ) { copy, variant, changed in
-                linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
-            }
-            verifier.budget = budget
-            verifier.sizing = sizes.sizing(of:)
-            verifier.layoutBase = layoutBase
-            let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
-            guard let accepted else {
-                let spent = budget.left < analysis.scene.views.count ? overBudget(analysis.scene.views.count) : nil
-                let reason = why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"
-                unfixed.append(Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: reason))
-                continue
-            }
-            let sized = try? sizes.sizing(of: accepted.view)?.get()
-            if let shared = Self.sharedConstraint(accepted, sized, resized) {
-                unfixed.append(
-                    Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: shared))
-                continue
-            }
-            // Only a resize its file sizes is solved again; it is solved against `spec` as it stands.
-            var base: ResolvedResize.Base?? = nil
-            if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
-            guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base) else {
-                unfixed.append(
-                    Unfixed(
-                        location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                        why: Self.arrangedNotLaidOut))
-                continue
-            }
-            spec = next
-            if case .resize = accepted {
-                resized.append((accepted, accepted.views.map { original.analysis.scene.views[$0].id }, sized))
-            } else {
-                inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted])
-            }
-            current = nil
-            fixed.append(Self.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
-        }
-        let stored = (fixed: fixed, spec: spec, inManifest: inManifest)
-        // Findings of other layouts than the stored frames (a button too small on the iPhone SE
-        // alone), each planned on the first layout that has it, with the fixes before it in.
-        let (planned, refused) = planOnLayouts(
-            of: screen, before: layoutsBefore ?? [], spec: &spec, inManifest: &inManifest, resized: resized, attempted: &attempted,
-            in: manifest, images: images, masks: masks, budget: budget)
-        unfixed += refused
-        guard !stored.fixed.isEmpty || !planned.isEmpty else { return ([], unfixed, screen) }
-        if let why = problem(
-            of: stored.fixed + planned, in: screen, spec: spec, inManifest: inManifest, original: original.findings,
-            layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks)
-        {
-            // The fixes planned on layouts go first: those of the stored frames stand as they did
-            // without them.
-            guard !planned.isEmpty, !stored.fixed.isEmpty,
-                problem(
-                    of: stored.fixed, in: screen, spec: stored.spec, inManifest: stored.inManifest, original: original.findings,
-                    layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks) == nil
-            else {
-                return ([], unfixed + (stored.fixed + planned).map { $0.unfixed(why) }, screen)
-            }
-            return (stored.fixed, unfixed + planned.map { $0.unfixed(why) }, stored.spec)
-        }
-        return (stored.fixed + planned, unfixed, spec)
-    }
-
     /// Why a screen's fixes cannot be made together: with all of them in, on the whole screen
     /// (`spec`) a fixed finding remains or another is new or worse; or so on some layout the run
     /// lints (`inManifest`: the fixes the manifest holds; a view's size in its storyboard or XIB
     /// is checked once the file is edited, by `fixFiles`). Nil: they hold.
-    private func problem(
+    func problem(
         of fixed: [Fixed], in screen: ScreenSpec, spec: ScreenSpec, inManifest: ScreenSpec, original: [Finding],
         layoutsBefore: [(name: String, findings: [Finding])]?, manifest: Manifest, images: ImageStore, masks: MaskCache
     ) -> String? {
@@ -417,7 +294,7 @@ package struct ManifestFixer: Sendable {
     /// The change `hitlint fix` makes for `target` on `view`, checked on `verifier`'s screen: the
     /// first of its finding's remedies on that view that holds (a growth planned, a threshold
     /// checked), else why none does.
-    private func choose(for target: Finding, view: SceneView, verifier: AdviceVerifier, sizes: ImportedSizing) -> (
+    func choose(for target: Finding, view: SceneView, verifier: AdviceVerifier, sizes: ImportedSizing) -> (
         remedy: Remedy?, why: String?
     ) {
         let key = AdviceVerifier.FindingKey(target)
@@ -452,19 +329,19 @@ package struct ManifestFixer: Sendable {
 
     /// The record of `accepted`, the change chosen for `target` in `scene` (of `screen`): a runtime
     /// attribute or a frame its file sizes, else a key of the manifest.
-    private static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+    static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
         -> Fixed
     {
         if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
-            let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute
+            let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute,
+            let backend = FixBackends.backend(for: screen)
         {
-            let number = value / (facts.attributeScale == 0 ? 1 : facts.attributeScale)
+            let number = ClassNumber(keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
+            let wording = type(of: backend).numberWording(number, of: scene.views[index].quoted)
             var change = Fixed(
                 location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                change:
-                    "set the runtime attribute '\(key)' of \(scene.views[index].quoted) to \(InterfaceBuilderSizing.number(number)) (threshold \(MessageFormat.number(value, places: 3)))"
-            )
-            change.attribute = RuntimeNumber(keyPath: key, value: number)
+                change: "\(wording) (threshold \(MessageFormat.number(value, places: 3)))")
+            change.attribute = number
             return change
         }
         if case .resize(let index, let growth) = accepted, case .success(let sized)? = sizes.sizing(of: index) {
@@ -476,110 +353,6 @@ package struct ManifestFixer: Sendable {
             return change
         }
         return Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, change: keyText(accepted))
-    }
-
-    /// The fixes of the findings that the stored frames do not have and the layouts the run lints
-    /// do (docs/layout.md; a button too small on the iPhone SE alone). `before` holds each
-    /// solved layout's findings of the screen as it was: a layout with a fixable finding on a view
-    /// not tried yet is laid out with the fixes so far in (those the manifest holds solved in,
-    /// those made after them applied by view id, as its views are numbered otherwise), and its
-    /// findings are planned there as on the stored frames, layout after layout. The change is made
-    /// to the screen (`spec`, and `inManifest` unless it is a frame its file sizes); every fix is
-    /// then checked on every layout with the others (`layoutProblem`). Refusals name the layout.
-    private func planOnLayouts(
-        of screen: ScreenSpec, before: [(name: String, findings: [Finding])], spec: inout ScreenSpec, inManifest: inout ScreenSpec,
-        resized: [(remedy: Remedy, views: [String], sizing: InterfaceBuilderSizing?)], attempted: inout Set<AdviceVerifier.FindingKey>,
-        in manifest: Manifest, images: ImageStore,
-        masks: MaskCache, budget: AdviceVerifier.Budget
-    ) -> (fixed: [Fixed], unfixed: [Unfixed]) {
-        let selection = linter.options.layouts ?? manifest.layouts ?? .design
-        let storedIDs = ScreenVariant.numbers(in: screen)
-        let open = { (finding: Finding, attempted: Set<AdviceVerifier.FindingKey>) in
-            Self.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
-                && !attempted.contains(AdviceVerifier.FindingKey(rule: finding.rule, view: finding.view))
-        }
-        guard before.contains(where: { layout in layout.findings.contains { open($0, attempted) } }) else { return ([], []) }
-        let layouts = ScreenLayouts(
-            screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits, app: manifest.app)
-        guard layouts.unsolved == nil else { return ([], []) }
-        let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
-        var fixed: [Fixed] = []
-        var unfixed: [Unfixed] = []
-        // The changes the layouts are not solved with, by the ids of their views: the frames grown
-        // on the stored frames, then the changes made on layouts.
-        var made = resized
-        for layout in layouts.layouts where layout.target != nil {
-            guard had[layout.name]?.contains(where: { open($0, attempted) }) ?? false else { continue }
-            for screenOfLayout in [layout.screen] + layout.scrolled {
-                let numbered = ScreenVariant.numbers(in: screenOfLayout)
-                var laid = screenOfLayout
-                for change in made {
-                    if let remedy = change.remedy.on(change.views, numbered: numbered) {
-                        laid = ResolvedResize.planned(laid, applying: remedy, id: change.views.first, sizing: change.sizing)
-                    }
-                }
-                var analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
-                while let target = analysed.findings.first(where: { open($0, attempted) }),
-                    let view = analysed.analysis.scene.view(id: target.view)
-                {
-                    let scene = analysed.analysis.scene
-                    attempted.insert(AdviceVerifier.FindingKey(rule: target.rule, view: target.view))
-                    let refuse = { (why: String) in
-                        unfixed.append(
-                            Unfixed(
-                                location: target.location, screen: screen.name, view: target.view, rule: target.rule,
-                                why: "on \(layout.name): \(why)"))
-                    }
-                    guard budget.left >= scene.views.count else {
-                        refuse(overBudget(scene.views.count))
-                        continue
-                    }
-                    let sizes = ImportedSizing(
-                        screen: laid, scene: scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
-                    let analysis = analysed.analysis
-                    var verifier = AdviceVerifier(
-                        screen: laid, analysis: analysis, configuration: linter.options.configuration, findings: analysed.findings
-                    ) { copy, variant, changed in
-                        linter.relint(
-                            copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
-                    }
-                    verifier.budget = budget
-                    verifier.sizing = sizes.sizing(of:)
-                    verifier.layoutBase = sizes.layoutBase
-                    let (accepted, why) = choose(for: target, view: view, verifier: verifier, sizes: sizes)
-                    guard let accepted else {
-                        let spent = budget.left < scene.views.count ? overBudget(scene.views.count) : nil
-                        refuse(why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it")
-                        continue
-                    }
-                    // The same change on the stored frames, whose views are numbered otherwise.
-                    let ids = accepted.views.map { scene.views[$0].id }
-                    guard let onStored = accepted.on(ids, numbered: ScreenVariant.numbers(in: spec)) else {
-                        refuse("the view it changes is not on the stored frames")
-                        continue
-                    }
-                    let sized = try? sizes.sizing(of: accepted.view)?.get()
-                    if let shared = Self.sharedConstraint(accepted, sized, made) {
-                        refuse(shared)
-                        continue
-                    }
-                    guard let next = ResolvedResize.spec(of: spec, applying: onStored, id: ids.first, sizing: sized) else {
-                        refuse(Self.arrangedNotLaidOut)
-                        continue
-                    }
-                    spec = next
-                    if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
-                    made.append((accepted, ids, sized))
-                    laid = ResolvedResize.planned(laid, applying: accepted, id: ids.first, sizing: sized)
-                    analysed = linter.analyze(laid, of: manifest, images: images, masks: masks)
-                    budget.left -= scene.views.count
-                    var change = Self.fixed(accepted, for: target, in: screen, scene: scene, sizes: sizes)
-                    change.plannedOn = layout.name
-                    fixed.append(change)
-                }
-            }
-        }
-        return (fixed, unfixed)
     }
 }
 

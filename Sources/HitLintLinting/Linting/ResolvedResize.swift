@@ -3,7 +3,7 @@ import HitLintEngine
 import HitLintInput
 
 /// A resize of an imported view as the app would lay it out (docs/fixes.md, "Views in stack
-/// views"): the edit `InterfaceBuilderSizing` makes (a size constraint's constant, a button's
+/// views"): the edit its file's `ViewSizing` makes (a size constraint's constant, a button's
 /// content insets, a frame) is made in the screen's layout model, which is solved again for the
 /// device the screen is laid out for (the file's own for stored frames). The views the edit moves
 /// get their solved frames; the others keep theirs. Growing a stack view's arranged subview moves
@@ -60,7 +60,7 @@ package enum ResolvedResize {
     /// `screen` laid out again with the view `id` grown by `growth` as `sizing` edits its file;
     /// `base`: `base(of: screen)`, when the caller has it.
     package static func apply(
-        growth: Insets, to id: String, sizing: InterfaceBuilderSizing, in screen: ScreenSpec, base known: Base?? = nil
+        growth: Insets, to id: String, sizing: any ViewSizing, in screen: ScreenSpec, base known: Base?? = nil
     ) -> Outcome {
         guard let model = screen.layout, let base = known ?? base(of: screen), let item = model.items.firstIndex(where: { $0.id == id })
         else { return .notSolved("hitlint does not solve this screen's layout") }
@@ -75,25 +75,64 @@ package enum ResolvedResize {
         guard before.conflicts.isEmpty, before.madeConflicts.isEmpty else {
             return .notSolved("the screen's required constraints conflict already")
         }
+        let edited: LayoutModel
+        switch Self.edit(model, item: item, growth: growth, sizing: sizing) {
+        case .success(let model): edited = model
+        case .failure(.refused(let why)): return .notSolved(why)
+        }
+        guard let after = AutoLayoutSystem.solve(edited, for: target) else {
+            return .notSolved("hitlint does not solve this screen's layout")
+        }
+        if let broken = after.conflicts.first { return .breaks(broken) }
+        if let made = after.madeConflicts.first { return .breaksMade(made) }
+        let moves: Moves
+        switch Self.moves(model, before: before, after: after, keepsStored: keepsStored) {
+        case .success(let found): moves = found
+        case .failure(.refused(let why)): return .notSolved(why)
+        }
+        var updated = edited
+        // Stored as Interface Builder's "Update Frames" would, for the next change.
+        if screen.laidOutOn == nil {
+            for (index, frame) in moves.byIndex { updated.items[index].frame = frame }
+        }
+        var copy = screen
+        copy.views = place(screen.views, moves.byID)
+        copy.layout = updated
+        return .laidOut(copy, moved: Set(moves.byID.keys), zone: moves.zone)
+    }
+
+    /// The views an edit moves: their solved frames (relative to their superviews) by id and by
+    /// index, and where they were and are (in the screen's coordinates).
+    private struct Moves {
+        var byID: [String: Rect] = [:]
+        var byIndex: [(Int, Rect)] = []
+        var zone: Rect?
+    }
+
+    /// `model` with the view `item` grown by `growth` where `sizing` says its size comes from.
+    private static func edit(_ model: LayoutModel, item: Int, growth: Insets, sizing: any ViewSizing) -> Result<LayoutModel, ResizeRefusal>
+    {
         var edited = model
         for (axis, extra, vertical) in [
             (sizing.horizontal, growth.left + growth.right, false), (sizing.vertical, growth.top + growth.bottom, true),
         ] where extra != 0 {
             switch axis.source {
-            case .constraint(let tag, _):
-                guard let constraintID = sizing.scanner.value(sizing.scanner.tags[tag], "id"),
-                    let index = edited.constraints.firstIndex(where: { $0.id == constraintID })
-                else { return .notSolved("its size constraint is not in the layout") }
+            case .constraint(let constraintID, _):
+                guard let constraintID, let index = edited.constraints.firstIndex(where: { $0.id == constraintID }) else {
+                    return .failure(.refused("its size constraint is not in the layout"))
+                }
                 edited.constraints[index].constant.base += extra
             case .contentInsets:
                 // The insets add to the content's size.
                 if vertical {
                     guard let height = edited.items[item].intrinsicHeight else {
-                        return .notSolved("its content has no size hitlint knows")
+                        return .failure(.refused("its content has no size hitlint knows"))
                     }
                     edited.items[item].intrinsicHeight = height + extra
                 } else {
-                    guard let width = edited.items[item].intrinsicWidth else { return .notSolved("its content has no size hitlint knows") }
+                    guard let width = edited.items[item].intrinsicWidth else {
+                        return .failure(.refused("its content has no size hitlint knows"))
+                    }
                     edited.items[item].intrinsicWidth = width + extra
                 }
             case .frame:
@@ -106,33 +145,32 @@ package enum ResolvedResize {
                 edited.items[item].frame = frame
             }
         }
-        guard let after = AutoLayoutSystem.solve(edited, for: target) else {
-            return .notSolved("hitlint does not solve this screen's layout")
-        }
-        if let broken = after.conflicts.first { return .breaks(broken) }
-        if let made = after.madeConflicts.first { return .breaksMade(made) }
-        var moved: [String: Rect] = [:]
-        var zone: Rect?
-        // Misplaced views keep their frames, as Interface Builder keeps them until asked to update them.
+        return .success(edited)
+    }
+
+    /// The views whose frames differ between the layout solved `before` and `after` the edit;
+    /// misplaced views keep their frames (`keepsStored`), as Interface Builder keeps them until
+    /// asked to update them.
+    private static func moves(_ model: LayoutModel, before: SolvedLayout, after: SolvedLayout, keepsStored: (Int) -> Bool)
+        -> Result<Moves, ResizeRefusal>
+    {
+        var moves = Moves()
+        // As a solved layout must (`ScreenLayouts.unbounded`): finite, within ±maxCoordinate.
+        let bound = ManifestLimits().maxCoordinate
         for index in model.items.indices.dropFirst() where !after.removed.contains(model.items[index].id) && !keepsStored(index) {
             let frame = after.relativeFrames[index]
-            // As a solved layout must (`ScreenLayouts.unbounded`): finite, within ±maxCoordinate.
-            let bound = ManifestLimits().maxCoordinate
             guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= bound }) else {
-                return .notSolved("the layout solved again gives a frame that is no finite number within ±\(MessageFormat.plain(bound)) pt")
+                return .failure(
+                    .refused("the layout solved again gives a frame that is no finite number within ±\(MessageFormat.plain(bound)) pt"))
             }
             if !LayoutReproduction.gives(frame, before.relativeFrames[index]) {
-                moved[model.items[index].id] = frame
+                moves.byID[model.items[index].id] = frame
+                moves.byIndex.append((index, frame))
                 let both = before.frames[index].union(after.frames[index])
-                zone = zone.map { $0.union(both) } ?? both
-                // Stored as Interface Builder's "Update Frames" would, for the next change.
-                if screen.laidOutOn == nil { edited.items[index].frame = frame }
+                moves.zone = moves.zone.map { $0.union(both) } ?? both
             }
         }
-        var copy = screen
-        copy.views = place(screen.views, moved)
-        copy.layout = edited
-        return .laidOut(copy, moved: Set(moved.keys), zone: zone)
+        return .success(moves)
     }
 
     /// `screen` with `remedy` made: a resize of the view `id` laid out again as `sizing` edits its
@@ -140,7 +178,7 @@ package enum ResolvedResize {
     /// it. Nil for a view a stack view arranges whose resize cannot be laid out again: its frame
     /// alone says nothing.
     package static func spec(
-        of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?, base: Base?? = nil
+        of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: (any ViewSizing)?, base: Base?? = nil
     ) -> ScreenSpec? {
         if case .resize(_, let growth) = remedy, let id, let sizing {
             if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen, base: base) { return laid }
@@ -152,7 +190,7 @@ package enum ResolvedResize {
     /// `spec(of:applying:id:sizing:)`, or the remedy made on the frames alone where the resize
     /// cannot be laid out: only to plan the next change on a layout, which every change is
     /// checked on afterwards.
-    package static func planned(_ screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: InterfaceBuilderSizing?) -> ScreenSpec {
+    package static func planned(_ screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: (any ViewSizing)?) -> ScreenSpec {
         spec(of: screen, applying: remedy, id: id, sizing: sizing) ?? ScreenVariant.whole.spec(of: screen, applying: [remedy])
     }
 

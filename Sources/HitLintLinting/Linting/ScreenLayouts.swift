@@ -70,6 +70,45 @@ package struct ScreenLayouts {
             layouts = [Layout(screen: stored, target: nil)]
             return
         }
+        let (targets, otherIdiom, notShown) = Self.targets(of: model, selection: selection, app: app)
+        if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
+            unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
+            layouts = [Layout(screen: stored, target: nil)]
+            return
+        }
+        // Nothing the app shows was asked for: the stored frames, and no note (nothing is wrong).
+        if targets.isEmpty, notShown {
+            layouts = [Layout(screen: stored, target: nil, frames: Self.storedFrames(stored))]
+            return
+        }
+        var seen = Set<LayoutTarget?>()
+        for target in targets where seen.insert(target).inserted {
+            guard let target else {
+                layouts.append(Layout(screen: stored, target: nil, frames: Self.storedFrames(stored)))
+                continue
+            }
+            // With the stored frames among the layouts, the content keeps its own screen (read
+            // with them) and is not placed again.
+            let placed = targets.contains(nil) ? [:] : contents
+            switch Self.solve(screen, model: model, for: target, limits: limits, contents: placed) {
+            case .laid(let layout): layouts.append(layout)
+            case .notSolved: continue
+            case .impossible(let why): unsolvedLayouts.append((target, why))
+            case .unsure(let why):
+                unsolved = why
+                layouts = [Layout(screen: stored, target: nil)]
+                return
+            }
+        }
+        if layouts.isEmpty { layouts = [Layout(screen: stored, target: nil)] }
+    }
+
+    /// The targets `selection` asks for that the document and the app show (nil: the stored
+    /// frames); whether a device was left out for the document's idiom, and whether one showed
+    /// none of the orientations asked for.
+    private static func targets(of model: LayoutModel, selection: LayoutSelection, app: AppSupport?)
+        -> (targets: [LayoutTarget?], otherIdiom: Bool, notShown: Bool)
+    {
         var targets: [LayoutTarget?] = []
         var otherIdiom = false
         var notShown = false
@@ -89,62 +128,46 @@ package struct ScreenLayouts {
                 targets += shown.map { LayoutTarget(device: device, orientation: $0) }
             }
         }
-        if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
-            unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
-            layouts = [Layout(screen: stored, target: nil)]
-            return
+        return (targets, otherIdiom, notShown)
+    }
+
+    /// One target's layout: laid out; not solved; impossible (listed, the others linted); or
+    /// unsure, with why the whole screen is linted on its stored frames only.
+    private enum Solved {
+        case laid(Layout)
+        case notSolved
+        case impossible(String)
+        case unsure(String)
+    }
+
+    private static func solve(
+        _ screen: ScreenSpec, model: LayoutModel, for target: LayoutTarget, limits: ManifestLimits, contents: [String: ScreenSpec]
+    ) -> Solved {
+        guard let solved = AutoLayoutSystem.solve(model, for: target) else { return .notSolved }
+        // A root solved to no size (LoopKit's widget, whose height its host sets, in landscape)
+        // is a layout hitlint is unsure of: the screen is linted on its stored frames only.
+        guard solved.rootSize.width > 0, solved.rootSize.height > 0 else {
+            return .unsure(
+                "on \(target.description) its root solves to \(MessageFormat.size(solved.rootSize.width, solved.rootSize.height)), which no screen can be"
+            )
         }
-        // Nothing the app shows was asked for: the stored frames, and no note (nothing is wrong).
-        if targets.isEmpty, notShown {
-            layouts = [Layout(screen: stored, target: nil, frames: Self.storedFrames(stored))]
-            return
+        // A layout that leaves the bounds a file is held to (chained multipliers, centres
+        // chained across many views) is one hitlint is unsure of, never linted or rasterized.
+        if let why = unbounded(solved, model: model, limits: limits) { return .unsure("on \(target.description): \(why)") }
+        if let why = impossible(solved, model: model) { return .impossible(why) }
+        var (laid, scrolled) = laidOut(screen, model: model, solved: solved, contents: contents)
+        if let why = scrolled.lazy.compactMap({ unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
+            return .unsure("on \(target.description): \(why)")
         }
-        var seen = Set<LayoutTarget?>()
-        for target in targets where seen.insert(target).inserted {
-            guard let target else {
-                layouts.append(Layout(screen: stored, target: nil, frames: Self.storedFrames(stored)))
-                continue
-            }
-            guard let solved = AutoLayoutSystem.solve(model, for: target) else { continue }
-            // A root solved to no size (LoopKit's widget, whose height its host sets, in landscape)
-            // is a layout hitlint is unsure of: the screen is linted on its stored frames only.
-            guard solved.rootSize.width > 0, solved.rootSize.height > 0 else {
-                unsolved =
-                    "on \(target.description) its root solves to \(MessageFormat.size(solved.rootSize.width, solved.rootSize.height)), which no screen can be"
-                layouts = [Layout(screen: stored, target: nil)]
-                return
-            }
-            // A layout that leaves the bounds a file is held to (chained multipliers, centres
-            // chained across many views) is one hitlint is unsure of, never linted or rasterized.
-            if let why = Self.unbounded(solved, model: model, limits: limits) {
-                unsolved = "on \(target.description): \(why)"
-                layouts = [Layout(screen: stored, target: nil)]
-                return
-            }
-            if let why = Self.impossible(solved, model: model) {
-                unsolvedLayouts.append((target, why))
-                continue
-            }
-            // With the stored frames among the layouts, the content keeps its own screen (read
-            // with them) and is not placed again.
-            var (laid, scrolled) = Self.laidOut(screen, model: model, solved: solved, contents: targets.contains(nil) ? [:] : contents)
-            if let why = scrolled.lazy.compactMap({ Self.unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
-                unsolved = "on \(target.description): \(why)"
-                layouts = [Layout(screen: stored, target: nil)]
-                return
-            }
-            laid.laidOutOn = (target.device, target.orientation, target.isFile)
-            // Drawn at the device's own scale: an @2x iPad or iPhone SE uses the @2x images.
-            laid.scale = target.device.scale
-            for k in scrolled.indices { scrolled[k].scale = target.device.scale }
-            layouts.append(
-                Layout(
-                    screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
-                    frames: zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
-                        ($0.0.id, $0.1)
-                    }, base: ResolvedResize.Base(target: target, solved: solved)))
-        }
-        if layouts.isEmpty { layouts = [Layout(screen: stored, target: nil)] }
+        laid.laidOutOn = (target.device, target.orientation, target.isFile)
+        // Drawn at the device's own scale: an @2x iPad or iPhone SE uses the @2x images.
+        laid.scale = target.device.scale
+        for k in scrolled.indices { scrolled[k].scale = target.device.scale }
+        let frames = zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map { ($0.0.id, $0.1) }
+        return .laid(
+            Layout(
+                screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
+                frames: frames, base: ResolvedResize.Base(target: target, solved: solved)))
     }
 
     /// `screen` with the views a size-class variation leaves out on the file's own canvas (its

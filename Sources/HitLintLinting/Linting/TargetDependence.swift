@@ -23,7 +23,7 @@ package struct TargetDependence {
         let items = model.items
         let guideViews = model.guides.mapValues { items[$0.item].id }
         self.guideViews = guideViews
-        let tappable = InterfaceBuilderReader.controlElements.union(["button"])
+        let tappable = LayoutModel.targetElements
         let isTarget = items.map { tappable.contains($0.element) }
         guard isTarget.contains(true) else {
             bearing = nil

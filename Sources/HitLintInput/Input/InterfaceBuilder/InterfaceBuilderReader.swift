@@ -467,9 +467,7 @@ package struct InterfaceBuilderReader {
         return views
     }
 
-    package static let controlElements: Set<String> = [
-        "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
-    ]
+    package static let controlElements = LayoutModel.controlElements
 
     package static func kind(ofElement name: String) -> ViewKind {
         if name == "button" { return .button }

@@ -35,11 +35,20 @@ package struct LayoutModel: Sendable {
     package var isModernCanvas: Bool { toolsVersion >= 13000 || toolsVersion == 0 }
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).
     package var unsupported: String?
+
+    /// The `element`s of controls other than buttons, as a view's kind is named (UIKit's class,
+    /// lower camel case, as Interface Builder writes it: `segmentedControl`).
+    package static let controlElements: Set<String> = [
+        "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
+    ]
+    /// The `element`s of tap targets: buttons and the controls.
+    package static let targetElements = controlElements.union(["button"])
 }
 
 /// A view of the layout.
 package struct LayoutItem: Sendable {
     package var id: String
+    /// The view's kind: its UIKit class in lower camel case (`button`, `stackView`).
     package var element: String
     /// Index of the superview in `LayoutModel.items`; nil for the root.
     package var parent: Int?

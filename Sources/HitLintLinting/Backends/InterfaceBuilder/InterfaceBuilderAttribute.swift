@@ -14,7 +14,7 @@ package enum InterfaceBuilderAttribute {
         let tags = scanner.tags
         let matches = scanner.elements(withID: id)
         guard matches.count == 1, let view = matches.first else { return nil }
-        let text = InterfaceBuilderSizing.number(value)
+        let text = FixBackends.number(value)
         let children = scanner.children(of: view)
         let list = children.first { tags[$0].name == "userDefinedRuntimeAttributes" }
         if let list {

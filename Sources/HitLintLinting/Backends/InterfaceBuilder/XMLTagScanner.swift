@@ -95,69 +95,26 @@ package struct XMLTagScanner: Sendable {
         var open: [Int] = []
         var i = 0
         let n = bytes.count
-        func skip(past terminator: [UInt8], from start: Int) -> Int? {
-            var k = start
-            while k + terminator.count <= n {
-                if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator { return k + terminator.count }
-                k += 1
-            }
-            return nil
-        }
-        func isNameByte(_ b: UInt8) -> Bool { !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x2F || b == 0x3E || b == 0x3D) }
         while i < n {
             guard bytes[i] == 0x3C else {  // <
                 i += 1
                 continue
             }
             let start = i
-            if i + 1 < n, bytes[i + 1] == 0x21 {  // <! comment or declaration
-                let isComment = i + 3 < n && bytes[i + 2] == 0x2D && bytes[i + 3] == 0x2D
-                guard let end = isComment ? skip(past: Array("-->".utf8), from: i + 4) : skip(past: [0x3E], from: i) else { break }
-                i = end
-                continue
-            }
-            if i + 1 < n, bytes[i + 1] == 0x3F {  // <? ... ?>
-                guard let end = skip(past: Array("?>".utf8), from: i + 2) else { break }
+            if i + 1 < n, bytes[i + 1] == 0x21 || bytes[i + 1] == 0x3F {
+                guard let end = markupEnd(at: i) else { break }
                 i = end
                 continue
             }
             let isEnd = i + 1 < n && bytes[i + 1] == 0x2F
             var k = i + (isEnd ? 2 : 1)
             let nameStart = k
-            while k < n, isNameByte(bytes[k]) { k += 1 }
+            while k < n, Self.isNameByte(bytes[k]) { k += 1 }
             let name = String(decoding: bytes[nameStart..<k], as: UTF8.self)
-            var values: [String: Range<Int>] = [:]
-            var isEmpty = false
-            var closed = false
-            while k < n {
-                let b = bytes[k]
-                if b == 0x3E {  // >
-                    closed = true
-                    break
-                }
-                if b == 0x2F, k + 1 < n, bytes[k + 1] == 0x3E {
-                    isEmpty = true
-                    k += 1
-                    closed = true
-                    break
-                }
-                if isNameByte(b) {
-                    let attributeStart = k
-                    while k < n, isNameByte(bytes[k]) { k += 1 }
-                    let attribute = String(decoding: bytes[attributeStart..<k], as: UTF8.self)
-                    while k < n, bytes[k] != 0x22, bytes[k] != 0x27, bytes[k] != 0x3E { k += 1 }
-                    guard k < n, bytes[k] != 0x3E else { continue }
-                    let quote = bytes[k]
-                    let valueStart = k + 1
-                    k = valueStart
-                    while k < n, bytes[k] != quote { k += 1 }
-                    values[attribute] = valueStart..<min(k, n)
-                }
-                k += 1
-            }
-            guard closed else { break }
+            guard let attributes = attributes(from: k) else { break }
+            k = attributes.close
             let end = k + 1
-            let insertion = isEmpty ? k - 1 : k
+            let insertion = attributes.isEmpty ? k - 1 : k
             if isEnd {
                 let depth = max(0, open.count - 1)
                 tags.append(
@@ -168,12 +125,60 @@ package struct XMLTagScanner: Sendable {
             } else {
                 tags.append(
                     Tag(
-                        name: name, range: start..<end, values: values, insertionPoint: insertion, isEnd: false, isEmpty: isEmpty,
-                        depth: open.count, parent: open.last))
-                if !isEmpty { open.append(tags.count - 1) }
+                        name: name, range: start..<end, values: attributes.values, insertionPoint: insertion, isEnd: false,
+                        isEmpty: attributes.isEmpty, depth: open.count, parent: open.last))
+                if !attributes.isEmpty { open.append(tags.count - 1) }
             }
             i = end
         }
         return tags
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x2F || b == 0x3E || b == 0x3D)
+    }
+
+    /// The offset just past `terminator`, searched from `start`; nil when the file ends first.
+    private func skip(past terminator: [UInt8], from start: Int) -> Int? {
+        var k = start
+        while k + terminator.count <= bytes.count {
+            if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator { return k + terminator.count }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The end of a comment, declaration (`<!`) or processing instruction (`<?`) at `i`.
+    private func markupEnd(at i: Int) -> Int? {
+        if bytes[i + 1] == 0x3F { return skip(past: Array("?>".utf8), from: i + 2) }  // <? ... ?>
+        let isComment = i + 3 < bytes.count && bytes[i + 2] == 0x2D && bytes[i + 3] == 0x2D
+        return isComment ? skip(past: Array("-->".utf8), from: i + 4) : skip(past: [0x3E], from: i)
+    }
+
+    /// A tag's attribute values from `start` (just after its name) to its `>`, whose offset is
+    /// `close`; `isEmpty` for `/>`. Nil when the file ends first.
+    private func attributes(from start: Int) -> (values: [String: Range<Int>], isEmpty: Bool, close: Int)? {
+        let n = bytes.count
+        var values: [String: Range<Int>] = [:]
+        var k = start
+        while k < n {
+            let b = bytes[k]
+            if b == 0x3E { return (values, false, k) }  // >
+            if b == 0x2F, k + 1 < n, bytes[k + 1] == 0x3E { return (values, true, k + 1) }
+            if Self.isNameByte(b) {
+                let attributeStart = k
+                while k < n, Self.isNameByte(bytes[k]) { k += 1 }
+                let attribute = String(decoding: bytes[attributeStart..<k], as: UTF8.self)
+                while k < n, bytes[k] != 0x22, bytes[k] != 0x27, bytes[k] != 0x3E { k += 1 }
+                guard k < n, bytes[k] != 0x3E else { continue }
+                let quote = bytes[k]
+                let valueStart = k + 1
+                k = valueStart
+                while k < n, bytes[k] != quote { k += 1 }
+                values[attribute] = valueStart..<min(k, n)
+            }
+            k += 1
+        }
+        return nil
     }
 }

@@ -4,17 +4,9 @@ import HitLintCore
 /// the `x`, `y`, `width` and `height` of a view's `<rect key="frame">` (relative to its
 /// superview), every other byte kept.
 package enum InterfaceBuilderFrames {
-    /// A view to move: its IB id, the frame the file should hold now, and the frame it is known
-    /// to hold (a view whose file says otherwise is left alone).
-    package struct Move: Sendable, Hashable {
-        package let id: String
-        package let stored: Rect
-        package let frame: Rect
-    }
-
     /// The edits that give each view its new frame, and the frame tags they rewrite: an earlier
     /// edit inside one of those tags is replaced by these.
-    package static func edits(_ moves: [Move], in scanner: XMLTagScanner) -> (edits: [TextEdit], rewritten: [Range<Int>]) {
+    package static func edits(_ moves: [FrameMove], in scanner: XMLTagScanner) -> (edits: [TextEdit], rewritten: [Range<Int>]) {
         let tags = scanner.tags
         var edits: [TextEdit] = []
         var rewritten: [Range<Int>] = []
@@ -30,7 +22,7 @@ package enum InterfaceBuilderFrames {
             let wanted = [move.frame.x, move.frame.y, move.frame.width, move.frame.height]
             var changed = false
             for (k, name) in ["x", "y", "width", "height"].enumerated() where abs(wanted[k] - held[k]) >= 0.001 {
-                edits.append(scanner.setting(frameTag, name, to: InterfaceBuilderSizing.number(wanted[k])))
+                edits.append(scanner.setting(frameTag, name, to: FixBackends.number(wanted[k])))
                 changed = true
             }
             if changed { rewritten.append(tag.range) }
