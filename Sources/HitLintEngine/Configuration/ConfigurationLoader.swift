@@ -87,7 +87,9 @@ public struct ConfigurationLoader: Sendable {
         if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
             let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids)
         {
-            for (id, keyNode, node) in pairs { applyRule(id, keyNode: keyNode, node: node, reader: reader, to: &configuration) }
+            for (id, keyNode, node) in pairs {
+                applyRule(id, keyNode: keyNode, node: node, reader: reader, to: &configuration)
+            }
         }
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
     }

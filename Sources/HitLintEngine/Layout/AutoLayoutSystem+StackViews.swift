@@ -39,7 +39,8 @@ extension AutoLayoutSystem {
             .equal)
         require(
             stack: index,
-            stackEnd(index, k).adding(stackEnd(arranged[arranged.count - 1], k).times(-1)).plus(-frame.trailInset), .equal)
+            stackEnd(index, k).adding(stackEnd(arranged[arranged.count - 1], k).times(-1)).plus(-frame.trailInset),
+            .equal)
         // Between neighbours.
         for (a, b) in zip(arranged, arranged.dropFirst()) {
             let gap = stackStart(b, k).adding(stackEnd(a, k).times(-1)).plus(-spacing)
@@ -64,18 +65,22 @@ extension AutoLayoutSystem {
                 require(
                     stack: index,
                     LinearExpression(
-                        -stackAxisInset(other, k) + stackAxisInset(first, k), [(variable(other, k + 2), 1), (variable(first, k + 2), -1)]),
+                        -stackAxisInset(other, k) + stackAxisInset(first, k),
+                        [(variable(other, k + 2), 1), (variable(first, k + 2), -1)]),
                     .equal)
             }
         case .fillProportionally:
             // Sizes in the proportion of their stored (content) sizes. Where one of them is only a
             // placeholder (a label whose text the app sets), the proportion is not known: it is
             // kept just below required, so it never makes a conflict of its own.
-            let base = (horizontal ? model.items[first].frame.width : model.items[first].frame.height) - stackAxisInset(first, k)
+            let firstSize = horizontal ? model.items[first].frame.width : model.items[first].frame.height
+            let base = firstSize - stackAxisInset(first, k)
             let known = !arranged.contains { model.items[$0].placeholderContent }
             if base > 0 {
                 for other in arranged.dropFirst() {
-                    let size = (horizontal ? model.items[other].frame.width : model.items[other].frame.height) - stackAxisInset(other, k)
+                    let size =
+                        (horizontal ? model.items[other].frame.width : model.items[other].frame.height)
+                        - stackAxisInset(other, k)
                     // (other - its insets) = size / base × (first - its insets)
                     let e = LinearExpression(
                         -stackAxisInset(other, k) + stackAxisInset(first, k) * size / base,
@@ -87,7 +92,9 @@ extension AutoLayoutSystem {
             let gaps = zip(arranged, arranged.dropFirst()).map { stackStart($1, k).adding(stackEnd($0, k).times(-1)) }
             for gap in gaps.dropFirst() { require(stack: index, gap.adding(gaps[0].times(-1)), .equal) }
         case .equalCentering:
-            let steps = zip(arranged, arranged.dropFirst()).map { stackCenter($1, k).adding(stackCenter($0, k).times(-1)) }
+            let steps = zip(arranged, arranged.dropFirst()).map {
+                stackCenter($1, k).adding(stackCenter($0, k).times(-1))
+            }
             for step in steps.dropFirst() {
                 require(stack: index, step.adding(steps[0].times(-1)), .equal)
             }
@@ -97,7 +104,9 @@ extension AutoLayoutSystem {
     }
 
     /// Across the axis: each arranged view within the stack's (inset) sides, placed by the alignment.
-    private mutating func addStackAlignment(_ arranged: [Int], _ frame: StackFrame, alignment: StackArrangement.Alignment) {
+    private mutating func addStackAlignment(
+        _ arranged: [Int], _ frame: StackFrame, alignment: StackArrangement.Alignment
+    ) {
         let (index, c) = (frame.stack, frame.c)
         for item in arranged {
             let lead = stackStart(item, c).adding(stackStart(index, c).times(-1)).plus(-frame.crossLead)
@@ -113,7 +122,8 @@ extension AutoLayoutSystem {
                 require(stack: index, trail, .equal)
                 require(stack: index, lead, .greaterOrEqual)
             case .center:
-                let middle = stackCenter(item, c).adding(stackCenter(index, c).times(-1)).plus(-(frame.crossLead - frame.crossTrail) / 2)
+                let middle = stackCenter(item, c).adding(stackCenter(index, c).times(-1))
+                    .plus(-(frame.crossLead - frame.crossTrail) / 2)
                 require(stack: index, middle, .equal)
                 require(stack: index, lead, .greaterOrEqual)
             }

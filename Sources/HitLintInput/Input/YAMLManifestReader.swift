@@ -106,7 +106,8 @@ struct ManifestBuilder {
             return nil
         }
         var imports = Imports()
-        let screens = collectScreens(screenList, scale: scale, assets: assets, classes: classes, solves: solves, imports: &imports)
+        let screens = collectScreens(
+            screenList, scale: scale, assets: assets, classes: classes, solves: solves, imports: &imports)
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
             imports.inputs += imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
         }
@@ -130,14 +131,17 @@ struct ManifestBuilder {
             return nil
         }
         guard let version = reader.integer(node, what: "version", in: Int.min...Int.max) else { return nil }
-        if version != 1 { reader.error("unsupported manifest version \(version); this hitlint reads version 1", at: node) }
+        if version != 1 {
+            reader.error("unsupported manifest version \(version); this hitlint reads version 1", at: node)
+        }
         return version
     }
 
     /// The screens of `screens:`, written and imported, in the list's order; a later screen with
     /// a name already taken is an error, except that an imported one is first told apart by its IB id.
     private func collectScreens(
-        _ screenList: [YAMLNode], scale: Int, assets: [URL], classes: [String: ViewKeys], solves: Bool, imports: inout Imports
+        _ screenList: [YAMLNode], scale: Int, assets: [URL], classes: [String: ViewKeys], solves: Bool,
+        imports: inout Imports
     ) -> [ScreenSpec] {
         var screens: [ScreenSpec] = []
         var names: [String: SourceLocation] = [:]
@@ -202,7 +206,8 @@ struct ManifestBuilder {
         guard let fromNode = value("from"), let written = reader.string(fromNode, what: "from") else { return [] }
         guard let fileList = checkedImportFiles(files, written: written, at: fromNode) else { return [] }
         let entry = ImportEntry(
-            fromNode: fromNode, written: written, qualify: qualify, assets: assets, classes: classes, readsLayouts: readsLayouts)
+            fromNode: fromNode, written: written, qualify: qualify, assets: assets, classes: classes,
+            readsLayouts: readsLayouts)
         var imported: [ImportedScreen] = []
         for file in fileList {
             imported += readImportedFile(file, entry: entry, imports: &imports)
@@ -278,7 +283,8 @@ struct ManifestBuilder {
         }
         guard let source = ScreenSources.source(for: url) else {
             reader.error(
-                "from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))", at: entry.fromNode)
+                "from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))",
+                at: entry.fromNode)
             return []
         }
         let request = ScreenRequest(

@@ -83,7 +83,8 @@ extension InterfaceBuilderReader {
             content.imageName = c["image"] ?? reference?["image"]
             keys.image = image(
                 content.imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration,
-                symbols: &content.symbols, configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
+                symbols: &content.symbols,
+                configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
             content.title = c["title"]
             let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
             content.layout = ButtonContentLayout(imagePadding: padding ?? 0)
@@ -93,8 +94,10 @@ extension InterfaceBuilderReader {
         content.imageName = s["image"]
         let system = s["catalog"] == "system"
         let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
-        keys.image = image(s["image"], system: system, at: state ?? element, symbols: &content.symbols, configuration: configuration)
-        keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &content.symbols)
+        keys.image = image(
+            s["image"], system: system, at: state ?? element, symbols: &content.symbols, configuration: configuration)
+        keys.backgroundImage = image(
+            s["backgroundImage"], system: system, at: state ?? element, symbols: &content.symbols)
         content.title =
             s["title"]
             ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
@@ -127,7 +130,9 @@ extension InterfaceBuilderReader {
 
     /// The custom class's keys and the facts messages and overrides use: the names a person
     /// knows the view by, a stale frame, an unknown button class and the symbols it draws.
-    private func applyImportedFacts(_ element: Int, id: String, kind: ViewKind, content: ViewContent, to view: inout ViewSpec) {
+    private func applyImportedFacts(
+        _ element: Int, id: String, kind: ViewKind, content: ViewContent, to view: inout ViewSpec
+    ) {
         let a = tree[element].attributes
         // A class name is repeated in messages: one longer than an id is cut, as names are.
         let customClass = a["customClass"].map(request.limiter.name)
@@ -148,7 +153,8 @@ extension InterfaceBuilderReader {
         let identifier = accessibility?["identifier"]
         // Messages name a view as a person reads the screen: its user label, accessibility
         // identifier or label, title or text, image name; the IB id only when it has none.
-        let names = [userLabel, identifier, accessibility?["label"], content.title, content.imageName].compactMap { $0 }.filter {
+        let candidates = [userLabel, identifier, accessibility?["label"], content.title, content.imageName]
+        let names = candidates.compactMap { $0 }.filter {
             !$0.isEmpty
         }
         view.label = names.first.map { String($0.prefix(60)) }
@@ -156,7 +162,8 @@ extension InterfaceBuilderReader {
         var overrideNames = [id]
         for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
         view.imported = ImportedFacts(
-            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: content.symbols)
+            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames,
+            symbols: content.symbols)
         view.imported?.classEnlarges = enlarges
         view.imported?.thresholdAttribute = attribute?.key
         view.imported?.attributeScale = attribute?.scale ?? 1

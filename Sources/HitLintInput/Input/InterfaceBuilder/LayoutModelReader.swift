@@ -281,7 +281,9 @@ package struct LayoutModelReader {
         // mask says (Kodi's dismiss button, flexible on the left, stays 4 pt from the right edge).
         let fixedByMask = item.fixedFrame && tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") != nil
         if fixedByMask { item.fixedFrame = false }
-        if a["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedByMask { item.autoresizing = autoresizingMask(element) }
+        if a["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedByMask {
+            item.autoresizing = autoresizingMask(element)
+        }
         readContentSize(element, width: w, height: h, into: &item)
         readPrioritiesAndMargins(element, into: &item)
         item.insetsMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
@@ -324,8 +326,12 @@ package struct LayoutModelReader {
         } else if a["customClass"] != nil {
             // A custom view whose priorities the file sets has a content size of its own (its
             // class says it in code); on that axis the stored size stands for it.
-            if a["horizontalHuggingPriority"] != nil || a["horizontalCompressionResistancePriority"] != nil { item.intrinsicWidth = width }
-            if a["verticalHuggingPriority"] != nil || a["verticalCompressionResistancePriority"] != nil { item.intrinsicHeight = height }
+            if a["horizontalHuggingPriority"] != nil || a["horizontalCompressionResistancePriority"] != nil {
+                item.intrinsicWidth = width
+            }
+            if a["verticalHuggingPriority"] != nil || a["verticalCompressionResistancePriority"] != nil {
+                item.intrinsicHeight = height
+            }
         }
         // Interface Builder's placeholder content size ("infinite": none on that axis).
         if let text = a["placeholderIntrinsicWidth"] { item.intrinsicWidth = text == "infinite" ? nil : number(text, 0).map { max(0, $0) } }
