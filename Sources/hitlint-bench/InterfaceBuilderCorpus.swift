@@ -59,90 +59,7 @@ struct InterfaceBuilderCorpus {
 
             """
         for scene in 0..<scenes {
-            let vc = id(file, scene, 0)
-            let root = id(file, scene, 1)
-            out += """
-                        <!--Scene \(scene)-->
-                        <scene sceneID="\(id(file, scene, 2))">
-                            <objects>
-                                <viewController storyboardIdentifier="Flow\(file)Scene\(scene)" id="\(vc)" customClass="Scene\(scene)ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="\(root)">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                        <subviews>
-
-                """
-            var constraints = ""
-            for view in 0..<views {
-                let vid = id(file, scene, 10 + view)
-                let x = Double(16 + (view % 4) * 92)
-                let y = Double(100 + (view / 4) * 130)
-                switch view % 5 {
-                case 0, 1:
-                    out += """
-                                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" customClass="OBShapedButton">
-                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="80"/>
-                                                    <accessibility key="accessibilityConfiguration" identifier="button\(view)"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                                    <inset key="imageEdgeInsets" minX="2" minY="2" maxX="2" maxY="2"/>
-                                                    <state key="normal" image="button\(view % 8)">
-                                                        <color key="titleColor" systemColor="linkColor"/>
-                                                    </state>
-                                                    <state key="highlighted" image="button\((view + 1) % 8)"/>
-                                                </button>
-
-                        """
-                case 2:
-                    out += """
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(view)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
-                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="21"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="textColor"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-
-                        """
-                case 3:
-                    out += """
-                                                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
-                                                    <rect key="frame" x="\(x)" y="\(y)" width="51" height="31"/>
-                                                </switch>
-
-                        """
-                default:
-                    out += """
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" userLabel="Card \(view)">
-                                                    <rect key="frame" x="\(x)" y="\(y)" width="80" height="100"/>
-                                                    <subviews>
-                                                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="button\(view % 8)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(file, scene, 100 + view))">
-                                                            <rect key="frame" x="18" y="28" width="44" height="44"/>
-                                                        </imageView>
-                                                    </subviews>
-                                                    <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
-                                                </view>
-
-                        """
-                }
-                constraints += """
-                                                <constraint firstItem="\(vid)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="\(x)" id="\(id(file, scene, 200 + view))"/>
-                                                <constraint firstItem="\(vid)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="\(y)" id="\(id(file, scene, 300 + view))"/>
-
-                    """
-            }
-            out += """
-                                        </subviews>
-                                        <viewLayoutGuide key="safeArea" id="\(id(file, scene, 3))"/>
-                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                        <constraints>
-                \(constraints)                        </constraints>
-                                    </view>
-                                </viewController>
-                                <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(file, scene, 4))" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
-                            </objects>
-                            <point key="canvasLocation" x="\(scene * 800)" y="0.0"/>
-                        </scene>
-
-                """
+            out += sceneXML(file, scene)
         }
         out += """
                 </scenes>
@@ -155,6 +72,102 @@ struct InterfaceBuilderCorpus {
 
             """
         return out
+    }
+
+    /// One `<scene>`: a view controller whose root view holds `views` views, each placed by two
+    /// constraints.
+    private func sceneXML(_ file: Int, _ scene: Int) -> String {
+        let vc = id(file, scene, 0)
+        let root = id(file, scene, 1)
+        var out = """
+                    <!--Scene \(scene)-->
+                    <scene sceneID="\(id(file, scene, 2))">
+                        <objects>
+                            <viewController storyboardIdentifier="Flow\(file)Scene\(scene)" id="\(vc)" customClass="Scene\(scene)ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="\(root)">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+
+            """
+        var constraints = ""
+        for view in 0..<views {
+            let vid = id(file, scene, 10 + view)
+            let x = Double(16 + (view % 4) * 92)
+            let y = Double(100 + (view / 4) * 130)
+            out += viewXML(file, scene, view, x: x, y: y)
+            constraints += """
+                                            <constraint firstItem="\(vid)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="\(x)" id="\(id(file, scene, 200 + view))"/>
+                                            <constraint firstItem="\(vid)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="\(y)" id="\(id(file, scene, 300 + view))"/>
+
+                """
+        }
+        out += """
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="\(id(file, scene, 3))"/>
+                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    <constraints>
+            \(constraints)                        </constraints>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(file, scene, 4))" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="\(scene * 800)" y="0.0"/>
+                    </scene>
+
+            """
+        return out
+    }
+
+    /// One view of a scene at (x, y): a shaped button, a label, a switch or a card holding an image.
+    private func viewXML(_ file: Int, _ scene: Int, _ view: Int, x: Double, y: Double) -> String {
+        let vid = id(file, scene, 10 + view)
+        switch view % 5 {
+        case 0, 1:
+            return """
+                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" customClass="OBShapedButton">
+                                            <rect key="frame" x="\(x)" y="\(y)" width="80" height="80"/>
+                                            <accessibility key="accessibilityConfiguration" identifier="button\(view)"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                            <inset key="imageEdgeInsets" minX="2" minY="2" maxX="2" maxY="2"/>
+                                            <state key="normal" image="button\(view % 8)">
+                                                <color key="titleColor" systemColor="linkColor"/>
+                                            </state>
+                                            <state key="highlighted" image="button\((view + 1) % 8)"/>
+                                        </button>
+
+                """
+        case 2:
+            return """
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(view)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
+                                            <rect key="frame" x="\(x)" y="\(y)" width="80" height="21"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+
+                """
+        case 3:
+            return """
+                                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)">
+                                            <rect key="frame" x="\(x)" y="\(y)" width="51" height="31"/>
+                                        </switch>
+
+                """
+        default:
+            return """
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(vid)" userLabel="Card \(view)">
+                                            <rect key="frame" x="\(x)" y="\(y)" width="80" height="100"/>
+                                            <subviews>
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="button\(view % 8)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(file, scene, 100 + view))">
+                                                    <rect key="frame" x="18" y="28" width="44" height="44"/>
+                                                </imageView>
+                                            </subviews>
+                                            <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                                        </view>
+
+                """
+        }
     }
 
     /// Parses every storyboard of the corpus `repeats` times in this process, XML only and then

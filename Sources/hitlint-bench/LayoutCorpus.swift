@@ -23,34 +23,51 @@ struct LayoutCorpus {
                 continue
             }
             for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() {
-                var isDirectory: ObjCBool = false
-                let original = source.appendingPathComponent(app)
-                guard FileManager.default.fileExists(atPath: original.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    continue
+                if let checked = try check(app: app, in: source, copiesIn: folder, hitlint: hitlint, reuse: reuse) {
+                    total.merge(checked)
                 }
-                let copy = folder.appendingPathComponent(app)
-                let manifest = copy.appendingPathComponent("hitlint.yaml").path
-                if !reuse || !FileManager.default.fileExists(atPath: copy.path) {
-                    try FileManager.default.copyItem(at: original, to: copy)
-                    let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
-                    guard initRun.status == 0 else { continue }
-                }
-                guard FileManager.default.fileExists(atPath: manifest) else { continue }
-                var app = LayoutReproduction()
-                var loader = ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
-                loader.readsLayouts = true
-                do {
-                    for screen in try loader.load(path: manifest).screens { app.check(screen) }
-                } catch {
-                    print("  \(copy.lastPathComponent): \(error)")
-                    continue
-                }
-                print(
-                    "  \(copy.lastPathComponent.padding(toLength: 38, withPad: " ", startingAt: 0)) \(app.matched)/\(app.views) views (\(String(format: "%.1f", app.rate * 100)) %), \(app.screens - app.unsolved.values.reduce(0, +))/\(app.screens) screens solved"
-                )
-                total.merge(app)
             }
         }
+        LayoutCorpus.printSummary(total, showMisses: showMisses, showBroken: showBroken)
+        return total.rate
+    }
+
+    /// One app copied into `folder` and initialised with `hitlint init` (unless `reuse` finds
+    /// the copy), each screen of its manifest checked; nil when it is no folder or gives no manifest.
+    private func check(
+        app name: String, in source: URL, copiesIn folder: URL, hitlint: String, reuse: Bool
+    ) throws -> LayoutReproduction? {
+        var isDirectory: ObjCBool = false
+        let original = source.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: original.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        let copy = folder.appendingPathComponent(name)
+        let manifest = copy.appendingPathComponent("hitlint.yaml").path
+        if !reuse || !FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.copyItem(at: original, to: copy)
+            let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
+            guard initRun.status == 0 else { return nil }
+        }
+        guard FileManager.default.fileExists(atPath: manifest) else { return nil }
+        var app = LayoutReproduction()
+        var loader = ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
+        loader.readsLayouts = true
+        do {
+            for screen in try loader.load(path: manifest).screens { app.check(screen) }
+        } catch {
+            print("  \(copy.lastPathComponent): \(error)")
+            return nil
+        }
+        print(
+            "  \(copy.lastPathComponent.padding(toLength: 38, withPad: " ", startingAt: 0)) \(app.matched)/\(app.views) views (\(String(format: "%.1f", app.rate * 100)) %), \(app.screens - app.unsolved.values.reduce(0, +))/\(app.screens) screens solved"
+        )
+        return app
+    }
+
+    /// The totals: views that get their stored frames, on consistent screens, screens not
+    /// solved and why, the solver's time, and with the options the misses and broken constraints.
+    private static func printSummary(_ total: LayoutReproduction, showMisses: Int, showBroken: Bool) {
         print(
             "layout check: \(total.matched) of \(total.views) views get their stored frames (\(String(format: "%.2f", total.rate * 100)) %), \(total.stale) misplaced or ambiguous skipped"
         )
@@ -82,7 +99,6 @@ struct LayoutCorpus {
                 print("  broken \(location.file):\(location.line) \(constraint)")
             }
         }
-        return total.rate
     }
 }
 

@@ -44,35 +44,11 @@ func lint(_ hitlint: String, corpus: URL, jobs: Int, repeats: Int) throws -> Pro
 
 func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "realapps" {
-        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
-        let source = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
-            .appendingPathComponent("shared/realapps")
-        try RealAppCorpus(source: source).run(
-            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-            repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
-        return
-    }
-    if arguments.first == "layouts" {
-        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
-        let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
-            .appendingPathComponent("shared")
-        let rate = try LayoutCorpus(sources: ["realapps", "realassets"].map { shared.appendingPathComponent($0) }).run(
-            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-            showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, showBroken: arguments.contains("--broken"),
-            reuse: arguments.contains("--reuse"))
-        if let minimum = option("--minimum", in: arguments).flatMap(Double.init), rate * 100 < minimum {
-            print("layout check: under the minimum of \(minimum) %")
-            exit(1)
-        }
-        return
-    }
-    if arguments.first == "interface-builder" {
-        let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
-        try InterfaceBuilderCorpus().run(
-            in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-            repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
-        return
+    switch arguments.first {
+    case "realapps": return try runRealApps(arguments)
+    case "layouts": return try runLayouts(arguments)
+    case "interface-builder": return try runInterfaceBuilder(arguments)
+    default: break
     }
     guard arguments.count >= 2, let command = arguments.first else {
         print("usage: hitlint-bench generate|run small|medium|large [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]")
@@ -87,41 +63,81 @@ func main() throws {
         let folder = try ensureCorpus(spec, in: option("--out", in: arguments).map { URL(fileURLWithPath: $0) } ?? work)
         print(folder.path)
     case "run":
-        let hitlint = option("--hitlint", in: arguments) ?? ".build/release/hitlint"
-        let repeats = option("--repeat", in: arguments).flatMap(Int.init) ?? 3
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let corpus = try ensureCorpus(spec, in: work)
-        let pngs = try FileManager.default.contentsOfDirectory(at: corpus.appendingPathComponent("Assets"), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
-        var floor = (seconds: Double.infinity, pixels: 0)
-        for _ in 0..<repeats {
-            let run = try DecodeFloor.measure(pngs)
-            if run.seconds < floor.seconds { floor = run }
-        }
-        let sequential = try lint(hitlint, corpus: corpus, jobs: 1, repeats: repeats)
-        let parallel = try lint(hitlint, corpus: corpus, jobs: cores, repeats: repeats)
-        let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
-        print(
-            """
-            hitlint benchmark, \(date), \(cores) cores, corpus '\(spec.name)': \(spec.screens) screens of 430 x 932 pt @3x, \
-            \(spec.buttonsPerScreen) buttons each, \(pngs.count) images (\(String(format: "%.1f", Double(floor.pixels) / 1e6)) MP); best of \(repeats)
-              (a) decode floor, libpng to RGBA      \(String(format: "%7.3f", floor.seconds)) s   \(String(format: "%.0f", Double(floor.pixels) / 1e6 / floor.seconds)) MP/s
-              (b) hitlint lint --jobs 1            \(String(format: "%7.3f", sequential.seconds)) s   b/a = \(String(format: "%.2f", sequential.seconds / floor.seconds))   peak RSS \(mb(sequential.peakRSSBytes))
-              (c) hitlint lint --jobs \(cores)            \(String(format: "%7.3f", parallel.seconds)) s   c/a = \(String(format: "%.2f", parallel.seconds / floor.seconds))   peak RSS \(mb(parallel.peakRSSBytes))
-            phases of (b):
-            \(sequential.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
-            """)
-        if arguments.contains("--scaling"),
-            let half = CorpusSpec.named(spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2)
-        {
-            let halfCorpus = try ensureCorpus(half, in: work)
-            let halfRun = try lint(hitlint, corpus: halfCorpus, jobs: 1, repeats: repeats)
-            print(
-                "scaling: \(half.screens) screens \(String(format: "%.3f", halfRun.seconds)) s, \(spec.screens) screens \(String(format: "%.3f", sequential.seconds)) s: doubling the screens takes \(String(format: "%.2f", sequential.seconds / halfRun.seconds)) x the time"
-            )
-        }
+        try runSized(spec, work: work, arguments: arguments)
     default:
         throw BenchError("unknown command \(command)")
+    }
+}
+
+/// `realapps`: the apps of ../shared/realapps, linted `--repeat` times.
+func runRealApps(_ arguments: [String]) throws {
+    let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+    let source = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+        .appendingPathComponent("shared/realapps")
+    try RealAppCorpus(source: source).run(
+        in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+        repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+}
+
+/// `layouts`: the layout check of ../shared/realapps and realassets, solved on their own devices;
+/// under `--minimum` percent it exits with 1.
+func runLayouts(_ arguments: [String]) throws {
+    let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+    let shared = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+        .appendingPathComponent("shared")
+    let rate = try LayoutCorpus(sources: ["realapps", "realassets"].map { shared.appendingPathComponent($0) }).run(
+        in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+        showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, showBroken: arguments.contains("--broken"),
+        reuse: arguments.contains("--reuse"))
+    if let minimum = option("--minimum", in: arguments).flatMap(Double.init), rate * 100 < minimum {
+        print("layout check: under the minimum of \(minimum) %")
+        exit(1)
+    }
+}
+
+/// `interface-builder`: the storyboard corpus parsed, loaded and linted.
+func runInterfaceBuilder(_ arguments: [String]) throws {
+    let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+    try InterfaceBuilderCorpus().run(
+        in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+        repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+}
+
+/// `run SIZE`: the decode floor, then hitlint with one job and with all cores (and with
+/// `--scaling`, half the screens with one job).
+func runSized(_ spec: CorpusSpec, work: URL, arguments: [String]) throws {
+    let hitlint = option("--hitlint", in: arguments) ?? ".build/release/hitlint"
+    let repeats = option("--repeat", in: arguments).flatMap(Int.init) ?? 3
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let corpus = try ensureCorpus(spec, in: work)
+    let pngs = try FileManager.default.contentsOfDirectory(at: corpus.appendingPathComponent("Assets"), includingPropertiesForKeys: nil)
+        .filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
+    var floor = (seconds: Double.infinity, pixels: 0)
+    for _ in 0..<repeats {
+        let run = try DecodeFloor.measure(pngs)
+        if run.seconds < floor.seconds { floor = run }
+    }
+    let sequential = try lint(hitlint, corpus: corpus, jobs: 1, repeats: repeats)
+    let parallel = try lint(hitlint, corpus: corpus, jobs: cores, repeats: repeats)
+    let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
+    print(
+        """
+        hitlint benchmark, \(date), \(cores) cores, corpus '\(spec.name)': \(spec.screens) screens of 430 x 932 pt @3x, \
+        \(spec.buttonsPerScreen) buttons each, \(pngs.count) images (\(String(format: "%.1f", Double(floor.pixels) / 1e6)) MP); best of \(repeats)
+          (a) decode floor, libpng to RGBA      \(String(format: "%7.3f", floor.seconds)) s   \(String(format: "%.0f", Double(floor.pixels) / 1e6 / floor.seconds)) MP/s
+          (b) hitlint lint --jobs 1            \(String(format: "%7.3f", sequential.seconds)) s   b/a = \(String(format: "%.2f", sequential.seconds / floor.seconds))   peak RSS \(mb(sequential.peakRSSBytes))
+          (c) hitlint lint --jobs \(cores)            \(String(format: "%7.3f", parallel.seconds)) s   c/a = \(String(format: "%.2f", parallel.seconds / floor.seconds))   peak RSS \(mb(parallel.peakRSSBytes))
+        phases of (b):
+        \(sequential.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
+        """)
+    if arguments.contains("--scaling"),
+        let half = CorpusSpec.named(spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2)
+    {
+        let halfCorpus = try ensureCorpus(half, in: work)
+        let halfRun = try lint(hitlint, corpus: halfCorpus, jobs: 1, repeats: repeats)
+        print(
+            "scaling: \(half.screens) screens \(String(format: "%.3f", halfRun.seconds)) s, \(spec.screens) screens \(String(format: "%.3f", sequential.seconds)) s: doubling the screens takes \(String(format: "%.2f", sequential.seconds / halfRun.seconds)) x the time"
+        )
     }
 }
 

@@ -86,18 +86,7 @@ package enum YAMLComposer {
                     documents += 1
                     if documents > 1 { return .askYams }
                 case YAML_SCALAR_EVENT:
-                    let scalar = event.data.scalar
-                    let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    // `!!str` (and the non-specific `!`) make a string of what would read as a number: quoted.
-                    let tag = name(scalar.tag)
-                    if let tag, !YAMLComposer.scalarTags.contains(tag) { return .refused(unsupported(tag, line, column)) }
-                    let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
-                    let span = Int(event.start_mark.index)..<max(Int(event.start_mark.index), Int(event.end_mark.index))
-                    let node = tree.addScalar(value, plain: plain, line: line, column: column, span: span)
-                    if let anchor = name(scalar.anchor) { anchors[anchor] = (node, 1) }
-                    if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) {
-                        return .refused(problem)
-                    }
+                    if let outcome = addScalar(event, line: line, column: column) { return outcome }
                 case YAML_ALIAS_EVENT:
                     guard let anchor = name(event.data.alias.anchor), let target = anchors[anchor] else { return .askYams }
                     tree.hasAliases = true
@@ -105,40 +94,69 @@ package enum YAMLComposer {
                         return .refused(problem)
                     }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let isMapping = event.type == YAML_MAPPING_START_EVENT
-                    if let top = frames.last, top.kind == .mapping, top.keyNext {
-                        return .refused(Diagnostic("mapping keys must be plain names, not lists or mappings", at: location(line, column)))
-                    }
-                    let anchor = isMapping ? name(event.data.mapping_start.anchor) : name(event.data.sequence_start.anchor)
-                    let tag = isMapping ? name(event.data.mapping_start.tag) : name(event.data.sequence_start.tag)
-                    if let tag, tag != (isMapping ? YAMLComposer.mappingTag : YAMLComposer.sequenceTag) {
-                        return .refused(unsupported(tag, line, column))
-                    }
-                    let flow =
-                        isMapping
-                        ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-                        : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-                    frames.append(
-                        Frame(
-                            kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column,
-                            startIndex: Int(event.start_mark.index), flow: flow, start: pending.count))
+                    if let outcome = openCollection(event, line: line, column: column) { return outcome }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let frame = frames.popLast() else { return .askYams }
-                    let members = pending[frame.start...]
-                    if frame.kind == .mapping, !allowDuplicateKeys, hasRepeatedKey(members) { return .askYams }
-                    let span = frame.startIndex..<max(frame.startIndex, Int(event.end_mark.index))
-                    let node = tree.addCollection(
-                        frame.kind, members, line: frame.line, column: frame.column, span: span, flow: frame.flow)
-                    pending.removeSubrange(frame.start...)
-                    let size = min(frame.size + 1, Int.max / 4)
-                    if let anchor = frame.anchor { anchors[anchor] = (node, size) }
-                    if let problem = add(node, size: size, isAlias: false, isCollection: true, line: line, column: column) {
-                        return .refused(problem)
-                    }
+                    if let outcome = closeCollection(event, line: line, column: column) { return outcome }
                 default:
                     break
                 }
             }
+        }
+
+        /// A scalar: a node of its text, plain when neither quoted nor tagged; its anchor's size is 1.
+        private mutating func addScalar(_ event: yaml_event_t, line: Int, column: Int) -> Outcome? {
+            let scalar = event.data.scalar
+            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            // `!!str` (and the non-specific `!`) make a string of what would read as a number: quoted.
+            let tag = name(scalar.tag)
+            if let tag, !YAMLComposer.scalarTags.contains(tag) { return .refused(unsupported(tag, line, column)) }
+            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
+            let span = Int(event.start_mark.index)..<max(Int(event.start_mark.index), Int(event.end_mark.index))
+            let node = tree.addScalar(value, plain: plain, line: line, column: column, span: span)
+            if let anchor = name(scalar.anchor) { anchors[anchor] = (node, 1) }
+            if let problem = add(node, size: 1, isAlias: false, isCollection: false, line: line, column: column) {
+                return .refused(problem)
+            }
+            return nil
+        }
+
+        /// The start of a sequence or mapping: a frame its children gather in.
+        private mutating func openCollection(_ event: yaml_event_t, line: Int, column: Int) -> Outcome? {
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            if let top = frames.last, top.kind == .mapping, top.keyNext {
+                return .refused(Diagnostic("mapping keys must be plain names, not lists or mappings", at: location(line, column)))
+            }
+            let anchor = isMapping ? name(event.data.mapping_start.anchor) : name(event.data.sequence_start.anchor)
+            let tag = isMapping ? name(event.data.mapping_start.tag) : name(event.data.sequence_start.tag)
+            if let tag, tag != (isMapping ? YAMLComposer.mappingTag : YAMLComposer.sequenceTag) {
+                return .refused(unsupported(tag, line, column))
+            }
+            let flow =
+                isMapping
+                ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+            frames.append(
+                Frame(
+                    kind: isMapping ? .mapping : .sequence, anchor: anchor, line: line, column: column,
+                    startIndex: Int(event.start_mark.index), flow: flow, start: pending.count))
+            return nil
+        }
+
+        /// The end of a sequence or mapping: a node of its children, whose expanded size its anchor keeps.
+        private mutating func closeCollection(_ event: yaml_event_t, line: Int, column: Int) -> Outcome? {
+            guard let frame = frames.popLast() else { return .askYams }
+            let members = pending[frame.start...]
+            if frame.kind == .mapping, !allowDuplicateKeys, hasRepeatedKey(members) { return .askYams }
+            let span = frame.startIndex..<max(frame.startIndex, Int(event.end_mark.index))
+            let node = tree.addCollection(
+                frame.kind, members, line: frame.line, column: frame.column, span: span, flow: frame.flow)
+            pending.removeSubrange(frame.start...)
+            let size = min(frame.size + 1, Int.max / 4)
+            if let anchor = frame.anchor { anchors[anchor] = (node, size) }
+            if let problem = add(node, size: size, isAlias: false, isCollection: true, line: line, column: column) {
+                return .refused(problem)
+            }
+            return nil
         }
 
         /// Adds a finished node of expanded `size` to the open collection (or makes it the root);

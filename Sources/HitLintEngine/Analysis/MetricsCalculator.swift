@@ -52,32 +52,8 @@ package enum MetricsCalculator {
             let seen = raster.seens[k] ?? BitMask(rows: 0..<0, words: 0..<0)
             let seenPixels = seen.count
             let covered = owner.intersectionCount(seen)
-            // Who receives the taps on the rest of what the user sees of it.
-            var taken: [TakenBy] = []
-            var accounted = covered
-            func add(_ taker: Int, _ pixels: Int, region: @autoclosure () -> BitMask) {
-                let sample = samples ? SamplePicker.deepest(in: region()) : nil
-                let point = sample.map { Point(x: lattice.centre($0.0), y: lattice.centre($0.1)) } ?? Point(x: 0, y: 0)
-                taken.append(TakenBy(view: taker, pixels: pixels, area: Double(pixels) * pixelArea, sample: point))
-            }
-            if seenPixels > 0, let seenBounds = raster.seenBounds[k] {
-                // Owners are disjoint: once every pixel seen is accounted for, no other owner has one,
-                // and an owner whose pixels lie outside the bounds of what is seen has none.
-                for (other, mask) in raster.owners.enumerated() where other != k {
-                    guard accounted < seenPixels else { break }
-                    guard let mask, let bounds = raster.ownerBounds[other], !bounds.intersection(seenBounds).isEmpty else { continue }
-                    let pixels = seen.intersectionCount(mask)
-                    guard pixels > 0 else { continue }
-                    accounted += pixels
-                    add(other, pixels, region: seen.intersection(mask))
-                }
-                if seenPixels > accounted {
-                    add(
-                        0, seenPixels - accounted,
-                        region: raster.owners.reduce(into: seen) { region, owner in owner.map { region.subtract($0) } })
-                }
-            }
-            taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
+            let taken = takers(
+                of: k, seen: seen, seenPixels: seenPixels, covered: covered, raster: raster, samples: samples)
             let ownedPixels = raster.ownerBounds[k]
             let hitBounds = ownedPixels.map { lattice.points(of: $0) }
             let hitPixels = owner.count
@@ -97,5 +73,40 @@ package enum MetricsCalculator {
                 tapAccuracy: skipped ? 1 : best?.accuracy ?? 0, aimPoint: best?.aim)
         }
         return result
+    }
+
+    /// Who receives the taps on the rest of what the user sees of view `k` (0: nothing), most
+    /// pixels first, each with a sample point when `samples`.
+    private static func takers(
+        of k: Int, seen: BitMask, seenPixels: Int, covered: Int, raster: HitRaster, samples: Bool
+    ) -> [TakenBy] {
+        let lattice = raster.lattice
+        let pixelArea = lattice.pixelArea
+        var taken: [TakenBy] = []
+        var accounted = covered
+        func add(_ taker: Int, _ pixels: Int, region: @autoclosure () -> BitMask) {
+            let sample = samples ? SamplePicker.deepest(in: region()) : nil
+            let point = sample.map { Point(x: lattice.centre($0.0), y: lattice.centre($0.1)) } ?? Point(x: 0, y: 0)
+            taken.append(TakenBy(view: taker, pixels: pixels, area: Double(pixels) * pixelArea, sample: point))
+        }
+        if seenPixels > 0, let seenBounds = raster.seenBounds[k] {
+            // Owners are disjoint: once every pixel seen is accounted for, no other owner has one,
+            // and an owner whose pixels lie outside the bounds of what is seen has none.
+            for (other, mask) in raster.owners.enumerated() where other != k {
+                guard accounted < seenPixels else { break }
+                guard let mask, let bounds = raster.ownerBounds[other], !bounds.intersection(seenBounds).isEmpty else { continue }
+                let pixels = seen.intersectionCount(mask)
+                guard pixels > 0 else { continue }
+                accounted += pixels
+                add(other, pixels, region: seen.intersection(mask))
+            }
+            if seenPixels > accounted {
+                add(
+                    0, seenPixels - accounted,
+                    region: raster.owners.reduce(into: seen) { region, owner in owner.map { region.subtract($0) } })
+            }
+        }
+        taken.sort { ($0.pixels, -$0.view) > ($1.pixels, -$1.view) }
+        return taken
     }
 }

@@ -40,6 +40,15 @@ package struct TapAccuracy {
         var runStart: [Int32] = []
         var runCount: [Int32] = []
         var runs: [Int32] = []  // start, end pairs
+
+        /// A new group: pixel rows `rows`, with these runs.
+        mutating func append(rows: Range<Int>, runs newRuns: [Int32]) {
+            rowStart.append(Int32(rows.lowerBound))
+            rowEnd.append(Int32(rows.upperBound))
+            runStart.append(Int32(runs.count))
+            runCount.append(Int32(newRuns.count / 2))
+            runs += newRuns
+        }
     }
 
     /// `bounds`: the mask's pixel bounds; only rows and words inside them are read. With `band`
@@ -77,35 +86,7 @@ package struct TapAccuracy {
                     previousRow = covered.upperBound
                     continue
                 }
-                current.removeAll(keepingCapacity: true)
-                var open: Int32 = -1
-                for k in 0..<wordCount {
-                    var word = bits[rowBase &+ k]
-                    if open < 0 ? word == 0 : word == ~0 { continue }
-                    let base = Int32(truncatingIfNeeded: (words.lowerBound &+ k) << 6)
-                    var position: Int32 = 0
-                    while position < 64 {
-                        if open < 0 {
-                            if word == 0 { break }
-                            let skip = Int32(word.trailingZeroBitCount)
-                            position += skip
-                            word >>= UInt64(skip)
-                            open = base + position
-                        } else {
-                            let ones = Int32((~word).trailingZeroBitCount)
-                            position += ones
-                            if position >= 64 { break }  // the run goes on into the next word
-                            word >>= UInt64(ones)
-                            current.append(open)
-                            current.append(base + position)
-                            open = -1
-                        }
-                    }
-                }
-                if open >= 0 {
-                    current.append(open)
-                    current.append(Int32(truncatingIfNeeded: words.upperBound << 6))
-                }
+                TapAccuracy.readRuns(bits, rowBase: rowBase, words: words, into: &current)
                 if current.isEmpty {
                     previousBase = -1
                     continue
@@ -119,14 +100,48 @@ package struct TapAccuracy {
                 }
                 swap(&previous, &current)
                 previousRow = covered.upperBound
-                groups.rowStart.append(Int32(covered.lowerBound))
-                groups.rowEnd.append(Int32(covered.upperBound))
-                groups.runStart.append(Int32(groups.runs.count))
-                groups.runCount.append(Int32(previous.count / 2))
-                groups.runs += previous
+                groups.append(rows: covered, runs: previous)
             }
         }
         return groups
+    }
+
+    /// The owned runs of one mask row, as start and end pixel columns (flattened) in `current`:
+    /// the row's words from `rowBase`, word `words.lowerBound` first. Kept out of `groups` for
+    /// reading; inlined, so it costs nothing in the loop.
+    @inline(__always)
+    private static func readRuns(
+        _ bits: UnsafeBufferPointer<UInt64>, rowBase: Int, words: Range<Int>, into current: inout [Int32]
+    ) {
+        current.removeAll(keepingCapacity: true)
+        var open: Int32 = -1
+        for k in 0..<words.count {
+            var word = bits[rowBase &+ k]
+            if open < 0 ? word == 0 : word == ~0 { continue }
+            let base = Int32(truncatingIfNeeded: (words.lowerBound &+ k) << 6)
+            var position: Int32 = 0
+            while position < 64 {
+                if open < 0 {
+                    if word == 0 { break }
+                    let skip = Int32(word.trailingZeroBitCount)
+                    position += skip
+                    word >>= UInt64(skip)
+                    open = base + position
+                } else {
+                    let ones = Int32((~word).trailingZeroBitCount)
+                    position += ones
+                    if position >= 64 { break }  // the run goes on into the next word
+                    word >>= UInt64(ones)
+                    current.append(open)
+                    current.append(base + position)
+                    open = -1
+                }
+            }
+        }
+        if open >= 0 {
+            current.append(open)
+            current.append(Int32(truncatingIfNeeded: words.upperBound << 6))
+        }
     }
 
     /// A value this close to 1 is 1.000 as reports show it, wherever one aims: the search stops.

@@ -83,6 +83,23 @@ public struct ConfigurationLoader: Sendable {
         if let limitsNode = top?.first(where: { $0.key == "limits" })?.value {
             ConfigurationLoader.applyLimits(limitsNode, reader: reader, to: &configuration)
         }
+        ConfigurationLoader.applyPaths(top, file: file, reader: reader, to: &configuration)
+        if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
+            let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids)
+        {
+            for (id, keyNode, node) in pairs {
+                applyRule(id, keyNode: keyNode, node: node, reader: reader, to: &configuration)
+            }
+        }
+        if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
+    }
+
+    /// The paths the file names (`included`, `excluded`, `root`, `assets`), relative to its own
+    /// folder; it may name folders inside that folder only.
+    private static func applyPaths(
+        _ top: [(key: String, keyNode: YAMLNode, value: YAMLNode)]?, file: String, reader: NodeReader,
+        to configuration: inout LintConfiguration
+    ) {
         // Paths are relative to the file's own folder, wherever hitlint runs.
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path }
@@ -115,44 +132,50 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         if let assets = paths("assets") { configuration.assets = assets.first }
-        if let top, let rulesNode = top.first(where: { $0.key == "rules" })?.value,
-            let pairs = reader.mapping(rulesNode, what: "rules", keys: registry.ids)
-        {
-            for (id, keyNode, node) in pairs {
-                guard let rule = registry.rule(id: id) else { continue }
-                guard rule.description.configurable else {
-                    reader.error("'\(id)' cannot be configured: hitlint cannot lint what it cannot read", at: keyNode)
-                    continue
+    }
+
+    /// One rule's settings (`severity` and its parameters) laid over its entry.
+    private func applyRule(
+        _ id: String, keyNode: YAMLNode, node: YAMLNode, reader: NodeReader, to configuration: inout LintConfiguration
+    ) {
+        guard let rule = registry.rule(id: id) else { return }
+        guard rule.description.configurable else {
+            reader.error("'\(id)' cannot be configured: hitlint cannot lint what it cannot read", at: keyNode)
+            return
+        }
+        let parameters = rule.description.parameters
+        guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else {
+            return
+        }
+        var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())
+        for (key, _, value) in settings {
+            if key == "severity" {
+                if let word = reader.string(value, what: "severity") {
+                    ConfigurationLoader.applySeverity(word, at: value, reader: reader, to: &entry)
                 }
-                let parameters = rule.description.parameters
-                guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else {
-                    continue
-                }
-                var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())
-                for (key, _, value) in settings {
-                    if key == "severity" {
-                        if let word = reader.string(value, what: "severity") {
-                            if word == "off" {
-                                entry.severity = nil
-                            } else if let severity = Severity(rawValue: word) {
-                                entry.severity = severity
-                            } else {
-                                let choices = Severity.allCases.map(\.rawValue).reversed() + ["off"]
-                                reader.error(
-                                    "severity must be one of \(choices.joined(separator: ", ")), not \(MessageFormat.quote(word))\(Suggestion.didYouMean(word, among: choices))",
-                                    at: value)
-                            }
-                        }
-                    } else if let parameter = parameters.first(where: { $0.name == key }),
-                        let number = reader.number(value, what: "\(id).\(key)", in: parameter.range)
-                    {
-                        entry.parameters.values[key] = number
-                    }
-                }
-                configuration.entries[id] = entry
+            } else if let parameter = parameters.first(where: { $0.name == key }),
+                let number = reader.number(value, what: "\(id).\(key)", in: parameter.range)
+            {
+                entry.parameters.values[key] = number
             }
         }
-        if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
+        configuration.entries[id] = entry
+    }
+
+    /// `severity:`: a severity or `off`.
+    private static func applySeverity(
+        _ word: String, at value: YAMLNode, reader: NodeReader, to entry: inout LintConfiguration.Entry
+    ) {
+        if word == "off" {
+            entry.severity = nil
+        } else if let severity = Severity(rawValue: word) {
+            entry.severity = severity
+        } else {
+            let choices = Severity.allCases.map(\.rawValue).reversed() + ["off"]
+            reader.error(
+                "severity must be one of \(choices.joined(separator: ", ")), not \(MessageFormat.quote(word))\(Suggestion.didYouMean(word, among: choices))",
+                at: value)
+        }
     }
 
     /// The `limits:` section: each a positive whole number, at most 16 times its default, so a

@@ -91,87 +91,22 @@ package struct AutoLayoutSystem {
         self.model = model
         self.target = target
         classes = target.device.sizeClasses(target.orientation)
-        var stored: [Rect] = []
-        var children = Array(repeating: [Int](), count: model.items.count)
-        var installed: [Bool] = []
-        for (index, item) in model.items.enumerated() {
-            var frame = item.frame
-            var isInstalled = item.installed.value(for: target.device.sizeClasses(target.orientation))
-            if let parent = item.parent {
-                frame.x += stored[parent].x
-                frame.y += stored[parent].y
-                children[parent].append(index)
-                isInstalled = isInstalled && installed[parent]
-            } else {
-                (frame.x, frame.y) = (0, 0)
-            }
-            stored.append(frame)
-            installed.append(isInstalled)
-        }
-        self.stored = stored
-        self.children = children
-        self.installed = installed
+        let tree = Self.storedTree(model, target: target)
+        self.stored = tree.stored
+        self.children = tree.children
+        self.installed = tree.installed
         var indexOf: [String: Int] = [:]
         for (index, item) in model.items.enumerated() where indexOf[item.id] == nil { indexOf[item.id] = index }
         self.indexOf = indexOf
         nextVariable = 4 * model.items.count + 1
-        // The root: a controller's view fills the device's screen less what it leaves in the
-        // file (a bar it is laid out below); a cell spans the width; a freeform view keeps its size.
         let root = model.items[0].frame
         let fileScreen = file.device.size(file.orientation)
-        let screen = target.device.size(target.orientation)
         let fillsScreen = abs(root.width - fileScreen.width) < 0.5 && abs(root.height - fileScreen.height) < 0.5
-        if target.isFile {
-            rootSize = Size(width: root.width, height: root.height)
-        } else if model.rootIsCell && model.items[0].element != "collectionViewCell" && model.items[0].element != "collectionReusableView" {
-            // A table's cell, header or footer spans the table, as wide as the screen less what
-            // it leaves in the file; a collection view's cell keeps its size.
-            rootSize = Size(width: max(root.width / 2, screen.width - max(0, fileScreen.width - root.width)), height: root.height)
-        } else if (model.rootIsController || fillsScreen) && root.width <= fileScreen.width + 0.5 && root.height <= fileScreen.height + 0.5
-        {
-            rootSize = Size(
-                width: screen.width - (fileScreen.width - root.width), height: screen.height - (fileScreen.height - root.height))
-        } else if model.rootIsController && Self.scrollingElements.contains(model.items[0].element) && root.height > fileScreen.height {
-            // A controller's table or scroll view drawn at a freeform size taller than the screen
-            // to show all its content (KeePassium's About table, 375 x 2,000 pt on a 320 pt
-            // canvas): as wide as the screen, as tall as its content, which is linted whole (it
-            // scrolls into view).
-            rootSize = Size(width: screen.width, height: root.height)
-        } else {
-            rootSize = Size(width: root.width, height: root.height)
-        }
-        // The safe area: the device's, for a root that fills the screen, plus what bars add in
-        // the file (inferred from the file's own constraints to the safe area).
-        let tableFile = file.device.safeArea(file.orientation)
-        let implied = Self.impliedSafeArea(model, stored: stored, indexOf: indexOf)
-        let onScreen = model.rootIsController || fillsScreen
-        let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
-        // A XIB's freeform view (neither a controller's view nor a cell) has its notch's inset.
-        let freeform = !onScreen && !model.isStoryboard && !model.rootIsCell
-        let fileNotch = freeform ? Self.notchInsets(file, toolsVersion: model.toolsVersion, usesSafeAreas: model.usesSafeAreas) : zero
-        let fileSafe =
-            onScreen
-            ? Insets(
-                top: implied.top ?? tableFile.top, right: implied.right ?? tableFile.right, bottom: implied.bottom ?? tableFile.bottom,
-                left: implied.left ?? tableFile.left)
-            : Insets(
-                top: implied.top ?? fileNotch.top, right: implied.right ?? fileNotch.right, bottom: implied.bottom ?? fileNotch.bottom,
-                left: implied.left ?? fileNotch.left)
-        fileSafeArea = fileSafe
-        if target.isFile {
-            rootSafeArea = fileSafe
-        } else {
-            // A freeform view's place in the app is not known: on another device it has none of
-            // the insets of the file's notch, and keeps what the file adds to them.
-            let device = onScreen ? target.device.safeArea(target.orientation) : zero
-            let base = onScreen ? tableFile : fileNotch
-            // A difference of 10 pt or more is a bar (navigation, tab, tool bar) the screen keeps;
-            // less is a simulator's inset of another Xcode version.
-            let bar = { (file: Double, table: Double) in file - table >= 10 ? file - table : 0 }
-            rootSafeArea = Insets(
-                top: device.top + bar(fileSafe.top, base.top), right: device.right + bar(fileSafe.right, base.right),
-                bottom: device.bottom + bar(fileSafe.bottom, base.bottom), left: device.left + bar(fileSafe.left, base.left))
-        }
+        rootSize = Self.rootSize(model, target: target, file: file, fillsScreen: fillsScreen)
+        let safeAreas = Self.safeAreas(
+            model, target: target, file: file, stored: tree.stored, indexOf: indexOf, fillsScreen: fillsScreen)
+        fileSafeArea = safeAreas.file
+        rootSafeArea = safeAreas.root
     }
 
     /// The safe-area insets Interface Builder gives a XIB's freeform view, laid out at the top of
@@ -480,6 +415,24 @@ package struct AutoLayoutSystem {
     private mutating func stay(_ e: LinearExpression) { prefer(e, .equal, priority: 0) }
 
     private mutating func solve() -> SolvedLayout {
+        addAllConstraints()
+        let (frames, relative, removed) = placedFrames()
+        return SolvedLayout(
+            target: target, frames: frames, relativeFrames: relative, conflicts: conflicts,
+            madeConflicts: madeConflicts.map { made in
+                var m = made
+                m.view = model.items[made.item].id
+                m.location = model.items[made.item].location
+                return m
+            }, removed: removed,
+            solverConstraints: solver.count,
+            rootSize: rootSize)
+    }
+
+    /// Every constraint of the screen, strongest first: the root, masks and fixed frames, stack
+    /// views, the file's required then preferred constraints, content sizes, and below
+    /// everything the stored frames.
+    private mutating func addAllConstraints() {
         let count = model.items.count
         // The root.
         require(LinearExpression(0, [(variable(0, 0), 1)]), .equal)
@@ -510,6 +463,12 @@ package struct AutoLayoutSystem {
             stay(LinearExpression(-f.width, [(variable(index, 2), 1)]))
             stay(LinearExpression(-f.height, [(variable(index, 3), 1)]))
         }
+    }
+
+    /// The solved frames, absolute and relative to the superview, on the screen's pixel grid as
+    /// UIKit places them; and the ids of the views not installed.
+    private func placedFrames() -> (frames: [Rect], relative: [Rect], removed: Set<String>) {
+        let count = model.items.count
         var frames: [Rect] = []
         var relative: [Rect] = []
         var removed = Set<String>()
@@ -538,16 +497,7 @@ package struct AutoLayoutSystem {
             relative.append(Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height))
             if !installed[index] { removed.insert(model.items[index].id) }
         }
-        return SolvedLayout(
-            target: target, frames: frames, relativeFrames: relative, conflicts: conflicts,
-            madeConflicts: madeConflicts.map { made in
-                var m = made
-                m.view = model.items[made.item].id
-                m.location = model.items[made.item].location
-                return m
-            }, removed: removed,
-            solverConstraints: solver.count,
-            rootSize: rootSize)
+        return (frames, relative, removed)
     }
 
     /// An origin as Interface Builder of Xcode 9 and earlier stored it: on whole points, except

@@ -283,12 +283,46 @@ package struct LinearConstraintSolver {
     private mutating func insert(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength) throws(Failure)
         -> Handle
     {
-        // The row of the expression with the basic symbols substituted.
+        var row = substitutedRow(expression)
+        let (marker, other) = addMarkers(to: &row, relation, strength: strength)
+        if row.constant < 0 {
+            row.constant = -row.constant
+            row.cells.scale(by: -1)
+        }
+        // A subject: an external symbol, or the new row's own restricted symbol with a negative
+        // coefficient; a row of dummies alone is redundant (constant zero) or contradictory.
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil, row.hasOnlyDummies {
+            guard abs(row.constant) < 1e-7 else { throw .unsatisfiable }
+            subject = marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            rows.insert(row, for: subject)
+        } else {
+            try addWithArtificialVariable(row)
+        }
+        try optimize()
+        return Handle(marker: marker.id)
+    }
+
+    /// The row of the expression with the basic symbols substituted.
+    private mutating func substitutedRow(_ expression: LinearExpression) -> Row {
         var row = Row(expression.constant)
         for (variable, coefficient) in expression.terms where abs(coefficient) >= Self.epsilon {
             let s = external(LayoutVariable(id: variable))
             if let basic = rows[s] { row.add(basic, times: coefficient) } else { row.add(s, coefficient) }
         }
+        return row
+    }
+
+    /// The new row's own symbols: a slack for an inequality, a dummy for a required equation, and
+    /// the error symbols of a preferred constraint, which the objective of its priority weighs.
+    /// `marker` identifies the constraint; `other` is its second error symbol, if any.
+    private mutating func addMarkers(
+        to row: inout Row, _ relation: LinearRelation, strength: LayoutStrength
+    ) -> (marker: Symbol, other: Symbol?) {
         let marker: Symbol
         var other: Symbol?
         var level = 0
@@ -327,26 +361,7 @@ package struct LinearConstraintSolver {
                 row.add(marker, 1)
             }
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            row.cells.scale(by: -1)
-        }
-        // A subject: an external symbol, or the new row's own restricted symbol with a negative
-        // coefficient; a row of dummies alone is redundant (constant zero) or contradictory.
-        var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil, row.hasOnlyDummies {
-            guard abs(row.constant) < 1e-7 else { throw .unsatisfiable }
-            subject = marker
-        }
-        if let subject {
-            row.solve(for: subject)
-            substitute(subject, by: row)
-            rows.insert(row, for: subject)
-        } else {
-            try addWithArtificialVariable(row)
-        }
-        try optimize()
-        return Handle(marker: marker.id)
+        return (marker, other)
     }
 
     /// The symbol to make basic for a new row: an external symbol, else a new slack or error

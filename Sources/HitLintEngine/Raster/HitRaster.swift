@@ -190,22 +190,16 @@ package enum HitRasterizer {
         let lattice = scene.lattice
         let views = scene.views
         let screen = lattice.screenPixels
-        var insideCount = [Int](repeating: 0, count: views.count)
-        var insideOnScreen = [Int](repeating: 0, count: views.count)
-        var domainCount = [Int](repeating: 0, count: views.count)
-        insideCount[0] = screen.count
-        insideOnScreen[0] = screen.count
-        domainCount[0] = screen.count
+        var state = Domains(count: views.count, screenCount: screen.count)
         var memo = AxisMemo()
 
         // Domains in pre-order: a view's pointInside, within its parent's domain (docs/manifest.md, "Hit-testing").
-        var domains = [PendingMask?](repeating: nil, count: views.count)
         var k = 1
         while k < views.count {
             let view = views[k]
             if let reuse, !reuse.changed.contains(k), reuse.raster.domains.count == views.count {
                 let old = reuse.raster
-                (domains[k], insideCount[k], insideOnScreen[k], domainCount[k]) = (
+                (state.domains[k], state.insideCount[k], state.insideOnScreen[k], state.domainCount[k]) = (
                     old.domains[k], old.insideCount[k], old.insideOnScreen[k], old.domainCount[k]
                 )
                 k += 1
@@ -215,46 +209,11 @@ package enum HitRasterizer {
                 k = view.subtreeEnd
                 continue
             }
-            let full = lattice.pixels(in: view.hitRect)
-            let onScreen = full.intersection(screen)
-            var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
-            let (layers, rule) = PointInside.tableInputs(for: view, in: views)
-            if full.count <= maxLocalPixels(screen),
-                let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo)
-            {
-                let count = local.count
-                if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
-                    // Wholly on the screen, no parent to intersect, no child to intersect with it:
-                    // placed in the front-to-back pass.
-                    (insideCount[k], insideOnScreen[k], domainCount[k]) = (count, count, count)
-                    domains[k] = .local(local, column: full.columns.lowerBound, row: full.rows.lowerBound)
-                    k += 1
-                    continue
-                }
-                // The (possibly cached) mask of the whole extended rect gives the counts too.
-                domain = BitMask(
-                    placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
-                    within: full == onScreen ? nil : screen)
-                (insideCount[k], insideOnScreen[k]) = (count, full == onScreen ? count : domain.count)
-            } else {
-                // Far past the screen: a table over the extended rect counts; only the screen part is
-                // made into bits. A table too large for the extended rect falls back to the screen
-                // part, whose off-screen pixels then go uncounted in clippedArea.
-                let table =
-                    PointInside.table(for: view, in: views, over: full, lattice: lattice)
-                    ?? PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
-                if let table {
-                    insideCount[k] = table.count(in: full)
-                    insideOnScreen[k] = table.count(in: onScreen)
-                    domain = table.mask(over: onScreen)
-                }
-            }
-            if view.parent != 0, case .bits(let parent)? = domains[view.parent] { domain.formIntersection(parent) }
-            domainCount[k] = domain.count
-            domains[k] = .bits(domain)
+            addDomain(k, of: views, lattice: lattice, screen: screen, cache: cache, memo: &memo, into: &state)
             k += 1
         }
         // Owners: the later a view in pre-order, the earlier UIKit asks it.
+        var domains = state.domains
         let kept = domains
         let owners =
             reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
@@ -264,8 +223,73 @@ package enum HitRasterizer {
             ?? paintSeen(scene, cache: cache, memo: &memo)
         return HitRaster(
             lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds,
-            insideCount: insideCount,
-            insideOnScreen: insideOnScreen, domainCount: domainCount, domains: kept)
+            insideCount: state.insideCount,
+            insideOnScreen: state.insideOnScreen, domainCount: state.domainCount, domains: kept)
+    }
+
+    /// Each view's domain, pending its placement, and the counts of its pixels inside it (in the
+    /// extended rect and on the screen) and in its domain; the root's are the screen's.
+    private struct Domains {
+        var domains: [PendingMask?]
+        var insideCount: [Int]
+        var insideOnScreen: [Int]
+        var domainCount: [Int]
+
+        init(count: Int, screenCount: Int) {
+            insideCount = [Int](repeating: 0, count: count)
+            insideOnScreen = [Int](repeating: 0, count: count)
+            domainCount = [Int](repeating: 0, count: count)
+            insideCount[0] = screenCount
+            insideOnScreen[0] = screenCount
+            domainCount[0] = screenCount
+            domains = [PendingMask?](repeating: nil, count: count)
+        }
+    }
+
+    /// View `k`'s domain and counts: its pointInside over its extended rect, cut to the screen and
+    /// to its parent's domain. A view wholly on the screen with no parent or child to intersect
+    /// keeps its local mask, placed in the front-to-back pass.
+    private static func addDomain(
+        _ k: Int, of views: [SceneView], lattice: PixelLattice, screen: PixelRect, cache: MaskCache?,
+        memo: inout AxisMemo, into state: inout Domains
+    ) {
+        let view = views[k]
+        let full = lattice.pixels(in: view.hitRect)
+        let onScreen = full.intersection(screen)
+        var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
+        let (layers, rule) = PointInside.tableInputs(for: view, in: views)
+        if full.count <= maxLocalPixels(screen),
+            let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo)
+        {
+            let count = local.count
+            if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
+                // Wholly on the screen, no parent to intersect, no child to intersect with it:
+                // placed in the front-to-back pass.
+                (state.insideCount[k], state.insideOnScreen[k], state.domainCount[k]) = (count, count, count)
+                state.domains[k] = .local(local, column: full.columns.lowerBound, row: full.rows.lowerBound)
+                return
+            }
+            // The (possibly cached) mask of the whole extended rect gives the counts too.
+            domain = BitMask(
+                placing: local, atColumn: full.columns.lowerBound, row: full.rows.lowerBound,
+                within: full == onScreen ? nil : screen)
+            (state.insideCount[k], state.insideOnScreen[k]) = (count, full == onScreen ? count : domain.count)
+        } else {
+            // Far past the screen: a table over the extended rect counts; only the screen part is
+            // made into bits. A table too large for the extended rect falls back to the screen
+            // part, whose off-screen pixels then go uncounted in clippedArea.
+            let table =
+                PointInside.table(for: view, in: views, over: full, lattice: lattice)
+                ?? PointInside.table(for: view, in: views, over: onScreen, lattice: lattice)
+            if let table {
+                state.insideCount[k] = table.count(in: full)
+                state.insideOnScreen[k] = table.count(in: onScreen)
+                domain = table.mask(over: onScreen)
+            }
+        }
+        if view.parent != 0, case .bits(let parent)? = state.domains[view.parent] { domain.formIntersection(parent) }
+        state.domainCount[k] = domain.count
+        state.domains[k] = .bits(domain)
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.

@@ -69,36 +69,8 @@ package struct LocalMask: Sendable {
         let unit = rect.columns == columns.range && cc == width
         // Otherwise column class c covers local columns runStart[c] ..< runEnd[c] (its run, clipped
         // to `rect`). The classes that meet `rect` are consecutive: `live`.
-        var runStart = [Int](repeating: 0, count: unit ? 0 : cc)
-        var runEnd = runStart
-        var live = 0..<0
-        if !unit {
-            var start = columns.range.lowerBound
-            var first = cc
-            var end = 0
-            for c in 0..<cc {
-                let lo = max(start, rect.columns.lowerBound)
-                let hi = min(start + columns.counts[c], rect.columns.upperBound)
-                if lo < hi {
-                    (runStart[c], runEnd[c]) = (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound)
-                    (first, end) = (min(first, c), c + 1)
-                }
-                start += columns.counts[c]
-            }
-            live = first < end ? first..<end : 0..<0
-        }
-        // Row classes are runs of consecutive rows, so a new stored row starts wherever the class changes.
-        var rowOf = [Int32](repeating: 0, count: height)
-        var stored = 0
-        var previousClass = -1
-        for (y, j) in rect.rows.enumerated() {
-            let r = rows.cls(j)
-            if r != previousClass {
-                stored += 1
-                previousClass = r
-            }
-            rowOf[y] = Int32(stored - 1)
-        }
+        let (runStart, runEnd, live) = unit ? ([], [], 0..<0) : LocalMask.columnRuns(columns, over: rect)
+        let (rowOf, stored) = LocalMask.storedRows(rows, over: rect)
         var bits = [UInt64](repeating: 0, count: words * stored)
         bits.withUnsafeMutableBufferPointer { b in
             guard let base = b.baseAddress else { return }
@@ -122,13 +94,58 @@ package struct LocalMask: Sendable {
                 }
             }
         }
+        count = LocalMask.bitCount(bits, rowOf: rowOf, stored: stored, wordsPerRow: words)
+        self.bits = bits
+        self.rowOf = rowOf
+    }
+
+    /// The local columns each column class covers (its run, clipped to `rect`), and the classes
+    /// that meet `rect`, which are consecutive.
+    private static func columnRuns(
+        _ columns: AxisClasses, over rect: PixelRect
+    ) -> (start: [Int], end: [Int], live: Range<Int>) {
+        let cc = columns.classCount
+        var runStart = [Int](repeating: 0, count: cc)
+        var runEnd = runStart
+        var start = columns.range.lowerBound
+        var first = cc
+        var end = 0
+        for c in 0..<cc {
+            let lo = max(start, rect.columns.lowerBound)
+            let hi = min(start + columns.counts[c], rect.columns.upperBound)
+            if lo < hi {
+                (runStart[c], runEnd[c]) = (lo - rect.columns.lowerBound, hi - rect.columns.lowerBound)
+                (first, end) = (min(first, c), c + 1)
+            }
+            start += columns.counts[c]
+        }
+        return (runStart, runEnd, first < end ? first..<end : 0..<0)
+    }
+
+    /// For each row of `rect`, the stored row it equals, and how many rows are stored. Row classes
+    /// are runs of consecutive rows, so a new stored row starts wherever the class changes.
+    private static func storedRows(_ rows: AxisClasses, over rect: PixelRect) -> (rowOf: [Int32], stored: Int) {
+        var rowOf = [Int32](repeating: 0, count: rect.rows.count)
+        var stored = 0
+        var previousClass = -1
+        for (y, j) in rect.rows.enumerated() {
+            let r = rows.cls(j)
+            if r != previousClass {
+                stored += 1
+                previousClass = r
+            }
+            rowOf[y] = Int32(stored - 1)
+        }
+        return (rowOf, stored)
+    }
+
+    /// The set bits of the mask: each stored row's, counted once and added for every row it stands for.
+    private static func bitCount(_ bits: [UInt64], rowOf: [Int32], stored: Int, wordsPerRow words: Int) -> Int {
         var rowCounts = [Int](repeating: 0, count: stored)
         bits.withUnsafeBufferPointer { all in
             for n in 0..<stored { rowCounts[n] = Int(hitlint_bitcount(all.baseAddress.map { $0 + n * words }, words)) }
         }
-        count = rowOf.reduce(0) { $0 + rowCounts[Int($1)] }
-        self.bits = bits
-        self.rowOf = rowOf
+        return rowOf.reduce(0) { $0 + rowCounts[Int($1)] }
     }
 
     /// The first index from `start` (below `end`) whose decision (0 or 1) is not `value`, or

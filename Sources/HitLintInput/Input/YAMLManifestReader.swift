@@ -57,6 +57,17 @@ private struct Imports {
     var notLinted: [NotLinted] = []
 }
 
+/// What every file of one `from:` entry is read with.
+private struct ImportEntry {
+    let fromNode: YAMLNode
+    let written: String
+    /// The manifest imports more than one file: each screen is named `FILESTEM/NAME`.
+    let qualify: Bool
+    let assets: [URL]
+    let classes: [String: ViewKeys]
+    let readsLayouts: Bool
+}
+
 struct ManifestBuilder {
     let reader: NodeReader
     let limits: ManifestLimits
@@ -77,15 +88,7 @@ struct ManifestBuilder {
         let root = reader.document.root
         guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else { return nil }
         let value = { (key: String) in pairs.first(where: { $0.key == key }) }
-        var version: Int?
-        if let (_, _, node) = value("version") {
-            if let v = reader.integer(node, what: "version", in: Int.min...Int.max) {
-                if v != 1 { reader.error("unsupported manifest version \(v); this hitlint reads version 1", at: node) }
-                version = v
-            }
-        } else {
-            reader.error("missing required key 'version' (write `version: 1`)", at: root)
-        }
+        let version = manifestVersion(value("version")?.value, root: root)
         let scale = value("scale").flatMap { reader.integer($0.value, what: "scale", in: 1...3) } ?? 3
         let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
         let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
@@ -102,8 +105,45 @@ struct ManifestBuilder {
             reader.error(problem, at: value("screens")?.keyNode ?? root)
             return nil
         }
-        var screens: [ScreenSpec] = []
         var imports = Imports()
+        let screens = collectScreens(
+            screenList, scale: scale, assets: assets, classes: classes, solves: solves, imports: &imports)
+        for catalog in assets where ImageNameResolver.isCatalog(catalog) {
+            imports.inputs += imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
+        }
+        var manifest = Manifest(
+            path: path, version: version ?? 1, scale: scale,
+            assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
+            visibleAlpha: visibleAlpha, screens: screens)
+        manifest.assets = assets
+        manifest.layouts = layouts
+        manifest.app = app
+        manifest.inputs = imports.inputs
+        manifest.unsupported = imports.unsupported
+        manifest.notLinted = imports.notLinted
+        return manifest
+    }
+
+    /// `version:`, which must be 1; nil (and an error) when it is missing or not a number.
+    private func manifestVersion(_ node: YAMLNode?, root: YAMLNode) -> Int? {
+        guard let node else {
+            reader.error("missing required key 'version' (write `version: 1`)", at: root)
+            return nil
+        }
+        guard let version = reader.integer(node, what: "version", in: Int.min...Int.max) else { return nil }
+        if version != 1 {
+            reader.error("unsupported manifest version \(version); this hitlint reads version 1", at: node)
+        }
+        return version
+    }
+
+    /// The screens of `screens:`, written and imported, in the list's order; a later screen with
+    /// a name already taken is an error, except that an imported one is first told apart by its IB id.
+    private func collectScreens(
+        _ screenList: [YAMLNode], scale: Int, assets: [URL], classes: [String: ViewKeys], solves: Bool,
+        imports: inout Imports
+    ) -> [ScreenSpec] {
+        var screens: [ScreenSpec] = []
         var names: [String: SourceLocation] = [:]
         let expanded = importedFiles(screenList)
         let qualify = expanded.values.reduce(0) { $0 + $1.files.count } > 1
@@ -129,107 +169,7 @@ struct ManifestBuilder {
                 screens.append(screen)
             }
         }
-        for catalog in assets where ImageNameResolver.isCatalog(catalog) {
-            imports.inputs += imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
-        }
-        var manifest = Manifest(
-            path: path, version: version ?? 1, scale: scale,
-            assetsDirectory: assets.first { !ImageNameResolver.isCatalog($0) } ?? directory,
-            visibleAlpha: visibleAlpha, screens: screens)
-        manifest.assets = assets
-        manifest.layouts = layouts
-        manifest.app = app
-        manifest.inputs = imports.inputs
-        manifest.unsupported = imports.unsupported
-        manifest.notLinted = imports.notLinted
-        return manifest
-    }
-
-    /// `devices:` (a name or a list: `design`, `file`, `all`, device names) and `orientations:`
-    /// (`portrait`, `landscape`, or both); nil when the manifest has neither.
-    private func layoutSelection(devices: YAMLNode?, orientations: YAMLNode?) -> LayoutSelection? {
-        guard devices != nil || orientations != nil else { return nil }
-        var selection = LayoutSelection.design
-        if let devices {
-            let items: [YAMLNode] = reader.kind(devices) == .sequence ? Array(reader.tree.items(devices)) : [devices]
-            if items.isEmpty { reader.error("devices must name at least one layout (design, file, all or a device)", at: devices) }
-            var choices: [LayoutSelection.Choice] = []
-            for item in items {
-                guard let name = reader.string(item, what: "devices") else { continue }
-                switch LayoutSelection.choices([name]) {
-                case .success(let found): choices += found.filter { !choices.contains($0) }
-                case .failure(let error): reader.error(error.message, at: item)
-                }
-            }
-            if !choices.isEmpty { selection.choices = choices }
-        }
-        if let orientations {
-            let items: [YAMLNode] = reader.kind(orientations) == .sequence ? Array(reader.tree.items(orientations)) : [orientations]
-            var found: [Orientation] = []
-            for item in items {
-                if let o = reader.choice(item, what: "orientations", as: Orientation.self), !found.contains(o) { found.append(o) }
-            }
-            if items.isEmpty { reader.error("orientations must name portrait, landscape or both", at: orientations) }
-            if !found.isEmpty { selection.orientations = found }
-        }
-        return selection
-    }
-
-    /// `app:`: `iPhone` and `iPad`, each the orientations the app shows there (`[]`, or the key
-    /// left out: not on that idiom).
-    private func appSupport(_ node: YAMLNode) -> AppSupport? {
-        guard let pairs = reader.mapping(node, what: "app", keys: ["iPhone", "iPad"]) else { return nil }
-        var support = AppSupport(phone: [], pad: [])
-        for (key, _, value) in pairs {
-            let items: [YAMLNode] = reader.kind(value) == .sequence ? Array(reader.tree.items(value)) : [value]
-            let found = items.compactMap { reader.choice($0, what: "app.\(key)", as: Orientation.self) }
-            if key == "iPhone" { support.phone = found } else { support.pad = found }
-        }
-        if support.phone.isEmpty && support.pad.isEmpty { reader.error("app must name the orientations of iPhone, iPad or both", at: node) }
-        return AppSupport(phone: support.phone, pad: support.pad)
-    }
-
-    /// `assets`: a folder or catalog, or a list of them, each inside the lint root.
-    private func assetList(_ node: YAMLNode) -> [URL] {
-        let items: [YAMLNode] = reader.kind(node) == .sequence ? Array(reader.tree.items(node)) : [node]
-        if items.isEmpty { reader.error("assets must name at least one asset catalog or folder", at: node) }
-        var urls: [URL] = []
-        for item in items {
-            guard let folder = reader.string(item, what: "assets") else { continue }
-            guard folder.utf8.count <= limits.maxPathBytes, !folder.isEmpty else {
-                reader.error("assets must be a path of 1 to \(limits.maxPathBytes) bytes", at: item)
-                continue
-            }
-            let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
-            if let problem = paths.problem(with: url, written: folder, root: self.root) {
-                reader.error("assets: \(problem)", at: item)
-                continue
-            }
-            urls.append(url)
-        }
-        return urls.isEmpty ? [defaultAssets ?? directory] : urls
-    }
-
-    /// `classes`: custom class name -> view keys laid over what an Interface Builder file says.
-    private func classEntries(_ node: YAMLNode, assets: [URL]) -> [String: ViewKeys] {
-        guard reader.kind(node) == .mapping else {
-            reader.error("classes must be a mapping of custom class names to view keys", at: node)
-            return [:]
-        }
-        var entries: [String: ViewKeys] = [:]
-        for (keyNode, value) in reader.tree.pairs(node) {
-            guard let name = reader.string(keyNode, what: "a class name") else { continue }
-            guard let pairs = reader.mapping(value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys) else {
-                continue
-            }
-            var keys = viewKeys(pairs, assets: assets)
-            for (key, _, item) in pairs {
-                if key == "thresholdAttribute" { keys.thresholdAttribute = reader.string(item, what: "thresholdAttribute") }
-                if key == "attributeScale" { keys.attributeScale = reader.number(item, what: "attributeScale", in: 0...1000) }
-            }
-            entries[name] = keys
-        }
-        return entries
+        return screens
     }
 
     /// The display path of a file named relative to the manifest: the manifest's folder as the
@@ -264,96 +204,19 @@ struct ManifestBuilder {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
         let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
         guard let fromNode = value("from"), let written = reader.string(fromNode, what: "from") else { return [] }
-        guard !written.isEmpty, written.utf8.count <= limits.maxPathBytes, let files else {
-            reader.error("from must name a storyboard or XIB file (at most \(limits.maxPathBytes) bytes)", at: fromNode)
-            return []
-        }
-        if let problem = files.problem {
-            reader.error("from: \(problem)", at: fromNode)
-            return []
-        }
-        if files.files.isEmpty {
-            reader.error("from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
-            return []
-        }
-        // Read for other files only (one file of an app): an entry importing none of them is
-        // left whole, its scenes and overrides unchecked.
-        if let only = onlyFiles,
-            !files.files.contains(where: { only.contains(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path) })
-        {
-            return []
-        }
+        guard let fileList = checkedImportFiles(files, written: written, at: fromNode) else { return [] }
+        let entry = ImportEntry(
+            fromNode: fromNode, written: written, qualify: qualify, assets: assets, classes: classes,
+            readsLayouts: readsLayouts)
         var imported: [ImportedScreen] = []
-        for file in files.files {
-            let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
-            if let only = onlyFiles, !only.contains(url.path) { continue }
-            if let problem = paths.problem(with: url, written: file, root: root) {
-                reader.error("from: \(problem)", at: fromNode)
-                continue
-            }
-            guard let source = ScreenSources.source(for: url) else {
-                reader.error(
-                    "from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))", at: fromNode)
-                continue
-            }
-            let request = ScreenRequest(
-                url: url, displayPath: displayPath(of: file), classes: classes, assets: assets,
-                root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path],
-                readsLayout: readsLayouts)
-            imports.inputs.append(url)
-            do {
-                let read = try source.screens(request)
-                if let unsupported = read.unsupported {
-                    imports.unsupported.append(unsupported)
-                    continue
-                }
-                imports.notLinted += read.notLinted
-                let stem = url.deletingPathExtension().lastPathComponent
-                for var screen in read.screens {
-                    screen.file = request.displayPath
-                    screen.url = url
-                    if qualify {
-                        screen.selectors += screen.selectors.map { "\(stem)/\($0)" }
-                        screen.name = limiter.name("\(stem)/\(screen.name)")
-                    }
-                    imported.append(screen)
-                }
-            } catch {
-                for diagnostic in error.diagnostics {
-                    if let location = diagnostic.location {
-                        reader.error(diagnostic.message, at: location)
-                    } else {
-                        reader.error("\(file): \(diagnostic.message)", at: fromNode)
-                    }
-                }
-            }
+        for file in fileList {
+            imported += readImportedFile(file, entry: entry, imports: &imports)
         }
         if let scenesNode = value("scenes"), let items = reader.sequence(scenesNode, what: "scenes") {
-            var chosen: [ImportedScreen] = []
-            for item in items {
-                guard let wanted = reader.string(item, what: "a scene") else { continue }
-                let matches = imported.filter { $0.selectors.contains(wanted) || $0.name == wanted }
-                if matches.isEmpty {
-                    let known = imported.map(\.name)
-                    reader.error(
-                        "no scene \(MessageFormat.quote(wanted)) in \(written)\(Suggestion.didYouMean(wanted, among: known))", at: item)
-                }
-                for match in matches where !chosen.contains(where: { $0.ibID == match.ibID && $0.file == match.file }) {
-                    chosen.append(match)
-                }
-            }
-            imported = chosen
+            imported = chosenScenes(items, of: imported, written: written)
         }
         if let nameNode = value("name"), let name = reader.string(nameNode, what: "screen name") {
-            if imported.count != 1 {
-                reader.error(
-                    "name may be given only when the file gives one screen; \(written) gives \(imported.count) (choose one with scenes:)",
-                    at: nameNode)
-            } else if name.isEmpty || name.count > limits.maxNameLength {
-                reader.error("a screen name must have 1 to \(limits.maxNameLength) characters", at: nameNode)
-            } else {
-                imported[0].name = name
-            }
+            rename(&imported, to: name, at: nameNode, written: written)
         }
         let side = 0.0...limits.maxScreenSide
         let size = value("size").flatMap { reader.numbers($0, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) }
@@ -380,6 +243,115 @@ struct ManifestBuilder {
             screens.append(spec)
         }
         return screens
+    }
+
+    /// The files a `from:` entry names, or nil (after an error where one is due) when it names
+    /// none to read; also nil when reading for other files only and the entry imports none of them.
+    private func checkedImportFiles(
+        _ files: (files: [String], problem: String?)?, written: String, at fromNode: YAMLNode
+    ) -> [String]? {
+        guard !written.isEmpty, written.utf8.count <= limits.maxPathBytes, let files else {
+            reader.error("from must name a storyboard or XIB file (at most \(limits.maxPathBytes) bytes)", at: fromNode)
+            return nil
+        }
+        if let problem = files.problem {
+            reader.error("from: \(problem)", at: fromNode)
+            return nil
+        }
+        if files.files.isEmpty {
+            reader.error("from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
+            return nil
+        }
+        // Read for other files only (one file of an app): an entry importing none of them is
+        // left whole, its scenes and overrides unchecked.
+        if let only = onlyFiles,
+            !files.files.contains(where: { only.contains(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path) })
+        {
+            return nil
+        }
+        return files.files
+    }
+
+    /// The screens of one file of a `from:` entry, named `FILESTEM/NAME` when the manifest
+    /// imports several files; errors and what the file adds besides screens are recorded.
+    private func readImportedFile(_ file: String, entry: ImportEntry, imports: inout Imports) -> [ImportedScreen] {
+        let url = URL(fileURLWithPath: file, relativeTo: directory).standardizedFileURL
+        if let only = onlyFiles, !only.contains(url.path) { return [] }
+        if let problem = paths.problem(with: url, written: file, root: root) {
+            reader.error("from: \(problem)", at: entry.fromNode)
+            return []
+        }
+        guard let source = ScreenSources.source(for: url) else {
+            reader.error(
+                "from: hitlint imports screens from \(ScreenSources.summary), not from \(MessageFormat.quote(file))",
+                at: entry.fromNode)
+            return []
+        }
+        let request = ScreenRequest(
+            url: url, displayPath: displayPath(of: file), classes: entry.classes, assets: entry.assets,
+            root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path],
+            readsLayout: entry.readsLayouts)
+        imports.inputs.append(url)
+        var imported: [ImportedScreen] = []
+        do {
+            let read = try source.screens(request)
+            if let unsupported = read.unsupported {
+                imports.unsupported.append(unsupported)
+                return []
+            }
+            imports.notLinted += read.notLinted
+            let stem = url.deletingPathExtension().lastPathComponent
+            for var screen in read.screens {
+                screen.file = request.displayPath
+                screen.url = url
+                if entry.qualify {
+                    screen.selectors += screen.selectors.map { "\(stem)/\($0)" }
+                    screen.name = limiter.name("\(stem)/\(screen.name)")
+                }
+                imported.append(screen)
+            }
+        } catch {
+            for diagnostic in error.diagnostics {
+                if let location = diagnostic.location {
+                    reader.error(diagnostic.message, at: location)
+                } else {
+                    reader.error("\(file): \(diagnostic.message)", at: entry.fromNode)
+                }
+            }
+        }
+        return imported
+    }
+
+    /// `scenes:`: the imported screens each item names by selector or name, in the items' order,
+    /// each once; an item that names none is an error.
+    private func chosenScenes(_ items: [YAMLNode], of imported: [ImportedScreen], written: String) -> [ImportedScreen] {
+        var chosen: [ImportedScreen] = []
+        for item in items {
+            guard let wanted = reader.string(item, what: "a scene") else { continue }
+            let matches = imported.filter { $0.selectors.contains(wanted) || $0.name == wanted }
+            if matches.isEmpty {
+                let known = imported.map(\.name)
+                reader.error(
+                    "no scene \(MessageFormat.quote(wanted)) in \(written)\(Suggestion.didYouMean(wanted, among: known))", at: item)
+            }
+            for match in matches where !chosen.contains(where: { $0.ibID == match.ibID && $0.file == match.file }) {
+                chosen.append(match)
+            }
+        }
+        return chosen
+    }
+
+    /// `name:`: the one imported screen's new name.
+    private func rename(_ imported: inout [ImportedScreen], to name: String, at nameNode: YAMLNode, written: String) {
+        if imported.count != 1 {
+            reader.error(
+                "name may be given only when the file gives one screen; \(written) gives \(imported.count) (choose one with scenes:)",
+                at: nameNode)
+        } else if name.isEmpty || name.count > limits.maxNameLength {
+            reader.error("a screen name must have 1 to \(limits.maxNameLength) characters", at: nameNode)
+        } else {
+            imported[0].name = name
+        }
     }
 
     /// `overrides`: view keys by IB id, userLabel or accessibilityIdentifier; a key that matches

@@ -33,63 +33,14 @@ package struct ChangedFiles: Sendable {
     }
 
     package func selection(for changed: [String], searchRoot: String = ".") -> Selection {
-        var whole: [String] = []  // manifests linted whole
-        var files = Set<String>()
-        var catalogs: [String] = []  // folders of changed Contents.json files
-        var importedNames = Set<String>()
-        var configurationFolders: [String] = []
-        for path in changed {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            if ManifestDiscovery.configurationNames.contains(name) {
-                configurationFolders.append(
-                    PathRelation.canonical(
-                        (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
-            } else if ManifestDiscovery.isManifestName(name) {
-                if FileManager.default.fileExists(atPath: path) { whole.append(path) }
-            } else if InputFiles.isInput(name) {
-                let canonical = PathRelation.canonical(path)
-                files.insert(canonical)
-                if InputFiles.catalogFiles.contains(name) { catalogs.append((canonical as NSString).deletingLastPathComponent + "/") }
-                if InputFiles.isImported(name) { importedNames.insert(name) }
-            }
-        }
+        let changes = Changes(changed)
         var selection = Selection()
         var chosen: [String: Set<String>?] = [:]  // nil: every screen
-        for path in whole { chosen[path] = .some(nil) }
-        let already = Set(whole.map(PathRelation.canonical))
-        if !files.isEmpty || !configurationFolders.isEmpty {
+        for path in changes.whole { chosen[path] = .some(nil) }
+        let already = Set(changes.whole.map(PathRelation.canonical))
+        if !changes.files.isEmpty || !changes.configurationFolders.isEmpty {
             for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
-                let canonical = PathRelation.canonical(manifestPath)
-                if configurationFolders.contains(where: { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
-                    chosen[manifestPath] = .some(nil)
-                    continue
-                }
-                guard !files.isEmpty else { continue }
-                guard let manifest = try? loader.load(path: manifestPath) else {
-                    // It no longer loads: when it names a changed storyboard or XIB, that may be why, and
-                    // lint says so. Its text is read as lint reads it, bounded (a link to a huge file is
-                    // refused at once); one that cannot be read is linted too, which says why.
-                    guard !importedNames.isEmpty else { continue }
-                    guard
-                        let bytes = try? TextFile.readBytes(
-                            at: URL(fileURLWithPath: manifestPath), displayPath: manifestPath, maxBytes: loader.limits.maxFileBytes,
-                            limitName: "limits.maxFileBytes", confinedTo: loader.paths.manifestFolder)
-                    else {
-                        chosen[manifestPath] = .some(nil)
-                        continue
-                    }
-                    if case let text = String(decoding: bytes, as: UTF8.self), importedNames.contains(where: { text.contains($0) }) {
-                        chosen[manifestPath] = .some(nil)
-                    }
-                    continue
-                }
-                let screens = Set(manifest.screens.filter { Self.uses($0, anyOf: files, catalogs: catalogs) }.map(\.name))
-                if !screens.isEmpty {
-                    chosen[manifestPath] = .some(screens)
-                } else if manifest.inputs.contains(where: { files.contains(PathRelation.canonical($0.path)) }) {
-                    // A file it reads that no screen can be traced to (a catalog's new image set): all of it.
-                    chosen[manifestPath] = .some(nil)
-                }
+                if let screens = choice(of: manifestPath, for: changes) { chosen[manifestPath] = .some(screens) }
             }
         }
         var seen = Set<String>()
@@ -98,6 +49,73 @@ package struct ChangedFiles: Sendable {
             if case .some(.some(let names)) = chosen[path] { selection.screens.screens[PathRelation.canonical(path)] = names }
         }
         return selection
+    }
+
+    /// The changed paths, sorted by what they change.
+    private struct Changes {
+        /// Manifests linted whole.
+        var whole: [String] = []
+        var files = Set<String>()
+        /// Folders of changed Contents.json files.
+        var catalogs: [String] = []
+        var importedNames = Set<String>()
+        var configurationFolders: [String] = []
+
+        init(_ changed: [String]) {
+            for path in changed {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                if ManifestDiscovery.configurationNames.contains(name) {
+                    configurationFolders.append(
+                        PathRelation.canonical(
+                            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
+                } else if ManifestDiscovery.isManifestName(name) {
+                    if FileManager.default.fileExists(atPath: path) { whole.append(path) }
+                } else if InputFiles.isInput(name) {
+                    let canonical = PathRelation.canonical(path)
+                    files.insert(canonical)
+                    if InputFiles.catalogFiles.contains(name) { catalogs.append((canonical as NSString).deletingLastPathComponent + "/") }
+                    if InputFiles.isImported(name) { importedNames.insert(name) }
+                }
+            }
+        }
+    }
+
+    /// What of a manifest found by the search the changes call for: nil for nothing, `.some(nil)`
+    /// for every screen, else the screens that use a changed file.
+    private func choice(of manifestPath: String, for changes: Changes) -> Set<String>?? {
+        let canonical = PathRelation.canonical(manifestPath)
+        if changes.configurationFolders.contains(where: { canonical.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+            return .some(nil)
+        }
+        guard !changes.files.isEmpty else { return nil }
+        guard let manifest = try? loader.load(path: manifestPath) else {
+            return namesChangedFile(manifestPath, importedNames: changes.importedNames) ? .some(nil) : nil
+        }
+        let affected = manifest.screens.filter { Self.uses($0, anyOf: changes.files, catalogs: changes.catalogs) }
+        let screens = Set(affected.map(\.name))
+        if !screens.isEmpty {
+            return .some(screens)
+        } else if manifest.inputs.contains(where: { changes.files.contains(PathRelation.canonical($0.path)) }) {
+            // A file it reads that no screen can be traced to (a catalog's new image set): all of it.
+            return .some(nil)
+        }
+        return nil
+    }
+
+    /// A manifest that no longer loads: when it names a changed storyboard or XIB, that may be why,
+    /// and lint says so. Its text is read as lint reads it, bounded (a link to a huge file is
+    /// refused at once); one that cannot be read is linted too, which says why.
+    private func namesChangedFile(_ manifestPath: String, importedNames: Set<String>) -> Bool {
+        guard !importedNames.isEmpty else { return false }
+        guard
+            let bytes = try? TextFile.readBytes(
+                at: URL(fileURLWithPath: manifestPath), displayPath: manifestPath, maxBytes: loader.limits.maxFileBytes,
+                limitName: "limits.maxFileBytes", confinedTo: loader.paths.manifestFolder)
+        else {
+            return true
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return importedNames.contains(where: { text.contains($0) })
     }
 
     /// Whether a screen is imported from one of `files`, or has a view whose image is one of them

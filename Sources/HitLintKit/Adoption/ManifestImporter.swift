@@ -77,69 +77,12 @@ package struct ManifestImporter: Sendable {
             out += "\(indent)- id: \(YAMLText.quoted(view.id))   # \(YAMLText.comment(comment.joined(separator: ", ")))\n"
             out += "\(pad)kind: \(view.kind.rawValue)\n"
             out += "\(pad)frame: \(YAMLText.numbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height]))\n"
-            for (key, reference, scale) in [
-                ("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale),
-            ] {
-                guard let reference else { continue }
-                if reference.symbolSize != nil {
-                    // Drawn as from: draws it: an opaque rectangle over the image rect below.
-                    out +=
-                        key == "image"
-                        ? "\(pad)symbol: \(YAMLText.quoted(reference.name))\n"
-                        : "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
-                    continue
-                }
-                out += "\(pad)\(key): \(YAMLText.quoted(reference.name))\n"
-                if let scale { out += "\(pad)\(key)Scale: \(YAMLText.number(scale))\n" }
-            }
-            out += "\(pad)contentMode: \(view.contentMode.rawValue)\n"
-            if let rect = view.imageRect {
-                out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
-            } else if view.imageLayout != nil, let image = placed.image {
-                // Interface Builder's insets and alignments, worked out for the file chosen at this scale.
-                let rect = image.rect.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
-                out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
-            }
-            if let text = placed.text {
-                // The title or text as from: measured and placed it, drawn as the same opaque box.
-                let rect = text.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
-                out += "\(pad)textRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
-            }
-            if view.kind != .control { out += "\(pad)hitTest: \(view.hitTest.rawValue)\n" }
-            if let threshold = view.threshold {
-                out += "\(pad)threshold: \(YAMLText.number(threshold))\n"
-                out += "\(pad)compare: \"\(view.compare.rawValue)\"\n"
-            }
-            if !view.enlarge.isZero {
-                let e = view.enlarge
-                out += "\(pad)enlarge: \(YAMLText.numbers([e.top, e.right, e.bottom, e.left]))\n"
-            }
-            if view.hidden { out += "\(pad)hidden: true\n" }
-            if view.alpha != 1 { out += "\(pad)alpha: \(YAMLText.number(view.alpha))\n" }
-            out += "\(pad)userInteractionEnabled: \(view.userInteractionEnabled)\n"
-            if !view.enabled { out += "\(pad)enabled: false\n" }
-            if view.clipsToBounds { out += "\(pad)clipsToBounds: true\n" }
-            out += "\(pad)fill: \(YAMLText.number(view.fill))\n"
-            if view.state != .normal { out += "\(pad)state: \(view.state.rawValue)\n" }
+            ManifestImporter.writeImages(of: view, pad: pad, to: &out)
+            ManifestImporter.writeRects(of: view, placed: placed, pad: pad, to: &out)
+            ManifestImporter.writeSettings(of: view, pad: pad, to: &out)
             if !view.states.isEmpty {
-                // Written only when some state has a key (a state that changes only its title has none).
-                var stateLines = ""
-                for (state, images) in view.states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                    var keys: [String] = []
-                    if let image = images.image, image.symbolSize == nil { keys.append("image: \(YAMLText.quoted(image.name))") }
-                    if let background = images.backgroundImage, background.symbolSize == nil {
-                        keys.append("backgroundImage: \(YAMLText.quoted(background.name))")
-                    }
-                    // An imported button's rect for this state's own image.
-                    if images.image != nil, view.imageLayout != nil, let shown = stateScenes[state]?.views[index - 1],
-                        let placed = shown.image
-                    {
-                        let rect = placed.rect.offsetBy(dx: -shown.bounds.x, dy: -shown.bounds.y)
-                        keys.append("imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))")
-                    }
-                    if !keys.isEmpty { stateLines += "\(pad)  \(state.rawValue): {\(keys.joined(separator: ", "))}\n" }
-                }
-                if !stateLines.isEmpty { out += "\(pad)states:\n" + stateLines }
+                ManifestImporter.writeStates(
+                    of: view, stateScenes: stateScenes, position: index - 1, pad: pad, to: &out)
             }
             if !view.ignore.isEmpty { out += "\(pad)ignore: [\(view.ignore.sorted().joined(separator: ", "))]\n" }
             if !view.children.isEmpty {
@@ -147,5 +90,86 @@ package struct ManifestImporter: Sendable {
                 write(view.children, scene: scene, stateScenes: stateScenes, indent: pad + "  ", index: &index, to: &out)
             }
         }
+    }
+
+    /// The image and background image keys (an SF Symbol as `symbol:`, or a comment for a
+    /// background symbol), each with its scale where the view states one.
+    private static func writeImages(of view: ViewSpec, pad: String, to out: inout String) {
+        for (key, reference, scale) in [
+            ("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale),
+        ] {
+            guard let reference else { continue }
+            if reference.symbolSize != nil {
+                // Drawn as from: draws it: an opaque rectangle over the image rect below.
+                out +=
+                    key == "image"
+                    ? "\(pad)symbol: \(YAMLText.quoted(reference.name))\n"
+                    : "\(pad)# \(key): SF Symbol '\(YAMLText.comment(reference.name))' has no file (from: draws it as an opaque rectangle)\n"
+                continue
+            }
+            out += "\(pad)\(key): \(YAMLText.quoted(reference.name))\n"
+            if let scale { out += "\(pad)\(key)Scale: \(YAMLText.number(scale))\n" }
+        }
+    }
+
+    /// The content mode, and the image and text rects as `from:` placed them.
+    private static func writeRects(of view: ViewSpec, placed: SceneView, pad: String, to out: inout String) {
+        out += "\(pad)contentMode: \(view.contentMode.rawValue)\n"
+        if let rect = view.imageRect {
+            out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+        } else if view.imageLayout != nil, let image = placed.image {
+            // Interface Builder's insets and alignments, worked out for the file chosen at this scale.
+            let rect = image.rect.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
+            out += "\(pad)imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+        }
+        if let text = placed.text {
+            // The title or text as from: measured and placed it, drawn as the same opaque box.
+            let rect = text.offsetBy(dx: -placed.bounds.x, dy: -placed.bounds.y)
+            out += "\(pad)textRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))\n"
+        }
+    }
+
+    /// The keys of hit-testing, threshold, enlargement, visibility, interaction, fill and state.
+    private static func writeSettings(of view: ViewSpec, pad: String, to out: inout String) {
+        if view.kind != .control { out += "\(pad)hitTest: \(view.hitTest.rawValue)\n" }
+        if let threshold = view.threshold {
+            out += "\(pad)threshold: \(YAMLText.number(threshold))\n"
+            out += "\(pad)compare: \"\(view.compare.rawValue)\"\n"
+        }
+        if !view.enlarge.isZero {
+            let e = view.enlarge
+            out += "\(pad)enlarge: \(YAMLText.numbers([e.top, e.right, e.bottom, e.left]))\n"
+        }
+        if view.hidden { out += "\(pad)hidden: true\n" }
+        if view.alpha != 1 { out += "\(pad)alpha: \(YAMLText.number(view.alpha))\n" }
+        out += "\(pad)userInteractionEnabled: \(view.userInteractionEnabled)\n"
+        if !view.enabled { out += "\(pad)enabled: false\n" }
+        if view.clipsToBounds { out += "\(pad)clipsToBounds: true\n" }
+        out += "\(pad)fill: \(YAMLText.number(view.fill))\n"
+        if view.state != .normal { out += "\(pad)state: \(view.state.rawValue)\n" }
+    }
+
+    /// The other states' keys, written only when some state has a key (a state that changes
+    /// only its title has none); `position` is the view's index in the scenes.
+    private static func writeStates(
+        of view: ViewSpec, stateScenes: [ControlState: Scene], position: Int, pad: String, to out: inout String
+    ) {
+        var stateLines = ""
+        for (state, images) in view.states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            var keys: [String] = []
+            if let image = images.image, image.symbolSize == nil { keys.append("image: \(YAMLText.quoted(image.name))") }
+            if let background = images.backgroundImage, background.symbolSize == nil {
+                keys.append("backgroundImage: \(YAMLText.quoted(background.name))")
+            }
+            // An imported button's rect for this state's own image.
+            if images.image != nil, view.imageLayout != nil, let shown = stateScenes[state]?.views[position],
+                let placed = shown.image
+            {
+                let rect = placed.rect.offsetBy(dx: -shown.bounds.x, dy: -shown.bounds.y)
+                keys.append("imageRect: \(YAMLText.numbers([rect.x, rect.y, rect.width, rect.height]))")
+            }
+            if !keys.isEmpty { stateLines += "\(pad)  \(state.rawValue): {\(keys.joined(separator: ", "))}\n" }
+        }
+        if !stateLines.isEmpty { out += "\(pad)states:\n" + stateLines }
     }
 }

@@ -19,6 +19,30 @@ package struct JSONReporter: Reporter {
     package func renderBytes(_ report: LintReport, context: ReportContext) -> [UInt8] {
         var out = JSONWriter(pretty: true)
         out.beginObject()
+        JSONReporter.writeHeader(report, to: &out)
+
+        // Both arrays hold their elements two levels deep.
+        let depth = out.depth + 1
+        let (screens, findings) = fragments(report, depth: depth, jobs: context.jobs)
+        // Commas and line breaks between fragments, and what follows: a few bytes each.
+        out.reserve((screens + findings).reduce(0) { $0 + $1.count + 2 * depth + 2 } + 64)
+        out.key("screens")
+        out.beginArray()
+        for screen in screens { out.elements(fragment: screen) }
+        out.endArray()
+        out.key("findings")
+        out.beginArray()
+        for chunk in findings { out.elements(fragment: chunk) }
+        out.endArray()
+        JSONReporter.writeNotLinted(report, to: &out)
+        out.endObject()
+        out.newline()
+        return out.bytes
+    }
+
+    /// The keys before the screens: the format version, the tool, the summary counts and, when
+    /// other layouts than the stored frames were linted, which ones and why.
+    private static func writeHeader(_ report: LintReport, to out: inout JSONWriter) {
         out.key("version")
         out.number(1)
         out.key("tool")
@@ -59,16 +83,17 @@ package struct JSONReporter: Reporter {
             out.endArray()
             out.endObject()
         }
+    }
 
-        // Both arrays hold their elements two levels deep.
-        let depth = out.depth + 1
-        let screens = Parallel.map(report.screens.count, jobs: context.jobs) { n in
+    /// The screens and the findings, each written at `depth` as fragments in parallel, in order.
+    private func fragments(_ report: LintReport, depth: Int, jobs: Int) -> (screens: [[UInt8]], findings: [[UInt8]]) {
+        let screens = Parallel.map(report.screens.count, jobs: jobs) { n in
             var fragment = JSONWriter(pretty: true, depth: depth)
             JSONReporter.write(report.screens[n], to: &fragment)
             return fragment.bytes
         }
         let chunks = (report.findings.count + findingsPerFragment - 1) / findingsPerFragment
-        let findings = Parallel.map(chunks, jobs: context.jobs) { chunk in
+        let findings = Parallel.map(chunks, jobs: jobs) { chunk in
             let start = chunk * findingsPerFragment
             var fragment = JSONWriter(pretty: true, depth: depth)
             for finding in report.findings[start..<min(start + findingsPerFragment, report.findings.count)] {
@@ -76,17 +101,11 @@ package struct JSONReporter: Reporter {
             }
             return fragment.bytes
         }
-        // Commas and line breaks between fragments, and what follows: a few bytes each.
-        out.reserve((screens + findings).reduce(0) { $0 + $1.count + 2 * depth + 2 } + 64)
-        out.key("screens")
-        out.beginArray()
-        for screen in screens { out.elements(fragment: screen) }
-        out.endArray()
-        out.key("findings")
-        out.beginArray()
-        for chunk in findings { out.elements(fragment: chunk) }
-        out.endArray()
-        // Every button and control of an imported file that no screen lints, with why.
+        return (screens, findings)
+    }
+
+    /// Every button and control of an imported file that no screen lints, with why.
+    private static func writeNotLinted(_ report: LintReport, to out: inout JSONWriter) {
         out.key("notLinted")
         out.beginArray()
         for control in report.notLinted {
@@ -104,9 +123,6 @@ package struct JSONReporter: Reporter {
             out.endObject()
         }
         out.endArray()
-        out.endObject()
-        out.newline()
-        return out.bytes
     }
 
     package static func write(_ screen: ScreenReport, to out: inout JSONWriter) {

@@ -42,24 +42,7 @@ struct ProbeCommand: ParsableCommand {
             var options = settings.options(configuration)
             options.layouts = layout.layoutSelection
             let loaded = try options.loader.load(path: manifest)
-            let names = loaded.screens.map(\.name)
-            var spec: ScreenSpec
-            if let screen {
-                guard let found = loaded.screens.first(where: { $0.name == screen }) else {
-                    throw InputError(
-                        Diagnostic(
-                            "no screen named \(MessageFormat.quote(screen))\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))",
-                            file: manifest))
-                }
-                spec = found
-            } else if loaded.screens.count == 1 {
-                spec = loaded.screens[0]
-            } else {
-                throw InputError(
-                    Diagnostic(
-                        "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest
-                    ))
-            }
+            var spec = try chosenScreen(of: loaded)
             // `--device NAME [--orientation O]`: probe that layout of an imported screen.
             if let selection = layout.layoutSelection {
                 switch ScreenLayouts.screen(spec, for: selection, limits: configuration.manifestLimits) {
@@ -83,23 +66,47 @@ struct ProbeCommand: ParsableCommand {
             let probe = Probe(scene: scene, point: point)
             // Each line is escaped whole, names and all: a line break in a name stays in its line.
             try Output.write(probe.explanation().map { TerminalText.escaped($0) + "\n" }.joined())
-            if let hitmap {
-                guard HitMapRenderer.draws(scene.lattice) else {
-                    throw InputError(
-                        Diagnostic(
-                            "no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)",
-                            file: hitmap))
-                }
-                let png: Data
-                do {
-                    png = try probe.hitMap().png()
-                } catch {
-                    throw InputError(Diagnostic("cannot encode the hit map: \(error)", file: hitmap))
-                }
-                try OutputFile.replace(hitmap, with: [UInt8](png))
-            }
+            if let hitmap { try writeHitMap(probe, scene: scene, spec: spec, to: hitmap) }
         } catch let error as InputError {
             throw Output.fail(error)
         }
+    }
+
+    /// The screen `--screen` names, or the manifest's only one.
+    private func chosenScreen(of loaded: Manifest) throws(InputError) -> ScreenSpec {
+        let names = loaded.screens.map(\.name)
+        if let screen {
+            guard let found = loaded.screens.first(where: { $0.name == screen }) else {
+                throw InputError(
+                    Diagnostic(
+                        "no screen named \(MessageFormat.quote(screen))\(Suggestion.didYouMean(screen, among: names)); screens: \(names.joined(separator: ", "))",
+                        file: manifest))
+            }
+            return found
+        } else if loaded.screens.count == 1 {
+            return loaded.screens[0]
+        } else {
+            throw InputError(
+                Diagnostic(
+                    "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest
+                ))
+        }
+    }
+
+    /// `--hitmap FILE`: the screen's hit map with the tap marked, as a PNG.
+    private func writeHitMap(_ probe: Probe, scene: Scene, spec: ScreenSpec, to hitmap: String) throws {
+        guard HitMapRenderer.draws(scene.lattice) else {
+            throw InputError(
+                Diagnostic(
+                    "no hit map: hit maps are drawn for screens of up to \(HitMapRenderer.maxPixels) pixels, and '\(TerminalText.escaped(spec.name))' has \(scene.lattice.width * scene.lattice.height)",
+                    file: hitmap))
+        }
+        let png: Data
+        do {
+            png = try probe.hitMap().png()
+        } catch {
+            throw InputError(Diagnostic("cannot encode the hit map: \(error)", file: hitmap))
+        }
+        try OutputFile.replace(hitmap, with: [UInt8](png))
     }
 }

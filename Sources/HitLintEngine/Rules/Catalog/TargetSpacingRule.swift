@@ -44,54 +44,74 @@ package struct TargetSpacingRule: Rule {
 
     package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
         let diameter = parameters[Self.diameter]
-        let radius = diameter / 2
         let isUndersized = { (metrics: TargetMetrics) in metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }
         guard analysis.targets.contains(where: { $0.view.kind != .control && isUndersized($0.metrics) }) else { return }
         // Each reported target is compared with every other target.
         let targets = analysis.everyTarget.filter { $0.view.kind != .control }
         let reported = Set(analysis.targets.map(\.view.index))
-        let centres = targets.map { target in target.metrics.hitBounds.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } }
-        let undersized = targets.map { isUndersized($0.metrics) }
-        // View index -> place in `targets`.
-        let position = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($0.element.view.index, $0.offset) })
-        let lattice = analysis.raster.lattice
-        for (n, target) in targets.enumerated() where undersized[n] && reported.contains(target.view.index) {
-            guard let centre = centres[n] else { continue }
+        let field = Field(
+            analysis: analysis, diameter: diameter, targets: targets,
+            centres: targets.map { target in
+                target.metrics.hitBounds.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) }
+            },
+            undersized: targets.map { isUndersized($0.metrics) },
+            position: Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($0.element.view.index, $0.offset) }))
+        for (n, target) in targets.enumerated() where field.undersized[n] && reported.contains(target.view.index) {
+            guard let centre = field.centres[n] else { continue }
+            guard let problem = field.firstProblem(of: n, centre: centre), let bounds = target.metrics.hitBounds else {
+                continue
+            }
+            emit(
+                target.view,
+                "\(target.view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), under \(MessageFormat.size(diameter, diameter)), and too close to \(problem.other.quoted): \(problem.what) (WCAG 2.5.8); make its hit area at least \(MessageFormat.size(diameter, diameter)) or move them apart",
+                Evidence([.taker(problem.other.id), .sample(centre)]))
+        }
+    }
+
+    /// The targets of a screen as the spacing test compares them.
+    private struct Field {
+        let analysis: ScreenAnalysis
+        let diameter: Double
+        let targets: [(view: SceneView, metrics: TargetMetrics)]
+        /// The centre of each target's hit bounds.
+        let centres: [Point?]
+        let undersized: [Bool]
+        /// View index -> place in `targets`.
+        let position: [Int: Int]
+
+        /// The first other target too close to target `n`: undersized with overlapping circles, or
+        /// owning a pixel within its circle. Only targets crossing the box around the centre can be
+        /// within the diameter (in view order, as before: the first problem found is the one reported).
+        func firstProblem(of n: Int, centre: Point) -> (other: SceneView, what: String)? {
+            let radius = diameter / 2
+            let lattice = analysis.raster.lattice
+            let target = targets[n]
             let box = PixelRect(
                 columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
                 rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))
-            var problem: (other: SceneView, what: String)?
-            // Only targets crossing the box around the centre can be within the diameter (in view
-            // order, as before: the first problem found is the one reported).
             let band = analysis.bands.crossing(x: (centre.x - diameter, centre.x + diameter), y: (centre.y - diameter, centre.y + diameter))
             for m in band.compactMap({ position[$0] }) where m != n {
                 let other = targets[m]
                 guard let otherBounds = other.metrics.hitBounds, let otherCentre = centres[m] else { continue }
                 let distance = hypot(otherCentre.x - centre.x, otherCentre.y - centre.y)
                 if undersized[m], distance < diameter {
-                    problem = (
+                    return (
                         other.view,
                         "the \(MessageFormat.points(diameter)) circles around the two overlap (centres \(MessageFormat.points(distance)) apart)"
                     )
-                    break
                 }
                 let near = Rect(x: centre.x - radius, y: centre.y - radius, width: diameter, height: diameter)
                 guard near.intersection(otherBounds).area > 0 else { continue }
                 let inside = analysis.raster.ownedCount(by: other.view.index, in: box) { x, y in hypot(x - centre.x, y - centre.y) < radius
                 }
                 if inside > 0 {
-                    problem = (
+                    return (
                         other.view,
                         "\(MessageFormat.area(Double(inside) * lattice.pixelArea)) of its hit area lies within the \(MessageFormat.points(diameter)) circle around \(target.view.quoted)"
                     )
-                    break
                 }
             }
-            guard let problem, let bounds = target.metrics.hitBounds else { continue }
-            emit(
-                target.view,
-                "\(target.view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), under \(MessageFormat.size(diameter, diameter)), and too close to \(problem.other.quoted): \(problem.what) (WCAG 2.5.8); make its hit area at least \(MessageFormat.size(diameter, diameter)) or move them apart",
-                Evidence([.taker(problem.other.id), .sample(centre)]))
+            return nil
         }
     }
 }

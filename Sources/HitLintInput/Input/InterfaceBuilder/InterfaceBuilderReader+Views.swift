@@ -7,6 +7,38 @@ extension InterfaceBuilderReader {
     mutating func view(_ element: Int, frame: Rect, depth: Int) -> ViewSpec? {
         let a = tree[element].attributes
         let location = tree.location(of: element)
+        guard let id = checkedViewID(element) else { return nil }
+        let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
+        var keys = basicKeys(element, kind: kind)
+        var content = ViewContent()
+        if kind == .button {
+            readButtonContent(element, into: &keys, content: &content)
+        } else if kind == .image {
+            let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
+            content.imageName = a["image"] ?? reference?["image"]
+            keys.image = image(
+                content.imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element,
+                symbols: &content.symbols, configuration: symbolConfiguration(element, "preferredSymbolConfiguration"))
+        } else if kind == .label {
+            content.title = a["text"]
+        }
+        let text = InterfaceBuilderText.block(tree, element, kind: kind, title: content.title)
+        keys.fill = fill(element, kind: kind, draws: keys.image != nil || keys.backgroundImage != nil || text != nil)
+
+        let children = subviews(of: element, depth: depth + 1)
+        var view = keys.view(id: id, frame: frame, children: children, location: location)
+        view.colour = tree.child(of: element, named: "color", key: "backgroundColor").flatMap {
+            InterfaceBuilderColour.rgb(tree[$0].attributes)
+        }
+        view.contentModeStated = true
+        if kind == .button { view.imageLayout = content.layout }
+        view.text = text
+        applyImportedFacts(element, id: id, kind: kind, content: content, to: &view)
+        return view
+    }
+
+    /// The element's IB id, or nil after reporting why it cannot name a view.
+    private mutating func checkedViewID(_ element: Int) -> String? {
         guard let id = ibID(element), !id.isEmpty, id.count <= request.limits.maxNameLength,
             id.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter)
         else {
@@ -15,7 +47,13 @@ extension InterfaceBuilderReader {
                 at: element)
             return nil
         }
-        let kind = InterfaceBuilderReader.kind(ofElement: tree[element].name)
+        return id
+    }
+
+    /// The keys every kind of view reads alike: hidden, alpha, interaction, enabled, clipping and
+    /// content mode.
+    private mutating func basicKeys(_ element: Int, kind: ViewKind) -> ViewKeys {
+        let a = tree[element].attributes
         var keys = ViewKeys(kind: kind)
         // A spinner that hides when stopped (UIKit's default) and is not animating is hidden.
         let stoppedSpinner = tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
@@ -31,77 +69,71 @@ extension InterfaceBuilderReader {
         keys.enabled = a["enabled"] != "NO"
         keys.clipsToBounds = a["clipsSubviews"] == "YES"
         keys.contentMode = a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
+        return keys
+    }
 
-        var symbols: [String] = []
-        var title: String?
-        var imageName: String?
-        var layout: ButtonContentLayout?
-        if kind == .button {
-            let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
-            let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration")
-            if let configuration {
-                let c = tree[configuration].attributes
-                let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
-                imageName = c["image"] ?? reference?["image"]
-                keys.image = image(
-                    imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration, symbols: &symbols,
-                    configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
-                title = c["title"]
-                let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
-                layout = ButtonContentLayout(imagePadding: padding ?? 0)
-            } else {
-                let s = state.map { tree[$0].attributes } ?? [:]
-                imageName = s["image"]
-                let system = s["catalog"] == "system"
-                let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
-                keys.image = image(s["image"], system: system, at: state ?? element, symbols: &symbols, configuration: configuration)
-                keys.backgroundImage = image(s["backgroundImage"], system: system, at: state ?? element, symbols: &symbols)
-                title =
-                    s["title"]
-                    ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
-                // The other states' images; what a state leaves out is the normal state's.
-                for other in tree[element].children where tree[other].name == "state" {
-                    guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
-                        continue
-                    }
-                    let o = tree[other].attributes
-                    let images = StateImages(
-                        image: image(
-                            o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
-                            configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
-                        backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
-                        title: o["title"])
-                    if images.image != nil || images.backgroundImage != nil || images.title != nil {
-                        keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
-                    }
-                }
-                layout = ButtonContentLayout(
-                    contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
-                    titleInsets: insets(element, "titleEdgeInsets"),
-                    horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
-                    vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
-            }
-        } else if kind == .image {
-            let reference = tree.child(of: element, named: "imageReference", key: "image").map { tree[$0].attributes }
-            imageName = a["image"] ?? reference?["image"]
+    /// A button's images, title and content layout: from its `<buttonConfiguration>` where it has
+    /// one, else from its `<state>` children and edge insets.
+    private mutating func readButtonContent(_ element: Int, into keys: inout ViewKeys, content: inout ViewContent) {
+        let a = tree[element].attributes
+        let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
+        if let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration") {
+            let c = tree[configuration].attributes
+            let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
+            content.imageName = c["image"] ?? reference?["image"]
             keys.image = image(
-                imageName, system: (a["catalog"] ?? reference?["catalog"]) == "system", at: element, symbols: &symbols,
-                configuration: symbolConfiguration(element, "preferredSymbolConfiguration"))
-        } else if kind == .label {
-            title = a["text"]
+                content.imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration,
+                symbols: &content.symbols,
+                configuration: symbolConfiguration(configuration, "preferredSymbolConfigurationForImage"))
+            content.title = c["title"]
+            let padding = c["imagePadding"].flatMap(Double.init).flatMap { $0.isFinite && abs($0) <= 10_000 ? $0 : nil }
+            content.layout = ButtonContentLayout(imagePadding: padding ?? 0)
+            return
         }
-        let text = InterfaceBuilderText.block(tree, element, kind: kind, title: title)
-        keys.fill = fill(element, kind: kind, draws: keys.image != nil || keys.backgroundImage != nil || text != nil)
+        let s = state.map { tree[$0].attributes } ?? [:]
+        content.imageName = s["image"]
+        let system = s["catalog"] == "system"
+        let configuration = state.flatMap { symbolConfiguration($0, "preferredSymbolConfiguration") }
+        keys.image = image(
+            s["image"], system: system, at: state ?? element, symbols: &content.symbols, configuration: configuration)
+        keys.backgroundImage = image(
+            s["backgroundImage"], system: system, at: state ?? element, symbols: &content.symbols)
+        content.title =
+            s["title"]
+            ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
+        readOtherStates(element, into: &keys, symbols: &content.symbols)
+        content.layout = ButtonContentLayout(
+            contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
+            titleInsets: insets(element, "titleEdgeInsets"),
+            horizontal: InterfaceBuilderReader.alignment(a["contentHorizontalAlignment"]),
+            vertical: InterfaceBuilderReader.alignment(a["contentVerticalAlignment"]))
+    }
 
-        let children = subviews(of: element, depth: depth + 1)
-        var view = keys.view(id: id, frame: frame, children: children, location: location)
-        view.colour = tree.child(of: element, named: "color", key: "backgroundColor").flatMap {
-            InterfaceBuilderColour.rgb(tree[$0].attributes)
+    /// The other states' images; what a state leaves out is the normal state's.
+    private mutating func readOtherStates(_ element: Int, into keys: inout ViewKeys, symbols: inout [String]) {
+        for other in tree[element].children where tree[other].name == "state" {
+            guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
+                continue
+            }
+            let o = tree[other].attributes
+            let images = StateImages(
+                image: image(
+                    o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
+                    configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
+                backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                title: o["title"])
+            if images.image != nil || images.backgroundImage != nil || images.title != nil {
+                keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
+            }
         }
-        view.contentModeStated = true
-        if kind == .button { view.imageLayout = layout }
-        view.text = text
+    }
 
+    /// The custom class's keys and the facts messages and overrides use: the names a person
+    /// knows the view by, a stale frame, an unknown button class and the symbols it draws.
+    private func applyImportedFacts(
+        _ element: Int, id: String, kind: ViewKind, content: ViewContent, to view: inout ViewSpec
+    ) {
+        let a = tree[element].attributes
         // A class name is repeated in messages: one longer than an id is cut, as names are.
         let customClass = a["customClass"].map(request.limiter.name)
         var unknownClass = false
@@ -121,17 +153,20 @@ extension InterfaceBuilderReader {
         let identifier = accessibility?["identifier"]
         // Messages name a view as a person reads the screen: its user label, accessibility
         // identifier or label, title or text, image name; the IB id only when it has none.
-        let names = [userLabel, identifier, accessibility?["label"], title, imageName].compactMap { $0 }.filter { !$0.isEmpty }
+        let candidates = [userLabel, identifier, accessibility?["label"], content.title, content.imageName]
+        let names = candidates.compactMap { $0 }.filter {
+            !$0.isEmpty
+        }
         view.label = names.first.map { String($0.prefix(60)) }
         let stale = a["misplaced"] == "YES" ? "misplaced" : a["ambiguous"] == "YES" ? "ambiguous" : nil
         var overrideNames = [id]
         for name in names where !overrideNames.contains(name) { overrideNames.append(name) }
         view.imported = ImportedFacts(
-            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames, symbols: symbols)
+            customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames,
+            symbols: content.symbols)
         view.imported?.classEnlarges = enlarges
         view.imported?.thresholdAttribute = attribute?.key
         view.imported?.attributeScale = attribute?.scale ?? 1
-        return view
     }
 
     /// The `<preferredSymbolConfiguration>` child of `element` with this key.
@@ -225,4 +260,13 @@ extension InterfaceBuilderReader {
         }
         return ImageReference(resolving: name, found, location: location, confinement: confinement)
     }
+}
+
+/// What a view's content gives the facts read after it: the title, image name and button
+/// layout, and the SF Symbols its images name.
+private struct ViewContent {
+    var symbols: [String] = []
+    var title: String?
+    var imageName: String?
+    var layout: ButtonContentLayout?
 }

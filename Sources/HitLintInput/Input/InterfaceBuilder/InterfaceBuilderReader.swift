@@ -106,20 +106,7 @@ package struct InterfaceBuilderReader {
     }
 
     private mutating func screens() throws(InputError) -> [ImportedScreen] {
-        // Interface Builder gives every element its own id; a repeated one would make overrides,
-        // constraints and `fix` name two views at once.
-        var firstUse: [String: Int] = [:]
-        for index in tree.elements.indices {
-            guard let id = tree[index].attributes["id"] else { continue }
-            if let first = firstUse[id] {
-                error(
-                    "the id \(MessageFormat.quote(id)) is used again (first at line \(tree.location(of: first).line)); Interface Builder gives every element its own id",
-                    at: index)
-            } else {
-                firstUse[id] = index
-            }
-        }
-        if !diagnostics.isEmpty { throw InputError(diagnostics) }
+        try checkUniqueIDs()
         let document = tree[0]
         guard document.name == "document" else {
             throw InputError(
@@ -132,57 +119,7 @@ package struct InterfaceBuilderReader {
         let scale = tree.children(of: 0, named: "device").first.flatMap {
             InterfaceBuilderReader.scale(ofDevice: tree[$0].attributes["id"] ?? "")
         }
-        var screens: [ImportedScreen] = []
-        if isStoryboard {
-            for scenes in tree.children(of: 0, named: "scenes") {
-                for scene in tree.children(of: scenes, named: "scene") {
-                    for objects in tree.children(of: scene, named: "objects") {
-                        for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
-                            guard
-                                let root = tree[controller].children.first(where: {
-                                    tree[$0].attributes["key"] == "view" && frame(of: $0) != nil
-                                })
-                            else { continue }
-                            let a = tree[controller].attributes
-                            let id = a["id"] ?? ""
-                            let name =
-                                [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                            let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
-                                .compactMap { $0 }
-                            screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
-                            screens += cellScreens(in: root, scene: name, scale: scale)
-                        }
-                    }
-                }
-            }
-        } else {
-            for objects in tree.children(of: 0, named: "objects") {
-                for top in tree[objects].children where tree[top].name != "placeholder" {
-                    // A top-level view, or a view controller's root view.
-                    let root =
-                        frame(of: top) != nil
-                        ? top : tree[top].children.first { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }
-                    guard let root else { continue }
-                    let a = tree[top].attributes
-                    let id = a["id"] ?? ""
-                    // Without a label or class, a XIB's view is named after its file.
-                    let stem = request.url.deletingPathExtension().lastPathComponent
-                    let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                    // A cell XIB's top-level cell is a row the user taps, as a storyboard's prototype cell.
-                    let isCell = Self.cellElements.contains(tree[top].name)
-                    // A top-level view (not a controller's) that does not fill its canvas's
-                    // screen is placed by the app inside another view, which sets its size.
-                    let embedded = isCell || (root == top && !isOwnersView(root) && !fillsCanvas(frame(of: root)))
-                    screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
-                        var screen = $0
-                        screen.cell = isCell
-                        screen.embedded = embedded && !screen.scrollContent
-                        return screen
-                    }
-                    screens += cellScreens(in: root, scene: name, scale: scale)
-                }
-            }
-        }
+        var screens = isStoryboard ? storyboardScreens(scale: scale) : documentScreens(scale: scale)
         // Names that clash become "NAME (IBID)".
         var counts: [String: Int] = [:]
         for screen in screens { counts[screen.name, default: 0] += 1 }
@@ -193,6 +130,82 @@ package struct InterfaceBuilderReader {
         // controls, if any, are listed as not linted.
         account()
         if let problem = request.limiter.screens(screens.count) { throw InputError(Diagnostic(problem, at: tree.location(of: 0))) }
+        return screens
+    }
+
+    /// Interface Builder gives every element its own id; a repeated one would make overrides,
+    /// constraints and `fix` name two views at once.
+    private mutating func checkUniqueIDs() throws(InputError) {
+        var firstUse: [String: Int] = [:]
+        for index in tree.elements.indices {
+            guard let id = tree[index].attributes["id"] else { continue }
+            if let first = firstUse[id] {
+                error(
+                    "the id \(MessageFormat.quote(id)) is used again (first at line \(tree.location(of: first).line)); Interface Builder gives every element its own id",
+                    at: index)
+            } else {
+                firstUse[id] = index
+            }
+        }
+        if !diagnostics.isEmpty { throw InputError(diagnostics) }
+    }
+
+    /// A storyboard's screens: each view controller's root view, then the cells inside it.
+    private mutating func storyboardScreens(scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        for scenes in tree.children(of: 0, named: "scenes") {
+            for scene in tree.children(of: scenes, named: "scene") {
+                for objects in tree.children(of: scene, named: "objects") {
+                    for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
+                        guard
+                            let root = tree[controller].children.first(where: {
+                                tree[$0].attributes["key"] == "view" && frame(of: $0) != nil
+                            })
+                        else { continue }
+                        let a = tree[controller].attributes
+                        let id = a["id"] ?? ""
+                        let name =
+                            [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                        let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
+                            .compactMap { $0 }
+                        screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
+                        screens += cellScreens(in: root, scene: name, scale: scale)
+                    }
+                }
+            }
+        }
+        return screens
+    }
+
+    /// A XIB's screens: each top-level view or view controller's root view, then the cells inside it.
+    private mutating func documentScreens(scale: Int?) -> [ImportedScreen] {
+        var screens: [ImportedScreen] = []
+        for objects in tree.children(of: 0, named: "objects") {
+            for top in tree[objects].children where tree[top].name != "placeholder" {
+                // A top-level view, or a view controller's root view.
+                let root =
+                    frame(of: top) != nil
+                    ? top : tree[top].children.first { tree[$0].attributes["key"] == "view" && frame(of: $0) != nil }
+                guard let root else { continue }
+                let a = tree[top].attributes
+                let id = a["id"] ?? ""
+                // Without a label or class, a XIB's view is named after its file.
+                let stem = request.url.deletingPathExtension().lastPathComponent
+                let name = [a["userLabel"], a["customClass"], stem].compactMap { $0 }.first { !$0.isEmpty } ?? id
+                // A cell XIB's top-level cell is a row the user taps, as a storyboard's prototype cell.
+                let isCell = Self.cellElements.contains(tree[top].name)
+                // A top-level view (not a controller's) that does not fill its canvas's
+                // screen is placed by the app inside another view, which sets its size.
+                let embedded = isCell || (root == top && !isOwnersView(root) && !fillsCanvas(frame(of: root)))
+                screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
+                    var screen = $0
+                    screen.cell = isCell
+                    screen.embedded = embedded && !screen.scrollContent
+                    return screen
+                }
+                screens += cellScreens(in: root, scene: name, scale: scale)
+            }
+        }
         return screens
     }
 

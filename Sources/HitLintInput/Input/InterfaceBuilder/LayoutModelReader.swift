@@ -54,6 +54,17 @@ package struct LayoutModelReader {
         model.rootIsController = controller != nil
         model.rootIsCell = isCell
         if isCell { model.tableWidth = tableWidth(holding: root) }
+        let indexOf = collectItems(root: root, into: &model)
+        var ids: [String: Int] = [:]
+        for (index, item) in model.items.enumerated() { ids[item.id] = index }
+        addGuides(indexOf, controller: controller, into: &model)
+        addConstraints(indexOf, ids: ids, root: root, into: &model)
+        markPrototypingFrames(&model)
+        return model
+    }
+
+    /// The views below `root`, breadth first, parents before children; by element, each one's index.
+    private func collectItems(root: Int, into model: inout LayoutModel) -> [Int: Int] {
         var indexOf: [Int: Int] = [:]
         // Breadth first, parents before children (a queue read by index, not emptied from the front).
         var pending: [(element: Int, parent: Int?)] = [(root, nil)]
@@ -67,9 +78,11 @@ package struct LayoutModelReader {
             indexOf[element] = index
             for child in childViews(of: element) { pending.append((child, index)) }
         }
-        var ids: [String: Int] = [:]
-        for (index, item) in model.items.enumerated() { ids[item.id] = index }
-        // Guides: the safe area and scroll guides of any view, a controller's top and bottom guides.
+        return indexOf
+    }
+
+    /// Guides: the safe area and scroll guides of any view, a controller's top and bottom guides.
+    private func addGuides(_ indexOf: [Int: Int], controller: Int?, into model: inout LayoutModel) {
         for (element, index) in indexOf {
             // The keyboard's guide, with the keyboard hidden: below the safe area.
             for child in tree[element].children where tree[child].name == "keyboardLayoutGuide" {
@@ -94,6 +107,12 @@ package struct LayoutModelReader {
                 }
             }
         }
+    }
+
+    /// The constraints the views hold, in element order: one naming a view outside this screen is
+    /// left out; one naming something inside it that is not modelled (or not readable) makes the
+    /// model unsupported.
+    private func addConstraints(_ indexOf: [Int: Int], ids: [String: Int], root: Int, into model: inout LayoutModel) {
         // The ids of every element under the root (its own views and what it holds besides),
         // gathered the first time a constraint names something not modelled.
         var within: Set<String>?
@@ -109,8 +128,9 @@ package struct LayoutModelReader {
                     case .success(let constraint):
                         // A constraint to a view outside this screen (inside a cell, say) binds nothing
                         // here; one to something inside it that is not modelled makes it unsolved.
-                        let known = { (id: String) in ids[id] != nil || model.guides[id] != nil }
-                        let unknown = [constraint.first, constraint.second].compactMap { $0 }.filter { !known($0) }
+                        let unknown = [constraint.first, constraint.second].compactMap { $0 }.filter {
+                            !(ids[$0] != nil || model.guides[$0] != nil)
+                        }
                         if let inside = unknown.first(where: isWithin) {
                             if model.unsupported == nil {
                                 model.unsupported =
@@ -126,8 +146,11 @@ package struct LayoutModelReader {
                 }
             }
         }
-        // A view that opts out of its autoresizing mask but that no constraint names gets
-        // Interface Builder's prototyping constraints at build time: its frame as stored.
+    }
+
+    /// A view that opts out of its autoresizing mask but that no constraint names gets
+    /// Interface Builder's prototyping constraints at build time: its frame as stored.
+    private func markPrototypingFrames(_ model: inout LayoutModel) {
         var named = Set<String>()
         for c in model.constraints {
             named.insert(c.first)
@@ -139,7 +162,6 @@ package struct LayoutModelReader {
                 model.items[index].fixedFrame = true
             }
         }
-        return model
     }
 
     /// The ids of `element` and of every element below it.
@@ -260,37 +282,67 @@ package struct LayoutModelReader {
         let fixedByMask = item.fixedFrame && tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") != nil
         if fixedByMask { item.fixedFrame = false }
         if a["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedByMask {
-            var mask = AutoresizingMask()
-            if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({ tree[$0].attributes }) {
-                mask.flexibleLeft = m["flexibleMinX"] == "YES"
-                mask.flexibleWidth = m["widthSizable"] == "YES"
-                mask.flexibleRight = m["flexibleMaxX"] == "YES"
-                mask.flexibleTop = m["flexibleMinY"] == "YES"
-                mask.flexibleHeight = m["heightSizable"] == "YES"
-                mask.flexibleBottom = m["flexibleMaxY"] == "YES"
-            }
-            item.autoresizing = mask
+            item.autoresizing = autoresizingMask(element)
         }
+        readContentSize(element, width: w, height: h, into: &item)
+        readPrioritiesAndMargins(element, into: &item)
+        item.insetsMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
+        item.preservesSuperviewMargins = a["preservesSuperviewLayoutMargins"] == "YES"
+        if e.name == "stackView" { item.stack = stackArrangement(element, id: id, model: &model) }
+        item.installed = installed(id)
+        return item
+    }
+
+    /// The autoresizing mask of a view that translates it into constraints; none written is a
+    /// mask of no flexible sides.
+    private func autoresizingMask(_ element: Int) -> AutoresizingMask {
+        var mask = AutoresizingMask()
+        if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({ tree[$0].attributes }) {
+            mask.flexibleLeft = m["flexibleMinX"] == "YES"
+            mask.flexibleWidth = m["widthSizable"] == "YES"
+            mask.flexibleRight = m["flexibleMaxX"] == "YES"
+            mask.flexibleTop = m["flexibleMinY"] == "YES"
+            mask.flexibleHeight = m["heightSizable"] == "YES"
+            mask.flexibleBottom = m["flexibleMaxY"] == "YES"
+        }
+        return mask
+    }
+
+    /// A view's intrinsic content size (the stored size stands for it where its content gives it
+    /// one), Interface Builder's placeholder size, and a label's placeholder text and baselines;
+    /// `width` and `height` are the stored size.
+    private func readContentSize(_ element: Int, width: Double, height: Double, into item: inout LayoutItem) {
+        let e = tree[element]
+        let a = e.attributes
         let hasImage = a["image"] != nil || tree.child(of: element, named: "imageReference", key: "image") != nil
         if Self.intrinsicBoth.contains(e.name) || (e.name == "imageView" && hasImage)
             || (e.name == "textView" && a["scrollEnabled"] == "NO")
         {
-            (item.intrinsicWidth, item.intrinsicHeight) = (w, h)
+            (item.intrinsicWidth, item.intrinsicHeight) = (width, height)
             item.placeholderContent = e.name == "label" && !InterfaceBuilderText.labelHasText(tree, element)
             if e.name == "label" && !item.placeholderContent { item.baselines = labelBaselines(element) }
         } else if Self.intrinsicHeightOnly.contains(e.name) {
-            item.intrinsicHeight = h
+            item.intrinsicHeight = height
         } else if a["customClass"] != nil {
             // A custom view whose priorities the file sets has a content size of its own (its
             // class says it in code); on that axis the stored size stands for it.
-            if a["horizontalHuggingPriority"] != nil || a["horizontalCompressionResistancePriority"] != nil { item.intrinsicWidth = w }
-            if a["verticalHuggingPriority"] != nil || a["verticalCompressionResistancePriority"] != nil { item.intrinsicHeight = h }
+            if a["horizontalHuggingPriority"] != nil || a["horizontalCompressionResistancePriority"] != nil {
+                item.intrinsicWidth = width
+            }
+            if a["verticalHuggingPriority"] != nil || a["verticalCompressionResistancePriority"] != nil {
+                item.intrinsicHeight = height
+            }
         }
         // Interface Builder's placeholder content size ("infinite": none on that axis).
         if let text = a["placeholderIntrinsicWidth"] { item.intrinsicWidth = text == "infinite" ? nil : number(text, 0).map { max(0, $0) } }
         if let text = a["placeholderIntrinsicHeight"] {
             item.intrinsicHeight = text == "infinite" ? nil : number(text, 0).map { max(0, $0) }
         }
+    }
+
+    /// A view's content hugging and compression resistance priorities and its layout margins.
+    private func readPrioritiesAndMargins(_ element: Int, into item: inout LayoutItem) {
+        let a = tree[element].attributes
         let priority = { (key: String, fallback: Double) -> Double in
             a[key].flatMap(Double.init).flatMap { $0.isFinite ? min(1000, max(1, $0)) : nil } ?? fallback
         }
@@ -309,33 +361,34 @@ package struct LayoutModelReader {
                 top: number(m["top"], 0) ?? 0, right: number(m["trailing"], 0) ?? 0, bottom: number(m["bottom"], 0) ?? 0,
                 left: number(m["leading"], 0) ?? 0)
         }
-        item.insetsMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
-        item.preservesSuperviewMargins = a["preservesSuperviewLayoutMargins"] == "YES"
-        if e.name == "stackView" {
-            var horizontal = Varying(a["axis"] != "vertical")
-            var spacing = Varying(number(a["spacing"], 0) ?? 0)
-            for variation in tree.children(of: element, named: "variation") {
-                guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
-                let v = tree[variation].attributes
-                if let axis = v["axis"] { horizontal.variations.append((condition, axis != "vertical")) }
-                if let value = v["spacing"].flatMap({ number($0, 0) }) { spacing.variations.append((condition, value)) }
-            }
-            horizontal.variations.sort { $0.condition.specificity < $1.condition.specificity }
-            spacing.variations.sort { $0.condition.specificity < $1.condition.specificity }
-            item.stack = StackArrangement(
-                horizontal: horizontal,
-                distribution: StackArrangement.Distribution(rawValue: a["distribution"] ?? "fill") ?? .fill,
-                alignment: StackArrangement.Alignment(
-                    rawValue: ["top": "leading", "bottom": "trailing"][a["alignment"] ?? ""] ?? a["alignment"] ?? "fill") ?? .fill,
-                spacing: spacing,
-                marginsRelative: a["layoutMarginsRelativeArrangement"] == "YES")
-            let byBaseline = a["baselineRelativeArrangement"] == "YES" || (a["alignment"] ?? "").hasSuffix("Baseline")
-            if byBaseline, model.unsupported == nil {
-                model.unsupported = "the stack view \(MessageFormat.quote(id)) arranges by text baselines, which need font metrics"
-            }
+    }
+
+    /// A stack view's axis, distribution, alignment, spacing (with their size-class variations)
+    /// and margins; one arranging by text baselines makes the model unsupported.
+    private func stackArrangement(_ element: Int, id: String, model: inout LayoutModel) -> StackArrangement {
+        let a = tree[element].attributes
+        var horizontal = Varying(a["axis"] != "vertical")
+        var spacing = Varying(number(a["spacing"], 0) ?? 0)
+        for variation in tree.children(of: element, named: "variation") {
+            guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
+            let v = tree[variation].attributes
+            if let axis = v["axis"] { horizontal.variations.append((condition, axis != "vertical")) }
+            if let value = v["spacing"].flatMap({ number($0, 0) }) { spacing.variations.append((condition, value)) }
         }
-        item.installed = installed(id)
-        return item
+        horizontal.variations.sort { $0.condition.specificity < $1.condition.specificity }
+        spacing.variations.sort { $0.condition.specificity < $1.condition.specificity }
+        let arrangement = StackArrangement(
+            horizontal: horizontal,
+            distribution: StackArrangement.Distribution(rawValue: a["distribution"] ?? "fill") ?? .fill,
+            alignment: StackArrangement.Alignment(
+                rawValue: ["top": "leading", "bottom": "trailing"][a["alignment"] ?? ""] ?? a["alignment"] ?? "fill") ?? .fill,
+            spacing: spacing,
+            marginsRelative: a["layoutMarginsRelativeArrangement"] == "YES")
+        let byBaseline = a["baselineRelativeArrangement"] == "YES" || (a["alignment"] ?? "").hasSuffix("Baseline")
+        if byBaseline, model.unsupported == nil {
+            model.unsupported = "the stack view \(MessageFormat.quote(id)) arranges by text baselines, which need font metrics"
+        }
+        return arrangement
     }
 
     private func installed(_ id: String) -> Varying<Bool> {

@@ -53,13 +53,11 @@ package struct ProjectManifest: Sendable {
             (scan.imported, scan.catalogs) = (interface, catalogs + imageFolders(looseImages))
             return scan
         }
-        var builtForIOS = Set<String>()
-        var builtElsewhere: [String: String] = [:]
+        var built = Builders()
         var reading = XcodeProject.Reading(root: folder)
         var seenFiles = Set<FileIdentity>()
         for path in projects {
             let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            let root = projectFolder.isEmpty ? "" : projectFolder + "/"
             let url = folder.appendingPathComponent(path)
             // One file under several names (hard links) is read once.
             if let identity = FileIdentity(path: url.path), !seenFiles.insert(identity).inserted {
@@ -67,42 +65,61 @@ package struct ProjectManifest: Sendable {
                 continue
             }
             do throws(InputError) {
-                let project = try XcodeProject.read(
-                    url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder), reading: &reading)
-                scan.problems += project.problems.map { Diagnostic($0, file: path) }
-                scan.projects.append((path as NSString).deletingLastPathComponent)
-                let sourceRoot = folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder)
-                // The app targets decide what is shown (extensions are shown inside an app).
-                let apps = project.targets.filter { $0.isIOS && $0.productType == "com.apple.product-type.application" }
-                for target in apps {
-                    let support = TargetAppSupport.support(of: target, sourceRoot: sourceRoot, root: reading.root)
-                    scan.app = (scan.app.map { $0.support.union(support) } ?? support, (scan.app?.targets ?? []) + [target.name])
-                }
-                for target in project.targets {
-                    for resource in target.resources {
-                        let full = XcodeProject.normalized(root + resource)
-                        if target.isIOS {
-                            builtForIOS.insert(full)
-                        } else if builtElsewhere[full] == nil {
-                            builtElsewhere[full] =
-                                target.isTest
-                                ? "built by the test target '\(target.name)'" : "built by the \(target.platform) target '\(target.name)'"
-                        }
-                    }
-                }
+                try readProject(at: path, in: projectFolder, reading: &reading, into: &scan, built: &built)
             } catch {
                 scan.problems += error.diagnostics
             }
         }
         for file in interface {
-            if builtForIOS.contains(file) {
+            if built.forIOS.contains(file) {
                 scan.imported.append(file)
             } else {
-                scan.leftOut.append((file, builtElsewhere[file] ?? "no iOS target of the projects builds it"))
+                scan.leftOut.append((file, built.elsewhere[file] ?? "no iOS target of the projects builds it"))
             }
         }
-        scan.catalogs = catalogs.filter { builtForIOS.contains($0) } + imageFolders(looseImages.filter { builtForIOS.contains($0) })
+        let builtImages = looseImages.filter { built.forIOS.contains($0) }
+        scan.catalogs = catalogs.filter { built.forIOS.contains($0) } + imageFolders(builtImages)
         return scan
+    }
+
+    /// The resources the targets build, by path from the folder: those an iOS target builds, and
+    /// why each other one is left out.
+    private struct Builders {
+        var forIOS = Set<String>()
+        var elsewhere: [String: String] = [:]
+    }
+
+    /// One project (`path`, in `projectFolder`): its problems, what its iOS app targets show and
+    /// which resources its targets build.
+    private func readProject(
+        at path: String, in projectFolder: String, reading: inout XcodeProject.Reading, into scan: inout Scan,
+        built: inout Builders
+    ) throws(InputError) {
+        let root = projectFolder.isEmpty ? "" : projectFolder + "/"
+        let url = folder.appendingPathComponent(path)
+        let project = try XcodeProject.read(
+            url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder), reading: &reading)
+        scan.problems += project.problems.map { Diagnostic($0, file: path) }
+        scan.projects.append((path as NSString).deletingLastPathComponent)
+        let sourceRoot = folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder)
+        // The app targets decide what is shown (extensions are shown inside an app).
+        let apps = project.targets.filter { $0.isIOS && $0.productType == "com.apple.product-type.application" }
+        for target in apps {
+            let support = TargetAppSupport.support(of: target, sourceRoot: sourceRoot, root: reading.root)
+            scan.app = (scan.app.map { $0.support.union(support) } ?? support, (scan.app?.targets ?? []) + [target.name])
+        }
+        for target in project.targets {
+            for resource in target.resources {
+                let full = XcodeProject.normalized(root + resource)
+                if target.isIOS {
+                    built.forIOS.insert(full)
+                } else if built.elsewhere[full] == nil {
+                    built.elsewhere[full] =
+                        target.isTest
+                        ? "built by the test target '\(target.name)'" : "built by the \(target.platform) target '\(target.name)'"
+                }
+            }
+        }
     }
 
     /// The manifest's text.

@@ -71,13 +71,64 @@ struct XcodeProject: Sendable {
     }
 
     init(plist: PropertyList, sourceRoot: URL, reading: inout Reading) {
-        let objects = plist["objects"]?.dictionary ?? [:]
-        let object = { (id: PropertyList?) in id?.string.flatMap { objects[$0] } }
-        // Each group's children know their parent: a file's path is its groups' paths joined.
-        var parent: [String: String] = [:]
-        for (id, value) in objects {
-            for child in value["children"]?.array ?? [] { if let child = child.string { parent[child] = id } }
+        let graph = ObjectGraph(objects: plist["objects"]?.dictionary ?? [:])
+        let objects = graph.objects
+        let project = graph.object(plist["rootObject"])
+        let projectSDK = Self.sdk(project?["buildConfigurationList"], objects) ?? "iphoneos"
+        var targets: [Target] = []
+        var folders = FolderProblems()
+        var seenTargets = Set<String>()
+        // The project's own settings, read once for all its targets.
+        let projectSettings = Self.settings(
+            project?["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading,
+            path: graph.path(of:))
+        for id in project?["targets"]?.array ?? [] {
+            // A target listed twice is read once.
+            guard let target = graph.object(id), let targetID = id.string, seenTargets.insert(targetID).inserted else {
+                continue
+            }
+            var resources = Self.listedResources(of: target, graph)
+            Self.addSynchronizedFiles(
+                of: target, targetID: targetID, graph, sourceRoot: sourceRoot, reading: &reading, to: &resources,
+                folders: &folders)
+            let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
+            var settings = projectSettings
+            settings.merge(
+                Self.settings(
+                    target["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading,
+                    path: graph.path(of:))
+            ) { $1 }
+            targets.append(
+                Target(
+                    name: target["name"]?.string ?? targetID, productType: target["productType"]?.string ?? "",
+                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted,
+                    settings: settings))
         }
+        self.targets = targets.sorted { $0.name < $1.name }
+        var problems = folders.problems
+        let overBudget = folders.overBudget
+        if overBudget > 0 {
+            problems.append(
+                "\(overBudget) synchronized folder\(overBudget == 1 ? "" : "s") of targets left out: past the 1,000,000 files hitlint init gives targets in all"
+            )
+        }
+        self.problems = problems
+    }
+
+    /// The project's objects by id, with each group's parent: a file's path is its groups' paths joined.
+    private struct ObjectGraph {
+        let objects: [String: PropertyList]
+        var parent: [String: String] = [:]
+
+        init(objects: [String: PropertyList]) {
+            self.objects = objects
+            for (id, value) in objects {
+                for child in value["children"]?.array ?? [] { if let child = child.string { parent[child] = id } }
+            }
+        }
+
+        func object(_ id: PropertyList?) -> PropertyList? { id?.string.flatMap { objects[$0] } }
+
         func path(of id: String) -> String {
             var parts: [String] = []
             var current: String? = id
@@ -90,67 +141,59 @@ struct XcodeProject: Sendable {
             }
             return parts.reversed().joined(separator: "/")
         }
-        let project = object(plist["rootObject"])
-        let projectSDK = Self.sdk(project?["buildConfigurationList"], objects) ?? "iphoneos"
-        var targets: [Target] = []
+    }
+
+    /// Synchronized folders left out: why (each once), and how many for want of memberships left.
+    private struct FolderProblems {
         var problems: [String] = []
-        var seenTargets = Set<String>()
         var overBudget = 0
-        // The project's own settings, read once for all its targets.
-        let projectSettings = Self.settings(
-            project?["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading, path: path)
-        for id in project?["targets"]?.array ?? [] {
-            // A target listed twice is read once.
-            guard let target = object(id), let targetID = id.string, seenTargets.insert(targetID).inserted else { continue }
-            var resources = Set<String>()
-            for phase in target["buildPhases"]?.array ?? [] where object(phase)?["isa"]?.string == "PBXResourcesBuildPhase" {
-                for file in object(phase)?["files"]?.array ?? [] {
-                    guard let ref = object(file)?["fileRef"]?.string, let node = objects[ref] else { continue }
-                    let children = node["isa"]?.string == "PBXVariantGroup" ? (node["children"]?.array.compactMap(\.string) ?? []) : [ref]
-                    for child in children { resources.insert(Self.normalized(path(of: child))) }
-                }
+    }
+
+    /// The files a target's resources build phases list (a localized variant group's each).
+    private static func listedResources(of target: PropertyList, _ graph: ObjectGraph) -> Set<String> {
+        var resources = Set<String>()
+        let phases = target["buildPhases"]?.array ?? []
+        for phase in phases where graph.object(phase)?["isa"]?.string == "PBXResourcesBuildPhase" {
+            for file in graph.object(phase)?["files"]?.array ?? [] {
+                guard let ref = graph.object(file)?["fileRef"]?.string, let node = graph.objects[ref] else { continue }
+                let children = node["isa"]?.string == "PBXVariantGroup" ? (node["children"]?.array.compactMap(\.string) ?? []) : [ref]
+                for child in children { resources.insert(Self.normalized(graph.path(of: child))) }
             }
-            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
-                guard let groupID = group.string, let node = objects[groupID] else { continue }
-                var excluded = Set<String>()
-                for exception in node["exceptions"]?.array ?? [] where object(exception)?["target"]?.string == targetID {
-                    excluded.formUnion((object(exception)?["membershipExceptions"]?.array ?? []).compactMap(\.string))
-                }
-                let folder = Self.normalized(path(of: groupID))
-                let files: [String]
-                switch Self.listed(folder, sourceRoot: sourceRoot, reading: &reading) {
-                case .success(let found): files = found
-                case .failure(let notListed):
-                    let problem = "the synchronized folder '\(TerminalText.escaped(String(folder.prefix(200))))' \(notListed.why); left out"
-                    if !problems.contains(problem) { problems.append(problem) }
-                    continue
-                }
-                guard files.count <= reading.memberships else {
-                    overBudget += 1
-                    continue
-                }
-                reading.memberships -= files.count
-                for file in files where !Self.isExcluded(file, excluded) {
-                    resources.insert(folder.isEmpty ? file : folder + "/" + file)
-                }
+        }
+        return resources
+    }
+
+    /// The files of a target's synchronized folders, less its membership exceptions, within
+    /// what `reading` has left.
+    private static func addSynchronizedFiles(
+        of target: PropertyList, targetID: String, _ graph: ObjectGraph, sourceRoot: URL, reading: inout Reading,
+        to resources: inout Set<String>, folders: inout FolderProblems
+    ) {
+        for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+            guard let groupID = group.string, let node = graph.objects[groupID] else { continue }
+            var excluded = Set<String>()
+            let exceptions = node["exceptions"]?.array ?? []
+            for exception in exceptions where graph.object(exception)?["target"]?.string == targetID {
+                excluded.formUnion((graph.object(exception)?["membershipExceptions"]?.array ?? []).compactMap(\.string))
             }
-            let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
-            var settings = projectSettings
-            settings.merge(Self.settings(target["buildConfigurationList"], objects, sourceRoot: sourceRoot, reading: &reading, path: path))
-            { $1 }
-            targets.append(
-                Target(
-                    name: target["name"]?.string ?? targetID, productType: target["productType"]?.string ?? "",
-                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted,
-                    settings: settings))
+            let folder = Self.normalized(graph.path(of: groupID))
+            let files: [String]
+            switch Self.listed(folder, sourceRoot: sourceRoot, reading: &reading) {
+            case .success(let found): files = found
+            case .failure(let notListed):
+                let problem = "the synchronized folder '\(TerminalText.escaped(String(folder.prefix(200))))' \(notListed.why); left out"
+                if !folders.problems.contains(problem) { folders.problems.append(problem) }
+                continue
+            }
+            guard files.count <= reading.memberships else {
+                folders.overBudget += 1
+                continue
+            }
+            reading.memberships -= files.count
+            for file in files where !Self.isExcluded(file, excluded) {
+                resources.insert(folder.isEmpty ? file : folder + "/" + file)
+            }
         }
-        self.targets = targets.sorted { $0.name < $1.name }
-        if overBudget > 0 {
-            problems.append(
-                "\(overBudget) synchronized folder\(overBudget == 1 ? "" : "s") of targets left out: past the 1,000,000 files hitlint init gives targets in all"
-            )
-        }
-        self.problems = problems
     }
 
     /// Why a synchronized folder is not listed.
