@@ -53,7 +53,7 @@ final class FindingAdviceTests: XCTestCase {
 
     /// Twenty 10 x 10 pt buttons 100 pt apart: each advice check lints the 20 buttons again, and a
     /// screen may spend 64 views' worth, so the first three findings get their enlarge checked
-    /// (17 pt on every side makes 44 pt) and the other seventeen say why they name no change.
+    /// (17 pt on every side makes 44 pt) and the other seventeen name no change: the first of them says why, once for the screen.
     func testAdviceTheBudgetCannotCheckSaysSo() throws {
         let views = (0..<20).map { "      - id: b\($0)\n        frame: [\(45 + 100 * $0), 45, 10, 10]" }.joined(separator: "\n")
         let findings = try withWorkspace { ws in
@@ -65,10 +65,12 @@ final class FindingAdviceTests: XCTestCase {
         XCTAssertEqual(
             findings.map { $0.advice?.sentence },
             Array(repeating: "enlarge it by 17 pt on every side (enlarge: 17)", count: 3)
-                + Array(
-                    repeating:
-                        "enlarge it where its neighbours and superview leave room, or make it larger (not every change was checked: advice may lint at most 64 views again per screen)",
-                    count: 17))
+                + [
+                    "enlarge it where its neighbours and superview leave room, or make it larger (not every change was checked: advice may lint at most 64 views again per screen)"
+                ]
+                + Array(repeating: "enlarge it where its neighbours and superview leave room, or make it larger", count: 16))
         XCTAssertEqual(findings.filter { $0.remedy != nil }.count, 3)
+        // The note is said once per screen, but every one of the seventeen keeps why as data.
+        XCTAssertEqual(findings.filter { $0.advice?.withheld?.reason == .budget(total: 64) }.count, 17)
     }
 }

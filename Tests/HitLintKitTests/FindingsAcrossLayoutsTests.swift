@@ -206,7 +206,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         let why = try XCTUnwrap(both.unfixed.first?.why)
         XCTAssertTrue(
             why.hasSuffix(
-                "screen.xib edited, too-small reports 'info' on iPhone SE (3rd generation), portrait (checked on every screen of the manifest and every layout)"
+                "screen.xib edited, too-small reports 'Info' (info) on iPhone SE (3rd generation), portrait (checked on every screen of the manifest and every layout)"
             ), why)
     }
 
@@ -283,7 +283,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(
             report.findings.map(\.message),
             [
-                "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on file (iPhone 11, portrait)); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'next' on iPad mini (A17 Pro), portrait)"
+                "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on file (iPhone 11, portrait)); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'Next' (next) on iPad mini (A17 Pro), portrait)"
             ])
     }
 
@@ -407,7 +407,7 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(result.fixed.map(\.change), ["enlarge: [0, 7, 0, 7]"])
         XCTAssertEqual(result.unfixed.map(\.view), ["tab"])
         XCTAssertEqual(
-            result.unfixed.map(\.why), ["the fixes of screen 'screen' together make a new overlap-conflict finding on 'next'"])
+            result.unfixed.map(\.why), ["the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"])
     }
 
     /// A fixable rule's new finding on a fixed view is left to that view's own checks only where
@@ -574,13 +574,14 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(small.devices, ["design"])
         XCTAssertEqual(
             small.message,
-            "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on design); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'next' on iPad mini (A17 Pro), portrait)"
+            "the hit area of 'Info' (info) is 41.5 x 44 pt, smaller than 44 x 44 pt (on design); enlarge it where its neighbours and superview leave room, or make it larger (the change that removes it makes a new overlap-conflict finding on 'Next' (next) on iPad mini (A17 Pro), portrait)"
         )
         XCTAssertNil(small.remedy)
         XCTAssertNil(small.fix)
         XCTAssertEqual(
             bothFix.unfixed.map(\.why),
-            ["on iPad mini (A17 Pro), portrait, the fixes of screen 'screen' together make a new overlap-conflict finding on 'next'"])
+            ["on iPad mini (A17 Pro), portrait, the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"]
+        )
         // On the iPad mini alone Info passes: nothing to change there.
         let (ipad, _) = try run(76, "[iPad mini (A17 Pro)]")
         XCTAssertEqual(ipad.findings.map(\.rule), [], "Info is 74.5 pt wide on the iPad mini")

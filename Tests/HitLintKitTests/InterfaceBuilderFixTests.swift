@@ -75,7 +75,7 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 "element-hq__element-ios", "Riot/Modules/Call/Dialpad/DialpadViewController.storyboard", in: workspace)
             XCTAssertEqual(
                 fixed.result.fixed.filter { $0.view == "6Yp-ue-lX3" }.map(\.change),
-                ["set the width constraint of '6Yp-ue-lX3' to 44 pt and set the height constraint of '6Yp-ue-lX3' to 44 pt"])
+                ["set the width constraint of button 6Yp-ue-lX3 to 44 pt and set the height constraint of button 6Yp-ue-lX3 to 44 pt"])
             XCTAssertEqual(fixed.before.count, fixed.after.count)
             XCTAssertEqual(fixed.changed.count, 3)
             for (line, (old, new)) in [
@@ -417,7 +417,7 @@ final class InterfaceBuilderFixTests: XCTestCase {
             let why = try XCTUnwrap(result.unfixed.first { $0.view == "ok" }?.why)
             XCTAssertEqual(
                 why.components(separatedBy: "/").last,
-                "screen.xib edited, too-small reports 'ok' on iPhone 16, landscape (checked on every screen of the manifest and every layout)"
+                "screen.xib edited, too-small reports 'OK' (ok) on iPhone 16, landscape (checked on every screen of the manifest and every layout)"
             )
         }
     }

@@ -210,7 +210,8 @@ final class InterfaceBuilderTests: XCTestCase {
             let column = try XCTUnwrap(lines[line - 1].firstIndex(of: "<")).utf16Offset(in: lines[line - 1]) + 1
             XCTAssertEqual(stale.location, SourceLocation(file: ws.url("Everything.xib").path, line: line, column: column))
             XCTAssertEqual(stale.manifest, path)
-            XCTAssertTrue(stale.message.contains("'sta-le-btn'"), stale.message)
+            // A view without a label is named by its element, in words, and its IB id.
+            XCTAssertTrue(stale.message.contains("the frame of button sta-le-btn misplaced"), stale.message)
             // Messages name a view by its userLabel, with its IB id.
             let close = report.findings.first { $0.view == "clo-se-btn" && $0.rule == "too-small" }
             XCTAssertNil(close, "enlarged by the override to 44 x 44")

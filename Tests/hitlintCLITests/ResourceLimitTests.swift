@@ -29,7 +29,7 @@ final class ResourceLimitTests: XCTestCase {
         for command in [["lint", "--jobs", "2"], ["lint", "--devices", "all", "--jobs", "2"], ["fix", "--dry-run"]] {
             let result = try run(command + ["case.hitlint.yaml"], in: folder, addressSpace: 1 << 30)
             XCTAssertEqual(result.status, command[0] == "fix" ? 0 : 1, "\(command): \(result.stderr.prefix(2000))")
-            XCTAssertTrue((result.stdout + result.stderr).contains("'deepest'"), "\(command)")
+            XCTAssertTrue((result.stdout + result.stderr).contains("button deepest"), "\(command)")
         }
     }
 

@@ -35,6 +35,16 @@ package enum MessageFormat {
 
     /// `word` after the article it is spoken with: "an image", "a label", "an AvatarButton", "a
     /// UIButton". A vowel letter takes "an", but for the "you" sound of "UI", "Uni", "Use", "Eu".
+    /// "segmented control" for `segmentedControl`: a lower camel case name in words.
+    package static func words(ofCamelCase name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words += " " }
+            words += character.isUppercase ? character.lowercased() : String(character)
+        }
+        return words
+    }
+
     package static func withArticle(_ word: String) -> String {
         guard let first = word.first else { return word }
         let sayYou = ["UI", "Uni", "uni", "Use", "use", "Eu", "eu"].contains { word.hasPrefix($0) }

@@ -55,6 +55,27 @@ public struct LintReport: Sendable {
         findings = Finding.inReportOrder(screens.flatMap(\.findings) + fileFindings + inputErrors)
     }
 
+    /// The same report with each screen's advice budget note (the screen's advice checked no
+    /// more changes: `AdviceWithheld.Reason.budget`) on its first finding that has one, and left
+    /// out of the others: once per screen rather than on every line. Made again after a baseline
+    /// hides findings, so the note stays on the first one reported.
+    package func budgetNotedOnce() -> LintReport {
+        let screens = screens.map { screen in
+            var noted = false
+            return screen.with(
+                findings: screen.findings.map { finding in
+                    guard case .budget? = finding.advice?.withheld?.reason else { return finding }
+                    defer { noted = true }
+                    return finding.sayingBudgetNote(!noted)
+                })
+        }
+        var report = LintReport(
+            manifests: manifests, screens: screens, fileFindings: fileFindings, notLinted: notLinted,
+            inputDiagnostics: inputDiagnostics, suppressedCount: suppressedCount, timings: timings)
+        report.layouts = layouts
+        return report
+    }
+
     /// The same report with more input errors (a configuration or baseline found broken).
     package func adding(inputDiagnostics more: [Diagnostic]) -> LintReport {
         guard !more.isEmpty else { return self }

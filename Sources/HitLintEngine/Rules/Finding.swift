@@ -8,6 +8,9 @@ public struct Finding: Sendable, Hashable {
     public let location: SourceLocation
     public private(set) var screen: String
     public let view: String
+    /// How messages name the view (`SceneView.quoted`: "'close'", "switch Bpf-N5-p1A"), when
+    /// the finding is of a view of a screen.
+    package let viewName: String?
     /// What the rule found, without advice ("the hit area of 'close' is 24 x 24 pt, smaller
     /// than 44 x 44 pt").
     public let statement: String
@@ -29,6 +32,9 @@ public struct Finding: Sendable, Hashable {
     /// layout's figures were kept, docs/layout.md, "Findings across layouts").
     package private(set) var sampleOnMap = true
 
+    /// The view as messages name it: its `viewName`, or its id in quotes.
+    package var quotedView: String { viewName ?? "'\(view)'" }
+
     /// The checked change its advice names, when it names one.
     package var remedy: Remedy? { advice?.remedy }
 
@@ -44,9 +50,11 @@ public struct Finding: Sendable, Hashable {
 
     package init(
         rule: String, severity: Severity, location: SourceLocation, screen: String, view: String,
-        message: String, advice: FindingAdvice? = nil, evidence: Evidence = .none, manifest: String? = nil
+        message: String, advice: FindingAdvice? = nil, evidence: Evidence = .none, manifest: String? = nil,
+        viewName: String? = nil
     ) {
         self.manifest = manifest
+        self.viewName = viewName
         self.rule = rule
         self.severity = severity
         self.location = location
@@ -80,6 +88,14 @@ public struct Finding: Sendable, Hashable {
         var copy = self
         copy.advice = evidence.advice.map { FindingAdvice(options: $0.options, withheld: withheld) }
         copy.fix = nil
+        return copy
+    }
+
+    /// The finding with its advice's budget note said or left out (`FindingAdvice.sayingBudgetNote`).
+    package func sayingBudgetNote(_ says: Bool) -> Finding {
+        guard let advice else { return self }
+        var copy = self
+        copy.advice = advice.sayingBudgetNote(says)
         return copy
     }
 
@@ -138,7 +154,7 @@ public struct Finding: Sendable, Hashable {
 /// sentence: merging across layouts compares `key`.
 public struct FindingAdvice: Sendable, Hashable {
     /// "enlarge it by 1 pt on every side (enlarge: 1)", or, unchecked, what could help.
-    public let sentence: String
+    public private(set) var sentence: String
     /// The checked change the sentence names; nil when it names none (the rule's options).
     package let remedy: Remedy?
     /// The ids of the views `remedy` names, in the order of `Remedy.views`: another layout's
@@ -185,6 +201,15 @@ public struct FindingAdvice: Sendable, Hashable {
         self.stillReportedBy = nil
         self.options = options
         self.withheld = withheld
+    }
+
+    /// The same advice with its budget note (`AdviceWithheld.Reason.budget`) said or left out:
+    /// a screen says it once, on its first finding that has it (`LintReport.budgetNotedOnce`).
+    package func sayingBudgetNote(_ says: Bool) -> FindingAdvice {
+        guard case .budget? = withheld?.reason, let options, let withheld else { return self }
+        var copy = self
+        copy.sentence = says ? "\(options) (\(withheld.text))" : options
+        return copy
     }
 
     /// What two layouts' advice must share to be the same: the change with its views by id (their

@@ -101,9 +101,17 @@ package final class SceneView: Sendable {
         return nil
     }
 
-    /// "button 'play'" / "view 'overlay'"; "nothing" for the root.
-    package var displayName: String { index == 0 ? "nothing" : "\(kind.rawValue) \(quoted)" }
+    /// "button 'play'" / "view 'overlay'" / "switch Bpf-N5-p1A"; "nothing" for the root.
+    package var displayName: String {
+        if index == 0 { return "nothing" }
+        return label == nil && imported?.element != nil ? quoted : "\(kind.rawValue) \(quoted)"
+    }
 
-    /// The view in quotes, as messages name it: `'play'`, or `'Share' (MUN-ll-SC0)` for an imported view.
-    package var quoted: String { label.map { "'\($0)' (\(id))" } ?? "'\(id)'" }
+    /// The view as messages name it: `'play'`; `'Share' (MUN-ll-SC0)` for an imported view with
+    /// a label; for one without, its element in words and its id (`segmented control Bpf-N5-p1A`).
+    package var quoted: String {
+        if let label { return "'\(label)' (\(id))" }
+        if let element = imported?.element { return "\(MessageFormat.words(ofCamelCase: element)) \(id)" }
+        return "'\(id)'"
+    }
 }

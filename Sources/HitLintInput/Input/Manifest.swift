@@ -375,6 +375,9 @@ package struct ImportedFacts: Sendable, Hashable {
     /// factor from the attribute's number to the threshold (`attributeScale`).
     package var thresholdAttribute: String? = nil
     package var attributeScale = 1.0
+    /// The file's element for the view (`switch`, `imageView`): with its id, what messages call
+    /// a view that has no label ("switch Bpf-N5-p1A", not a bare id).
+    package var element: String? = nil
 
     package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)

@@ -84,6 +84,8 @@ package struct LintRun: Sendable {
             // Everything found is now accepted: later runs with --baseline report only what is new.
             result = recorded.apply(to: result)
         }
+        // The budget note on the first finding of each screen still reported.
+        if accepted != nil || writeBaseline != nil { result = result.budgetNotedOnce() }
         var context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
         context.quiet = quiet
         let reportStart = ContinuousClock.now

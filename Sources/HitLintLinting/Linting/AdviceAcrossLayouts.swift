@@ -79,8 +79,8 @@ package struct AdviceAcrossLayouts {
                             case .harms(let harm, let worse):
                                 let made =
                                     worse
-                                    ? "makes \(harm.rule)'s finding on '\(harm.view)' worse"
-                                    : "makes a new \(harm.rule) finding on '\(harm.view)'"
+                                    ? "makes \(harm.rule)'s finding on \(harm.quotedView) worse"
+                                    : "makes a new \(harm.rule) finding on \(harm.quotedView)"
                                 return finding.unchecked(AdviceWithheld(.refused("the change that removes it \(made) on \(name)")))
                             }
                         }

@@ -306,7 +306,7 @@ package struct EnlargePlanner {
     }
 
     package static func harmReason(_ harm: Finding, resizing: Bool = false) -> String {
-        "every \(resizing ? "larger size" : "enlarge") that would do it makes a new \(harm.rule) finding on '\(harm.view)'"
+        "every \(resizing ? "larger size" : "enlarge") that would do it makes a new \(harm.rule) finding on \(harm.quotedView)"
     }
 
     /// "enlarge it by 10 pt on every side (enlarge: 10)", counting what it is enlarged by already.

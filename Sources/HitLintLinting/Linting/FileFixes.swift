@@ -198,6 +198,6 @@ struct FileFixes {
                 "with \(display) edited, the layout of \(MessageFormat.quote(problem.screen)) is not solved for other devices (\(problem.statement)), so the change cannot be checked on every layout"
         }
         return
-            "with \(display) edited, \(problem.rule) reports '\(problem.view)'\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
+            "with \(display) edited, \(problem.rule) reports \(problem.quotedView)\(layout) (checked on every screen of the manifest\(layout.isEmpty ? "" : " and every layout"))"
     }
 }

@@ -129,7 +129,7 @@ public struct Linter: Sendable {
         var total = timings.withLock { $0 }
         total.wallSeconds = (ContinuousClock.now - started).seconds
         (total.masksBuilt, total.masksReused) = (masks.built, masks.hits)
-        return report(of: manifests, screens: screens, layouts: work.chosen, timings: total)
+        return report(of: manifests, screens: screens, layouts: work.chosen, timings: total).budgetNotedOnce()
     }
 
     /// Each screen's layouts (docs/layout.md), solved in parallel; every layout of every screen

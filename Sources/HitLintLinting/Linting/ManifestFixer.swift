@@ -30,6 +30,11 @@ package struct ManifestFixer: Sendable {
         /// A resize of a view a stack view arranges: its neighbours move with it, and the stack
         /// lays them out otherwise on other devices.
         package var movesNeighbours = false
+        /// How messages name the view (`Finding.viewName`).
+        package var viewName: String? = nil
+
+        /// The view as messages name it.
+        package var quotedView: String { viewName ?? "'\(view)'" }
 
         package init(
             location: SourceLocation,
@@ -118,7 +123,7 @@ package struct ManifestFixer: Sendable {
                 return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
             case .madeOrWorse(let finding):
                 return
-                    "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+                    "on \(new.name), the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on \(finding.quotedView)"
             case nil: continue
             }
         }
@@ -166,6 +171,11 @@ package struct ManifestFixer: Sendable {
         package let view: String
         package let rule: String
         package let why: String
+        /// How messages name the view (`Finding.viewName`).
+        package var viewName: String? = nil
+
+        /// The view as messages name it.
+        package var quotedView: String { viewName ?? "'\(view)'" }
     }
 
     package struct FileChange: Sendable {
@@ -284,7 +294,7 @@ package struct ManifestFixer: Sendable {
         case .stillReported(let finding):
             return "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
         case .madeOrWorse(let finding):
-            return "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on '\(finding.view)'"
+            return "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on \(finding.quotedView)"
         case nil: break
         }
         guard let layoutsBefore else { return nil }
@@ -332,6 +342,15 @@ package struct ManifestFixer: Sendable {
     static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
         -> Fixed
     {
+        var fixed = change(accepted, for: target, in: screen, scene: scene, sizes: sizes)
+        fixed.viewName = target.viewName
+        return fixed
+    }
+
+    /// `fixed` before it names its view.
+    private static func change(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+        -> Fixed
+    {
         if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
             let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute,
             let backend = FixBackends.backend(for: screen)
@@ -359,6 +378,6 @@ package struct ManifestFixer: Sendable {
 extension ManifestFixer.Fixed {
     /// This fix, not made after all, with why.
     package func unfixed(_ why: String) -> ManifestFixer.Unfixed {
-        ManifestFixer.Unfixed(location: location, screen: screen, view: view, rule: rule, why: why)
+        ManifestFixer.Unfixed(location: location, screen: screen, view: view, rule: rule, why: why, viewName: viewName)
     }
 }

@@ -138,7 +138,7 @@ package struct RuleRunner: Sendable {
                         rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),
                         screen: analysis.scene.screen.name, view: view.id, message: message,
                         advice: evidence.advice.map { FindingAdvice(options: $0.options) }, evidence: evidence,
-                        manifest: analysis.scene.manifest.path))
+                        manifest: analysis.scene.manifest.path, viewName: view.quoted))
                 reportedBy[id, default: []].insert(view.index)
             }
         }

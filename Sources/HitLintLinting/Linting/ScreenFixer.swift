@@ -79,7 +79,8 @@ struct ScreenFixer {
     }
 
     private func unfixed(_ target: Finding, _ why: String) -> Unfixed {
-        Unfixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why)
+        Unfixed(
+            location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why, viewName: target.viewName)
     }
 
     /// The fixes of the screen, applied one after the other, and the screen with all of them.

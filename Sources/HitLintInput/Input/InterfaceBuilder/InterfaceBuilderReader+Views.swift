@@ -165,6 +165,7 @@ extension InterfaceBuilderReader {
             customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames,
             symbols: content.symbols)
         view.imported?.classEnlarges = enlarges
+        view.imported?.element = tree[element].name
         view.imported?.thresholdAttribute = attribute?.key
         view.imported?.attributeScale = attribute?.scale ?? 1
     }
