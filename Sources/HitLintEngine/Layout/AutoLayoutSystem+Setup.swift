@@ -84,7 +84,7 @@ extension AutoLayoutSystem {
         let base = onScreen ? tableFile : fileNotch
         // A difference of 10 pt or more is a bar (navigation, tab, tool bar) the screen keeps;
         // less is a simulator's inset of another Xcode version.
-        let bar = { (file: Double, table: Double) in file - table >= 10 ? file - table : 0 }
+        let bar = { (file: Double, table: Double) in file - table >= UIKitMetrics.minimumBarInset ? file - table : 0 }
         let rootSafe = Insets(
             top: device.top + bar(fileSafe.top, base.top), right: device.right + bar(fileSafe.right, base.right),
             bottom: device.bottom + bar(fileSafe.bottom, base.bottom), left: device.left + bar(fileSafe.left, base.left))

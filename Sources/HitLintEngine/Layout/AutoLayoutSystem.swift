@@ -112,21 +112,19 @@ package struct AutoLayoutSystem {
     /// The safe-area insets Interface Builder gives a XIB's freeform view, laid out at the top of
     /// its phone's screen with no status bar: a notch's (or Dynamic Island's) on a phone that has
     /// one, above it in portrait, at both sides in landscape; none on other phones and iPads.
-    /// Xcode 12 to 13.2 (`toolsVersion` below 20000) made the iPhone 11's 44 pt, taken as the
-    /// table's 48 later (no later file here shows it either way): element's, VLC's and Simplenote's
-    /// freeform views of Xcode 12 on that phone sit 44 pt below the top where they are pinned to
-    /// the safe area or the root's top margin, Simplenote's notice arranges its label within
-    /// margins 16 pt below it, and element's live location banner of Xcode 13 (19529) centres its
-    /// icon in a safe area 44 pt below its top. Only the file's own layout has
+    /// Xcode 12 to 13.2 made the iPhone 11's 44 pt, taken as the table's 48 later
+    /// (`UIKitMetrics.shorterNotchInset`, with the files that show it). Only the file's own layout has
     /// them (`init`): the same phone asked for by name lays the view out with none. A document
     /// without safe-area guides (`useSafeAreas` absent) has the whole screen's insets, the home
     /// indicator's below too: SwiftMessages' card view of Xcode 12, 160 pt high on an iPhone 11,
     /// stores its card between the root's margins 44 pt from the top and 34 from the bottom.
     package static func notchInsets(_ target: LayoutTarget, toolsVersion: Int, usesSafeAreas: Bool) -> Insets {
         let portraitTop = target.device.safeArea(.portrait).top
-        guard !target.device.isPad, portraitTop > 20 else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
-        let shorterNotch = toolsVersion > 0 && toolsVersion < 20000
-        let notch = { (inset: Double) in shorterNotch && inset == 48 ? 44 : inset }
+        guard !target.device.isPad, portraitTop > UIKitMetrics.statusBarInset else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
+        let shorterNotch = toolsVersion > 0 && toolsVersion < UIKitMetrics.tableNotchFrom
+        let notch = { (inset: Double) in
+            shorterNotch && inset == UIKitMetrics.tableNotchInset ? UIKitMetrics.shorterNotchInset : inset
+        }
         if target.orientation == .landscape {
             let side = notch(target.device.safeArea(.landscape).left)
             return Insets(top: 0, right: side, bottom: usesSafeAreas ? 0 : target.device.safeArea(.landscape).bottom, left: side)
@@ -213,20 +211,16 @@ package struct AutoLayoutSystem {
     }
 
     /// How far a view's alignment rectangle, which constraints and stack views bind, lies inside
-    /// its frame, as read off stored frames: up to Xcode 16 a slider's is 2 pt in at each side and
-    /// 1 pt above its bottom (a 31 pt slider arranged 24 pt above a button ends 23 pt above it);
-    /// from Xcode 26 (`toolsVersion` 24000) it is the frame (VLC's five sliders in a stack). A
-    /// switch's ends 2 pt inside its 51 pt frame on the right (the 13 switches of the real apps,
-    /// Xcode 8 to 15: one pinned 20 pt from a 414 pt root's edge is stored at x 345, one pinned at
-    /// both sides between views 49 pt apart is stored 51 wide; Xcode 26's switch, of another shape,
-    /// is in no file here and is taken as its frame, as its slider is). A segmented control's ends 1 pt
-    /// above its frame's bottom (the 13 of the real apps, Xcode 8 to 26: one pinned at top and
-    /// bottom 30 pt apart is stored 31 high, a view 8 pt below one stored 31 high at y 0 is at 38).
+    /// its frame, as read off stored frames (`UIKitMetrics`, with the files that show them): up to
+    /// Xcode 16 a slider's is 2 pt in at each side and 1 pt above its bottom, and a switch's ends
+    /// 2 pt inside its frame on the right; from Xcode 26 both are their frames. A segmented
+    /// control's ends 1 pt above its frame's bottom in every version; other views' are their frames.
     package func alignmentInsets(of item: Int) -> Insets {
-        if model.items[item].element == "switch" && model.toolsVersion < 24000 { return Insets(top: 0, right: 2, bottom: 0, left: 0) }
-        if model.items[item].element == "segmentedControl" { return Insets(top: 0, right: 0, bottom: 1, left: 0) }
-        return model.items[item].element == "slider" && model.toolsVersion < 24000
-            ? Insets(top: 0, right: 2, bottom: 1, left: 2) : Insets(top: 0, right: 0, bottom: 0, left: 0)
+        let older = model.toolsVersion < UIKitMetrics.frameAlignmentFrom
+        if model.items[item].element == "switch" && older { return UIKitMetrics.switchAlignmentInsets }
+        if model.items[item].element == "segmentedControl" { return UIKitMetrics.segmentedControlAlignmentInsets }
+        return model.items[item].element == "slider" && older
+            ? UIKitMetrics.sliderAlignmentInsets : Insets(top: 0, right: 0, bottom: 0, left: 0)
     }
 
     /// The part of the root's safe area insets a view overlaps, as stored (docs/layout.md).
@@ -243,28 +237,27 @@ package struct AutoLayoutSystem {
             left: f.x < s.left - 0.001 ? max(0, t.left - f.x) : 0)
     }
 
-    /// The system's side margin: 20 pt on an iPad or from 393 pt wide, else 16; wide as the root
-    /// is, except for a cell that is a XIB's root, read off the files: Xcode 11 (`toolsVersion`
-    /// 15000 to 16999) gave such a cell 15 pt whatever its width (Loop's 416 pt and element's
-    /// 600 pt cells on a 375 pt phone), later versions those of the device (element's 600 pt
-    /// cells show 16), Xcode 10 those of the cell's own width (the same cells show 20).
-    /// Prototype cells in a storyboard follow their table's width (KeePassium's on a 414 pt phone;
-    /// an inset-grouped table's 374 pt cells on a 414 pt phone show 20).
-    /// Before Xcode 9 only a view controller's view had them: 16 pt on Xcode 7's 600 pt square
-    /// canvas (a file of no device) whatever its width.
+    /// The system's side margin (`UIKitMetrics`, with the files that show each): 20 pt on an iPad
+    /// or from 393 pt wide, else 16; wide as the root is, except for a cell that is a XIB's root:
+    /// Xcode 11 gave such a cell 15 pt whatever its width, later versions those of the device,
+    /// Xcode 10 those of the cell's own width. Prototype cells in a storyboard follow their
+    /// table's width. Before Xcode 9 only a view controller's view had them: 16 pt on Xcode 7's
+    /// 600 pt square canvas (a file of no device) whatever its width.
     package var systemSideMargin: Double {
-        if target.device.isPad { return 20 }
-        if !model.isModernCanvas && target.isFile && model.fileDevice == nil { return 16 }
+        if target.device.isPad { return UIKitMetrics.wideSideMargin }
+        if !model.isModernCanvas && target.isFile && model.fileDevice == nil { return UIKitMetrics.compactSideMargin }
         var width = rootSize.width
         if model.rootIsCell && model.isStoryboard, let table = model.tableWidth {
             width = max(width, table - model.items[0].frame.width + rootSize.width)
         }
         if model.rootIsCell && !model.isStoryboard {
             let version = model.toolsVersion
-            if version >= 15000 && version < 17000 { return 15 }
-            if version >= 17000 || version == 0 { width = target.device.portrait.width }
+            if version >= UIKitMetrics.fixedCellMarginFrom && version < UIKitMetrics.deviceCellMarginsFrom {
+                return UIKitMetrics.xibCellSideMargin
+            }
+            if version >= UIKitMetrics.deviceCellMarginsFrom || version == 0 { width = target.device.portrait.width }
         }
-        return width >= 393 ? 20 : 16
+        return width >= UIKitMetrics.wideSideMarginWidth ? UIKitMetrics.wideSideMargin : UIKitMetrics.compactSideMargin
     }
 
     /// A view's layout margins: the file's, or the root's system margins, or UIKit's 8 pt; plus
@@ -287,10 +280,12 @@ package struct AutoLayoutSystem {
             let below =
                 cell.map { c -> Double in
                     let gap = c.height - view.frame.maxY
-                    return gap > 0 && gap <= 1 ? gap : 0
+                    return gap > 0 && gap <= UIKitMetrics.separatorGap ? gap : 0
                 } ?? 0
             let besideAccessory = cell.map { $0.width - view.frame.maxX > 1 } ?? false
-            let system = Insets(top: 11, right: besideAccessory ? 8 : side, bottom: 11 - below, left: side)
+            let system = Insets(
+                top: UIKitMetrics.cellVerticalMargin, right: besideAccessory ? UIKitMetrics.accessoryMargin : side,
+                bottom: UIKitMetrics.cellVerticalMargin - below, left: side)
             if let set = view.layoutMargins {
                 m =
                     view.preservesSuperviewMargins
@@ -302,7 +297,8 @@ package struct AutoLayoutSystem {
                 m = system
             }
         } else {
-            m = view.layoutMargins ?? Insets(top: 8, right: 8, bottom: 8, left: 8)
+            let d = UIKitMetrics.defaultMargin
+            m = view.layoutMargins ?? Insets(top: d, right: d, bottom: d, left: d)
         }
         if view.insetsMarginsFromSafeArea {
             let s = safeArea(of: item)
@@ -484,7 +480,7 @@ package struct AutoLayoutSystem {
             let (minX, minY) = rounds ? (pixel(v[0]), pixel(v[1])) : (v[0], v[1])
             // Interface Builder of Xcode 9 and earlier stored origins on whole points (but for
             // halves, `oldCanvasOrigin`) and the sizes as laid out (its canvas), whatever the scale.
-            let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < 14000
+            let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < UIKitMetrics.wholePointFramesBefore
             let placedByMask = item.autoresizing != nil ? item.parent.flatMap { autoresizedFrame(index, in: frames[$0]) } : nil
             let frame =
                 !rounds
@@ -501,12 +497,12 @@ package struct AutoLayoutSystem {
     }
 
     /// An origin as Interface Builder of Xcode 9 and earlier stored it: on whole points, except
-    /// that from `toolsVersion` 12000 an exact half stayed (element's and Habitica's Xcode 9
-    /// files keep 57.5, 22.5, 200.5 where their constraints give them; Xcode 8.3's 11762 files
-    /// round them up, -5.5 to -5).
+    /// that from `UIKitMetrics.halfOriginsKeptFrom` an exact half stayed (where the files' constraints
+    /// give one).
     private func oldCanvasOrigin(_ value: Double) -> Double {
         let isHalf = abs(abs(value - value.rounded(.down)) - 0.5) < 0.001
-        return isHalf && model.toolsVersion >= 12000 ? value.rounded(.down) + 0.5 : Self.roundingHalvesUp(value, scale: 1)
+        return isHalf && model.toolsVersion >= UIKitMetrics.halfOriginsKeptFrom
+            ? value.rounded(.down) + 0.5 : Self.roundingHalvesUp(value, scale: 1)
     }
 
     /// `value` on a grid of `scale` steps a point, a half going up (towards +infinity). A value

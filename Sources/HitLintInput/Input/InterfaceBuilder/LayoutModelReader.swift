@@ -215,7 +215,7 @@ package struct LayoutModelReader {
     private func toolsVersion() -> Int {
         func whole(_ text: String?) -> Int? { text.flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } }
         let stated = whole(tree[0].attributes["toolsVersion"]) ?? 0
-        guard tree[0].attributes["toolsVersion"]?.hasPrefix("32700.99.") ?? false else { return stated }
+        guard tree[0].attributes["toolsVersion"]?.hasPrefix(UIKitMetrics.placeholderToolsVersionPrefix) ?? false else { return stated }
         for dependencies in tree.children(of: 0, named: "dependencies") {
             for plugIn in tree.children(of: dependencies, named: "plugIn")
             where tree[plugIn].attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" {

@@ -32,7 +32,7 @@ package struct LayoutModel: Sendable {
     package var usesSafeAreas = false
     /// Saved by Xcode 9 or later (or by an unknown version, taken as recent): root views and cells
     /// have the system's margins on its canvas.
-    package var isModernCanvas: Bool { toolsVersion >= 13000 || toolsVersion == 0 }
+    package var isModernCanvas: Bool { toolsVersion >= UIKitMetrics.systemMarginsFrom || toolsVersion == 0 }
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).
     package var unsupported: String?
 
