@@ -62,7 +62,9 @@ let package = Package(
         // The public library: adoption (baselines, starter manifests), the commands as calls, fuzzing.
         .target(
             name: "HitLintKit",
-            dependencies: ["CLibPNG", "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting"],
+            dependencies: [
+                "CLibPNG", "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting",
+            ],
             swiftSettings: coreSettings
         ),
         // Antialiased shape drawing, for the examples, the tests and the benchmark corpus.
@@ -80,7 +82,8 @@ let package = Package(
         // `swift package hitlint [ARGUMENTS]`.
         .plugin(
             name: "HitLintCommandPlugin",
-            capability: .command(intent: .custom(verb: "hitlint", description: "Lint the tappable areas of iOS buttons (hitlint)")),
+            capability: .command(
+                intent: .custom(verb: "hitlint", description: "Lint the tappable areas of iOS buttons (hitlint)")),
             dependencies: ["hitlint"]
         ),
         // `swift package hitlint-fix [ARGUMENTS]`: `hitlint fix`, allowed to write the manifests.
@@ -110,9 +113,12 @@ let package = Package(
         .executableTarget(name: "hitlint-dev", dependencies: ["HitLintDevKit"]),
         // The libFuzzer targets, manifest and png (see .ci/fuzz); built normally it replays inputs from files.
         .executableTarget(name: "hitlint-fuzz", dependencies: ["HitLintKit"]),
-        .testTarget(name: "HitLintKitTests", dependencies: ["HitLintKit", "HitLintDevKit", "ShapeKit", "CLibPNG"], exclude: ["Golden"]),
         .testTarget(
-            name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"], exclude: ["BadInputs"]
+            name: "HitLintKitTests", dependencies: ["HitLintKit", "HitLintDevKit", "ShapeKit", "CLibPNG"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "hitlintCLITests", dependencies: ["hitlint", "hitlint-bench", "HitLintKit", "ShapeKit", "CLibPNG"],
+            exclude: ["BadInputs"]
         ),
     ]
 )

@@ -56,7 +56,8 @@ struct LintCommandMaker {
     /// `.hitlint.yaml` are the configuration, not manifests.
     static func isManifest(_ name: String) -> Bool {
         guard name != ".hitlint.yml", name != ".hitlint.yaml" else { return false }
-        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
+        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml")
+            || name.hasSuffix(".hitlint.yml")
     }
 
     func commands() -> [Command] {
@@ -64,7 +65,8 @@ struct LintCommandMaker {
         guard !manifests.isEmpty else { return [] }
         // What manifests read: images, imported storyboards and XIBs, asset catalogs' Contents.json.
         let images = files.filter {
-            InputFiles.fileTypes.contains($0.pathExtension.lowercased()) || InputFiles.fileNames.contains($0.lastPathComponent)
+            InputFiles.fileTypes.contains($0.pathExtension.lowercased())
+                || InputFiles.fileNames.contains($0.lastPathComponent)
         }
         let report = workDirectory.appendingPathComponent("hitlint-\(name).json")
         let stamp = workDirectory.appendingPathComponent("hitlint-\(name)-stamp.swift")

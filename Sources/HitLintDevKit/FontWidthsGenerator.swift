@@ -21,7 +21,8 @@ package struct FontWidthsGenerator {
         func table(_ widths: [UInt32: Int]) -> String {
             let values = FontWidthsGenerator.scalars.map { widths[$0] ?? 0 }
             return stride(from: 0, to: values.count, by: 16).map { start in
-                "        " + values[start..<min(start + 16, values.count)].map(String.init).joined(separator: ", ") + ","
+                "        " + values[start..<min(start + 16, values.count)].map(String.init).joined(separator: ", ")
+                    + ","
             }.joined(separator: "\n")
         }
         let contents = """
@@ -87,7 +88,9 @@ package struct FontWidthsGenerator {
             guard let width, let glyph, let scalar = unicode[glyph] else { continue }
             widths[scalar] = width
         }
-        guard widths.count > 150 else { throw GeneratorError("\(name): fewer than 150 characters' widths; is it an AFM file?") }
+        guard widths.count > 150 else {
+            throw GeneratorError("\(name): fewer than 150 characters' widths; is it an AFM file?")
+        }
         widths[0xA0] = widths[0x20]  // no-break space: a space
         return (widths, name)
     }

@@ -7,7 +7,8 @@ enum RulesTable {
         var out = "| id | default | parameters | fires when |\n|---|---|---|---|\n"
         for rule in registry.rules {
             let d = rule.description
-            let parameters = d.parameters.map { "`\($0.name): \(MessageFormat.plain($0.defaultValue))`" }.joined(separator: ", ")
+            let parameters = d.parameters.map { "`\($0.name): \(MessageFormat.plain($0.defaultValue))`" }.joined(
+                separator: ", ")
             let summary = d.summary.replacingOccurrences(of: "|", with: "\\|")
             let configurable = d.configurable ? "" : " It cannot be configured."
             out += "| `\(d.id)` | \(d.defaultSeverity.rawValue) | \(parameters) | \(summary)\(configurable) |\n"

@@ -35,7 +35,8 @@ public struct Canvas: Sendable {
             for i in max(0, box.x0)..<min(width, box.x1 + 1) {
                 var inside = 0
                 for sy in 0..<samples {
-                    for sx in 0..<samples where shape.contains(Double(i) + (Double(sx) + 0.5) / n, Double(j) + (Double(sy) + 0.5) / n) {
+                    for sx in 0..<samples
+                    where shape.contains(Double(i) + (Double(sx) + 0.5) / n, Double(j) + (Double(sy) + 0.5) / n) {
                         inside += 1
                     }
                 }
@@ -50,7 +51,9 @@ public struct Canvas: Sendable {
     public mutating func fillSoftDisc(cx: Double, cy: Double, radius: Double, feather: Double, _ colour: Colour) {
         for j in max(0, Int(cy - radius) - 1)..<min(height, Int(cy + radius) + 2) {
             for i in max(0, Int(cx - radius) - 1)..<min(width, Int(cx + radius) + 2) {
-                let d = ((Double(i) + 0.5 - cx) * (Double(i) + 0.5 - cx) + (Double(j) + 0.5 - cy) * (Double(j) + 0.5 - cy)).squareRoot()
+                let d =
+                    ((Double(i) + 0.5 - cx) * (Double(i) + 0.5 - cx) + (Double(j) + 0.5 - cy) * (Double(j) + 0.5 - cy))
+                    .squareRoot()
                 let t = min(1, max(0, (radius - d) / feather))
                 guard t > 0 else { continue }
                 blend(i, j, colour, alpha: UInt8((t * Double(colour.a)).rounded()))

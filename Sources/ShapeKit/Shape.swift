@@ -37,11 +37,17 @@ public enum Shape: Sendable {
         case .rect(let x, let y, let w, let h):
             return (Int(x.rounded(.down)), Int(y.rounded(.down)), Int((x + w).rounded(.up)), Int((y + h).rounded(.up)))
         case .circle(let cx, let cy, let r), .ring(let cx, let cy, let r, _):
-            return (Int((cx - r).rounded(.down)), Int((cy - r).rounded(.down)), Int((cx + r).rounded(.up)), Int((cy + r).rounded(.up)))
+            return (
+                Int((cx - r).rounded(.down)), Int((cy - r).rounded(.down)), Int((cx + r).rounded(.up)),
+                Int((cy + r).rounded(.up))
+            )
         case .polygon(let points):
             let xs = points.map(\.0)
             let ys = points.map(\.1)
-            return (Int(xs.min()!.rounded(.down)), Int(ys.min()!.rounded(.down)), Int(xs.max()!.rounded(.up)), Int(ys.max()!.rounded(.up)))
+            return (
+                Int(xs.min()!.rounded(.down)), Int(ys.min()!.rounded(.down)), Int(xs.max()!.rounded(.up)),
+                Int(ys.max()!.rounded(.up))
+            )
         }
     }
 

@@ -24,7 +24,9 @@ struct CorpusGenerator {
         var rng = SeededRandom(state: 7)
         for start in stride(from: 0, to: spec.screens, by: 10) {
             var yaml = "version: 1\nscale: 3\nassets: ../Assets\nscreens:\n"
-            for screen in start..<min(start + 10, spec.screens) { yaml += screenYAML(screen, images: images, rng: &rng) }
+            for screen in start..<min(start + 10, spec.screens) {
+                yaml += screenYAML(screen, images: images, rng: &rng)
+            }
             try Data(yaml.utf8).write(to: folder.appendingPathComponent("Screens/feature-\(start / 10).hitlint.yaml"))
         }
         try Data("\(spec.name) \(spec.screens) \(spec.buttonsPerScreen) \(spec.images) \(spec.maxImageSide)\n".utf8)
@@ -45,7 +47,9 @@ struct CorpusGenerator {
         case 0: canvas.fill(.circle(cx: cx, cy: cy, radius: r), colour, samples: 2)
         case 1: canvas.fill(.star(cx: cx, cy: cy, outer: r, inner: r * 0.45, points: 5 + index % 4), colour, samples: 2)
         case 2:
-            canvas.fill(.diamond(cx: cx, cy: cy, halfWidth: Double(side) / 2 - 1, halfHeight: Double(height) / 2 - 1), colour, samples: 2)
+            canvas.fill(
+                .diamond(cx: cx, cy: cy, halfWidth: Double(side) / 2 - 1, halfHeight: Double(height) / 2 - 1), colour,
+                samples: 2)
         case 3: canvas.fill(.ring(cx: cx, cy: cy, outer: r, inner: r * 0.6), colour, samples: 2)
         default: canvas.fillSoftDisc(cx: cx, cy: cy, radius: r, feather: r * 0.2, colour)
         }
@@ -53,11 +57,15 @@ struct CorpusGenerator {
         let data: Data
         switch index % 6 {
         case 1:  // grey + alpha
-            let ga = stride(from: 0, to: canvas.pixels.count, by: 4).flatMap { [canvas.pixels[$0], canvas.pixels[$0 + 3]] }
+            let ga = stride(from: 0, to: canvas.pixels.count, by: 4).flatMap {
+                [canvas.pixels[$0], canvas.pixels[$0 + 3]]
+            }
             data = try PNGEncoder.encode(width: side, height: height, pixels: ga, layout: .grayAlpha)
         case 2:  // palette + tRNS: the colour at 17 alpha levels
             let palette = (0...16).flatMap { [colour.r, colour.g, colour.b, UInt8($0 * 255 / 16)] }
-            let indices = stride(from: 3, to: canvas.pixels.count, by: 4).map { UInt8((Int(canvas.pixels[$0]) * 16 + 127) / 255) }
+            let indices = stride(from: 3, to: canvas.pixels.count, by: 4).map {
+                UInt8((Int(canvas.pixels[$0]) * 16 + 127) / 255)
+            }
             data = try PNGEncoder.encode(width: side, height: height, pixels: indices, layout: .palette(palette))
         case 3:  // 16-bit
             data = try PNGEncoder.encode(width: side, height: height, pixels: canvas.pixels, layout: .rgba16)
@@ -65,7 +73,8 @@ struct CorpusGenerator {
             data = try canvas.png()
         }
         try data.write(to: folder.appendingPathComponent(name))
-        return ImageInfo(name: name, pointWidth: Double(side) / Double(scale), pointHeight: Double(height) / Double(scale))
+        return ImageInfo(
+            name: name, pointWidth: Double(side) / Double(scale), pointHeight: Double(height) / Double(scale))
     }
 
     func screenYAML(_ number: Int, images: [ImageInfo], rng: inout SeededRandom) -> String {
@@ -74,7 +83,8 @@ struct CorpusGenerator {
         func button(_ image: ImageInfo, x: Double, y: Double, indent: String, extra: String = "") -> String {
             id += 1
             let shaped = rng.chance(0.7)
-            return "\(indent)- id: b\(id)\n\(indent)  frame: [\(Int(x)), \(Int(y)), \(fmt(image.pointWidth)), \(fmt(image.pointHeight))]\n"
+            return
+                "\(indent)- id: b\(id)\n\(indent)  frame: [\(Int(x)), \(Int(y)), \(fmt(image.pointWidth)), \(fmt(image.pointHeight))]\n"
                 + "\(indent)  image: \(image.name)\n" + (shaped ? "\(indent)  threshold: 0.1\n" : "") + extra
         }
         let toolbarButtons = 4
@@ -95,7 +105,8 @@ struct CorpusGenerator {
             out += button(image, x: x, y: y, indent: "      ", extra: small ? "        enlarge: 10\n" : "")
         }
         // A toolbar with buttons as children.
-        out += "      - id: toolbar\n        kind: view\n        frame: [0, 840, 430, 92]\n        fill: 1\n        children:\n"
+        out +=
+            "      - id: toolbar\n        kind: view\n        frame: [0, 840, 430, 92]\n        fill: 1\n        children:\n"
         for n in 0..<toolbarButtons {
             id += 1
             out +=

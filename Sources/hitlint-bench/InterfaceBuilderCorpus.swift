@@ -16,7 +16,8 @@ struct InterfaceBuilderCorpus {
         try? FileManager.default.removeItem(at: folder)
         let catalog = folder.appendingPathComponent("App/Assets.xcassets")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-        try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(
+            to: catalog.appendingPathComponent("Contents.json"))
         for image in 0..<8 {
             let set = catalog.appendingPathComponent("button\(image).imageset")
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
@@ -41,7 +42,9 @@ struct InterfaceBuilderCorpus {
     /// An IB id: three groups, as Xcode writes them.
     private func id(_ a: Int, _ b: Int, _ c: Int) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        func group(_ n: Int, _ k: Int) -> String { String((0..<k).map { letters[(n / Int(pow(62.0, Double($0)))) % 62] }) }
+        func group(_ n: Int, _ k: Int) -> String {
+            String((0..<k).map { letters[(n / Int(pow(62.0, Double($0)))) % 62] })
+        }
         return "\(group(a * 7 + 3, 3))-\(group(b * 11 + 5, 2))-\(group(c * 13 + 1, 3))"
     }
 
@@ -198,11 +201,16 @@ struct InterfaceBuilderCorpus {
             let loadStart = ContinuousClock.now
             let manifest = try loader.load(path: folder.appendingPathComponent("app.hitlint.yaml").path)
             load = min(load, (ContinuousClock.now - loadStart).seconds)
-            guard manifest.screens.count == files * scenes else { throw BenchError("imported \(manifest.screens.count) screens") }
+            guard manifest.screens.count == files * scenes else {
+                throw BenchError("imported \(manifest.screens.count) screens")
+            }
         }
         let lintRun = try ProcessRun.run(
-            hitlint, ["lint", "--jobs", "1", "--format", "json", folder.appendingPathComponent("app.hitlint.yaml").path])
-        guard lintRun.status == 0 || lintRun.status == 1 else { throw BenchError("hitlint failed (\(lintRun.status)): \(lintRun.stderr)") }
+            hitlint,
+            ["lint", "--jobs", "1", "--format", "json", folder.appendingPathComponent("app.hitlint.yaml").path])
+        guard lintRun.status == 0 || lintRun.status == 1 else {
+            throw BenchError("hitlint failed (\(lintRun.status)): \(lintRun.stderr)")
+        }
         let megabytes = Double(bytes) / 1_048_576
         print(
             """
@@ -218,7 +226,9 @@ struct InterfaceBuilderCorpus {
 
 enum XMLTreeCount {
     static func count(_ data: Data, _ file: String) throws -> Int {
-        do throws(InputError) { return try XMLTree.elementCount(parsing: data, file: file) } catch { throw BenchError("\(error)") }
+        do throws(InputError) { return try XMLTree.elementCount(parsing: data, file: file) } catch {
+            throw BenchError("\(error)")
+        }
     }
 }
 

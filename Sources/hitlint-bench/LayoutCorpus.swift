@@ -11,7 +11,9 @@ struct LayoutCorpus {
 
     /// `reuse`: the copies of an earlier run are linted again as they are.
     /// `showBroken`: list the required constraints the stored frames break.
-    func run(in work: URL, hitlint: String, showMisses: Int, showBroken: Bool = false, reuse: Bool = false) throws -> Double {
+    func run(in work: URL, hitlint: String, showMisses: Int, showBroken: Bool = false, reuse: Bool = false) throws
+        -> Double
+    {
         var total = LayoutReproduction()
         let folder = work.appendingPathComponent("layouts")
         if !reuse { try? FileManager.default.removeItem(at: folder) }
@@ -39,7 +41,8 @@ struct LayoutCorpus {
     ) throws -> LayoutReproduction? {
         var isDirectory: ObjCBool = false
         let original = source.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: original.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: original.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return nil
         }
         let copy = folder.appendingPathComponent(name)
@@ -81,7 +84,9 @@ struct LayoutCorpus {
         )
         let solvedScreens = total.screens - total.unsolved.values.reduce(0, +)
         print("  screens: \(solvedScreens) of \(total.screens) solved; not solved:")
-        for (why, count) in total.unsolved.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("    \(count) \(why)") }
+        for (why, count) in total.unsolved.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            print("    \(count) \(why)")
+        }
         if total.constraints > 0 {
             print(
                 "  solver: \(solvedScreens) layouts, \(total.constraints) constraints of the files (\(total.solverConstraints) with those the layout makes) in \(String(format: "%.3f", total.seconds)) s: \(String(format: "%.3f", total.seconds * 1000 / Double(total.constraints) * 100)) ms per 100 file constraints, \(String(format: "%.3f", total.seconds * 1000 / Double(total.solverConstraints) * 100)) ms per 100 solved"

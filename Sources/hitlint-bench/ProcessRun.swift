@@ -15,7 +15,8 @@ struct ProcessRun {
     let stderr: String
 
     static func run(_ executable: String, _ arguments: [String]) throws -> ProcessRun {
-        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("hitlint-bench-\(getpid()).err").path
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("hitlint-bench-\(getpid()).err")
+            .path
         // Darwin's file actions are an opaque pointer the init call fills in; glibc's a struct.
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -29,7 +30,9 @@ struct ProcessRun {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         // The environment is passed on explicitly, built the same way on Linux and Darwin.
         let environment: [UnsafeMutablePointer<CChar>?] =
-            ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
         defer { for argument in argv + environment { free(argument) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now

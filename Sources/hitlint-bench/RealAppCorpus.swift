@@ -17,7 +17,8 @@ struct RealAppCorpus {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var manifests: [String] = []
-        for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() where !app.hasSuffix(".md") {
+        for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() where !app.hasSuffix(".md")
+        {
             let copy = folder.appendingPathComponent(app)
             try FileManager.default.copyItem(at: source.appendingPathComponent(app), to: copy)
             let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
@@ -26,11 +27,13 @@ struct RealAppCorpus {
         }
         let maps = work.appendingPathComponent("realapps-hitmaps").path
         let runs: [(String, [String])] = [
-            ("text", ["--format", "text", "--timings"]), ("json", ["--format", "json"]), ("html", ["--format", "html"]),
+            ("text", ["--format", "text", "--timings"]), ("json", ["--format", "json"]),
+            ("html", ["--format", "html"]),
             ("hit maps", ["--format", "text", "--hitmap-dir", maps]),
             // The device matrix (docs/layout.md): the file's own device solved again (one layout
             // per screen), and every device of the table in both orientations (32 per screen).
-            ("device file", ["--format", "text", "--device", "file"]), ("devices all", ["--format", "text", "--devices", "all"]),
+            ("device file", ["--format", "text", "--device", "file"]),
+            ("devices all", ["--format", "text", "--devices", "all"]),
         ]
         var results: [(String, ProcessRun)] = []
         for (name, arguments) in runs {
@@ -45,7 +48,9 @@ struct RealAppCorpus {
             results.append((name, best!))
         }
         let text = results[0].1.seconds
-        print("hitlint benchmark, real-app corpus: \(manifests.count) apps of ../shared/realapps, --jobs 1, best of \(repeats)")
+        print(
+            "hitlint benchmark, real-app corpus: \(manifests.count) apps of ../shared/realapps, --jobs 1, best of \(repeats)"
+        )
         for (name, run) in results {
             print(
                 "  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", run.seconds)) s   \(String(format: "%.2f", run.seconds / text)) x text   peak RSS \(mb(run.peakRSSBytes))"

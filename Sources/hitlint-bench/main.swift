@@ -17,7 +17,9 @@ func option(_ name: String, in arguments: [String]) -> String? {
 func ensureCorpus(_ spec: CorpusSpec, in work: URL) throws -> URL {
     let folder = work.appendingPathComponent(spec.folderName)
     let stamp = "\(spec.name) \(spec.screens) \(spec.buttonsPerScreen) \(spec.images) \(spec.maxImageSide)\n"
-    if (try? String(contentsOf: folder.appendingPathComponent("corpus.stamp"), encoding: .utf8)) == stamp { return folder }
+    if (try? String(contentsOf: folder.appendingPathComponent("corpus.stamp"), encoding: .utf8)) == stamp {
+        return folder
+    }
     let start = Date()
     try CorpusGenerator(spec: spec).generate(into: folder)
     print("generated \(spec.name) in \(folder.path) (\(String(format: "%.1f", Date().timeIntervalSince(start))) s)")
@@ -36,7 +38,9 @@ func lint(_ hitlint: String, corpus: URL, jobs: Int, repeats: Int) throws -> Pro
                 "lint", "--jobs", String(jobs), "--timings", "--format", "json",
                 "--root", corpus.path, corpus.appendingPathComponent("Screens").path,
             ])
-        guard run.status == 0 || run.status == 1 else { throw BenchError("hitlint failed (\(run.status)): \(run.stderr)") }
+        guard run.status == 0 || run.status == 1 else {
+            throw BenchError("hitlint failed (\(run.status)): \(run.stderr)")
+        }
         if best == nil || run.seconds < best!.seconds { best = run }
     }
     return best!
@@ -51,12 +55,16 @@ func main() throws {
     default: break
     }
     guard arguments.count >= 2, let command = arguments.first else {
-        print("usage: hitlint-bench generate|run small|medium|large [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]")
+        print(
+            "usage: hitlint-bench generate|run small|medium|large [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]"
+        )
         exit(2)
     }
     arguments.removeFirst()
     let screens = option("--screens", in: arguments).flatMap(Int.init)
-    guard let spec = CorpusSpec.named(arguments[0], screens: screens) else { throw BenchError("unknown size \(arguments[0])") }
+    guard let spec = CorpusSpec.named(arguments[0], screens: screens) else {
+        throw BenchError("unknown size \(arguments[0])")
+    }
     let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
     switch command {
     case "generate":
@@ -87,7 +95,8 @@ func runLayouts(_ arguments: [String]) throws {
         .appendingPathComponent("shared")
     let rate = try LayoutCorpus(sources: ["realapps", "realassets"].map { shared.appendingPathComponent($0) }).run(
         in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
-        showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0, showBroken: arguments.contains("--broken"),
+        showMisses: option("--misses", in: arguments).flatMap(Int.init) ?? 0,
+        showBroken: arguments.contains("--broken"),
         reuse: arguments.contains("--reuse"))
     if let minimum = option("--minimum", in: arguments).flatMap(Double.init), rate * 100 < minimum {
         print("layout check: under the minimum of \(minimum) %")
@@ -110,8 +119,10 @@ func runSized(_ spec: CorpusSpec, work: URL, arguments: [String]) throws {
     let repeats = option("--repeat", in: arguments).flatMap(Int.init) ?? 3
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let corpus = try ensureCorpus(spec, in: work)
-    let pngs = try FileManager.default.contentsOfDirectory(at: corpus.appendingPathComponent("Assets"), includingPropertiesForKeys: nil)
-        .filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
+    let pngs = try FileManager.default.contentsOfDirectory(
+        at: corpus.appendingPathComponent("Assets"), includingPropertiesForKeys: nil
+    )
+    .filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
     var floor = (seconds: Double.infinity, pixels: 0)
     for _ in 0..<repeats {
         let run = try DecodeFloor.measure(pngs)
@@ -131,7 +142,8 @@ func runSized(_ spec: CorpusSpec, work: URL, arguments: [String]) throws {
         \(sequential.stderr.split(separator: "\n").dropFirst().joined(separator: "\n"))
         """)
     if arguments.contains("--scaling"),
-        let half = CorpusSpec.named(spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2)
+        let half = CorpusSpec.named(
+            spec.name.split(separator: "-").first.map(String.init) ?? spec.name, screens: spec.screens / 2)
     {
         let halfCorpus = try ensureCorpus(half, in: work)
         let halfRun = try lint(hitlint, corpus: halfCorpus, jobs: 1, repeats: repeats)

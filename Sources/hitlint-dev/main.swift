@@ -29,7 +29,8 @@ if arguments.first == "font-widths", arguments.count == 3 {
     }
 }
 guard arguments.first == "generate" else {
-    FileHandle.standardError.write(Data("usage: hitlint-dev generate [--check] | font-widths REGULAR.afm BOLD.afm\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: hitlint-dev generate [--check] | font-widths REGULAR.afm BOLD.afm\n".utf8))
     exit(2)
 }
 let check = arguments.contains("--check")

@@ -21,17 +21,23 @@ let fuzzTargets: [String: FuzzTarget] = [
     },
     "xml": { bytes, count in
         // A reading that breaks what the XML reader promises is a crash, for libFuzzer to record.
-        if let problem = FuzzEntryPoints.xml(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
+        if let problem = FuzzEntryPoints.xml(bytes.map { Data(bytes: $0, count: count) } ?? Data()) {
+            fatalError(problem)
+        }
         return 0
     },
     "manifest-edit": { bytes, count in
         // An edit that does not do exactly what `hitlint fix` means is a crash, for libFuzzer to record.
-        if let problem = FuzzEntryPoints.manifestEdit(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
+        if let problem = FuzzEntryPoints.manifestEdit(bytes.map { Data(bytes: $0, count: count) } ?? Data()) {
+            fatalError(problem)
+        }
         return 0
     },
     "png": { bytes, count in
         // A disagreement between the two PNG decoders is a crash, for libFuzzer to record.
-        if let problem = FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()) { fatalError(problem) }
+        if let problem = FuzzEntryPoints.png(bytes.map { Data(bytes: $0, count: count) } ?? Data()) {
+            fatalError(problem)
+        }
         return 0
     },
 ]

@@ -8,7 +8,8 @@ struct HitLint: ParsableCommand {
         abstract: "Lint the tappable areas of iOS buttons without running the app.",
         version: VersionText.line,
         subcommands: [
-            LintCommand.self, FixCommand.self, ProbeCommand.self, ImportCommand.self, RulesCommand.self, DevicesCommand.self,
+            LintCommand.self, FixCommand.self, ProbeCommand.self, ImportCommand.self, RulesCommand.self,
+            DevicesCommand.self,
             InitCommand.self, VersionCommand.self,
         ],
         defaultSubcommand: LintCommand.self)

@@ -24,7 +24,9 @@ let started = Parallel.onLargeStack {
         {
             throw Output.fail(
                 InputError(
-                    Diagnostic("unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)", file: nil)))
+                    Diagnostic(
+                        "unknown command '\(first)'; did you mean '\(command)'? (and no file or folder has that name)",
+                        file: nil)))
         }
         if let (parse, paths) = PathArguments.split(arguments, otherCommands: others) {
             try PathArguments.checkOptionCount(parse)

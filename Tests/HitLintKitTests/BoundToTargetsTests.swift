@@ -37,9 +37,11 @@ final class BoundToTargetsTests: XCTestCase {
         XCTAssertTrue(decor.message.hasSuffix("(a note: no tap target shows it, holds it or meets it)"), decor.message)
         // Without the enlarge, 'below' (5 pt right of 'play') touches no hit area: a note too.
         let narrow = try withWorkspace { ws -> LintReport in
-            let path = try ws.write("test.hitlint.yaml", yaml.replacingOccurrences(of: "enlarge: 10", with: "enlarge: 0"))
+            let path = try ws.write(
+                "test.hitlint.yaml", yaml.replacingOccurrences(of: "enlarge: 10", with: "enlarge: 0"))
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
         }
-        XCTAssertEqual(narrow.findings.filter { $0.rule == "image-error" }.map(\.severity), [.error, .note, .note, .error])
+        XCTAssertEqual(
+            narrow.findings.filter { $0.rule == "image-error" }.map(\.severity), [.error, .note, .note, .error])
     }
 }

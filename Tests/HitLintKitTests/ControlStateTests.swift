@@ -13,12 +13,16 @@ final class ControlStateTests: XCTestCase {
         func square(_ side: Int, opaque: Int) -> Canvas {
             var canvas = Canvas(width: side, height: side)
             let start = (side - opaque) / 2
-            for j in start..<(start + opaque) { for i in start..<(start + opaque) { canvas.blend(i, j, Colour(0, 0, 0), alpha: 255) } }
+            for j in start..<(start + opaque) {
+                for i in start..<(start + opaque) { canvas.blend(i, j, Colour(0, 0, 0), alpha: 255) }
+            }
             return canvas
         }
         var ring = Canvas(width: 40, height: 40)
         for j in 0..<40 {
-            for i in 0..<40 where !(10..<30).contains(i) || !(10..<30).contains(j) { ring.blend(i, j, Colour(0, 0, 0), alpha: 255) }
+            for i in 0..<40 where !(10..<30).contains(i) || !(10..<30).contains(j) {
+                ring.blend(i, j, Colour(0, 0, 0), alpha: 255)
+            }
         }
         return ["big.png": square(40, opaque: 30), "small.png": square(40, opaque: 10), "ring.png": ring]
     }
@@ -98,7 +102,8 @@ final class ControlStateTests: XCTestCase {
             XCTAssertThrowsError(try ws.load()) { error in
                 XCTAssertTrue(
                     "\(error)".contains(
-                        "unknown key 'normal' in states; the normal state's images are the view's own image and backgroundImage keys"),
+                        "unknown key 'normal' in states; the normal state's images are the view's own image and backgroundImage keys"
+                    ),
                     "\(error)")
             }
         }

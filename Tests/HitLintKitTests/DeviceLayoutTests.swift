@@ -42,7 +42,9 @@ final class DeviceLayoutTests: XCTestCase {
     }
 
     /// Absolute frames by IB id, solved for `device` in `orientation`.
-    private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws -> [String: Rect] {
+    private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws
+        -> [String: Rect]
+    {
         try frames(model, LayoutTarget(device: device, orientation: orientation))
     }
 
@@ -60,7 +62,9 @@ final class DeviceLayoutTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let frame else { return XCTFail("no frame", file: file, line: line) }
-        for (got, want, what) in [(frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height")] {
+        for (got, want, what) in [
+            (frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height"),
+        ] {
             XCTAssertEqual(got, want, accuracy: 0.001, "\(what) \(context)", file: file, line: line)
         }
     }
@@ -145,7 +149,8 @@ final class DeviceLayoutTests: XCTestCase {
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         let taken = report.findings.filter { $0.rule == "overlap-conflict" }
@@ -158,14 +163,16 @@ final class DeviceLayoutTests: XCTestCase {
         XCTAssertEqual(taken.first?.sampleOnMap, false)
         let layouts = report.screens.first?.layouts ?? []
         XCTAssertEqual(layouts.map(\.name), ["design", "iPhone SE (3rd generation), portrait"])
-        XCTAssertEqual(layouts.last?.frames.first { $0.id == "next" }?.frame, Rect(x: 175, y: 100, width: 180, height: 44))
+        XCTAssertEqual(
+            layouts.last?.frames.first { $0.id == "next" }?.frame, Rect(x: 175, y: 100, width: 180, height: 44))
         // With maps drawn, the layout with a finding of its own keeps its map (375 x 667 pt at
         // one pixel a point, plus the legend below); the stored frames' map is the screen's.
         let drawn = try withWorkspace { ws -> LintReport in
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             var options = LintOptions(jobs: 1)
             options.renderHitMaps = true
             return Linter(options: options).lint(manifestPaths: [manifest])
@@ -173,7 +180,9 @@ final class DeviceLayoutTests: XCTestCase {
         let maps = drawn.screens.first?.layouts.map { $0.hitMap != nil } ?? []
         XCTAssertEqual(maps, [false, true])
         let map = try XCTUnwrap(drawn.screens.first?.layouts.last?.hitMap)
-        guard case .success(let image) = PNGDecoder().decode(data: map, keepColour: false) else { return XCTFail("no PNG") }
+        guard case .success(let image) = PNGDecoder().decode(data: map, keepColour: false) else {
+            return XCTFail("no PNG")
+        }
         XCTAssertEqual(image.width, 375)
     }
 
@@ -353,9 +362,11 @@ final class DeviceLayoutTests: XCTestCase {
         try withWorkspace { ws in
             try ws.write("screen.xib", text)
             let path = try ws.write(
-                "test.hitlint.yaml", "version: 1\ndevices: [file, iPhone SE (3rd generation)]\nscreens:\n  - from: screen.xib\n")
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [file, iPhone SE (3rd generation)]\nscreens:\n  - from: screen.xib\n")
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
-            let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" })
+            let small = try XCTUnwrap(
+                report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" })
             XCTAssertEqual(small.devices, ["all"])
             XCTAssertNil(small.remedy)
             XCTAssertEqual(
@@ -410,14 +421,17 @@ final class DeviceLayoutTests: XCTestCase {
         let report = try withWorkspace { ws -> LintReport in
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
-                "test.hitlint.yaml", "version: 1\ndevices: [file, iPhone 16]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [file, iPhone 16]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         let conflicts = report.findings.filter { $0.rule == "layout-conflict" }
         XCTAssertEqual(conflicts.count, 1, report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(conflicts.first?.devices, ["all"])
         XCTAssertEqual(conflicts.first?.location.line, 15)
-        XCTAssertTrue(conflicts.first?.message.hasPrefix("the required constraint 'go-wide' (go.width = 90) cannot hold") ?? false)
+        XCTAssertTrue(
+            conflicts.first?.message.hasPrefix("the required constraint 'go-wide' (go.width = 90) cannot hold") ?? false
+        )
         // The button keeps its 60 pt width on both layouts.
         let layouts = try XCTUnwrap(report.screens.first?.layouts)
         XCTAssertEqual(layouts.map { $0.frames.first { $0.id == "go" }?.frame.width }, [60, 60])
@@ -481,7 +495,8 @@ final class DeviceLayoutTests: XCTestCase {
         assertFrame(try frames(model, iPhone16)["bubble"], 12, 3, 369, 38)
         for (tools, x, width) in [("14460.31", 12.0, 576.0), ("16096", 7, 586), ("17701", 8, 584)] {
             let wide = try self.model(
-                cellXIB(width: 600, tools: tools, bubble: "x=\"\(Int(x))\" y=\"3\" width=\"\(Int(width))\" height=\"38\""))
+                cellXIB(
+                    width: 600, tools: tools, bubble: "x=\"\(Int(x))\" y=\"3\" width=\"\(Int(width))\" height=\"38\""))
             assertFrame(try frames(wide, try XCTUnwrap(LayoutTarget.file(of: wide)))["bubble"], x, 3, width, 38, tools)
         }
     }
@@ -540,7 +555,8 @@ final class DeviceLayoutTests: XCTestCase {
                                 <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="name" secondAttribute="trailing" constant="17" id="t"/>
                                 <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
                         """))
-            let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
+            let solved = try XCTUnwrap(
+                AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
             let frame = solved.frames[try XCTUnwrap(model.items.firstIndex { $0.id == "name" })]
             if text.isEmpty {
                 XCTAssertEqual(solved.madeConflicts.count, 0)
@@ -581,7 +597,8 @@ final class DeviceLayoutTests: XCTestCase {
                                 <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="17" id="t"/>
                                 <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="y"/>
                         """))
-            let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
+            let solved = try XCTUnwrap(
+                AutoLayoutSystem.solve(model, for: LayoutTarget(device: se, orientation: .portrait)))
             let frame = { (id: String) in solved.frames[model.items.firstIndex { $0.id == id }!] }
             if text.isEmpty {
                 XCTAssertEqual(solved.conflicts.map(\.id), [])
@@ -600,7 +617,8 @@ final class DeviceLayoutTests: XCTestCase {
     /// that side too it would end at 340.5, 332.5 wide).
     func testAContentViewBesideAnAccessoryKeepsEightPointsBeforeIt() throws {
         let model = try model(
-            cellXIB(width: 375, tools: "23504", accessoryWidth: 26.5, bubble: #"x="8" y="3" width="340.5" height="38""#))
+            cellXIB(width: 375, tools: "23504", accessoryWidth: 26.5, bubble: #"x="8" y="3" width="340.5" height="38""#)
+        )
         assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bubble"], 8, 3, 340.5, 38)
     }
 
@@ -797,13 +815,16 @@ final class DeviceLayoutTests: XCTestCase {
             let text = controllerStoryboard(tools: "12118", device: device, width: width, height: height, buttonX: x)
             let model = try withWorkspace { ws -> LayoutModel in
                 _ = try ws.write("Main.storyboard", text)
-                _ = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: Main.storyboard\n")
+                _ = try ws.write(
+                    "test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: Main.storyboard\n")
                 return try XCTUnwrap(try ws.load().screens.first?.layout)
             }
             let designed = try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))
             assertFrame(designed["bid"], Double(x), 20, 120, 44, device ?? "no device")
             // The 16 pt of the square canvas is the canvas's: on the iPhone 16 (393 pt) it is 20.
-            if device == nil { XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["bid"]).x, 20, accuracy: 0.001) }
+            if device == nil {
+                XCTAssertEqual(try XCTUnwrap(try frames(model, iPhone16)["bid"]).x, 20, accuracy: 0.001)
+            }
         }
     }
 
@@ -929,7 +950,8 @@ final class DeviceLayoutTests: XCTestCase {
                         <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="gl"/>
                         <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="gt"/>
                 """)
-        let forPad = plain.replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+        let forPad = plain.replacingOccurrences(
+            of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
         let cases: [(file: String, text: String, layouts: [String])] = [
             ("Panel.xib", plain, ["iPhone SE (3rd generation), portrait", "iPad mini (A17 Pro), portrait"]),
             ("Panel.xib", forPad, ["iPad mini (A17 Pro), portrait"]),
@@ -954,13 +976,16 @@ final class DeviceLayoutTests: XCTestCase {
             _ = try ws.write("Panel.xib", forPad)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: Panel.xib\n")
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: Panel.xib\n"
+            )
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         XCTAssertEqual(report.screens.first?.layouts.map(\.name), ["design"])
         let notes = report.findings.filter { $0.rule == "layout-unsolved" }.map(\.message)
         XCTAssertEqual(notes.count, 1, report.findings.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(notes.first?.contains("it is a document for iPad only, and no device asked for is one") ?? false, notes.first ?? "")
+        XCTAssertTrue(
+            notes.first?.contains("it is a document for iPad only, and no device asked for is one") ?? false,
+            notes.first ?? "")
     }
 
     /// A button whose height is what a tall screen leaves (its bottom 700 pt above the root's):
@@ -1006,7 +1031,9 @@ final class DeviceLayoutTests: XCTestCase {
                 "the layout of 'screen' is not solved for other devices: on iPhone SE (3rd generation) in portrait, 'exit' (line 10) solves to a negative size, 120 x -53 pt, which UIKit never gives a view; that layout is not linted; it is linted on its stored frames only"
             ])
         XCTAssertEqual(
-            report.findings.filter { $0.rule != "layout-unsolved" && ($0.rule == "unclickable" || $0.message.contains("-53")) }.map(
+            report.findings.filter {
+                $0.rule != "layout-unsolved" && ($0.rule == "unclickable" || $0.message.contains("-53"))
+            }.map(
                 \.message), [])
     }
 
@@ -1091,13 +1118,17 @@ final class DeviceLayoutTests: XCTestCase {
                         <constraint firstItem="lift" firstAttribute="top" secondItem="root" secondAttribute="top" constant="-0.25" id="lt"/>
                 """)
         let modern = try model(text)
-        XCTAssertEqual(try XCTUnwrap(try frames(modern, try XCTUnwrap(LayoutTarget.file(of: modern)))["lift"]).y, 0, accuracy: 0.001)
+        XCTAssertEqual(
+            try XCTUnwrap(try frames(modern, try XCTUnwrap(LayoutTarget.file(of: modern)))["lift"]).y, 0,
+            accuracy: 0.001)
         for (tools, y) in [("11762", -5.0), ("12121", -5.5)] {
             let old = try model(
                 text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(tools)\"")
                     .replacingOccurrences(of: #"constant="-0.25""#, with: #"constant="-5.5""#)
                     .replacingOccurrences(of: #"x="20" y="0.0""#, with: "x=\"20\" y=\"\(y)\""))
-            XCTAssertEqual(try XCTUnwrap(try frames(old, try XCTUnwrap(LayoutTarget.file(of: old)))["lift"]).y, y, accuracy: 0.001, tools)
+            XCTAssertEqual(
+                try XCTUnwrap(try frames(old, try XCTUnwrap(LayoutTarget.file(of: old)))["lift"]).y, y, accuracy: 0.001,
+                tools)
         }
     }
 
@@ -1160,7 +1191,8 @@ final class DeviceLayoutTests: XCTestCase {
                         <constraint firstItem="bar" firstAttribute="height" constant="100" id="b4"/>
                 """)
         let model = try model(text)
-        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["note"], 28, 64, 359, 20, "as designed")
+        assertFrame(
+            try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["note"], 28, 64, 359, 20, "as designed")
         assertFrame(try frames(model, iPhone16)["note"], 28, 75, 393 - 55, 9, "iPhone 16")
         assertFrame(try frames(model, se)["note"], 28, 36, 320, 48, "iPhone SE")
     }
@@ -1209,7 +1241,8 @@ final class DeviceLayoutTests: XCTestCase {
                     """, tools: tools, orientation: orientation, width: 399, height: 103)
         }
         let xcode12 = try model(header(tools: "17701", barY: 44))
-        assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["bar"], 0, 44, 399, 40, "Xcode 12")
+        assertFrame(
+            try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["bar"], 0, 44, 399, 40, "Xcode 12")
         assertFrame(try frames(xcode12, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16")
         assertFrame(try frames(xcode12, se)["bar"], 0, 0, 399, 40, "iPhone SE")
         // element's live location banner (Xcode 13.2, 104 pt high): an icon 24 pt square centred
@@ -1229,11 +1262,14 @@ final class DeviceLayoutTests: XCTestCase {
                             <constraint firstItem="icon" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="i3"/>
                             <constraint firstItem="icon" firstAttribute="centerY" secondItem="safe" secondAttribute="centerY" id="i4"/>
                     """, tools: "19529", width: 414, height: 104))
-        assertFrame(try frames(banner, try XCTUnwrap(LayoutTarget.file(of: banner)))["icon"], 15, 62, 24, 24, "Xcode 13.2")
+        assertFrame(
+            try frames(banner, try XCTUnwrap(LayoutTarget.file(of: banner)))["icon"], 15, 62, 24, 24, "Xcode 13.2")
         let later = try model(header(tools: "22505", barY: 48))
         assertFrame(try frames(later, try XCTUnwrap(LayoutTarget.file(of: later)))["bar"], 0, 48, 399, 40, "Xcode 15")
         assertFrame(try frames(later, iPhone16)["bar"], 0, 0, 399, 40, "iPhone 16, from Xcode 15")
-        assertFrame(try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["badge"], 300, 54, 20, 20, "badge, Xcode 12")
+        assertFrame(
+            try frames(xcode12, try XCTUnwrap(LayoutTarget.file(of: xcode12)))["badge"], 300, 54, 20, 20,
+            "badge, Xcode 12")
         assertFrame(try frames(xcode12, iPhone16)["badge"], 300, 10, 20, 20, "badge, iPhone 16")
         assertFrame(try frames(xcode12, se)["badge"], 300, 10, 20, 20, "badge, iPhone SE")
         let sideways = try model(header(tools: "17701", barY: 0, orientation: "landscape"))
@@ -1266,10 +1302,12 @@ final class DeviceLayoutTests: XCTestCase {
                     """, tools: "17506", height: 160, safeAreas: safeAreas)
         }
         let legacy = try model(card(safeAreas: false, height: 82))
-        assertFrame(try frames(legacy, try XCTUnwrap(LayoutTarget.file(of: legacy)))["card"], 20, 44, 374, 82, "no safe areas")
+        assertFrame(
+            try frames(legacy, try XCTUnwrap(LayoutTarget.file(of: legacy)))["card"], 20, 44, 374, 82, "no safe areas")
         assertFrame(try frames(legacy, iPhone16)["card"], 20, 0, 374, 160, "no safe areas, iPhone 16")
         let guided = try model(card(safeAreas: true, height: 116))
-        assertFrame(try frames(guided, try XCTUnwrap(LayoutTarget.file(of: guided)))["card"], 20, 44, 374, 116, "safe areas")
+        assertFrame(
+            try frames(guided, try XCTUnwrap(LayoutTarget.file(of: guided)))["card"], 20, 44, 374, 116, "safe areas")
         assertFrame(try frames(guided, se)["card"], 20, 0, 374, 160, "safe areas, iPhone SE")
     }
 
@@ -1295,7 +1333,8 @@ final class DeviceLayoutTests: XCTestCase {
                         <constraint firstItem="bar" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" priority="750" id="c3"/>
                 """)
         let model = try model(text)
-        assertFrame(try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bar"], 0, 783, 414, 45, "as designed")
+        assertFrame(
+            try frames(model, try XCTUnwrap(LayoutTarget.file(of: model)))["bar"], 0, 783, 414, 45, "as designed")
         assertFrame(try frames(model, iPhone16)["bar"], 0, 739, 393, 45, "iPhone 16")
         assertFrame(try frames(model, se)["bar"], 0, 588, 375, 45, "iPhone SE")
     }

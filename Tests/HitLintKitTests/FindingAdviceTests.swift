@@ -55,11 +55,15 @@ final class FindingAdviceTests: XCTestCase {
     /// screen may spend 64 views' worth, so the first three findings get their enlarge checked
     /// (17 pt on every side makes 44 pt) and the other seventeen name no change: the first of them says why, once for the screen.
     func testAdviceTheBudgetCannotCheckSaysSo() throws {
-        let views = (0..<20).map { "      - id: b\($0)\n        frame: [\(45 + 100 * $0), 45, 10, 10]" }.joined(separator: "\n")
+        let views = (0..<20).map { "      - id: b\($0)\n        frame: [\(45 + 100 * $0), 45, 10, 10]" }.joined(
+            separator: "\n")
         let findings = try withWorkspace { ws in
             let path = try ws.write(
-                "row.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [2000, 100]\n    views:\n\(views)\n")
-            return try Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path]).findings.filter { $0.rule == "too-small" }
+                "row.hitlint.yaml",
+                "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [2000, 100]\n    views:\n\(views)\n")
+            return try Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path]).findings.filter {
+                $0.rule == "too-small"
+            }
         }
         XCTAssertEqual(findings.map(\.view), (0..<20).map { "b\($0)" })
         XCTAssertEqual(
@@ -68,7 +72,9 @@ final class FindingAdviceTests: XCTestCase {
                 + [
                     "enlarge it where its neighbours and superview leave room, or make it larger (not every change was checked: advice may lint at most 64 views again per screen)"
                 ]
-                + Array(repeating: "enlarge it where its neighbours and superview leave room, or make it larger", count: 16))
+                + Array(
+                    repeating: "enlarge it where its neighbours and superview leave room, or make it larger", count: 16)
+        )
         XCTAssertEqual(findings.filter { $0.remedy != nil }.count, 3)
         // The note is said once per screen, but every one of the seventeen keeps why as data.
         XCTAssertEqual(findings.filter { $0.advice?.withheld?.reason == .budget(total: 64) }.count, 17)

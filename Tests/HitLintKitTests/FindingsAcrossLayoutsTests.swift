@@ -6,7 +6,9 @@ import XCTest
 /// One finding for the layouts it holds on: its advice, its figures.
 final class FindingsAcrossLayoutsTests: XCTestCase {
     /// The XIB linted on `devices`; `image` (a name and its picture) is put in an asset catalog at 1x.
-    private func lint(_ xib: String, devices: String, orientations: String = "[portrait]", image: (String, Canvas)? = nil) throws
+    private func lint(
+        _ xib: String, devices: String, orientations: String = "[portrait]", image: (String, Canvas)? = nil
+    ) throws
         -> LintReport
     {
         try withWorkspace { ws -> LintReport in
@@ -22,7 +24,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             _ = try ws.write("screen.xib", xib)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\n\(assets)devices: \(devices)\norientations: \(orientations)\nscreens:\n  - from: screen.xib\n")
+                "version: 1\n\(assets)devices: \(devices)\norientations: \(orientations)\nscreens:\n  - from: screen.xib\n"
+            )
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
     }
@@ -123,7 +126,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                         <constraint firstItem="photo" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="0.5" id="c4"/>
                 """)
         let report = try lint(
-            text, devices: "[design, iPhone SE (3rd generation)]", orientations: "[portrait, landscape]", image: ("photo", solid(100, 100)))
+            text, devices: "[design, iPhone SE (3rd generation)]", orientations: "[portrait, landscape]",
+            image: ("photo", solid(100, 100)))
         XCTAssertEqual(
             report.screens.first?.layouts.map(\.size),
             [
@@ -170,8 +174,10 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                         <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c8"/>
                 """)
         let report = try lint(
-            text, devices: "[iPhone SE (3rd generation)]", orientations: "[portrait, landscape]", image: ("photo", solid(100, 100)))
-        XCTAssertEqual(report.screens.first?.layouts.map(\.size), [Size(width: 375, height: 667), Size(width: 667, height: 375)])
+            text, devices: "[iPhone SE (3rd generation)]", orientations: "[portrait, landscape]",
+            image: ("photo", solid(100, 100)))
+        XCTAssertEqual(
+            report.screens.first?.layouts.map(\.size), [Size(width: 375, height: 667), Size(width: 667, height: 375)])
         let blurred = report.findings.filter { $0.rule == "image-resolution" }
         XCTAssertEqual(blurred.count, 1, report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(blurred.first?.devices, ["all"])
@@ -191,7 +197,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             try withWorkspace { ws in
                 _ = try ws.write("screen.xib", text)
                 let manifest = try ws.write(
-                    "test.hitlint.yaml", "version: 1\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                    "test.hitlint.yaml",
+                    "version: 1\ndevices: \(devices)\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
                 return ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
             }
         }
@@ -234,7 +241,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(both.files.count, 0)
         XCTAssertEqual(
             both.unfixed.map(\.why),
-            ["on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"])
+            [
+                "on iPhone SE (3rd generation), portrait, with the fixes of screen 'screen' in, too-small still reports it"
+            ])
     }
 
     /// The same with a 'Badge' before Info that only regular width installs: the iPad mini numbers
@@ -265,7 +274,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             """
         var text = Self.infoBesideNext(at: 76)
         let info = try XCTUnwrap(text.range(of: #"id="info""#))
-        let start = try XCTUnwrap(text.range(of: "<button", options: .backwards, range: text.startIndex..<info.lowerBound))
+        let start = try XCTUnwrap(
+            text.range(of: "<button", options: .backwards, range: text.startIndex..<info.lowerBound))
         text.insert(contentsOf: badge, at: start.lowerBound)
         let end = try XCTUnwrap(text.range(of: "</constraints>\n        </view>", options: .backwards))
         text.replaceSubrange(end, with: variations)
@@ -324,7 +334,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
     /// starting where Tab ends and Tab at the screen's edge, nothing is free on the SE: the
     /// refusal names the layout.
     func testFixMakesAChangeForAFindingOfAnotherLayoutOnly() throws {
-        func run(_ xib: String, _ devices: String) throws -> (before: LintReport, fix: ManifestFixer.Result, after: LintReport) {
+        func run(_ xib: String, _ devices: String) throws -> (
+            before: LintReport, fix: ManifestFixer.Result, after: LintReport
+        ) {
             try withWorkspace { ws in
                 _ = try ws.write("screen.xib", xib)
                 let manifest = try ws.write(
@@ -407,7 +419,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(result.fixed.map(\.change), ["enlarge: [0, 7, 0, 7]"])
         XCTAssertEqual(result.unfixed.map(\.view), ["tab"])
         XCTAssertEqual(
-            result.unfixed.map(\.why), ["the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"])
+            result.unfixed.map(\.why),
+            ["the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"])
     }
 
     /// A fixable rule's new finding on a fixed view is left to that view's own checks only where
@@ -416,11 +429,14 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
     /// frames is judged the other way round.
     func testANewFindingOnAFixedViewIsLeftToItsChecksOnlyWhereTheyRan() {
         let location = SourceLocation(file: "a.xib", line: 3, column: 5)
-        var onSE = ManifestFixer.Fixed(location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
+        var onSE = ManifestFixer.Fixed(
+            location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
         onSE.plannedOn = "iPhone SE (3rd generation), portrait"
-        let stored = ManifestFixer.Fixed(location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
+        let stored = ManifestFixer.Fixed(
+            location: location, screen: "s", view: "v", rule: TooSmallRule.identifier, change: "enlarge: 1")
         let made = Finding(
-            rule: TapAccuracyRule.identifier, severity: .warning, location: location, screen: "s", view: "v", message: "taps miss 'v'")
+            rule: TapAccuracyRule.identifier, severity: .warning, location: location, screen: "s", view: "v",
+            message: "taps miss 'v'")
         func stops(_ fixed: ManifestFixer.Fixed, on layout: String?) -> Bool {
             ManifestFixer.together([fixed], checked: [fixed], before: [], after: [made], on: layout) != nil
         }
@@ -466,10 +482,12 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             let options = LintOptions(jobs: 1)
             return (
-                Linter(options: options).lint(manifestPaths: [manifest]), ManifestFixer(options: options).fix(manifestPaths: [manifest])
+                Linter(options: options).lint(manifestPaths: [manifest]),
+                ManifestFixer(options: options).fix(manifestPaths: [manifest])
             )
         }
         let why =
@@ -491,14 +509,17 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             _ = try ws.write("screen.xib", iPhone11XIB(Self.infoAndNext, constraints: Self.infoAndNextConstraints))
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             var fixer = ManifestFixer(options: LintOptions(jobs: 1))
             fixer.budgetPerScreen = 1
             return fixer.fix(manifestPaths: [manifest])
         }
         XCTAssertEqual(result.fixed.count, 0)
         XCTAssertEqual(result.unfixed.map(\.view), ["info"])
-        XCTAssertTrue(result.unfixed.first?.why.hasPrefix("not tried: hitlint fix checks at most 1 views") ?? false, "\(result.unfixed)")
+        XCTAssertTrue(
+            result.unfixed.first?.why.hasPrefix("not tried: hitlint fix checks at most 1 views") ?? false,
+            "\(result.unfixed)")
     }
 
     /// Info alone (no Next): widening it to 44 pt holds as designed and on the iPhone SE alike, so
@@ -508,8 +529,10 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
             separatedBy:
                 "                <button opaque=\"NO\" contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"next\""
         )[0]
-        let constraints = Self.infoAndNextConstraints.split(separator: "\n").filter { $0.contains("\"info\"") }.joined(separator: "\n")
-        let report = try lint(iPhone11XIB(alone, constraints: constraints), devices: "[design, iPhone SE (3rd generation)]")
+        let constraints = Self.infoAndNextConstraints.split(separator: "\n").filter { $0.contains("\"info\"") }.joined(
+            separator: "\n")
+        let report = try lint(
+            iPhone11XIB(alone, constraints: constraints), devices: "[design, iPhone SE (3rd generation)]")
         let small = report.findings.filter { $0.rule == "too-small" }
         XCTAssertEqual(small.count, 1, report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(small.first?.devices, ["all"])
@@ -557,13 +580,15 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                 )
                 let options = LintOptions(jobs: 1)
                 return (
-                    Linter(options: options).lint(manifestPaths: [manifest]), ManifestFixer(options: options).fix(manifestPaths: [manifest])
+                    Linter(options: options).lint(manifestPaths: [manifest]),
+                    ManifestFixer(options: options).fix(manifestPaths: [manifest])
                 )
             }
         }
         let (designed, designFix) = try run(76, "[design]")
         XCTAssertEqual(designed.findings.map(\.rule), ["too-small"])
-        XCTAssertEqual(designed.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
+        XCTAssertEqual(
+            designed.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
         XCTAssertNotNil(designed.findings.first?.fix)
         XCTAssertEqual(designFix.fixed.map(\.change), ["enlarge: [0, 3, 0, 0]"])
 
@@ -580,7 +605,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertNil(small.fix)
         XCTAssertEqual(
             bothFix.unfixed.map(\.why),
-            ["on iPad mini (A17 Pro), portrait, the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"]
+            [
+                "on iPad mini (A17 Pro), portrait, the fixes of screen 'screen' together make a new overlap-conflict finding on 'Next' (next)"
+            ]
         )
         // On the iPad mini alone Info passes: nothing to change there.
         let (ipad, _) = try run(76, "[iPad mini (A17 Pro)]")
@@ -588,7 +615,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
 
         let (apart, apartFix) = try run(120, "[design, iPad mini (A17 Pro)]")
         XCTAssertEqual(apart.findings.map(\.devices), [["design"]])
-        XCTAssertEqual(apart.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
+        XCTAssertEqual(
+            apart.findings.first?.advice?.sentence, "enlarge it by 3 pt on the right (enlarge: [0, 3, 0, 0])")
         XCTAssertNotNil(apart.findings.first?.fix)
         XCTAssertEqual(apartFix.fixed.map(\.change), ["enlarge: [0, 3, 0, 0]"])
     }
@@ -606,7 +634,9 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
                 advice: FindingAdvice(
                     change: "set the height constraint of 'Go' (go) to 44 pt",
                     remedy: .resize(view: index, Insets(top: 0, right: 0, bottom: 44 - height, left: 0))),
-                evidence: Evidence([.undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)]))
+                evidence: Evidence([
+                    .undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)
+                ]))
         }
         func report(_ name: String, _ findings: [Finding]) -> ScreenReport {
             ScreenReport.empty(
@@ -636,7 +666,8 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         func tooSmall(screen: String, height: Double, advice: FindingAdvice) -> Finding {
             Finding(
                 rule: TooSmallRule.identifier, severity: .warning, location: location, screen: screen, view: "go",
-                message: "the hit area of 'Go' (go) is 100 x \(Int(height)) pt, smaller than 44 x 44 pt", advice: advice,
+                message: "the hit area of 'Go' (go) is 100 x \(Int(height)) pt, smaller than 44 x 44 pt",
+                advice: advice,
                 evidence: Evidence(
                     [.undersized(hitBounds: Rect(x: 0, y: 0, width: 100, height: height), minWidth: 44, minHeight: 44)],
                     advice: Advice([], otherwise: options)))
@@ -654,14 +685,18 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         let refused = FindingAdvice(options: options, withheld: AdviceWithheld(.refused(refusal)))
         let screens = [
             report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
-            report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refused).on(["iPhone B", "iPhone C"])]),
+            report(
+                "Main/Scroll",
+                [tooSmall(screen: "Main/Scroll", height: 20, advice: refused).on(["iPhone B", "iPhone C"])]),
         ]
-        let merged = Linter.onceAcrossScrolling(screens, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
+        let merged = Linter.onceAcrossScrolling(
+            screens, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
         XCTAssertEqual(merged.map(\.findings.count), [1, 0])
         let one = merged[0].findings.first
         XCTAssertEqual(one?.devices, ["all"])
         XCTAssertEqual(
-            one?.advice?.sentence, "\(options) (not on iPhone B; iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)"
+            one?.advice?.sentence,
+            "\(options) (not on iPhone B; iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)"
         )
         XCTAssertNil(one?.remedy)
 
@@ -669,12 +704,16 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         // is, not labelled again.
         let refusedOnC = FindingAdvice(options: options, withheld: AdviceWithheld(.refused(refusal), on: "iPhone C"))
         XCTAssertEqual(
-            refusedOnC.sentence, "\(options) (not on iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)")
+            refusedOnC.sentence,
+            "\(options) (not on iPhone C: 'Go' (go) needs 44 pt of height but only 30 pt is free below it)")
         let before = [
             report("Main", [tooSmall(screen: "Main", height: 30, advice: checked).on(["iPhone A"])]),
-            report("Main/Scroll", [tooSmall(screen: "Main/Scroll", height: 20, advice: refusedOnC).on(["iPhone B", "iPhone C"])]),
+            report(
+                "Main/Scroll",
+                [tooSmall(screen: "Main/Scroll", height: 20, advice: refusedOnC).on(["iPhone B", "iPhone C"])]),
         ]
-        let passed = Linter.onceAcrossScrolling(before, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
+        let passed = Linter.onceAcrossScrolling(
+            before, layouts: ["iPhone A", "iPhone B", "iPhone C"], registry: .standard)
         XCTAssertEqual(passed[0].findings.first?.advice?.sentence, refusedOnC.sentence)
 
         // Among parts that name no change, a refusal is told first, then a budget spent, then a
@@ -684,11 +723,13 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         XCTAssertEqual(noOne.sentence, "\(options) (no one change was checked on every layout)")
         let parts = [
             tooSmall(screen: "Main", height: 30, advice: checked), tooSmall(screen: "Main", height: 30, advice: noOne),
-            tooSmall(screen: "Main", height: 30, advice: spent), tooSmall(screen: "Main", height: 30, advice: refusedOnC),
+            tooSmall(screen: "Main", height: 30, advice: spent),
+            tooSmall(screen: "Main", height: 30, advice: refusedOnC),
         ]
         let told = { (findings: [Finding]) in
             Linter.acrossLayouts(
-                findings, rule: TooSmallRule(), onMap: nil, layouts: ["A", "B", "C", "D"].prefix(findings.count).map { $0 }
+                findings, rule: TooSmallRule(), onMap: nil,
+                layouts: ["A", "B", "C", "D"].prefix(findings.count).map { $0 }
             )
             .advice?.sentence
         }

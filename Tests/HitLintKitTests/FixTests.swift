@@ -34,7 +34,8 @@ final class FixTests: XCTestCase {
             XCTAssertFalse(finding.message.contains("enlarge"), finding.message)
         }
         XCTAssertEqual(
-            tooSmall.fix?.replacements, [FindingFix.Replacement(startLine: 24, startColumn: 20, endLine: 24, endColumn: 23, text: "0.1")])
+            tooSmall.fix?.replacements,
+            [FindingFix.Replacement(startLine: 24, startColumn: 20, endLine: 24, endColumn: 23, text: "0.1")])
         // Applied, it leaves the screen clean: fix writes the same change.
         try withWorkspace { workspace in
             let copy = workspace.url("clock.hitlint.yaml")
@@ -84,7 +85,8 @@ final class FixTests: XCTestCase {
                 )
                 XCTAssertFalse(finding.message.contains("after 'coachmark'"), finding.message)
                 XCTAssertFalse(finding.message.contains("bring 'back'"), finding.message)
-                XCTAssertTrue(finding.message.contains("set userInteractionEnabled: false on 'coachmark'"), finding.message)
+                XCTAssertTrue(
+                    finding.message.contains("set userInteractionEnabled: false on 'coachmark'"), finding.message)
                 XCTAssertEqual(finding.remedy, .noInteraction(view: 3))
             }
         }
@@ -94,9 +96,11 @@ final class FixTests: XCTestCase {
     /// the same input gives the same fixes; what the budget cannot pay for is listed as not tried.
     func testFixStopsAtItsBudgetPerScreenAndSaysSo() throws {
         try withWorkspace { workspace in
-            let views = (0..<6).map { "      - id: b\($0)\n        frame: [\(20 + 100 * $0), 40, 10, 10]" }.joined(separator: "\n")
+            let views = (0..<6).map { "      - id: b\($0)\n        frame: [\(20 + 100 * $0), 40, 10, 10]" }.joined(
+                separator: "\n")
             let path = try workspace.write(
-                "budget.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [600, 100]\n    views:\n\(views)\n")
+                "budget.hitlint.yaml",
+                "version: 1\nscale: 1\nscreens:\n  - name: Row\n    size: [600, 100]\n    views:\n\(views)\n")
             func run(_ budget: Int) -> ManifestFixer.Result {
                 var fixer = ManifestFixer(options: LintOptions(jobs: 1))
                 fixer.budgetPerScreen = budget
@@ -104,14 +108,16 @@ final class FixTests: XCTestCase {
             }
             // Unbounded in practice: every button grows 17 pt per side to 44 x 44 pt.
             XCTAssertEqual(
-                run(ManifestFixer.defaultBudgetPerScreen).fixed.map { "\($0.view) \($0.change)" }, (0..<6).map { "b\($0) enlarge: 17" })
+                run(ManifestFixer.defaultBudgetPerScreen).fixed.map { "\($0.view) \($0.change)" },
+                (0..<6).map { "b\($0) enlarge: 17" })
             // 7 views (the screen and 6 buttons): the first lint spends all of a budget of 7.
             let none = run(7)
             XCTAssertEqual(none.fixed.count, 0)
             XCTAssertEqual(none.unfixed.map(\.view), (0..<6).map { "b\($0)" })
             XCTAssertTrue(
                 none.unfixed.allSatisfy {
-                    $0.why.hasPrefix("not tried: hitlint fix checks at most 7 views linted again per screen (this one has 7)")
+                    $0.why.hasPrefix(
+                        "not tried: hitlint fix checks at most 7 views linted again per screen (this one has 7)")
                 })
             // Part way: the first fixes in report order, the rest not tried, the same each run.
             let some = run(60)
@@ -143,7 +149,8 @@ final class FixTests: XCTestCase {
             // Each needs 20 pt more width; the 16 pt between them is shared, 8 pt each, so each
             // grows 8 pt towards the other and 12 pt away from it: mirror images, touching.
             XCTAssertEqual(
-                result.fixed.map { "\($0.view) \($0.change)" }, ["left enlarge: [10, 8, 10, 12]", "right enlarge: [10, 12, 10, 8]"])
+                result.fixed.map { "\($0.view) \($0.change)" },
+                ["left enlarge: [10, 8, 10, 12]", "right enlarge: [10, 12, 10, 8]"])
             try apply(result)
             XCTAssertEqual(
                 try String(contentsOfFile: path, encoding: .utf8),
@@ -226,7 +233,9 @@ final class FixTests: XCTestCase {
             XCTAssertEqual(lint(path).map(\.rule), [])
             // The dry run's diff names exactly those lines.
             let diff = try XCTUnwrap(result.files.first).diff
-            XCTAssertEqual(diff.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("+") || $0.hasPrefix("-") }.count, 2 + 2 + 2 + 1)
+            XCTAssertEqual(
+                diff.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("+") || $0.hasPrefix("-") }.count,
+                2 + 2 + 2 + 1)
         }
     }
 
@@ -235,10 +244,12 @@ final class FixTests: XCTestCase {
     func testDiffShowsTheFilesControlCharactersEscaped() {
         let before = Array("a: 1\u{202E}gnp.exe\n\tb: 2\r\nc: 3\u{2028}d\u{85}e\rf\n".utf8)
         let start = before.firstIndex(of: UInt8(ascii: "2"))!
-        let diff = UnifiedDiff.render(path: "x.yaml", before: before, edits: [TextEdit(start: start, end: start + 1, text: "4")])
+        let diff = UnifiedDiff.render(
+            path: "x.yaml", before: before, edits: [TextEdit(start: start, end: start + 1, text: "4")])
         XCTAssertEqual(
             diff,
-            "--- a/x.yaml\n+++ b/x.yaml\n@@ -1,3 +1,3 @@\n a: 1\\u{202E}gnp.exe\n-\tb: 2\r\n+\tb: 4\r\n c: 3\\u{2028}d\\u{85}e\\rf\n")
+            "--- a/x.yaml\n+++ b/x.yaml\n@@ -1,3 +1,3 @@\n a: 1\\u{202E}gnp.exe\n-\tb: 2\r\n+\tb: 4\r\n c: 3\\u{2028}d\\u{85}e\\rf\n"
+        )
     }
 
     /// A file whose lines end in CR alone gets CR after the key `fix` adds, not LF or CR LF.
@@ -264,12 +275,14 @@ final class FixTests: XCTestCase {
         try withWorkspace { workspace in
             for separator in ["\u{2028}", "\u{85}", "\u{2029}"] {
                 let lines = [
-                    "version: 1", "scale: 1", "screens:", "  - name: Bar", "    size: [300, 100]", "    views:", "      - id: small",
+                    "version: 1", "scale: 1", "screens:", "  - name: Bar", "    size: [300, 100]", "    views:",
+                    "      - id: small",
                     "        frame: [20, 40, 24, 24]", "      - id: big", "        frame: [200, 20, 60, 60]", "",
                 ]
                 let path = try workspace.write("test.hitlint.yaml", lines.joined(separator: separator))
                 let result = fix(path)
-                XCTAssertEqual(result.fixed.map { "\($0.location.line) \($0.view) \($0.change)" }, ["7 small enlarge: 10"])
+                XCTAssertEqual(
+                    result.fixed.map { "\($0.location.line) \($0.view) \($0.change)" }, ["7 small enlarge: 10"])
                 try apply(result)
                 var fixed = lines
                 fixed.insert("        enlarge: 10", at: 7)
@@ -298,10 +311,13 @@ final class FixTests: XCTestCase {
             // A class whose entry says it enlarges (`enlarge:` in `classes`) takes an override.
             let before = original.replacingOccurrences(
                 of: "assets: PlayerApp/Assets.xcassets\n",
-                with: "assets: PlayerApp/Assets.xcassets\nclasses:\n  OBShapedButton: {hitTest: alpha, threshold: 0.1, enlarge: 0}\n")
+                with:
+                    "assets: PlayerApp/Assets.xcassets\nclasses:\n  OBShapedButton: {hitTest: alpha, threshold: 0.1, enlarge: 0}\n"
+            )
             try before.write(toFile: path, atomically: true, encoding: .utf8)
             let result = fix(path)
-            XCTAssertEqual(result.fixed.map { "\($0.view) [\($0.rule)] \($0.change)" }, ["Fav-BT-001 [too-small] enlarge: 1"])
+            XCTAssertEqual(
+                result.fixed.map { "\($0.view) [\($0.rule)] \($0.change)" }, ["Fav-BT-001 [too-small] enlarge: 1"])
             // The star's points stay thin once it is 44 pt: no enlarge lifts its tap accuracy.
             XCTAssertEqual(result.unfixed.map { "\($0.view) [\($0.rule)]" }, ["Fav-BT-001 [tap-accuracy]"])
             try apply(result)
@@ -320,7 +336,8 @@ final class FixTests: XCTestCase {
             XCTAssertFalse(after.contains { $0.view == "Fav-BT-001" && $0.rule == "too-small" })
             // An entry the view has already gets the key set inside it, nothing else changed.
             let byHand = before.replacingOccurrences(
-                of: "    overrides:\n", with: "    overrides:\n      Fav-BT-001: {enlarge: 0, ignore: [system-symbol]}   # by hand\n")
+                of: "    overrides:\n",
+                with: "    overrides:\n      Fav-BT-001: {enlarge: 0, ignore: [system-symbol]}   # by hand\n")
             try byHand.write(toFile: path, atomically: true, encoding: .utf8)
             try apply(fix(path))
             XCTAssertEqual(

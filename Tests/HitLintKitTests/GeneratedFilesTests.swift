@@ -11,9 +11,13 @@ final class GeneratedFilesTests: XCTestCase {
     /// The version the binary prints, the changelog's newest entry and the release archive's
     /// name (the Makefile reads Version.swift) agree.
     func testTheChangelogsNewestEntryIsTheVersion() throws {
-        let changelog = try String(contentsOf: ProjectPaths.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let entries = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
-        XCTAssertEqual(entries.first?.split(separator: "]").first.map { String($0.dropFirst(4)) }, HitLintVersion.current)
+        let changelog = try String(
+            contentsOf: ProjectPaths.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let entries = changelog.split(separator: "\n").filter {
+            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+        }
+        XCTAssertEqual(
+            entries.first?.split(separator: "]").first.map { String($0.dropFirst(4)) }, HitLintVersion.current)
         XCTAssertTrue(entries.contains { $0.hasPrefix("## [0.1.0]") })
         let makefile = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Makefile"), encoding: .utf8)
         XCTAssertTrue(makefile.contains("Sources/HitLintCore/Support/Version.swift"))
@@ -23,7 +27,9 @@ final class GeneratedFilesTests: XCTestCase {
     func testEveryGeneratedFileIsCurrent() throws {
         let generator = RepositoryGenerator(root: ProjectPaths.root)
         for file in try generator.sourceFiles() + generator.renderedFiles() {
-            XCTAssertEqual(file.current(in: ProjectPaths.root), file.contents, "\(file.path) is stale; \(GeneratedFile.regenerateHint)")
+            XCTAssertEqual(
+                file.current(in: ProjectPaths.root), file.contents,
+                "\(file.path) is stale; \(GeneratedFile.regenerateHint)")
         }
     }
 
@@ -67,15 +73,18 @@ final class RuleIdentityTests: XCTestCase {
     func testNoRuleIDIsWrittenOutsideItsRulesFile() throws {
         let root = ProjectPaths.root
         let sources = ["Sources", "Plugins"].flatMap { folder -> [URL] in
-            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let walker = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
         }
         XCTAssertGreaterThan(sources.count, 100)
         var offences: [String] = []
         for url in sources {
             // Code and string literals count; comments do not.
-            let code = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { line in line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : String(line) }
+            let code = try String(contentsOf: url, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map { line in line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : String(line) }
             for rule in RuleRegistry.standardRuleTypes where url.lastPathComponent != "\(rule).swift" {
                 let pattern = try NSRegularExpression(pattern: "(?<![A-Za-z0-9-])\(rule.identifier)(?![A-Za-z0-9-])")
                 for (number, line) in code.enumerated()
@@ -93,13 +102,17 @@ final class RuleIdentityTests: XCTestCase {
 final class PublicAPITests: XCTestCase {
     func testThePublicTypesAreTheDocumentedOnes() throws {
         // HitLintKit re-exports the targets below it: their public types are its API.
-        let targets = ["HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting", "HitLintKit"]
+        let targets = [
+            "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting", "HitLintKit",
+        ]
         let files = targets.flatMap { target in
             let folder = ProjectPaths.root.appendingPathComponent("Sources/\(target)")
-            return (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            return
+                (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                 .filter { $0.pathExtension == "swift" }
         }
-        let declaration = try NSRegularExpression(pattern: "^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) (\\w+)")
+        let declaration = try NSRegularExpression(
+            pattern: "^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) (\\w+)")
         var declared = Set<String>()
         for file in files {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init) {
@@ -111,10 +124,15 @@ final class PublicAPITests: XCTestCase {
             }
         }
         let doc = try String(contentsOf: ProjectPaths.root.appendingPathComponent("docs/library.md"), encoding: .utf8)
-        let list = try XCTUnwrap(doc.components(separatedBy: "<!-- public types -->").last?.components(separatedBy: "<!--").first)
-        let bullets = list.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { $0.split(separator: ":").first ?? "" }
+        let list = try XCTUnwrap(
+            doc.components(separatedBy: "<!-- public types -->").last?.components(separatedBy: "<!--").first)
+        let bullets = list.split(separator: "\n").filter { $0.hasPrefix("- ") }.map {
+            $0.split(separator: ":").first ?? ""
+        }
         let documented = Set(
-            bullets.flatMap { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } })
+            bullets.flatMap {
+                $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            })
         XCTAssertEqual(declared, documented, "update docs/library.md, or make the type package")
         XCTAssertLessThan(declared.count, 30)
     }

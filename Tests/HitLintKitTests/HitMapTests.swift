@@ -59,7 +59,9 @@ final class HitMapTests: XCTestCase {
             // Between its stripes: its half-transparent black image over the dark checker square.
             XCTAssertEqual(map.colour(63, 20), over(RGBA(0, 0, 0), alpha: 128, on: HitMapStyle.backgroundDark))
             // Off every view: the background checker alone.
-            XCTAssertEqual(map.colour(95, 55), ((95 / 8 + 55 / 8) % 2 == 0) ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
+            XCTAssertEqual(
+                map.colour(95, 55),
+                ((95 / 8 + 55 / 8) % 2 == 0) ? HitMapStyle.backgroundLight : HitMapStyle.backgroundDark)
         }
     }
 
@@ -90,7 +92,8 @@ final class HitMapTests: XCTestCase {
             XCTAssertEqual(map.colour(35, 39), HitMapStyle.marginGap)
             // Inside: the icon's tint over its fill.
             XCTAssertEqual(
-                map.colour(50, 50), over(HitMapStyle.tint(forTargetNumber: 0), alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
+                map.colour(50, 50),
+                over(HitMapStyle.tint(forTargetNumber: 0), alpha: HitMapStyle.tintAlpha, on: HitMapStyle.fill))
         }
     }
 
@@ -125,12 +128,17 @@ final class HitMapTests: XCTestCase {
             ("App/Home.hitlint.yaml", "Main: Ünïcode/screen"), ("Other/Home.hitlint.yaml", "Main: Ünïcode/screen"),
             ("x.yaml", ".."), ("hitlint.yaml", "a b"),
         ])
-        XCTAssertEqual(names, ["Home--Main___n_code_screen.png", "Home--Main___n_code_screen-2.png", "x--_..png", "hitlint--a_b.png"])
+        XCTAssertEqual(
+            names,
+            ["Home--Main___n_code_screen.png", "Home--Main___n_code_screen-2.png", "x--_..png", "hitlint--a_b.png"])
         // A layout's name cut to 80 characters as a screen's is: numbered, not dropped; and
         // 3,000 names cut to one base are numbered 2, 3, ... in one try each.
         let long = String(repeating: "x", count: 90)
-        let layouts = HitMapFileNames.names(for: [("a.yaml", long), ("a.yaml", long + " (iPhone SE (3rd generation), landscape)")])
-        XCTAssertEqual(layouts, ["a--\(String(repeating: "x", count: 80)).png", "a--\(String(repeating: "x", count: 80))-2.png"])
+        let layouts = HitMapFileNames.names(for: [
+            ("a.yaml", long), ("a.yaml", long + " (iPhone SE (3rd generation), landscape)"),
+        ])
+        XCTAssertEqual(
+            layouts, ["a--\(String(repeating: "x", count: 80)).png", "a--\(String(repeating: "x", count: 80))-2.png"])
         let many = HitMapFileNames.names(for: (0..<3_000).map { ("a.yaml", long + "\($0)") })
         XCTAssertEqual(Set(many).count, 3_000)
         XCTAssertEqual(many.last, "a--\(String(repeating: "x", count: 80))-3000.png")
@@ -177,7 +185,9 @@ final class HitMapSamplingTests: XCTestCase {
                 for i in 0..<map.width {
                     let k = (3 * j + 1) * full.width + 3 * i + 1
                     let seen = targets[Int(seens[k])] ? seens[k] : 0
-                    if sampledOwners[j * map.width + i] != owners[k] || sampledSeens[j * map.width + i] != seen { differences += 1 }
+                    if sampledOwners[j * map.width + i] != owners[k] || sampledSeens[j * map.width + i] != seen {
+                        differences += 1
+                    }
                     owned.insert(owners[k])
                 }
             }
@@ -194,8 +204,10 @@ final class HitMapLegendTests: XCTestCase {
     /// However many targets a screen has, the legend lists at most 20 of them and one line more.
     func testLegendIsBounded() throws {
         try withWorkspace { ws in
-            let views = (0..<200).map { "      - id: b\($0)\n        frame: [\($0 % 20 * 5), \($0 / 20 * 5), 4, 4]\n" }.joined()
-            let linted = try ws.lint("version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 60]\n    views:\n" + views)
+            let views = (0..<200).map { "      - id: b\($0)\n        frame: [\($0 % 20 * 5), \($0 / 20 * 5), 4, 4]\n" }
+                .joined()
+            let linted = try ws.lint(
+                "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 60]\n    views:\n" + views)
             let map = HitMapRenderer(analysis: linted.analysis, findings: linted.findings).render()
             let lineHeight = PixelFont.height + 3
             // 20 targets, "... and 180 more", the two hatchings, the too-small outline; two spare lines of margin.

@@ -15,7 +15,8 @@ final class ImageConfinementTests: XCTestCase {
             canvas.fill(.rect(x: 0, y: 0, width: 30, height: 30), Colour(0, 0, 0))
             try ws.write("inside.png", canvas)
             try outside.write("secret.png", canvas)
-            try FileManager.default.createSymbolicLink(atPath: ws.url("icon.png").path, withDestinationPath: "inside.png")
+            try FileManager.default.createSymbolicLink(
+                atPath: ws.url("icon.png").path, withDestinationPath: "inside.png")
             try ws.write(
                 "test.hitlint.yaml",
                 """
@@ -36,16 +37,19 @@ final class ImageConfinementTests: XCTestCase {
             XCTAssertEqual(first.views[1].image?.image.width, 30)
             // Re-pointed outside the root after the manifest was read: refused, with no pixel read.
             try FileManager.default.removeItem(at: ws.url("icon.png"))
-            try FileManager.default.createSymbolicLink(atPath: ws.url("icon.png").path, withDestinationPath: outside.url("secret.png").path)
+            try FileManager.default.createSymbolicLink(
+                atPath: ws.url("icon.png").path, withDestinationPath: outside.url("secret.png").path)
             let second = SceneBuilder(images: ImageStore()).scene(for: manifest.screens[0], in: manifest)
             XCTAssertEqual(second.imageProblems.count, 1)
             XCTAssertTrue(
-                second.imageProblems.first?.error.message.hasPrefix("the file opened lies outside the lint root") == true,
+                second.imageProblems.first?.error.message.hasPrefix("the file opened lies outside the lint root")
+                    == true,
                 second.imageProblems.first?.error.message ?? "")
             XCTAssertNil(second.views[1].image)
             // With --allow-outside-root nothing is confined.
             let free = try ws.load(paths: .unconfined)
-            XCTAssertEqual(SceneBuilder(images: ImageStore()).scene(for: free.screens[0], in: free).imageProblems.count, 0)
+            XCTAssertEqual(
+                SceneBuilder(images: ImageStore()).scene(for: free.screens[0], in: free).imageProblems.count, 0)
         }
     }
 }

@@ -46,19 +46,24 @@ final class ImageNameTests: XCTestCase {
             XCTAssertNil(scene.views[1].image)
             XCTAssertEqual(
                 scene.imageProblems.map(\.error.message),
-                ["no such file; 'Play@2x.png' differs from it only in case, and names are matched with their case, as on a device"])
+                [
+                    "no such file; 'Play@2x.png' differs from it only in case, and names are matched with their case, as on a device"
+                ])
             // Named with its case, it is found.
             try ws.write("test.hitlint.yaml", playManifest(showing: "Play.png"))
             XCTAssertEqual(try self.scene(ws, scale: 2).views[1].image?.reference.url.lastPathComponent, "Play@2x.png")
             // A name with its scale, and a folder whose name differs in case, are judged alike.
             try ws.write("Icons/stop@3x.png", solid(30, 30))
             for (name, near) in [
-                ("play@2x.png", "Play@2x.png"), ("icons/stop.png", "Icons/stop@3x.png"), ("icons/Stop@3x.png", "Icons/stop@3x.png"),
+                ("play@2x.png", "Play@2x.png"), ("icons/stop.png", "Icons/stop@3x.png"),
+                ("icons/Stop@3x.png", "Icons/stop@3x.png"),
             ] {
                 try ws.write("test.hitlint.yaml", playManifest(showing: name))
                 XCTAssertEqual(
                     try self.scene(ws, scale: 3).imageProblems.map(\.error.message),
-                    ["no such file; '\(near)' differs from it only in case, and names are matched with their case, as on a device"], name)
+                    [
+                        "no such file; '\(near)' differs from it only in case, and names are matched with their case, as on a device"
+                    ], name)
             }
             try ws.write("test.hitlint.yaml", playManifest(showing: "Icons/stop.png"))
             XCTAssertEqual(try self.scene(ws, scale: 3).views[1].image?.reference.url.lastPathComponent, "stop@3x.png")
@@ -70,7 +75,8 @@ final class ImageNameTests: XCTestCase {
             try ws.write("play.png", solid(10, 10))
             try ws.write("play@2x.png", solid(20, 20))
             try ws.write("play@3x.png", solid(30, 30))
-            try ws.write("test.hitlint.yaml", playManifest(showing: "play.png", "contentMode: center", "threshold: 0.5"))
+            try ws.write(
+                "test.hitlint.yaml", playManifest(showing: "play.png", "contentMode: center", "threshold: 0.5"))
             for (scale, file) in [(3, "play@3x.png"), (2, "play@2x.png"), (1, "play.png")] {
                 let placed = try XCTUnwrap(try scene(ws, scale: scale).views[1].image)
                 XCTAssertEqual(placed.reference.url.lastPathComponent, file)
@@ -153,9 +159,11 @@ final class ImageNameTests: XCTestCase {
         try withWorkspace { ws in
             try ws.write(
                 "Shared/Real.xcassets/dot.imageset/Contents.json",
-                #"{"images": [{"idiom": "universal", "filename": "dot.png", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#)
+                #"{"images": [{"idiom": "universal", "filename": "dot.png", "scale": "2x"}], "info": {"version": 1, "author": "xcode"}}"#
+            )
             try ws.write("Shared/Real.xcassets/dot.imageset/dot.png", solid(30, 30))
-            try FileManager.default.createSymbolicLink(atPath: ws.url("Assets.xcassets").path, withDestinationPath: "Shared/Real.xcassets")
+            try FileManager.default.createSymbolicLink(
+                atPath: ws.url("Assets.xcassets").path, withDestinationPath: "Shared/Real.xcassets")
             try ws.write("test.hitlint.yaml", catalogManifest(showing: "dot"))
             let scene = try scene(ws)
             XCTAssertEqual(scene.imageProblems.map(\.error.message), [])
@@ -170,10 +178,13 @@ final class ImageNameTests: XCTestCase {
             let long = String(repeating: "a", count: 300) + ".png"
             try ws.write(
                 "Assets.xcassets/long.imageset/Contents.json",
-                #"{"images": [{"idiom": "universal", "filename": "\#(long)", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#)
+                #"{"images": [{"idiom": "universal", "filename": "\#(long)", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+            )
             try ws.write("test.hitlint.yaml", catalogManifest(showing: "long"))
             let problems = try scene(ws).imageProblems.map(\.error.message)
-            XCTAssertEqual(problems, ["the image set long.imageset names a file of 304 bytes, longer than any file name can be (255)"])
+            XCTAssertEqual(
+                problems,
+                ["the image set long.imageset names a file of 304 bytes, longer than any file name can be (255)"])
         }
     }
 
@@ -216,7 +227,8 @@ final class ImageNameTests: XCTestCase {
             let huge = ws.url("huge.bin").path
             XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
             XCTAssertEqual(truncate(huge, 64 << 20), 0)
-            try FileManager.default.createSymbolicLink(atPath: ws.url("big.hitlint.yaml").path, withDestinationPath: huge)
+            try FileManager.default.createSymbolicLink(
+                atPath: ws.url("big.hitlint.yaml").path, withDestinationPath: huge)
             XCTAssertEqual(selected(["Everything.xib"]), ["big.hitlint.yaml", "test.hitlint.yaml"])
         }
     }

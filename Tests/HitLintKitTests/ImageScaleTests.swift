@@ -14,7 +14,8 @@ final class ImageScaleTests: XCTestCase {
         for (name, expected) in cases {
             XCTAssertEqual(ImageScale.scale(of: name, explicit: nil), expected, name)
             // Foundation's reading of the same name agrees.
-            let stem = (URL(fileURLWithPath: name.isEmpty ? "." : name).lastPathComponent as NSString).deletingPathExtension
+            let stem = (URL(fileURLWithPath: name.isEmpty ? "." : name).lastPathComponent as NSString)
+                .deletingPathExtension
             let foundation: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
             XCTAssertEqual(foundation, expected, "Foundation on \(name)")
         }

@@ -8,12 +8,16 @@ import XCTest
 /// zlib writes, and no stream accepted that zlib refuses.
 final class InflaterTests: XCTestCase {
     /// zlib's deflate of `data` with these settings.
-    private func deflated(_ data: [UInt8], level: Int32, windowBits: Int32 = 15, memLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY)
+    private func deflated(
+        _ data: [UInt8], level: Int32, windowBits: Int32 = 15, memLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY
+    )
         -> [UInt8]
     {
         var stream = z_stream()
         XCTAssertEqual(
-            deflateInit2_(&stream, level, Z_DEFLATED, windowBits, memLevel, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size)),
+            deflateInit2_(
+                &stream, level, Z_DEFLATED, windowBits, memLevel, strategy, zlibVersion(),
+                Int32(MemoryLayout<z_stream>.size)),
             Z_OK)
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
@@ -72,7 +76,9 @@ final class InflaterTests: XCTestCase {
         while runs.count < 60_000 {
             runs += [UInt8](repeating: random.chance(0.7) ? 0 : UInt8(random.int(0...255)), count: random.int(1...400))
         }
-        let periods = (1...9).flatMap { period in (0..<(period * 300 + 7)).map { UInt8(truncatingIfNeeded: ($0 % period) * 37 + period) } }
+        let periods = (1...9).flatMap { period in
+            (0..<(period * 300 + 7)).map { UInt8(truncatingIfNeeded: ($0 % period) * 37 + period) }
+        }
         // 120 x 90 RGBA, Sub-filtered: a disc of colour on transparency.
         var image: [UInt8] = []
         for y in 0..<90 {
@@ -86,7 +92,8 @@ final class InflaterTests: XCTestCase {
             }
         }
         return [
-            ("empty", []), ("one byte", [42]), ("noise", noise), ("text", text), ("runs", runs), ("periods", periods), ("image", image),
+            ("empty", []), ("one byte", [42]), ("noise", noise), ("text", text), ("runs", runs), ("periods", periods),
+            ("image", image),
         ]
     }
 
@@ -94,8 +101,10 @@ final class InflaterTests: XCTestCase {
     private func streams() -> [(label: String, data: [UInt8], stream: [UInt8])] {
         var result: [(String, [UInt8], [UInt8])] = []
         let settings: [(String, Int32, Int32, Int32, Int32)] = [
-            ("stored", 0, 15, 8, Z_DEFAULT_STRATEGY), ("fast", 1, 15, 8, Z_DEFAULT_STRATEGY), ("default", 6, 15, 8, Z_DEFAULT_STRATEGY),
-            ("best, small window", 9, 9, 8, Z_DEFAULT_STRATEGY), ("window 12, small blocks", 9, 12, 1, Z_DEFAULT_STRATEGY),
+            ("stored", 0, 15, 8, Z_DEFAULT_STRATEGY), ("fast", 1, 15, 8, Z_DEFAULT_STRATEGY),
+            ("default", 6, 15, 8, Z_DEFAULT_STRATEGY),
+            ("best, small window", 9, 9, 8, Z_DEFAULT_STRATEGY),
+            ("window 12, small blocks", 9, 12, 1, Z_DEFAULT_STRATEGY),
             ("filtered", 6, 15, 9, Z_FILTERED), ("huffman only", 6, 15, 8, Z_HUFFMAN_ONLY), ("rle", 6, 15, 8, Z_RLE),
             ("fixed", 6, 15, 8, Z_FIXED),
         ]
@@ -153,7 +162,8 @@ final class InflaterTests: XCTestCase {
             }
             let (mine, theirs) = (ours(stream, count: count), zlibs(stream, count: count))
             if let mine {
-                XCTAssert(theirs == mine, "\(label), \(damage): zlib \(theirs == nil ? "refuses it" : "reads other bytes")")
+                XCTAssert(
+                    theirs == mine, "\(label), \(damage): zlib \(theirs == nil ? "refuses it" : "reads other bytes")")
                 bothAccept += 1
             } else if theirs == nil {
                 bothRefuse += 1
@@ -200,7 +210,9 @@ final class InflaterTests: XCTestCase {
                 (buffer, count) = (buffer >> 8, count - 8)
             }
         }
-        func putCode(_ code: Int, _ length: Int) { for bit in stride(from: length - 1, through: 0, by: -1) { put(code >> bit & 1, 1) } }
+        func putCode(_ code: Int, _ length: Int) {
+            for bit in stride(from: length - 1, through: 0, by: -1) { put(code >> bit & 1, 1) }
+        }
         put(1, 1)
         put(2, 2)
         put(literalLengths.count - 257, 5)
@@ -232,7 +244,8 @@ final class InflaterTests: XCTestCase {
         let b = 66
         let end = 256
         // 'A' and the end of block, one bit each; one distance code of one bit (incomplete, allowed).
-        let valid = dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [1], symbols: [a, a, end])
+        let valid = dynamicStream(
+            literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [1], symbols: [a, a, end])
         XCTAssertEqual(ours(valid, count: 2), [65, 65])
         XCTAssertEqual(zlibs(valid, count: 2), [65, 65])
         // An end-of-block code alone, one bit: allowed too.
@@ -240,18 +253,23 @@ final class InflaterTests: XCTestCase {
         XCTAssertEqual(ours(empty, count: 0), [])
         XCTAssertEqual(zlibs(empty, count: 0), [])
         let refused: [(String, [UInt8])] = [
-            ("no end-of-block code", dynamicStream(literalLengths: lengths(257, [a: 1, b: 1]), distanceLengths: [1], symbols: [a, b])),
+            (
+                "no end-of-block code",
+                dynamicStream(literalLengths: lengths(257, [a: 1, b: 1]), distanceLengths: [1], symbols: [a, b])
+            ),
             (
                 "an incomplete literal/length code",
                 dynamicStream(literalLengths: lengths(257, [a: 1, end: 2]), distanceLengths: [1], symbols: [a, end])
             ),
             (
                 "an incomplete distance code",
-                dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [2, 2, 2], symbols: [a, end])
+                dynamicStream(
+                    literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: [2, 2, 2], symbols: [a, end])
             ),
             (
                 "an over-subscribed code",
-                dynamicStream(literalLengths: lengths(257, [a: 1, b: 1, end: 1]), distanceLengths: [1], symbols: [a, end])
+                dynamicStream(
+                    literalLengths: lengths(257, [a: 1, b: 1, end: 1]), distanceLengths: [1], symbols: [a, end])
             ),
             (
                 "287 literal/length symbols",
@@ -259,7 +277,9 @@ final class InflaterTests: XCTestCase {
             ),
             (
                 "31 distance symbols",
-                dynamicStream(literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: lengths(31, [0: 1]), symbols: [a, end])
+                dynamicStream(
+                    literalLengths: lengths(257, [a: 1, end: 1]), distanceLengths: lengths(31, [0: 1]),
+                    symbols: [a, end])
             ),
         ]
         for (label, stream) in refused {

@@ -50,11 +50,15 @@ final class InterfaceBuilderFixTests: XCTestCase {
         let manifest = try ws.write("test.hitlint.yaml", "version: 1\n\(settings)screens:\n  - from: screen.xib\n")
         let result = ManifestFixer(options: LintOptions(jobs: 1)).fix(manifestPaths: [manifest])
         guard let file = result.files.first else { return (result, []) }
-        let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) }
+        let lines = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
         let (before, after) = (lines(file.before), lines(file.after))
         XCTAssertEqual(before.count, after.count, "no line added or taken away")
         guard before.count == after.count else { return (result, []) }
-        return (result, before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) })
+        return (
+            result,
+            before.indices.filter { before[$0] != after[$0] }.map { after[$0].trimmingCharacters(in: .whitespaces) }
+        )
     }
 
     /// Laid out again from the edited file, the screen gives back every stored frame.
@@ -75,15 +79,21 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 "element-hq__element-ios", "Riot/Modules/Call/Dialpad/DialpadViewController.storyboard", in: workspace)
             XCTAssertEqual(
                 fixed.result.fixed.filter { $0.view == "6Yp-ue-lX3" }.map(\.change),
-                ["set the width constraint of button 6Yp-ue-lX3 to 44 pt and set the height constraint of button 6Yp-ue-lX3 to 44 pt"])
+                [
+                    "set the width constraint of button 6Yp-ue-lX3 to 44 pt and set the height constraint of button 6Yp-ue-lX3 to 44 pt"
+                ])
             XCTAssertEqual(fixed.before.count, fixed.after.count)
             XCTAssertEqual(fixed.changed.count, 3)
             for (line, (old, new)) in [
-                (256, ("x=\"337\" y=\"14\" width=\"24\" height=\"24\"", "x=\"317\" y=\"14\" width=\"44\" height=\"44\"")),
+                (
+                    256,
+                    ("x=\"337\" y=\"14\" width=\"24\" height=\"24\"", "x=\"317\" y=\"14\" width=\"44\" height=\"44\"")
+                ),
                 (258, ("firstAttribute=\"width\" constant=\"24\"", "firstAttribute=\"width\" constant=\"44\"")),
                 (259, ("firstAttribute=\"height\" constant=\"24\"", "firstAttribute=\"height\" constant=\"44\"")),
             ] {
-                XCTAssertEqual(fixed.after[line], fixed.before[line].replacingOccurrences(of: old, with: new), "line \(line + 1)")
+                XCTAssertEqual(
+                    fixed.after[line], fixed.before[line].replacingOccurrences(of: old, with: new), "line \(line + 1)")
                 XCTAssertNotEqual(fixed.after[line], fixed.before[line])
             }
             XCTAssertFalse(fixed.relinted.contains { $0.view == "6Yp-ue-lX3" && $0.rule == "too-small" })
@@ -95,7 +105,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
     /// frames change, every one at least 44 pt tall afterwards.
     func testAFrameWithoutConstraintsGrows() throws {
         try withWorkspace { workspace in
-            let fixed = try fix("xbmc__Official-Kodi-Remote-iOS", "XBMC Remote/HostManagementViewController.xib", in: workspace)
+            let fixed = try fix(
+                "xbmc__Official-Kodi-Remote-iOS", "XBMC Remote/HostManagementViewController.xib", in: workspace)
             let ids = Set(fixed.result.fixed.map(\.view))
             XCTAssertTrue(ids.isSuperset(of: ["10", "WtD-wt-do5", "5"]), "\(ids)")
             XCTAssertFalse(fixed.changed.isEmpty)
@@ -114,13 +125,15 @@ final class InterfaceBuilderFixTests: XCTestCase {
     /// (36 pt), pinned at the top. 8 pt more at the bottom of its insets makes it 44 pt.
     func testContentInsetsGrowAButtonSizedByItsContent() throws {
         try withWorkspace { workspace in
-            let fixed = try fix("keepassium__KeePassium", "KeePassium/general/Base.lproj/PasscodeInputVC.storyboard", in: workspace)
+            let fixed = try fix(
+                "keepassium__KeePassium", "KeePassium/general/Base.lproj/PasscodeInputVC.storyboard", in: workspace)
             XCTAssertEqual(
                 fixed.result.fixed.first { $0.view == "z0x-Rz-Nfj" }?.change,
                 "add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)")
             XCTAssertEqual(
                 fixed.after[24], fixed.before[24].replacingOccurrences(of: "height=\"36\"", with: "height=\"44\""))
-            XCTAssertEqual(fixed.after[27], fixed.before[27].replacingOccurrences(of: "maxY=\"8\"", with: "maxY=\"16\""))
+            XCTAssertEqual(
+                fixed.after[27], fixed.before[27].replacingOccurrences(of: "maxY=\"8\"", with: "maxY=\"16\""))
             XCTAssertNotEqual(fixed.after[27], fixed.before[27])
             // The button beside it in a stack view as wide as the 200 pt text field (43.5 pt, half a
             // point short) gets no wider from its insets: the stack's other button, which resists
@@ -133,9 +146,12 @@ final class InterfaceBuilderFixTests: XCTestCase {
             // Lint's advice says the same, in Interface Builder's words.
             let manifest = workspace.url("test.hitlint.yaml").path
             try workspace.write("PasscodeInputVC.storyboard", fixed.before.joined(separator: "\n"))
-            let advice = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.first { $0.view == "z0x-Rz-Nfj" }
+            let advice = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.first {
+                $0.view == "z0x-Rz-Nfj"
+            }
             XCTAssertEqual(
-                advice?.message.hasSuffix("; add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)"), true, advice?.message ?? "")
+                advice?.message.hasSuffix("; add 8 pt bottom to the content insets of 'Cancel' (z0x-Rz-Nfj)"), true,
+                advice?.message ?? "")
         }
     }
 
@@ -146,11 +162,14 @@ final class InterfaceBuilderFixTests: XCTestCase {
     func testARuntimeThresholdAttributeIsSetInTheFile() throws {
         let source = ProjectPaths.shared.appendingPathComponent(
             "realassets/spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Base.lproj/Main.storyboard")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: source.path), "../shared/realassets is absent: skipped")
+        try XCTSkipUnless(
+            FileManager.default.fileExists(atPath: source.path), "../shared/realassets is absent: skipped")
         let before = try [UInt8](Data(contentsOf: source))
         let scanner = XMLTagScanner(before)
-        let replaced = try XCTUnwrap(InterfaceBuilderAttribute.edits(setting: "treshold", to: 25, onViewWithID: "mZx-WI-amX", in: scanner))
-        let added = try XCTUnwrap(InterfaceBuilderAttribute.edits(setting: "treshold", to: 200, onViewWithID: "cLd-7T-vrR", in: scanner))
+        let replaced = try XCTUnwrap(
+            InterfaceBuilderAttribute.edits(setting: "treshold", to: 25, onViewWithID: "mZx-WI-amX", in: scanner))
+        let added = try XCTUnwrap(
+            InterfaceBuilderAttribute.edits(setting: "treshold", to: 200, onViewWithID: "cLd-7T-vrR", in: scanner))
         let after = String(decoding: TextEdit.apply(replaced + added, to: before), as: UTF8.self)
         let lines = after.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines[22].trimmingCharacters(in: .whitespaces), "<real key=\"value\" value=\"25\"/>")
@@ -164,15 +183,18 @@ final class InterfaceBuilderFixTests: XCTestCase {
                                                 </userDefinedRuntimeAttribute>
             """)
         XCTAssertEqual(
-            lines.count, String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count + 5)
+            lines.count,
+            String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count + 5)
         try withWorkspace { workspace in
             try Data(after.utf8).write(to: workspace.url("Main.storyboard"))
             let manifest = try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Main.storyboard\n")
             let loaded = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids).load(path: manifest)
             func all(_ views: [ViewSpec]) -> [ViewSpec] { views.flatMap { [$0] + all($0.children) } }
             let buttons = all(try XCTUnwrap(loaded.screens.first?.views))
-            XCTAssertEqual(try XCTUnwrap(buttons.first { $0.id == "mZx-WI-amX" }?.threshold), 25.0 / 255, accuracy: 1e-12)
-            XCTAssertEqual(try XCTUnwrap(buttons.first { $0.id == "cLd-7T-vrR" }?.threshold), 200.0 / 255, accuracy: 1e-12)
+            XCTAssertEqual(
+                try XCTUnwrap(buttons.first { $0.id == "mZx-WI-amX" }?.threshold), 25.0 / 255, accuracy: 1e-12)
+            XCTAssertEqual(
+                try XCTUnwrap(buttons.first { $0.id == "cLd-7T-vrR" }?.threshold), 200.0 / 255, accuracy: 1e-12)
         }
     }
 
@@ -204,17 +226,22 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 let scene = SceneBuilder(images: ImageStore()).scene(for: screen, in: manifest)
                 let index = try XCTUnwrap(scene.views.first { $0.id == "small-btn" }?.index)
                 // As loaded: sized by its two constraints.
-                guard case .success = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(of: index) else {
+                guard case .success = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(of: index)
+                else {
                     return XCTFail("the button in the lint root is not sized")
                 }
                 // Swapped for a link outside: refused when opened, nothing read.
                 try FileManager.default.removeItem(at: ws.url("screen.xib"))
                 try FileManager.default.createSymbolicLink(
                     atPath: ws.url("screen.xib").path, withDestinationPath: outside.url("screen.xib").path)
-                guard case .failure(let why) = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(of: index) else {
+                guard
+                    case .failure(let why) = ImportedSizing(screen: screen, scene: scene, maxBytes: 1 << 20).sizing(
+                        of: index)
+                else {
                     return XCTFail("a file outside the lint root was read")
                 }
-                XCTAssertTrue("\(why)".contains("hitlint cannot read ") && "\(why)".hasSuffix("screen.xib again\")"), "\(why)")
+                XCTAssertTrue(
+                    "\(why)".contains("hitlint cannot read ") && "\(why)".hasSuffix("screen.xib again\")"), "\(why)")
             }
         }
     }
@@ -245,7 +272,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 """)
         try withWorkspace { ws in
             let (result, changed) = try fixXIB(text, in: ws)
-            XCTAssertEqual(result.fixed.map(\.change), ["set the height constraint of 'Go' (go) to 44 pt"], "\(result.unfixed)")
+            XCTAssertEqual(
+                result.fixed.map(\.change), ["set the height constraint of 'Go' (go) to 44 pt"], "\(result.unfixed)")
             XCTAssertEqual(
                 changed,
                 [
@@ -291,7 +319,9 @@ final class InterfaceBuilderFixTests: XCTestCase {
                 """)
         try withWorkspace { ws in
             let (result, changed) = try fixXIB(text, in: ws)
-            XCTAssertEqual(result.fixed.map(\.change), ["set the height constraint of 'Small' (small) to 44 pt"], "\(result.unfixed)")
+            XCTAssertEqual(
+                result.fixed.map(\.change), ["set the height constraint of 'Small' (small) to 44 pt"],
+                "\(result.unfixed)")
             XCTAssertEqual(
                 changed,
                 [
@@ -304,7 +334,9 @@ final class InterfaceBuilderFixTests: XCTestCase {
             // Lint names the same change, checked the same way (the file as it was).
             try ws.write("screen.xib", text)
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
-            let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.view == "small" }
+            let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter {
+                $0.view == "small"
+            }
             XCTAssertEqual(small.map(\.rule), ["too-small"])
             XCTAssertEqual(small.first?.advice?.sentence, "set the height constraint of 'Small' (small) to 44 pt")
         }
@@ -357,7 +389,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
         try withWorkspace { ws in
             let (result, changed) = try fixXIB(screen(stackHeight: true), in: ws)
             XCTAssertEqual(
-                result.fixed.map(\.change), ["set the height constraint of its stack view 'Buttons' (stack) to 44 pt"], "\(result.unfixed)")
+                result.fixed.map(\.change), ["set the height constraint of its stack view 'Buttons' (stack) to 44 pt"],
+                "\(result.unfixed)")
             XCTAssertEqual(result.unfixed.map(\.view), [])
             XCTAssertEqual(
                 changed,
@@ -371,7 +404,9 @@ final class InterfaceBuilderFixTests: XCTestCase {
             // Lint names the same change (the file as it was).
             try ws.write("screen.xib", screen(stackHeight: true))
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
-            let findings = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.rule == "too-small" }
+            let findings = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter {
+                $0.rule == "too-small"
+            }
             XCTAssertEqual(findings.map(\.view), ["ok", "cancel"])
             XCTAssertEqual(
                 findings.map { $0.advice?.sentence },
@@ -386,7 +421,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
             let taller = Insets(top: 7, right: 0, bottom: 7, left: 0)
             XCTAssertEqual(ok.constraintsEdited(growing: taller), ["stack-h"])
             XCTAssertEqual(
-                ManifestFixer.sharedConstraint(.resize(view: 3, taller), cancel, [(.resize(view: 2, taller), ["ok"], ok)]),
+                ManifestFixer.sharedConstraint(
+                    .resize(view: 3, taller), cancel, [(.resize(view: 2, taller), ["ok"], ok)]),
                 "the constraint it would change (stack-h) is changed by the fix of 'ok' already")
             XCTAssertNil(ManifestFixer.sharedConstraint(.resize(view: 3, taller), cancel, []))
         }
@@ -401,10 +437,13 @@ final class InterfaceBuilderFixTests: XCTestCase {
         }
         try withWorkspace { ws in
             let (result, changed) = try fixXIB(
-                screen(stackHeight: true, help: true), in: ws, settings: "devices: [design, iPhone 16]\norientations: [landscape]\n")
+                screen(stackHeight: true, help: true), in: ws,
+                settings: "devices: [design, iPhone 16]\norientations: [landscape]\n")
             XCTAssertEqual(
                 result.fixed.map(\.change),
-                ["set the width constraint of 'Help' (help) to 44 pt and set the height constraint of 'Help' (help) to 44 pt"],
+                [
+                    "set the width constraint of 'Help' (help) to 44 pt and set the height constraint of 'Help' (help) to 44 pt"
+                ],
                 "\(result.unfixed) \(result.problems)")
             XCTAssertEqual(
                 changed,
@@ -459,7 +498,9 @@ final class InterfaceBuilderFixTests: XCTestCase {
             XCTAssertEqual(changed, [])
             XCTAssertEqual(result.unfixed.map(\.why), why)
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
-            let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter { $0.rule == "too-small" }
+            let small = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest]).findings.filter {
+                $0.rule == "too-small"
+            }
             XCTAssertEqual(
                 small.map(\.advice?.sentence),
                 why.map { "enlarge it where its neighbours and superview leave room, or make it larger (\($0))" })
@@ -475,7 +516,8 @@ final class InterfaceBuilderFixTests: XCTestCase {
     /// 44 pt height constraint could not hold with it: refused as a new layout-conflict.
     func testButtonsInStackViewsGrowByTheirContentInsetsOrAreRefusedWhereTheirConstraintsConflict() throws {
         try withWorkspace { workspace in
-            let fixed = try fix("Automattic__simplenote-ios", "Simplenote/Classes/SPRatingsPromptView.xib", in: workspace)
+            let fixed = try fix(
+                "Automattic__simplenote-ios", "Simplenote/Classes/SPRatingsPromptView.xib", in: workspace)
             XCTAssertEqual(
                 fixed.result.fixed.map(\.change).sorted(),
                 [
@@ -493,10 +535,12 @@ final class InterfaceBuilderFixTests: XCTestCase {
                     #"<rect key="frame" x="76" y="0.0" width="66" height="44"/>"#,
                     #"<inset key="contentEdgeInsets" minX="16" minY="13.5" maxX="16" maxY="13.5"/>"#,
                 ])
-            XCTAssertFalse(fixed.relinted.contains { ["RbR-YT-ap7", "bb6-E4-QxE"].contains($0.view) && $0.rule == "too-small" })
+            XCTAssertFalse(
+                fixed.relinted.contains { ["RbR-YT-ap7", "bb6-E4-QxE"].contains($0.view) && $0.rule == "too-small" })
         }
         try withWorkspace { workspace in
-            let fixed = try fix("Automattic__simplenote-ios", "Simplenote/Classes/SPNoteHistoryViewController.xib", in: workspace)
+            let fixed = try fix(
+                "Automattic__simplenote-ios", "Simplenote/Classes/SPNoteHistoryViewController.xib", in: workspace)
             XCTAssertEqual(
                 fixed.result.unfixed.first { $0.view == "obJ-JD-gy5" }?.why,
                 "every larger size that would do it makes a new layout-conflict finding on 'obJ-JD-gy5'")

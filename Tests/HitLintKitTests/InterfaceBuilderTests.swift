@@ -120,18 +120,21 @@ final class InterfaceBuilderTests: XCTestCase {
 
     /// The workspace: the XIB, an asset catalog with a namespaced folder, and the manifest.
     static func write(_ ws: TestWorkspace) throws {
-        let oneX = #"{"images": [{"idiom": "universal", "filename": "%@", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+        let oneX =
+            #"{"images": [{"idiom": "universal", "filename": "%@", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
         try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
         try ws.write("Assets.xcassets/dot.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "dot.png"))
         try ws.write("Assets.xcassets/dot.imageset/dot.png", solid(20, 20))
         var halves = Canvas(width: 20, height: 20)
         for j in 0..<20 { for i in 0..<20 { halves.blend(i, j, Colour(0, 0, 0), alpha: i < 10 ? 200 : 100) } }
-        try ws.write("Assets.xcassets/halves.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "halves.png"))
+        try ws.write(
+            "Assets.xcassets/halves.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "halves.png"))
         try ws.write("Assets.xcassets/halves.imageset/halves.png", halves)
         try ws.write(
             "Assets.xcassets/Icons/Contents.json",
             #"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#)
-        try ws.write("Assets.xcassets/Icons/ring.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "ring.png"))
+        try ws.write(
+            "Assets.xcassets/Icons/ring.imageset/Contents.json", oneX.replacingOccurrences(of: "%@", with: "ring.png"))
         try ws.write("Assets.xcassets/Icons/ring.imageset/ring.png", solid(10, 10))
         try ws.write("Everything.xib", xib)
         try ws.write("test.hitlint.yaml", manifest)
@@ -208,7 +211,8 @@ final class InterfaceBuilderTests: XCTestCase {
             let lines = Self.xib.split(separator: "\n", omittingEmptySubsequences: false)
             let line = try XCTUnwrap(lines.firstIndex { $0.contains("id=\"sta-le-btn\"") }) + 1
             let column = try XCTUnwrap(lines[line - 1].firstIndex(of: "<")).utf16Offset(in: lines[line - 1]) + 1
-            XCTAssertEqual(stale.location, SourceLocation(file: ws.url("Everything.xib").path, line: line, column: column))
+            XCTAssertEqual(
+                stale.location, SourceLocation(file: ws.url("Everything.xib").path, line: line, column: column))
             XCTAssertEqual(stale.manifest, path)
             // A view without a label is named by its element, in words, and its IB id.
             XCTAssertTrue(stale.message.contains("the frame of button sta-le-btn misplaced"), stale.message)
@@ -216,7 +220,8 @@ final class InterfaceBuilderTests: XCTestCase {
             let close = report.findings.first { $0.view == "clo-se-btn" && $0.rule == "too-small" }
             XCTAssertNil(close, "enlarged by the override to 44 x 44")
             let symbol = try XCTUnwrap(report.findings.first { $0.view == "sym-bo-lbt" && $0.rule == "too-small" })
-            XCTAssertTrue(symbol.message.hasPrefix("the hit area of 'star.fill' (sym-bo-lbt) is 20 x 20 pt"), symbol.message)
+            XCTAssertTrue(
+                symbol.message.hasPrefix("the hit area of 'star.fill' (sym-bo-lbt) is 20 x 20 pt"), symbol.message)
             let json = JSONReporter().render(report, context: ReportContext())
             XCTAssertTrue(json.contains("\"manifest\": \"\(path)\""))
         }
@@ -243,7 +248,8 @@ final class InterfaceBuilderTests: XCTestCase {
             XCTAssertLessThan(note.message.count, 1200, "the name cut to 200 characters, three times")
             let name = "Screen\u{9B}\u{85}\u{7F}\"\\ end"
             try ws.write(
-                "name.hitlint.yaml", "version: 1\nscreens:\n  - name: \(YAMLText.quoted(name))\n    size: [10, 10]\n    views: []\n")
+                "name.hitlint.yaml",
+                "version: 1\nscreens:\n  - name: \(YAMLText.quoted(name))\n    size: [10, 10]\n    views: []\n")
             XCTAssertEqual(try ws.load("name.hitlint.yaml").screens.first?.name, name)
         }
     }
@@ -253,7 +259,9 @@ final class InterfaceBuilderTests: XCTestCase {
             try Self.write(ws)
             let loader = ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids)
             // The class entry and override are part of the manifest, not the file: leave them out here.
-            try ws.write("plain.hitlint.yaml", "version: 1\nscale: 1\nassets: Assets.xcassets\nscreens:\n  - from: Everything.xib\n")
+            try ws.write(
+                "plain.hitlint.yaml",
+                "version: 1\nscale: 1\nassets: Assets.xcassets\nscreens:\n  - from: Everything.xib\n")
             let importer = ManifestImporter(loader: loader, images: ImageStore())
             let text = try importer.manifest(
                 importing: [ws.url("Everything.xib").path], assets: [ws.url("Assets.xcassets").path],
@@ -270,12 +278,16 @@ final class InterfaceBuilderTests: XCTestCase {
             let pressedYAML = Linter(options: pressed).lint(manifestPaths: [ws.url("imported.hitlint.yaml").path])
             XCTAssertTrue(text.contains("highlighted: {image: Icons/ring, imageRect: [14, 8, 10, 10]}"), text)
             XCTAssertEqual(pressedXIB.screens[0].views.first { $0.id == "ins-et-btn" }?.metrics?.hitArea, 100)
-            XCTAssertEqual(fromXIB.inputDiagnostics.map(\.description) + fromYAML.inputDiagnostics.map(\.description), [])
+            XCTAssertEqual(
+                fromXIB.inputDiagnostics.map(\.description) + fromYAML.inputDiagnostics.map(\.description), [])
             // Same metrics, byte for byte, but for the SF Symbol, which a YAML manifest cannot draw.
             func metrics(_ report: LintReport) throws -> Data {
-                let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report, context: ReportContext()).utf8))
+                let json = try JSONSerialization.jsonObject(
+                    with: Data(JSONReporter().render(report, context: ReportContext()).utf8))
                 let screens = try XCTUnwrap((json as? [String: Any])?["screens"] as? [[String: Any]])
-                let views = screens.flatMap { ($0["views"] as? [[String: Any]]) ?? [] }.filter { $0["id"] as? String != "sym-bo-lbt" }
+                let views = screens.flatMap { ($0["views"] as? [[String: Any]]) ?? [] }.filter {
+                    $0["id"] as? String != "sym-bo-lbt"
+                }
                 return try JSONSerialization.data(withJSONObject: views, options: [.sortedKeys])
             }
             XCTAssertEqual(try metrics(fromXIB), try metrics(fromYAML))

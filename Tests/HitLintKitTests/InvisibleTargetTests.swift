@@ -36,7 +36,8 @@ final class InvisibleTargetTests: XCTestCase {
             let html = HTMLReporter().render(report, context: ReportContext())
             XCTAssertTrue(html.contains("covered by <code>coach</code>"))
             // The tap accuracy column: 60 x 60 pt, unobstructed for taps, erf(60 / (2 σ √2))² = 0.996.
-            XCTAssertTrue(html.contains("<td>covered by <code>coach</code></td><td>0.996</td><td>60 x 60 pt</td>"), html)
+            XCTAssertTrue(
+                html.contains("<td>covered by <code>coach</code></td><td>0.996</td><td>60 x 60 pt</td>"), html)
         }
     }
 }

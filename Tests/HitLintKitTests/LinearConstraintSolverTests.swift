@@ -24,10 +24,12 @@ final class LinearConstraintSolverTests: XCTestCase {
 
     func testInequalitiesBoundAPreferredValue() throws {
         var solver = LinearConstraintSolver()
-        try solver.add(expression([(x, 1)], -100), .equal, strength: .preferred(priority: 1, weight: 10))  // x = 100, preferred
+        // x = 100, preferred
+        try solver.add(expression([(x, 1)], -100), .equal, strength: .preferred(priority: 1, weight: 10))
         try solver.add(expression([(x, 1)], -40), .lessOrEqual)  // x <= 40
         XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
-        try solver.add(expression([(y, 1)], -10), .equal, strength: .preferred(priority: 1, weight: 1))  // y = 10, weakly
+        // y = 10, weakly
+        try solver.add(expression([(y, 1)], -10), .equal, strength: .preferred(priority: 1, weight: 1))
         try solver.add(expression([(y, 1), (x, -1)], 0), .greaterOrEqual)  // y >= x
         // x's wish is ten times y's: x stays at 40 (error 60 x 10) and y rises to it (error 30),
         // rather than both at 10 (error 90 x 10).
@@ -38,7 +40,9 @@ final class LinearConstraintSolverTests: XCTestCase {
     func testAHigherPriorityWinsOverLowerOnes() throws {
         var solver = LinearConstraintSolver()
         // A thousand heavy wishes for x = 0 lose against one wish for x = 50 a priority higher.
-        for _ in 0..<1000 { try solver.add(expression([(x, 1)], 0), .equal, strength: .preferred(priority: 250, weight: 1e6)) }
+        for _ in 0..<1000 {
+            try solver.add(expression([(x, 1)], 0), .equal, strength: .preferred(priority: 250, weight: 1e6))
+        }
         try solver.add(expression([(x, 1)], -50), .equal, strength: .priority(251))
         XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
         // Ten priorities, each wishing y further: the highest decides, whatever the order added.
@@ -88,9 +92,11 @@ final class LinearConstraintSolverTests: XCTestCase {
                 // coefficient·va - vb + c, with c chosen so the truth satisfies it.
                 var e = LinearExpression(0, [(variables[a], coefficient), (variables[b], -1)])
                 let atTruth = (e.terms.reduce(0.0) { $0 + $1.value * truth[$1.key - 1] })
-                let relation = [LinearRelation.equal, .lessOrEqual, .greaterOrEqual][Int.random(in: 0..<3, using: &generator)]
+                let relation = [LinearRelation.equal, .lessOrEqual, .greaterOrEqual][
+                    Int.random(in: 0..<3, using: &generator)]
                 let slackness = relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &generator))
-                e.constant = -atTruth + (relation == .lessOrEqual ? -slackness : relation == .greaterOrEqual ? slackness : 0)
+                e.constant =
+                    -atTruth + (relation == .lessOrEqual ? -slackness : relation == .greaterOrEqual ? slackness : 0)
                 XCTAssertNoThrow(try solver.add(e, relation), "trial \(trial): a system its truth satisfies")
                 required.append((e, relation))
             }
@@ -100,7 +106,8 @@ final class LinearConstraintSolverTests: XCTestCase {
                     strength: .preferred(priority: Double(1 + n % 3), weight: Double(1 + n)))
             }
             for (e, relation) in required {
-                let value = e.constant + e.terms.reduce(0.0) { $0 + $1.value * solver.value(of: LayoutVariable(id: $1.key)) }
+                let value =
+                    e.constant + e.terms.reduce(0.0) { $0 + $1.value * solver.value(of: LayoutVariable(id: $1.key)) }
                 switch relation {
                 case .equal: XCTAssertEqual(value, 0, accuracy: 1e-6, "trial \(trial)")
                 case .lessOrEqual: XCTAssertLessThanOrEqual(value, 1e-6, "trial \(trial)")

@@ -9,8 +9,12 @@ final class LintConfigurationTests: XCTestCase {
             let d = rule.description
             XCTAssertEqual(configuration.entry(for: d.id)?.severity, d.defaultSeverity, d.id)
             for parameter in d.parameters {
-                XCTAssertTrue(parameter.range.contains(parameter.defaultValue), "\(d.id).\(parameter.name) defaults outside its range")
-                XCTAssertEqual(configuration.entry(for: d.id)?.parameters[parameter], parameter.defaultValue, "\(d.id).\(parameter.name)")
+                XCTAssertTrue(
+                    parameter.range.contains(parameter.defaultValue),
+                    "\(d.id).\(parameter.name) defaults outside its range")
+                XCTAssertEqual(
+                    configuration.entry(for: d.id)?.parameters[parameter], parameter.defaultValue,
+                    "\(d.id).\(parameter.name)")
             }
         }
         // The figures of the specification's rule table.
@@ -32,7 +36,8 @@ final class LintConfigurationTests: XCTestCase {
         try withWorkspace { ws in
             let path = try ws.write(
                 "rules.yaml",
-                "rules:\n  too-small:\n    minWidth: 48\n  implicit-scaling:\n    severity: off\n  low-coverage:\n    severity: error\n")
+                "rules:\n  too-small:\n    minWidth: 48\n  implicit-scaling:\n    severity: off\n  low-coverage:\n    severity: error\n"
+            )
             let configuration = try ConfigurationLoader().load(path: path)
             XCTAssertEqual(configuration.entry(for: "too-small")?.parameters.values, ["minWidth": 48, "minHeight": 44])
             XCTAssertEqual(configuration.entry(for: "too-small")?.severity, .error)
@@ -85,10 +90,12 @@ final class LintConfigurationTests: XCTestCase {
             XCTAssertEqual(linted.rules(for: "small"), ["too-small"])
             // ...and, where too-small is silenced, tap-accuracy speaks (20 x 20 pt scores 0.49).
             XCTAssertEqual(linted.rules(for: "quiet"), ["tap-accuracy"])
-            let path = try ws.write("rules.yaml", "rules:\n  too-small:\n    severity: off\n  tap-accuracy:\n    severity: off\n")
+            let path = try ws.write(
+                "rules.yaml", "rules:\n  too-small:\n    severity: off\n  tap-accuracy:\n    severity: off\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: path)).findings.count, 0)
             let wider = try ws.write(
-                "wide.yaml", "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
+                "wide.yaml",
+                "rules:\n  too-small:\n    minWidth: 10\n    minHeight: 10\n  tap-accuracy:\n    minAccuracy: 0.4\n")
             XCTAssertEqual(try ws.lint(yaml, rules: try ConfigurationLoader().load(path: wider)).findings.count, 0)
         }
     }

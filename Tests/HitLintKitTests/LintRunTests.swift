@@ -35,14 +35,17 @@ final class LintRunTests: XCTestCase {
     func testAFolderIsSearchedPastHiddenFoldersBuildProductsAndBundles() throws {
         try withWorkspace { ws in
             for name in [
-                "b/screens.hitlint.yaml", "a/hitlint.yml", "top.hitlint.yml", ".git/x.hitlint.yaml", "Pods/P/p.hitlint.yaml",
+                "b/screens.hitlint.yaml", "a/hitlint.yml", "top.hitlint.yml", ".git/x.hitlint.yaml",
+                "Pods/P/p.hitlint.yaml",
                 "App.xcodeproj/a.hitlint.yaml", "Kit.framework/k.hitlint.yaml", "Demo.playground/d.hitlint.yaml",
                 "b/notes.yaml",
             ] {
                 try ws.write(name, manifest)
             }
             let folder = ws.url("").path
-            let found = ManifestDiscovery.search(folder: folder).map { String($0.dropFirst(folder.count)).trimmingCharacters(in: ["/"]) }
+            let found = ManifestDiscovery.search(folder: folder).map {
+                String($0.dropFirst(folder.count)).trimmingCharacters(in: ["/"])
+            }
             XCTAssertEqual(found, ["a/hitlint.yml", "b/screens.hitlint.yaml", "top.hitlint.yml"])
         }
     }
@@ -61,9 +64,12 @@ final class LintRunTests: XCTestCase {
             let output = CapturedOutput()
             let report = try XCTUnwrap(try run.run(to: output))
 
-            XCTAssertEqual(report.exitStatus(strict: false), 2, "an unreadable configuration ends the run with status 2")
+            XCTAssertEqual(
+                report.exitStatus(strict: false), 2, "an unreadable configuration ends the run with status 2")
             XCTAssertEqual(Set(report.findings.map(\.rule)), [TooSmallRule.identifier, InputErrorRule.identifier])
-            XCTAssertEqual(output.standardError, ["\(rules):2:3: error: unknown key 'too-smal' in rules; did you mean 'too-small'?"])
+            XCTAssertEqual(
+                output.standardError,
+                ["\(rules):2:3: error: unknown key 'too-smal' in rules; did you mean 'too-small'?"])
             XCTAssertTrue(output.standardOutput.contains("::error file=\(path),line=7,col=13"), output.standardOutput)
             let json = try String(contentsOf: ws.url("out/report.json"), encoding: .utf8)
             XCTAssertTrue(json.contains("\"rule\": \"input-error\""), json)

@@ -35,7 +35,8 @@ final class ManifestErrorTests: XCTestCase {
         XCTAssertEqual(first.location?.line, line, "\(first)", file: file, line: sourceLine)
         XCTAssertEqual(first.location?.column, column, "\(first)", file: file, line: sourceLine)
         for word in words {
-            XCTAssertTrue(first.message.contains(word), "'\(first.message)' lacks '\(word)'", file: file, line: sourceLine)
+            XCTAssertTrue(
+                first.message.contains(word), "'\(first.message)' lacks '\(word)'", file: file, line: sourceLine)
         }
     }
 
@@ -60,7 +61,9 @@ final class ManifestErrorTests: XCTestCase {
             XCTAssertEqual(TextFile.isValidUTF8(data), valid, "\(bytes)")
             XCTAssertEqual(TextFile.utf8(data) != nil, valid, "\(bytes)")
             if valid { XCTAssertEqual(TextFile.utf8(data), String(decoding: data, as: UTF8.self)) }
-            if #available(macOS 15, *) { XCTAssertEqual(String(validating: data, as: UTF8.self) != nil, valid, "\(bytes)") }
+            if #available(macOS 15, *) {
+                XCTAssertEqual(String(validating: data, as: UTF8.self) != nil, valid, "\(bytes)")
+            }
         }
     }
 
@@ -77,24 +80,31 @@ final class ManifestErrorTests: XCTestCase {
             contains: "unknown key 'treshold'", "did you mean 'threshold'?")
         assertError(manifest(top: "version: 1\nsclae: 2"), line: 2, column: 1, contains: "did you mean 'scale'?")
         assertError(
-            manifest(screen: "  - name: S\n    size: [100, 100]\n    veiws: []"), line: 6, column: 5, contains: "did you mean 'views'?")
+            manifest(screen: "  - name: S\n    size: [100, 100]\n    veiws: []"), line: 6, column: 5,
+            contains: "did you mean 'views'?")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        enlarge: {top: 1, rigth: 2}"), line: 9, column: 27,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        enlarge: {top: 1, rigth: 2}"),
+            line: 9, column: 27,
             contains: "did you mean 'right'?")
     }
 
     func testWrongTypes() {
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: high"), line: 9, column: 20,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: high"), line: 9,
+            column: 20,
             contains: "threshold must be a number")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: \"0.5\""), line: 9, column: 20,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: \"0.5\""), line: 9,
+            column: 20,
             contains: "must be a number", "string")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: yes"), line: 9, column: 17,
             contains: "true or false")
-        assertError(manifest(view: "      - id: b\n        frame: 44"), line: 8, column: 16, contains: "list of 4 numbers")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44]"), line: 8, column: 16, contains: "list of 4 numbers")
+        assertError(
+            manifest(view: "      - id: b\n        frame: 44"), line: 8, column: 16, contains: "list of 4 numbers")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44]"), line: 8, column: 16,
+            contains: "list of 4 numbers")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children: {}"), line: 9, column: 19,
             contains: "children must be a list")
@@ -102,14 +112,18 @@ final class ManifestErrorTests: XCTestCase {
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        kind: buton"), line: 9, column: 15,
             contains: "did you mean 'button'?")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        contentMode: aspectFit"), line: 9, column: 22,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        contentMode: aspectFit"), line: 9,
+            column: 22,
             contains: "contentMode must be one of")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        compare: \"=>\""), line: 9, column: 18,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        compare: \"=>\""), line: 9,
+            column: 18,
             contains: "compare must be one of")
-        assertError(manifest(top: "version: 1\nscale: 2.5"), line: 2, column: 8, contains: "scale must be a whole number")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        ignore: [too-smal]"), line: 9, column: 18,
+            manifest(top: "version: 1\nscale: 2.5"), line: 2, column: 8, contains: "scale must be a whole number")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        ignore: [too-smal]"), line: 9,
+            column: 18,
             contains: "unknown rule 'too-smal'", "did you mean 'too-small'?")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        image: ~"), line: 9, column: 16,
@@ -117,13 +131,18 @@ final class ManifestErrorTests: XCTestCase {
     }
 
     func testNumbersOutOfRange() {
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, -44, 44]"), line: 8, column: 23, contains: "frame width", "-44")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 44, -1]"), line: 8, column: 27, contains: "frame height")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, -44, 44]"), line: 8, column: 23,
+            contains: "frame width", "-44")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, -1]"), line: 8, column: 27,
+            contains: "frame height")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: 1.5"), line: 9, column: 20,
             contains: "between 0 and 1")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: -0.1"), line: 9, column: 20,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: -0.1"), line: 9,
+            column: 20,
             contains: "between 0 and 1")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        alpha: 2"), line: 9, column: 16,
@@ -131,17 +150,27 @@ final class ManifestErrorTests: XCTestCase {
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        fill: -1"), line: 9, column: 15,
             contains: "fill must be between 0 and 1")
-        assertError(manifest(view: "      - id: b\n        frame: [.nan, 0, 44, 44]"), line: 8, column: 17, contains: "finite number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, .inf, 44, 44]"), line: 8, column: 20, contains: "finite number")
-        assertError(manifest(view: "      - id: b\n        frame: [0, 0, 1e308, 44]"), line: 8, column: 23, contains: "between")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: .NaN"), line: 9, column: 20,
+            manifest(view: "      - id: b\n        frame: [.nan, 0, 44, 44]"), line: 8, column: 17,
+            contains: "finite number")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, .inf, 44, 44]"), line: 8, column: 20,
+            contains: "finite number")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 1e308, 44]"), line: 8, column: 23, contains: "between")
+        assertError(
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        threshold: .NaN"), line: 9,
+            column: 20,
             contains: "finite number")
         assertError(
             manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        imageScale: 0"), line: 9, column: 21,
             contains: "imageScale must be between 0.01 and 100")
-        assertError(manifest(screen: "  - name: S\n    size: [0, 100]"), line: 5, column: 11, contains: "positive width and height")
-        assertError(manifest(top: "version: 1\nvisibleAlpha: 3"), line: 2, column: 15, contains: "visibleAlpha must be between 0 and 1")
+        assertError(
+            manifest(screen: "  - name: S\n    size: [0, 100]"), line: 5, column: 11,
+            contains: "positive width and height")
+        assertError(
+            manifest(top: "version: 1\nvisibleAlpha: 3"), line: 2, column: 15,
+            contains: "visibleAlpha must be between 0 and 1")
         assertError(manifest(top: "version: 1\nscale: 4"), line: 2, column: 8, contains: "scale must be one of 1, 2, 3")
     }
 
@@ -156,43 +185,59 @@ final class ManifestErrorTests: XCTestCase {
     /// Messages printed "for an label" and "is a AvatarButton" on real apps.
     func testArticlesAreThoseTheWordIsSpokenWith() {
         XCTAssertEqual(
-            ["label", "image", "view", "AvatarButton", "UIButton", "OBShapedButton", "UnitButton", "IconButton", ""].map(
-                MessageFormat.withArticle),
-            ["a label", "an image", "a view", "an AvatarButton", "a UIButton", "an OBShapedButton", "a UnitButton", "an IconButton", ""])
+            ["label", "image", "view", "AvatarButton", "UIButton", "OBShapedButton", "UnitButton", "IconButton", ""]
+                .map(
+                    MessageFormat.withArticle),
+            [
+                "a label", "an image", "a view", "an AvatarButton", "a UIButton", "an OBShapedButton", "a UnitButton",
+                "an IconButton", "",
+            ])
     }
 
     func testDuplicates() {
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n      - id: b\n        frame: [0, 0, 44, 44]"), line: 9,
+            manifest(
+                view: "      - id: b\n        frame: [0, 0, 44, 44]\n      - id: b\n        frame: [0, 0, 44, 44]"),
+            line: 9,
             column: 13, contains: "duplicate id 'b'", "line 7")
         assertError(
             manifest(
-                view: "      - id: b\n        frame: [0, 0, 44, 44]\n        children:\n          - id: b\n            frame: [0, 0, 1, 1]"),
+                view:
+                    "      - id: b\n        frame: [0, 0, 44, 44]\n        children:\n          - id: b\n            frame: [0, 0, 1, 1]"
+            ),
             line: 10, column: 17, contains: "duplicate id 'b'")
         let twoScreens = "version: 1\nscreens:\n  - name: S\n    size: [10, 10]\n  - name: S\n    size: [10, 10]\n"
         assertError(twoScreens, line: 5, column: 5, contains: "duplicate screen name 'S'")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: true\n        hidden: false"), line: 9, column: 9,
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hidden: true\n        hidden: false"),
+            line: 9, column: 9,
             contains: "duplicate key 'hidden'")
     }
 
     func testMissingAndInvalidRequiredValues() {
-        assertError(manifest(top: "version: 2\nscale: 3"), line: 1, column: 10, contains: "unsupported manifest version 2")
+        assertError(
+            manifest(top: "version: 2\nscale: 3"), line: 1, column: 10, contains: "unsupported manifest version 2")
         assertError("scale: 3\nscreens: []\n", line: 1, column: 1, contains: "missing required key 'version'")
         assertError(manifest(view: "      - frame: [0, 0, 44, 44]"), line: 7, column: 9, contains: "needs an 'id'")
         assertError(manifest(view: "      - id: b"), line: 7, column: 9, contains: "needs a 'frame")
-        assertError(manifest(view: "      - id: a b\n        frame: [0, 0, 44, 44]"), line: 7, column: 13, contains: "may only contain")
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hitTest: rect\n        threshold: 0.2"), line: 10,
+            manifest(view: "      - id: a b\n        frame: [0, 0, 44, 44]"), line: 7, column: 13,
+            contains: "may only contain")
+        assertError(
+            manifest(
+                view: "      - id: b\n        frame: [0, 0, 44, 44]\n        hitTest: rect\n        threshold: 0.2"),
+            line: 10,
             column: 20, contains: "no effect with hitTest: rect")
         assertError("", line: 1, column: 1, contains: "empty")
     }
 
     func testYAMLSyntaxErrorIsLocated() {
         assertError(
-            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44\n"), line: 10, column: 1, contains: "invalid YAML",
+            manifest(view: "      - id: b\n        frame: [0, 0, 44, 44\n"), line: 10, column: 1,
+            contains: "invalid YAML",
             "did not find expected ',' or ']'")
-        assertError("version: 1\nscreens:\n  - name: S\n   size: [1, 1]\n", line: 4, column: 4, contains: "invalid YAML")
+        assertError(
+            "version: 1\nscreens:\n  - name: S\n   size: [1, 1]\n", line: 4, column: 4, contains: "invalid YAML")
     }
 
     func testEveryProblemOfAFileIsReported() {
@@ -269,7 +314,8 @@ final class ManifestErrorTests: XCTestCase {
         var text = "version: 1\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
         var previous = "a"
         for level in 0..<4 {  // 100,000 nodes: under the expansion limit, so the key is what is refused
-            text += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
             previous = "l\(level)"
         }
         text += "k: {*\(previous) : 1}\nscreens: []\n"

@@ -33,12 +33,16 @@ final class OutputFileTests: XCTestCase {
             try OutputFile.replace(link + "/baseline.json", with: Array("{}".utf8))  // --write-baseline
             try OutputFile.makeFolder(link + "/maps")  // --hitmap-dir LINK/maps
             try OutputFile.replace(link + "/maps/a.png", with: [1])
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: real).sorted(), ["baseline.json", "maps", "report.json"])
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: real).sorted(),
+                ["baseline.json", "maps", "report.json"])
             // The file itself a link: refused, whatever it is.
             let fileLink = ws.url("out.json").path
             try FileManager.default.createSymbolicLink(atPath: fileLink, withDestinationPath: real + "/report.json")
             XCTAssertThrowsError(try OutputFile.replace(fileLink, with: [1])) { error in
-                XCTAssertEqual((error as? InputError)?.diagnostics.first?.message, "is a symbolic link; hitlint does not write through one")
+                XCTAssertEqual(
+                    (error as? InputError)?.diagnostics.first?.message,
+                    "is a symbolic link; hitlint does not write through one")
             }
         }
     }
@@ -47,15 +51,19 @@ final class OutputFileTests: XCTestCase {
         try withWorkspace { ws in
             let path = try ws.write("app.hitlint.yaml", "version: 1\n# edited meanwhile\n")
             XCTAssertThrowsError(
-                try OutputFile.replace(path, with: Array("version: 1\nscale: 2\n".utf8), unchangedFrom: Array("version: 1\n".utf8))
+                try OutputFile.replace(
+                    path, with: Array("version: 1\nscale: 2\n".utf8), unchangedFrom: Array("version: 1\n".utf8))
             ) { error in
                 XCTAssertTrue("\(error)".contains("changed since hitlint read it"), "\(error)")
             }
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "version: 1\n# edited meanwhile\n")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: ws.folder.path).filter { $0.contains(".hitlint-") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: ws.folder.path).filter {
+                $0.contains(".hitlint-")
+            }
             XCTAssertEqual(leftovers, [], "no temporary file left behind")
             // Unchanged: written.
-            try OutputFile.replace(path, with: Array("version: 2\n".utf8), unchangedFrom: Array("version: 1\n# edited meanwhile\n".utf8))
+            try OutputFile.replace(
+                path, with: Array("version: 2\n".utf8), unchangedFrom: Array("version: 1\n# edited meanwhile\n".utf8))
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "version: 2\n")
         }
     }
@@ -105,7 +113,8 @@ final class ConfinedConfigurationTests: XCTestCase {
                 try FileManager.default.createSymbolicLink(
                     atPath: ws.url("b.hitlint.yaml").path, withDestinationPath: outside.url("secret.hitlint.yaml").path)
                 var loader = ManifestLoader(
-                    knownRuleIDs: RuleRegistry.standard.ids, paths: PathPolicy(root: ws.folder, manifestsConfinedTo: ws.folder.path))
+                    knownRuleIDs: RuleRegistry.standard.ids,
+                    paths: PathPolicy(root: ws.folder, manifestsConfinedTo: ws.folder.path))
                 XCTAssertEqual(try loader.load(path: ws.url("app.hitlint.yaml").path).screens.count, 0)
                 XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
                     let message = "\(error)"
@@ -115,12 +124,14 @@ final class ConfinedConfigurationTests: XCTestCase {
                 // --allow-outside-root follows it: the file is read (its screen is malformed at 2:11).
                 loader.paths.allowOutsideRoot = true
                 XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
-                    XCTAssertTrue("\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
+                    XCTAssertTrue(
+                        "\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
                 }
                 // Without --changed, a manifest named on the command line is the user's choice.
                 loader.paths = PathPolicy(root: ws.folder)
                 XCTAssertThrowsError(try loader.load(path: ws.url("b.hitlint.yaml").path)) { error in
-                    XCTAssertTrue("\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
+                    XCTAssertTrue(
+                        "\(error)".contains("b.hitlint.yaml:2:11: error: a screen must be a mapping"), "\(error)")
                 }
             }
         }

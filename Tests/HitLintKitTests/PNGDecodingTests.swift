@@ -32,7 +32,8 @@ final class PNGDecodingTests: XCTestCase {
     }
 
     func testGreyAlpha() throws {
-        let data = try PNGEncoder.encode(width: 4, height: 1, pixels: [10, 0, 20, 25, 30, 26, 40, 255], layout: .grayAlpha)
+        let data = try PNGEncoder.encode(
+            width: 4, height: 1, pixels: [10, 0, 20, 25, 30, 26, 40, 255], layout: .grayAlpha)
         XCTAssertEqual(alpha(data), [0, 25, 26, 255])
     }
 
@@ -43,7 +44,8 @@ final class PNGDecodingTests: XCTestCase {
             0, 0, 255, 26,
             9, 9, 9, 255,
         ]
-        let data = try PNGEncoder.encode(width: 4, height: 2, pixels: [0, 1, 2, 3, 3, 2, 1, 0], layout: .palette(palette))
+        let data = try PNGEncoder.encode(
+            width: 4, height: 2, pixels: [0, 1, 2, 3, 3, 2, 1, 0], layout: .palette(palette))
         XCTAssertEqual(alpha(data), [0, 25, 26, 255, 255, 26, 25, 0])
         // It really is a palette image with a tRNS chunk.
         XCTAssertEqual(data[25], 3)  // IHDR colour type
@@ -53,7 +55,8 @@ final class PNGDecodingTests: XCTestCase {
     func testSixteenBitAlphaIsReducedToBytes() throws {
         // 16-bit samples v * 257 come back as v.
         let samples: [UInt16] = [0, 0, 0, 0, 1, 2, 3, 25 * 257, 4, 5, 6, 26 * 257, 7, 8, 9, 65535]
-        let data = RawPNGWriter.encode(width: 4, height: 1, colourType: 6, channels: 4, bitDepth: 16, interlaced: false, samples: samples)
+        let data = RawPNGWriter.encode(
+            width: 4, height: 1, colourType: 6, channels: 4, bitDepth: 16, interlaced: false, samples: samples)
         XCTAssertEqual(alpha(data), [0, 25, 26, 255])
         // And through libpng's own 16-bit writer.
         let wide = try PNGEncoder.encode(width: 2, height: 1, pixels: [1, 2, 3, 26, 4, 5, 6, 200], layout: .rgba16)
@@ -64,8 +67,11 @@ final class PNGDecodingTests: XCTestCase {
     func testInterlacedImagesDecodeLikeTheirPlainTwins() {
         // 13 x 11 px so that every Adam7 pass, including partial ones, is present.
         let (w, h) = (13, 11)
-        let samples: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in [UInt16(n % 256), 7, 9, UInt16((n * 37) % 256)] }
-        let plain = RawPNGWriter.encode(width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: samples)
+        let samples: [UInt16] = (0..<(w * h)).flatMap { n -> [UInt16] in
+            [UInt16(n % 256), 7, 9, UInt16((n * 37) % 256)]
+        }
+        let plain = RawPNGWriter.encode(
+            width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: false, samples: samples)
         let interlaced = RawPNGWriter.encode(
             width: w, height: h, colourType: 6, channels: 4, bitDepth: 8, interlaced: true, samples: samples)
         XCTAssertEqual(interlaced[28], 1)  // IHDR interlace method: Adam7
@@ -77,8 +83,10 @@ final class PNGDecodingTests: XCTestCase {
         for (interlace, depth) in [(false, 16), (true, 16), (true, 8), (false, 8)] {
             let scaled = depth == 8 ? grey.map { $0 >> 8 } : grey
             let greyData = RawPNGWriter.encode(
-                width: w, height: h, colourType: 4, channels: 2, bitDepth: depth, interlaced: interlace, samples: scaled)
-            XCTAssertEqual(alpha(greyData), (0..<(w * h)).map { UInt8($0 % 256) }, "interlaced \(interlace) depth \(depth)")
+                width: w, height: h, colourType: 4, channels: 2, bitDepth: depth, interlaced: interlace, samples: scaled
+            )
+            XCTAssertEqual(
+                alpha(greyData), (0..<(w * h)).map { UInt8($0 % 256) }, "interlaced \(interlace) depth \(depth)")
         }
     }
 
@@ -93,7 +101,9 @@ final class PNGDecodingTests: XCTestCase {
             XCTAssertEqual(plain.alpha, coloured.alpha, label)
             XCTAssertEqual(Set(plain.alpha).count > 1, label.contains("alpha"), label)
         }
-        for (colourType, channels, label) in [(0, 1, "grey"), (2, 3, "rgb"), (4, 2, "grey alpha"), (6, 4, "rgba alpha")] {
+        for (colourType, channels, label) in [
+            (0, 1, "grey"), (2, 3, "rgb"), (4, 2, "grey alpha"), (6, 4, "rgba alpha"),
+        ] {
             let samples: [UInt16] = (0..<(w * h * channels)).map { UInt16(($0 * 53 + 7) % 256) }
             for interlaced in [false, true] {
                 try both(
@@ -104,11 +114,13 @@ final class PNGDecodingTests: XCTestCase {
         }
         let palette: [UInt8] = (0..<40).flatMap { [UInt8($0 * 6), 9, 200, UInt8(($0 * 71) % 256)] }
         try both(
-            try PNGEncoder.encode(width: w, height: h, pixels: (0..<(w * h)).map { UInt8($0 % 40) }, layout: .palette(palette)),
+            try PNGEncoder.encode(
+                width: w, height: h, pixels: (0..<(w * h)).map { UInt8($0 % 40) }, layout: .palette(palette)),
             "palette alpha")
         // Opaque layouts come out fully opaque.
         let rgb = RawPNGWriter.encode(
-            width: 2, height: 2, colourType: 2, channels: 3, bitDepth: 8, interlaced: false, samples: [UInt16](repeating: 3, count: 12))
+            width: 2, height: 2, colourType: 2, channels: 3, bitDepth: 8, interlaced: false,
+            samples: [UInt16](repeating: 3, count: 12))
         XCTAssertEqual(alpha(rgb), [255, 255, 255, 255])
     }
 
@@ -117,7 +129,9 @@ final class PNGDecodingTests: XCTestCase {
     /// chunks on the way, it must give the alpha plane libpng gives.
     func testTheAlphaLaneFastPathAgreesWithLibpng() throws {
         let (w, h) = (13, 7)
-        let ancillary: [(String, Data)] = [("gAMA", Data([0, 0, 0xB1, 0x8F])), ("tEXt", Data("Comment\u{0}hitlint".utf8))]
+        let ancillary: [(String, Data)] = [
+            ("gAMA", Data([0, 0, 0xB1, 0x8F])), ("tEXt", Data("Comment\u{0}hitlint".utf8)),
+        ]
         for (colourType, channels) in [(UInt8(4), 2), (UInt8(6), 4)] {
             for depth in [8, 16] {
                 // Every byte varies, so a lane mixed up with another shows.
@@ -136,7 +150,8 @@ final class PNGDecodingTests: XCTestCase {
                         interlaced: false, samples: samples, filters: filters, ancillary: ancillary, idatBytes: 50)
                     let fast = data.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }
                     XCTAssertEqual(fast?.alpha, expected, label)
-                    guard case .success(let coloured) = decoder.decode(data: data, keepColour: true, fastPath: false) else {
+                    guard case .success(let coloured) = decoder.decode(data: data, keepColour: true, fastPath: false)
+                    else {
                         return XCTFail(label)
                     }
                     XCTAssertEqual(coloured.alpha, expected, "libpng: " + label)
@@ -155,14 +170,18 @@ final class PNGDecodingTests: XCTestCase {
     /// What the fast path does not take, or finds unusual, goes to libpng, which decides.
     func testTheFastPathLeavesOtherFilesToLibpng() throws {
         let samples: [UInt16] = (0..<48).map { (n: Int) -> UInt16 in UInt16((n * 53 + 7) % 256) }
-        func rgba(interlaced: Bool = false, filters: [UInt8] = [1], ancillary: [(String, Data)] = [], wrongAdler32: Bool = false) -> Data {
+        func rgba(
+            interlaced: Bool = false, filters: [UInt8] = [1], ancillary: [(String, Data)] = [],
+            wrongAdler32: Bool = false
+        ) -> Data {
             RawPNGWriter.encode(
                 width: 4, height: 3, colourType: 6, channels: 4, bitDepth: 8, interlaced: interlaced, samples: samples,
                 wrongAdler32: wrongAdler32, filters: filters, ancillary: ancillary)
         }
         var badCRC = rgba()
         badCRC[badCRC.count - 13] ^= 1  // the last byte of the IDAT chunk's CRC
-        let palette = try PNGEncoder.encode(width: 2, height: 1, pixels: [0, 1], layout: .palette([1, 2, 3, 4, 5, 6, 7, 8]))
+        let palette = try PNGEncoder.encode(
+            width: 2, height: 1, pixels: [0, 1], layout: .palette([1, 2, 3, 4, 5, 6, 7, 8]))
         let others: [(String, Data)] = [
             ("plain", rgba()),
             ("interlaced", rgba(interlaced: true)),
@@ -189,14 +208,17 @@ final class PNGDecodingTests: XCTestCase {
         // libpng still reads what it can: the alpha bytes of every fourth sample.
         let expected = (0..<12).map { UInt8(samples[$0 * 4 + 3]) }
         // A wrong zlib checksum: both ignore it, so the fast path keeps the file.
-        let wrongAdler = try XCTUnwrap(rgba(wrongAdler32: true).withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) })
+        let wrongAdler = try XCTUnwrap(
+            rgba(wrongAdler32: true).withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) })
         XCTAssertEqual(wrongAdler.alpha, expected)
         XCTAssertEqual(alpha(rgba(wrongAdler32: true)), expected)
         for label in ["interlaced", "tRNS", "no IEND"] {
             XCTAssertEqual(alpha(others.first { $0.0 == label }!.1), expected, label)
         }
         for label in ["unknown critical chunk", "unknown row filter", "bad CRC"] {
-            guard case .failure = decoder.decode(data: others.first { $0.0 == label }!.1, keepColour: false) else { return XCTFail(label) }
+            guard case .failure = decoder.decode(data: others.first { $0.0 == label }!.1, keepColour: false) else {
+                return XCTFail(label)
+            }
         }
     }
 
@@ -206,9 +228,12 @@ final class PNGDecodingTests: XCTestCase {
         for (n, head) in [[7, 5, 0, 0], [7, 5, 1, 0], [3, 9, 0, 1], [31, 2, 1, 1]].enumerated() {
             // Every filter in turn (filter bytes are taken modulo 6: 5 would be an unknown filter).
             let stride = 1 + Int(head[0] % 32 + 1) * (head[2] == 1 ? 4 : 2) * (head[3] == 1 ? 2 : 1)
-            let rows = (0..<(stride * 40)).map { $0 % stride == 0 ? UInt8($0 / stride % 5) : UInt8(truncatingIfNeeded: $0 * 131 + n) }
+            let rows = (0..<(stride * 40)).map {
+                $0 % stride == 0 ? UInt8($0 / stride % 5) : UInt8(truncatingIfNeeded: $0 * 131 + n)
+            }
             let built = try XCTUnwrap(FuzzEntryPoints.pngAround(Data(head.map(UInt8.init) + rows)))
-            let fast = try XCTUnwrap(built.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }, "\(head)")
+            let fast = try XCTUnwrap(
+                built.withUnsafeBytes { AlphaLaneDecoder.alpha(of: $0, maxPixels: 1 << 20) }, "\(head)")
             guard case .success(let reference) = decoder.decode(data: built, keepColour: true, fastPath: false) else {
                 return XCTFail("\(head)")
             }
@@ -229,7 +254,8 @@ final class PNGDecodingTests: XCTestCase {
     }
 
     func testBrokenFilesAreErrorsNotCrashes() throws {
-        let good = try PNGEncoder.encode(width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256), layout: .rgba)
+        let good = try PNGEncoder.encode(
+            width: 8, height: 8, pixels: [UInt8](repeating: 200, count: 256), layout: .rgba)
         func message(_ data: Data) -> String? {
             if case .failure(let error) = decoder.decode(data: data, keepColour: false) { return error.message }
             return nil
@@ -259,7 +285,9 @@ final class PNGDecodingTests: XCTestCase {
         // After the image data: dropped, and libpng reads the image (IEND is optional to it).
         let trailing = good.prefix(good.count - 12) + claim
         XCTAssertEqual(PNGChunk.withoutIgnoredChunks(trailing), good.prefix(good.count - 12))
-        guard case .success(let image) = decoder.decode(data: trailing, keepColour: true) else { return XCTFail("trailing claim") }
+        guard case .success(let image) = decoder.decode(data: trailing, keepColour: true) else {
+            return XCTFail("trailing claim")
+        }
         XCTAssertEqual(image.alpha, (0..<64).map { UInt8($0 * 4) })
         // Before the image data: dropped, and the file, now without image data, is an error.
         let signatureAndHeader = good.prefix(33)

@@ -17,7 +17,8 @@ final class RasterOracleTests: XCTestCase {
             var nested = 0
             for round in 0..<40 {
                 var id = 0
-                let views = (0..<rng.int(2...6)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ") }
+                let views = (0..<rng.int(2...6)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ")
+                }
                 let scale = rng.int(1...3)
                 let yaml =
                     "version: 1\nscale: \(scale)\nvisibleAlpha: \(rng.pick(["0.1", "0.3", "0.01", "0.4", String(26.0 / 255)]))\nscreens:\n  - name: R\n    size: [\(rng.int(20...50)), \(rng.int(20...50))]\n    views:\n"
@@ -28,7 +29,8 @@ final class RasterOracleTests: XCTestCase {
                 // `subtreeEnd` is counted from the manifest before the children are built: it must
                 // be where the pre-order leaves the view's subtree (the next view no deeper).
                 for view in scene.views {
-                    let end = scene.views[(view.index + 1)...].first { $0.depth <= view.depth }?.index ?? scene.views.count
+                    let end =
+                        scene.views[(view.index + 1)...].first { $0.depth <= view.depth }?.index ?? scene.views.count
                     XCTAssertEqual(view.subtreeEnd, end, "round \(round): subtreeEnd of '\(view.id)'")
                 }
                 nested = max(nested, scene.views.map(\.depth).max() ?? 0)
@@ -39,7 +41,8 @@ final class RasterOracleTests: XCTestCase {
                 let seenMap = raster.seenMap()
                 var mismatches = 0
                 // The bounds of each view's owned pixels, as the oracle gives them.
-                var box = [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?](repeating: nil, count: scene.views.count)
+                var box = [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?](
+                    repeating: nil, count: scene.views.count)
                 // Per view, the pixels the user sees of it by the view that owns them (0: none).
                 var seenBy = [[Int: Int]](repeating: [:], count: scene.views.count)
                 for j in 0..<lattice.height {
@@ -82,7 +85,8 @@ final class RasterOracleTests: XCTestCase {
                     XCTAssertEqual(m.seenPixels, seen.values.reduce(0, +), "round \(round) view \(view.id)")
                     XCTAssertEqual(m.coveredPixels, seen[view.index] ?? 0, "round \(round) view \(view.id)")
                     let takers = Dictionary(uniqueKeysWithValues: m.takenBy.map { ($0.view, $0.pixels) })
-                    XCTAssertEqual(takers, seen.filter { $0.key != view.index }, "round \(round) view \(view.id)\n\(yaml)")
+                    XCTAssertEqual(
+                        takers, seen.filter { $0.key != view.index }, "round \(round) view \(view.id)\n\(yaml)")
                 }
                 // pointInside counts over the extended lattice (off the screen too) against the point-wise test.
                 for view in scene.views.dropFirst() where view.hitEligible {
@@ -90,7 +94,9 @@ final class RasterOracleTests: XCTestCase {
                     var inside = 0
                     for j in rect.rows {
                         for i in rect.columns
-                        where PointInside.evaluate(view, in: scene.views, at: Point(x: lattice.centre(i), y: lattice.centre(j))).inside {
+                        where PointInside.evaluate(
+                            view, in: scene.views, at: Point(x: lattice.centre(i), y: lattice.centre(j))
+                        ).inside {
                             inside += 1
                         }
                     }
@@ -113,7 +119,8 @@ final class MaskCacheTests: XCTestCase {
             func screen(_ name: String, x: Int) -> String {
                 "  - name: \(name)\n    size: [300, 300]\n    views:\n      - id: star\n        frame: [\(x), 40, 100, 100]\n        image: star@3x.png\n        threshold: 0.5\n"
             }
-            try ws.write("test.hitlint.yaml", "version: 1\nscale: 3\nscreens:\n" + screen("A", x: 10) + screen("B", x: 37))
+            try ws.write(
+                "test.hitlint.yaml", "version: 1\nscale: 3\nscreens:\n" + screen("A", x: 10) + screen("B", x: 37))
             let manifest = try ws.load()
             let cache = MaskCache()
             let store = ImageStore()
@@ -122,7 +129,8 @@ final class MaskCacheTests: XCTestCase {
             for screen in manifest.screens {
                 let scene = SceneBuilder(images: store).scene(for: screen, in: manifest)
                 let star = scene.view(id: "star")!.index
-                cached.append(MetricsCalculator.metrics(for: scene, raster: HitRasterizer.rasterize(scene, cache: cache))[star]!)
+                cached.append(
+                    MetricsCalculator.metrics(for: scene, raster: HitRasterizer.rasterize(scene, cache: cache))[star]!)
                 let raster = HitRasterizer.rasterize(scene)
                 fresh.append(MetricsCalculator.metrics(for: scene, raster: raster)[star]!)
                 XCTAssertEqual(HitRasterizer.rasterize(scene, cache: cache).ownerMap(), raster.ownerMap(), screen.name)

@@ -18,13 +18,18 @@ final class RealAssetsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(stats.count, 60)
         var palettes = 0
         for (path, figures) in stats.sorted(by: { $0.key < $1.key }) {
-            guard case .success(let image) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: false) else {
+            guard
+                case .success(let image) = PNGDecoder().decode(
+                    fileAt: realassets.appendingPathComponent(path), keepColour: false)
+            else {
                 XCTFail("cannot decode \(path)")
                 continue
             }
             if figures["colorType"] as? String == "palette" { palettes += 1 }
             // The alpha-only read (each file's own layout) and the RGBA read agree.
-            if case .success(let coloured) = PNGDecoder().decode(fileAt: realassets.appendingPathComponent(path), keepColour: true) {
+            if case .success(let coloured) = PNGDecoder().decode(
+                fileAt: realassets.appendingPathComponent(path), keepColour: true)
+            {
                 XCTAssertEqual(coloured.alpha, image.alpha, path)
             } else {
                 XCTFail("cannot decode \(path) with colours")
@@ -55,9 +60,12 @@ final class RealAssetsTests: XCTestCase {
             for case let url as URL in walker where url.pathExtension == "png" {
                 guard let data = try? Data(contentsOf: url), data.starts(with: PNGChunk.signature) else { continue }
                 all += 1
-                guard let fast = data.withUnsafeBytes({ AlphaLaneDecoder.colour(of: $0, maxPixels: 1 << 24) }) else { continue }
+                guard let fast = data.withUnsafeBytes({ AlphaLaneDecoder.colour(of: $0, maxPixels: 1 << 24) }) else {
+                    continue
+                }
                 taken += 1
-                guard case .success(let reference) = decoder.decode(data: data, keepColour: true, fastPath: false) else {
+                guard case .success(let reference) = decoder.decode(data: data, keepColour: true, fastPath: false)
+                else {
                     XCTFail("libpng refuses \(url.path)")
                     continue
                 }
@@ -78,13 +86,21 @@ final class RealAssetsTests: XCTestCase {
         let cases: [(path: String, scale: Int)] = [
             ("ole__OBShapedButton/ShapedButtonDemo/button-normal.png", 1),
             ("jomirusergiu__R_ShapedButton/Demo/R_ShapedButton/Images/about@2x.png", 2),
-            ("spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Images.xcassets/tower_clock.imageset/tower_clock@2x.png", 2),
-            ("dlfkid__SwiftShapedButton/SwiftShapedButton/SwiftShapedButton/Assets.xcassets/playButton.imageset/lock_play_large@3x.png", 3),
+            (
+                "spagosx__iOS-Shaped-Button-Swift/SOXShapedTapView/Images.xcassets/tower_clock.imageset/tower_clock@2x.png",
+                2
+            ),
+            (
+                "dlfkid__SwiftShapedButton/SwiftShapedButton/SwiftShapedButton/Assets.xcassets/playButton.imageset/lock_play_large@3x.png",
+                3
+            ),
         ]
         try withWorkspace { ws in
             for (path, scale) in cases {
                 let figures = try XCTUnwrap(stats[path])
-                let (w, h) = (Double(figures["width"] as! Int) / Double(scale), Double(figures["height"] as! Int) / Double(scale))
+                let (w, h) = (
+                    Double(figures["width"] as! Int) / Double(scale), Double(figures["height"] as! Int) / Double(scale)
+                )
                 let linted = try ws.lint(
                     """
                     version: 1

@@ -25,7 +25,9 @@ final class RealLayoutsTests: XCTestCase {
         }
     }
 
-    private func metrics(_ report: LintReport, _ id: String, file: StaticString = #filePath, line: UInt = #line) -> TargetMetrics? {
+    private func metrics(_ report: LintReport, _ id: String, file: StaticString = #filePath, line: UInt = #line)
+        -> TargetMetrics?
+    {
         let found = report.screens.flatMap(\.views).first { $0.id == id }?.metrics
         if found == nil { XCTFail("no target \(id)", file: file, line: line) }
         return found
@@ -47,7 +49,9 @@ final class RealLayoutsTests: XCTestCase {
         XCTAssertEqual(centre.hitArea, 6026.56, accuracy: 0.005)
         XCTAssertEqual(centre.coverage, 1)
         XCTAssertEqual(centre.takenBy.count, 0)
-        for (id, area) in [("Gz7-8Z-PAc", 8165.78), ("diy-Of-KI1", 8142.89), ("HvY-fv-Swt", 8142.44), ("1Kf-G6-xIz", 8161.89)] {
+        for (id, area) in [
+            ("Gz7-8Z-PAc", 8165.78), ("diy-Of-KI1", 8142.89), ("HvY-fv-Swt", 8142.44), ("1Kf-G6-xIz", 8161.89),
+        ] {
             XCTAssertEqual(try XCTUnwrap(metrics(report, id)).hitArea, area, accuracy: 0.005, id)
         }
         // Pressed, the buttons show their `_active` images (from <state key="highlighted">).
@@ -80,7 +84,8 @@ final class RealLayoutsTests: XCTestCase {
             files: ["zhaozzq__ZQShapedButton/ZQShapedButtonDemo/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.screens.first?.scale, 2, "retina4_7")
         // The 2x slot holds a 100 px file: 50 pt, centred in the 100 pt button.
-        XCTAssertEqual(try XCTUnwrap(metrics(report, "7vU-eu-xdY")).hitBounds, Rect(x: 162, y: 318.5, width: 50, height: 50))
+        XCTAssertEqual(
+            try XCTUnwrap(metrics(report, "7vU-eu-xdY")).hitBounds, Rect(x: 162, y: 318.5, width: 50, height: 50))
         let lower = try XCTUnwrap(metrics(report, "2hp-Mt-CiT"))
         XCTAssertEqual(lower.takenBy.map(\.area), [3.75])
         XCTAssertEqual(report.findings.filter { $0.rule == "overlap-conflict" }.count, 0, "3.75 pt² is under minArea 4")
@@ -93,7 +98,8 @@ final class RealLayoutsTests: XCTestCase {
                 "vikingosegundo__ShapedButtons/Triangles/Base.lproj/Main.storyboard",
                 "vikingosegundo__ShapedButtons/Triangles/FullWidthImageContentView.xib",
             ])
-        XCTAssertEqual(report.screens.map(\.name), ["Main/ViewController", "FullWidthImageContentView/FullWidthImageContentView"])
+        XCTAssertEqual(
+            report.screens.map(\.name), ["Main/ViewController", "FullWidthImageContentView/FullWidthImageContentView"])
         XCTAssertEqual(report.screens.map { $0.views.filter { $0.metrics != nil }.count }, [8, 0])
         // The 200 px background stretched over 117 x 93 pt, hit where alpha > 0.5.
         XCTAssertEqual(try XCTUnwrap(metrics(report, "YdD-vB-VEM")).hitArea, 4437.25, accuracy: 0.005)
@@ -118,17 +124,22 @@ final class RealLayoutsTests: XCTestCase {
         XCTAssertEqual(report.exitStatus(strict: false), 0)
         XCTAssertEqual(report.inputDiagnostics.count, 0)
         XCTAssertEqual(report.fileFindings.count, 4)
-        XCTAssertEqual(Set(report.fileFindings.map(\.location.file)), Set(files.map { realassets.appendingPathComponent($0).path }))
+        XCTAssertEqual(
+            Set(report.fileFindings.map(\.location.file)), Set(files.map { realassets.appendingPathComponent($0).path })
+        )
         // The demos' view controllers hold 3 and 6 IBUIButtons: warnings. The main window and the
         // image-view demo hold no control: notes, saying so.
         let withControls = Set(files.prefix(2).map { realassets.appendingPathComponent($0).path })
         for finding in report.fileFindings {
             XCTAssertEqual(finding.rule, UnsupportedFileRule.identifier)
-            XCTAssertEqual(finding.severity, withControls.contains(finding.location.file) ? .warning : .note, finding.location.file)
+            XCTAssertEqual(
+                finding.severity, withControls.contains(finding.location.file) ? .warning : .note, finding.location.file
+            )
             XCTAssertEqual(finding.location.line, 2)
             XCTAssertTrue(finding.message.hasPrefix("a legacy XIB"), finding.message)
             XCTAssertEqual(
-                finding.message.hasSuffix("(a note: the file holds no control)"), !withControls.contains(finding.location.file),
+                finding.message.hasSuffix("(a note: the file holds no control)"),
+                !withControls.contains(finding.location.file),
                 finding.message)
         }
     }
@@ -151,7 +162,9 @@ final class RealLayoutsTests: XCTestCase {
             assets: ["Yalantis__Koloda/Example/Koloda/Images.xcassets"],
             files: ["Yalantis__Koloda/Example/Koloda/Base.lproj/Main.storyboard"])
         XCTAssertEqual(report.screens.map(\.name), ["ViewController", "BackgroundAnimationViewController"])
-        XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.map(\.message), [], "groups without Contents.json, the @2s file")
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == "image-error" }.map(\.message), [],
+            "groups without Contents.json, the @2s file")
         // 11 elements are marked misplaced; 7 are or hold a button (a label and three empty
         // views are not reported: their frames move no target).
         XCTAssertEqual(report.findings.filter { $0.rule == "stale-frame" }.count, 7)
@@ -167,7 +180,9 @@ final class RealLayoutsTests: XCTestCase {
             ])
         XCTAssertEqual(report.screens.map(\.name), ["CardView/Card View", "TacoDialogView/Card View"])
         XCTAssertEqual(report.screens.map(\.scale), [2, 2])
-        XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.count, 0, "errorIcon from the folder of @2x / @3x files")
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == "image-error" }.count, 0, "errorIcon from the folder of @2x / @3x files"
+        )
         let clipped = try XCTUnwrap(report.findings.first { $0.rule == "clipped-by-parent" })
         XCTAssertEqual(clipped.view, "MKs-Kv-aPL")
         XCTAssertEqual(try XCTUnwrap(metrics(report, "MKs-Kv-aPL")).clippedArea, 124)

@@ -13,7 +13,8 @@ final class RelintTests: XCTestCase {
     }
 
     /// Everything a rule reads of a target's metrics but its sample points (a relint picks none).
-    private func assertSame(_ metrics: TargetMetrics, _ expected: TargetMetrics, _ context: String, line: UInt = #line) {
+    private func assertSame(_ metrics: TargetMetrics, _ expected: TargetMetrics, _ context: String, line: UInt = #line)
+    {
         XCTAssertEqual(metrics.hitPixels, expected.hitPixels, context, line: line)
         XCTAssertEqual(metrics.seenPixels, expected.seenPixels, context, line: line)
         XCTAssertEqual(metrics.coveredPixels, expected.coveredPixels, context, line: line)
@@ -22,7 +23,8 @@ final class RelintTests: XCTestCase {
         XCTAssertEqual(metrics.hitBounds, expected.hitBounds, context, line: line)
         XCTAssertEqual(metrics.tapAccuracy, expected.tapAccuracy, accuracy: 1e-12, context, line: line)
         XCTAssertEqual(
-            metrics.takenBy.map { "\($0.view):\($0.pixels)" }, expected.takenBy.map { "\($0.view):\($0.pixels)" }, context, line: line)
+            metrics.takenBy.map { "\($0.view):\($0.pixels)" }, expected.takenBy.map { "\($0.view):\($0.pixels)" },
+            context, line: line)
     }
 
     func testARelintOfOneViewsChangeAgreesWithAFreshLint() throws {
@@ -33,7 +35,9 @@ final class RelintTests: XCTestCase {
             var (relints, narrowed, findingsCompared, targetsKept, metricsCompared) = (0, 0, 0, 0, 0)
             for round in 0..<24 {
                 var id = 0
-                let views = (0..<rng.int(4...8)).map { _ in RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ", spread: 150) }
+                let views = (0..<rng.int(4...8)).map { _ in
+                    RandomScenes.view(&rng, id: &id, depth: 1, indent: "      ", spread: 150)
+                }
                 let yaml =
                     "version: 1\nscale: \(rng.int(1...3))\nscreens:\n  - name: R\n    size: [\(rng.int(120...200)), \(rng.int(120...200))]\n    views:\n"
                     + views.joined(separator: "\n") + "\n"
@@ -54,14 +58,16 @@ final class RelintTests: XCTestCase {
                         let copy = ScreenVariant.whole.spec(of: screen, applying: [remedy])
                         let changed = view.index..<view.subtreeEnd
                         let relint = linter.relint(
-                            copy, of: manifest, images: images, masks: masks, variant: .whole, changed: changed, original: original)
+                            copy, of: manifest, images: images, masks: masks, variant: .whole, changed: changed,
+                            original: original)
                         let fresh = linter.analyze(copy, of: manifest, images: images, masks: masks)
                         let context = "round \(round), \(remedy)\n\(yaml)"
                         relints += 1
 
                         // The raster recomputed in the window equals a whole new one.
                         let reused = HitRasterizer.rasterize(
-                            fresh.analysis.scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
+                            fresh.analysis.scene, cache: masks,
+                            reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
                         XCTAssertEqual(reused.ownerMap(), fresh.analysis.raster.ownerMap(), context)
                         XCTAssertEqual(reused.ownerBounds, fresh.analysis.raster.ownerBounds, context)
                         XCTAssertEqual(reused.domainCount, fresh.analysis.raster.domainCount, context)
@@ -79,15 +85,21 @@ final class RelintTests: XCTestCase {
                         let changedIDs = Set(changed.map { original.scene.views[$0].id })
                         let freshTexts = Set(fresh.findings.map(describe))
                         let now = fresh.findings.filter(outside).map(describe)
-                        let was = before.filter { outside($0) && (!changedIDs.contains($0.view) || freshTexts.contains(describe($0))) }.map(
+                        let was = before.filter {
+                            outside($0) && (!changedIDs.contains($0.view) || freshTexts.contains(describe($0)))
+                        }.map(
                             describe)
                         XCTAssertEqual(
-                            now, was, "new: \(now.filter { !was.contains($0) }), gone: \(was.filter { !now.contains($0) }); \(context)")
+                            now, was,
+                            "new: \(now.filter { !was.contains($0) }), gone: \(was.filter { !now.contains($0) }); \(context)"
+                        )
 
                         // Every target has the fresh lint's metrics, whether measured again or kept.
                         let changedAnalysis = linter.changedAnalysis(
                             copy, of: manifest, images: images, masks: masks, changed: changed, original: original)
-                        XCTAssertEqual(changedAnalysis.everyTarget.map(\.view.id), fresh.analysis.everyTarget.map(\.view.id), context)
+                        XCTAssertEqual(
+                            changedAnalysis.everyTarget.map(\.view.id), fresh.analysis.everyTarget.map(\.view.id),
+                            context)
                         for (target, metrics) in changedAnalysis.everyTarget {
                             guard let expected = fresh.analysis.metrics[target.index] else { continue }
                             assertSame(metrics, expected, context)

@@ -51,7 +51,8 @@ final class ReportTests: XCTestCase {
             let pause = views[1]
             XCTAssertTrue(pause["coverage"] is NSNull)  // nothing of it is seen
             let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
-            XCTAssertEqual(findings.map { $0["rule"] as? String }, ["low-coverage", "overlap-conflict", "invisible-target"])
+            XCTAssertEqual(
+                findings.map { $0["rule"] as? String }, ["low-coverage", "overlap-conflict", "invisible-target"])
             let conflict = findings[1]
             XCTAssertEqual(conflict["line"] as? Int, 7)
             XCTAssertEqual(conflict["column"] as? Int, 13)
@@ -75,7 +76,8 @@ final class ReportTests: XCTestCase {
             // task here, so the three findings are three fragments joined in order.
             let whole = JSONReporter().render(reports[0], context: ReportContext())
             for jobs in [1, 2, 8] {
-                XCTAssertEqual(JSONReporter(findingsPerFragment: 1).render(reports[0], context: ReportContext(jobs: jobs)), whole)
+                XCTAssertEqual(
+                    JSONReporter(findingsPerFragment: 1).render(reports[0], context: ReportContext(jobs: jobs)), whole)
             }
         }
     }
@@ -87,7 +89,8 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(lines.count, 4)
             XCTAssertTrue(
                 lines[1].hasPrefix(
-                    "\(ws.url("test.hitlint.yaml").path):7:13: error: button 'pause' takes 4800 pt² of what the user sees of 'play'"),
+                    "\(ws.url("test.hitlint.yaml").path):7:13: error: button 'pause' takes 4800 pt² of what the user sees of 'play'"
+                ),
                 lines[1])
             XCTAssertTrue(lines[1].hasSuffix("[overlap-conflict]"))
             XCTAssertEqual(lines[3], "hitlint: 1 error, 2 warnings, 0 notes in 2 screens (2 targets)")

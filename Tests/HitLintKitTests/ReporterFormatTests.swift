@@ -23,12 +23,14 @@ final class ReporterFormatTests: XCTestCase {
         for format in ReporterRegistry.identifiers {
             // SARIF's rule metadata is a generated file of its own (rule-metadata.sarif.json), so
             // that adding a rule changes no golden report.
-            let output = Self.withoutRuleMetadata(ReporterRegistry.reporter(named: format)!.render(report, context: ReportContext()))
+            let output = Self.withoutRuleMetadata(
+                ReporterRegistry.reporter(named: format)!.render(report, context: ReportContext()))
             let file = golden.appendingPathComponent("diamonds-rect.\(format)")
             if update { try Data(output.utf8).write(to: file) }
             let expected = try String(contentsOf: file, encoding: .utf8)
             XCTAssertEqual(
-                output, expected, "\(format) differs from \(file.path); if the change is intended, rerun with HITLINT_UPDATE_GOLDEN=1")
+                output, expected,
+                "\(format) differs from \(file.path); if the change is intended, rerun with HITLINT_UPDATE_GOLDEN=1")
         }
     }
 
@@ -54,11 +56,13 @@ final class ReporterFormatTests: XCTestCase {
             XCTAssertEqual(issue["check_name"] as? String, "hitlint.\(finding.rule)")
             let fingerprint = try XCTUnwrap(issue["fingerprint"] as? String)
             XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeats")
-            XCTAssertTrue(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            XCTAssertTrue(
+                ["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
             let location = try XCTUnwrap(issue["location"] as? [String: Any])
             let path = try XCTUnwrap(location["path"] as? String)
             XCTAssertFalse(path.hasPrefix("/") || path.hasPrefix("./"), path)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(path).path), path)
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: ProjectPaths.root.appendingPathComponent(path).path), path)
             let lines = try XCTUnwrap(location["lines"] as? [String: Any])
             XCTAssertEqual(lines["begin"] as? Int, finding.location.line)
             XCTAssertGreaterThanOrEqual(lines["begin"] as? Int ?? 0, 1)
@@ -72,10 +76,13 @@ final class ReporterFormatTests: XCTestCase {
     static func withoutRuleMetadata(_ output: String) -> String {
         let open = "          \"rules\": [\n"
         let close = "\n          ]\n"
-        guard let start = output.range(of: open), let end = output.range(of: close, range: start.upperBound..<output.endIndex) else {
+        guard let start = output.range(of: open),
+            let end = output.range(of: close, range: start.upperBound..<output.endIndex)
+        else {
             return output
         }
-        return output[..<start.lowerBound] + "          \"rules\": \"rule-metadata.sarif.json\"\n" + output[end.upperBound...]
+        return output[..<start.lowerBound] + "          \"rules\": \"rule-metadata.sarif.json\"\n"
+            + output[end.upperBound...]
     }
 
     func testSARIFAndJUnitOfTheExampleAreValid() throws {
@@ -101,7 +108,8 @@ final class ReporterFormatTests: XCTestCase {
         for result in results {
             let index = try XCTUnwrap(result["ruleIndex"] as? Int)
             XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
-            let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try XCTUnwrap(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, Self.examplePath)
             XCTAssertNotNil((location["region"] as? [String: Int])?["startLine"])
         }
@@ -116,12 +124,16 @@ final class ReporterFormatTests: XCTestCase {
         let before = try exampleReport()
         let after = try exampleReport(text: "\n\n" + source)
         XCTAssertEqual(after.findings.map(\.location.line), before.findings.map { $0.location.line + 2 })
-        XCTAssertEqual(after.findings.map { FindingIdentity($0).fingerprint }, before.findings.map { FindingIdentity($0).fingerprint })
+        XCTAssertEqual(
+            after.findings.map { FindingIdentity($0).fingerprint },
+            before.findings.map { FindingIdentity($0).fingerprint })
         let sarifBefore = SARIFReporter().render(before, context: ReportContext())
         let sarifAfter = SARIFReporter().render(after, context: ReportContext())
         let pattern = try NSRegularExpression(pattern: "\"hitlintFinding/v1\": \"([0-9a-f]{16})\"")
         func prints(_ text: String) -> [String] {
-            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range(at: 1), in: text)!]) }
+            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+                String(text[Range($0.range(at: 1), in: text)!])
+            }
         }
         XCTAssertEqual(prints(sarifBefore).count, before.findings.count)
         XCTAssertEqual(prints(sarifAfter), prints(sarifBefore))
@@ -135,7 +147,8 @@ final class ReporterFormatTests: XCTestCase {
             rule: "overlap-conflict", severity: .error, location: location, screen: "S<1>", view: "v&1",
             message: message, evidence: Evidence([.taker("o\"1")]))
         let view = ViewReport(
-            id: "v&1", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 5, height: 5), metrics: nil, takenBy: [])
+            id: "v&1", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 5, height: 5), metrics: nil,
+            takenBy: [])
         let screen = ScreenReport(
             manifest: location.file, name: "S<1>", scale: 3, size: Size(width: 10, height: 10),
             location: location, views: [view], findings: [finding], hitMap: nil)
@@ -160,13 +173,15 @@ final class ReporterFormatTests: XCTestCase {
         }
         try SchemaValidator.assertValidSARIF(SARIFReporter().render(report, context: context))
         XCTAssertTrue(
-            SARIFReporter().render(report, context: context).contains("\"uri\": \"dir,%20with%3A%20odd%25/a&b%20%3Cc%3E.hitlint.yaml\""))
+            SARIFReporter().render(report, context: context).contains(
+                "\"uri\": \"dir,%20with%3A%20odd%25/a&b%20%3Cc%3E.hitlint.yaml\""))
         // XML formats: valid, and the parsed attribute is the original message.
         let junit = JUnitReporter().render(report, context: context)
         try SchemaValidator.assertValidJUnit(junit)
         XCTAssertTrue(
             junit.contains(
-                "message=\"100% of &apos;a,b&apos;: &quot;x&quot; &lt;y&gt; &amp; z&#10;second line&#13;&#10;third | `code` *stars*\""),
+                "message=\"100% of &apos;a,b&apos;: &quot;x&quot; &lt;y&gt; &amp; z&#10;second line&#13;&#10;third | `code` *stars*\""
+            ),
             junit)
         let checkstyle = CheckstyleReporter().render(report, context: context)
         try SchemaValidator.assertWellFormedXML(checkstyle)
@@ -179,7 +194,9 @@ final class ReporterFormatTests: XCTestCase {
             "| ❌ error | `v&1` | `overlap-conflict` | 3:7 | 100% of 'a,b': \"x\" &lt;y&gt; &amp; z<br>second line<br>third \\| \\`code\\` \\*stars\\* |"
         )
         // Text keeps the message as it is.
-        XCTAssertTrue(TextReporter().render(report, context: context).hasPrefix("dir, with: odd%/a&b <c>.hitlint.yaml:3:7: error: 100% of"))
+        XCTAssertTrue(
+            TextReporter().render(report, context: context).hasPrefix(
+                "dir, with: odd%/a&b <c>.hitlint.yaml:3:7: error: 100% of"))
     }
 
     /// What a pull request's file could make a team's tools do: a live `@everyone` in a Markdown
@@ -188,11 +205,14 @@ final class ReporterFormatTests: XCTestCase {
         let location = SourceLocation(file: "a.hitlint.yaml", line: 1, column: 1)
         let message = "'@everyone\u{202E}gnp.exe' is 8 x 8 pt"
         let finding = Finding(
-            rule: "too-small", severity: .error, location: location, screen: "S", view: "v", message: message, evidence: Evidence([]))
+            rule: "too-small", severity: .error, location: location, screen: "S", view: "v", message: message,
+            evidence: Evidence([]))
         let view = ViewReport(
-            id: "v", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 8, height: 8), metrics: nil, takenBy: [])
+            id: "v", kind: .button, location: location, bounds: Rect(x: 0, y: 0, width: 8, height: 8), metrics: nil,
+            takenBy: [])
         let screen = ScreenReport(
-            manifest: location.file, name: "S", scale: 1, size: Size(width: 10, height: 10), location: location, views: [view],
+            manifest: location.file, name: "S", scale: 1, size: Size(width: 10, height: 10), location: location,
+            views: [view],
             findings: [finding], hitMap: nil)
         let report = LintReport(manifests: [location.file], screens: [screen])
         let markdown = MarkdownReporter().render(report, context: ReportContext())
@@ -206,7 +226,9 @@ final class ReporterFormatTests: XCTestCase {
     private func findStrings(in object: Any) -> [String] {
         if let string = object as? String { return [string] }
         if let array = object as? [Any] { return array.flatMap(findStrings) }
-        if let dictionary = object as? [String: Any] { return dictionary.keys.sorted().flatMap { findStrings(in: dictionary[$0]!) } }
+        if let dictionary = object as? [String: Any] {
+            return dictionary.keys.sorted().flatMap { findStrings(in: dictionary[$0]!) }
+        }
         return []
     }
 
@@ -214,6 +236,8 @@ final class ReporterFormatTests: XCTestCase {
         let report = try exampleReport()
         let junit = JUnitReporter().render(report, context: ReportContext())
         XCTAssertTrue(junit.contains("<testsuites name=\"hitlint\" tests=\"4\" failures=\"3\" errors=\"0\">"), junit)
-        XCTAssertTrue(junit.contains("<testcase classname=\"Examples/diamonds/diamonds-rect.hitlint.yaml.Diamonds\" name=\"bottom\"/>"))
+        XCTAssertTrue(
+            junit.contains(
+                "<testcase classname=\"Examples/diamonds/diamonds-rect.hitlint.yaml.Diamonds\" name=\"bottom\"/>"))
     }
 }

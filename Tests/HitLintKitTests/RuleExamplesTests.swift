@@ -15,12 +15,14 @@ final class RuleExamplesTests: XCTestCase {
         try withWorkspace { ws in
             let path = try ws.write("rules.yaml", "rules:\n  wide-target:\n    maxWidth: 300\n")
             let configuration = try ConfigurationLoader(registry: registry).load(path: path)
-            XCTAssertEqual(configuration.entry(for: WideTargetRule.identifier)?.parameters[WideTargetRule.maxWidth], 300)
+            XCTAssertEqual(
+                configuration.entry(for: WideTargetRule.identifier)?.parameters[WideTargetRule.maxWidth], 300)
             let typo = try ws.write("typo.yaml", "rules:\n  wide-target:\n    maxWidht: 300\n")
             XCTAssertThrowsError(try ConfigurationLoader(registry: registry).load(path: typo)) { error in
                 let diagnostic = (error as? InputError)?.diagnostics.first
                 XCTAssertEqual(diagnostic?.location?.line, 3)
-                XCTAssertTrue(diagnostic?.message.contains("did you mean 'maxWidth'?") == true, diagnostic?.message ?? "")
+                XCTAssertTrue(
+                    diagnostic?.message.contains("did you mean 'maxWidth'?") == true, diagnostic?.message ?? "")
             }
             let range = try ws.write("range.yaml", "rules:\n  wide-target:\n    maxWidth: -1\n")
             XCTAssertThrowsError(try ConfigurationLoader(registry: registry).load(path: range))
@@ -32,15 +34,19 @@ final class RuleExamplesTests: XCTestCase {
         let byPath = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) })
         XCTAssertTrue(byPath["rules.yaml"]?.contains("  wide-target:\n    severity: note\n    maxWidth: 150\n") == true)
         XCTAssertTrue(
-            byPath["docs/rules.md"]?.contains("| `wide-target` | note | `maxWidth: 150` | A button's hit bounds are wider than maxWidth. |")
+            byPath["docs/rules.md"]?.contains(
+                "| `wide-target` | note | `maxWidth: 150` | A button's hit bounds are wider than maxWidth. |")
                 == true)
-        XCTAssertTrue(byPath["Tests/HitLintKitTests/Golden/rule-metadata.sarif.json"]?.contains("\"id\": \"wide-target\"") == true)
+        XCTAssertTrue(
+            byPath["Tests/HitLintKitTests/Golden/rule-metadata.sarif.json"]?.contains("\"id\": \"wide-target\"") == true
+        )
 
         // Its evidence in the JSON report, and its metadata in SARIF.
         let (report, _) = try RuleExampleCheck.lint(WideTargetRule.description.examples.triggering, registry: registry)
         let context = ReportContext(registry: registry, configuration: .builtIn(registry: registry))
         let json = JSONReporter().render(report, context: context)
-        XCTAssertTrue(json.contains("\"data\": {\n        \"hitWidth\": 180,\n        \"maxWidth\": 150\n      }"), json)
+        XCTAssertTrue(
+            json.contains("\"data\": {\n        \"hitWidth\": 180,\n        \"maxWidth\": 150\n      }"), json)
         XCTAssertTrue(SARIFReporter().render(report, context: context).contains("\"id\": \"wide-target\""))
     }
 }
@@ -59,12 +65,15 @@ private struct WideTargetRule: Rule {
             triggering: .init(views: "- id: ↓bar\n  frame: [10, 10, 180, 44]"),
             passing: .init(views: "- id: bar\n  frame: [10, 10, 120, 44]")))
 
-    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void)
+    {
         for (view, metrics) in analysis.targets {
             guard let bounds = metrics.hitBounds, bounds.width > parameters[Self.maxWidth] else { continue }
             emit(
                 view, "'\(view.id)' is \(MessageFormat.points(bounds.width)) wide",
-                Evidence([.figure("hitWidth", .number(bounds.width)), .figure("maxWidth", .number(parameters[Self.maxWidth]))]))
+                Evidence([
+                    .figure("hitWidth", .number(bounds.width)), .figure("maxWidth", .number(parameters[Self.maxWidth])),
+                ]))
         }
     }
 }

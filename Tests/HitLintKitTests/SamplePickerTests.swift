@@ -18,7 +18,8 @@ final class SamplePickerTests: XCTestCase {
     func testLargeDiscIsMeasuredOnCellsNearItsCentre() throws {
         let (cx, cy, r) = (300, 400, 100)
         let inDisc = { (i: Int, j: Int) in (i - cx) * (i - cx) + (j - cy) * (j - cy) <= r * r }
-        let region = BitMask(pixels: PixelRect(columns: (cx - r)..<(cx + r + 1), rows: (cy - r)..<(cy + r + 1)), where: inDisc)
+        let region = BitMask(
+            pixels: PixelRect(columns: (cx - r)..<(cx + r + 1), rows: (cy - r)..<(cy + r + 1)), where: inDisc)
         XCTAssertGreaterThan(region.bounds!.count, SamplePicker.exactLimit)
         let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
         XCTAssertTrue(inDisc(sample.0, sample.1))
@@ -32,7 +33,8 @@ final class SamplePickerTests: XCTestCase {
         let (cx, cy) = (400, 500)
         let radius2 = { (i: Int, j: Int) in (i - cx) * (i - cx) + (j - cy) * (j - cy) }
         let inRing = { (i: Int, j: Int) in (144 * 144...150 * 150).contains(radius2(i, j)) }
-        let region = BitMask(pixels: PixelRect(columns: (cx - 150)..<(cx + 151), rows: (cy - 150)..<(cy + 151)), where: inRing)
+        let region = BitMask(
+            pixels: PixelRect(columns: (cx - 150)..<(cx + 151), rows: (cy - 150)..<(cy + 151)), where: inRing)
         let sample = try XCTUnwrap(SamplePicker.deepest(in: region))
         XCTAssertTrue(inRing(sample.0, sample.1), "\(sample)")
         let distance = Double(radius2(sample.0, sample.1)).squareRoot()
@@ -45,7 +47,9 @@ final class SamplePickerTests: XCTestCase {
     func testThinRegionWithoutCellsTakesItsMiddlePixel() throws {
         var region = BitMask(screenWidth: 4200, height: 4200)
         for corner in [0, 4198] {
-            var speck = BitMask(pixels: PixelRect(columns: corner..<(corner + 2), rows: corner..<(corner + 2))) { _, _ in true }
+            var speck = BitMask(pixels: PixelRect(columns: corner..<(corner + 2), rows: corner..<(corner + 2))) {
+                _, _ in true
+            }
             speck.subtract(claimingInto: &region)  // adds the speck to `region`
         }
         XCTAssertEqual(region.count, 8)
@@ -55,6 +59,7 @@ final class SamplePickerTests: XCTestCase {
     }
 
     func testEmptyRegionHasNoSample() {
-        XCTAssertNil(SamplePicker.deepest(in: BitMask(pixels: PixelRect(columns: 0..<10, rows: 0..<10)) { _, _ in false }))
+        XCTAssertNil(
+            SamplePicker.deepest(in: BitMask(pixels: PixelRect(columns: 0..<10, rows: 0..<10)) { _, _ in false }))
     }
 }

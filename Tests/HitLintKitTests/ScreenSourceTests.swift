@@ -29,7 +29,8 @@ final class ScreenSourceTests: XCTestCase {
                 XCTAssertEqual(diagnostic?.location?.column, 11)
                 XCTAssertEqual(
                     diagnostic?.message,
-                    "from: hitlint imports screens from storyboards and XIBs (.storyboard, .xib), not from 'Main.strings'")
+                    "from: hitlint imports screens from storyboards and XIBs (.storyboard, .xib), not from 'Main.strings'"
+                )
             }
         }
     }
@@ -141,7 +142,8 @@ final class ScreenSourceTests: XCTestCase {
             let loaded = try ws.load()
             XCTAssertEqual(loaded.screens.map(\.name), ["A/Cell", "B/Cell", "C/Card"])
             XCTAssertEqual(
-                loaded.screens.map(\.importedFrom), ["App/Cells/A.xib", "App/Cells/B.xib", "App/Views/Deep/C.xib"].map { ws.url($0).path })
+                loaded.screens.map(\.importedFrom),
+                ["App/Cells/A.xib", "App/Cells/B.xib", "App/Views/Deep/C.xib"].map { ws.url($0).path })
             // `B/close` names the button of B.xib only.
             XCTAssertEqual(loaded.screens.map { $0.views[0].enlarge.top }, [0, 7, 0])
         }
@@ -155,7 +157,8 @@ final class ScreenSourceTests: XCTestCase {
                 let diagnostic = (error as? InputError)?.diagnostics.first
                 XCTAssertEqual(diagnostic?.location?.line, 3)
                 XCTAssertEqual(
-                    diagnostic?.message, "from: 'App/**/*.storyboard' names no file of storyboards and XIBs (.storyboard, .xib)")
+                    diagnostic?.message,
+                    "from: 'App/**/*.storyboard' names no file of storyboards and XIBs (.storyboard, .xib)")
             }
         }
     }
@@ -166,7 +169,8 @@ final class ScreenSourceTests: XCTestCase {
             ("a/*/c.xib", "a/b/c.xib", true), ("a/*/c.xib", "a/b/d/c.xib", false), ("?.xib", "ab.xib", false),
             ("a.b/*.xib", "aXb/c.xib", false), ("?.xib", "a.xib", true), ("*", "a.xib", true), ("*", "a/b.xib", false),
             // A trailing `**` takes one or more components, a middle one none or more.
-            ("**", "a/b/c.xib", true), ("x/**", "x/c.xib", true), ("x/**", "x", false), ("a/**/**/c.xib", "a/c.xib", true),
+            ("**", "a/b/c.xib", true), ("x/**", "x/c.xib", true), ("x/**", "x", false),
+            ("a/**/**/c.xib", "a/c.xib", true),
             ("a/**/c.xib", "a/b/c.xib/c.xib", true), ("a/**/c.xib", "a/b/d.xib", false),
             // The last star seen takes the characters a mismatch leaves.
             ("a*b*c.xib", "aXbYbZc.xib", true), ("a*b*c.xib", "aXbYbZ.xib", false), ("*ab", "aab", true),
@@ -177,7 +181,8 @@ final class ScreenSourceTests: XCTestCase {
             ("??.xib", "e\u{301}.xib", true), ("\u{E9}.xib", "e\u{301}.xib", false),
         ]
         for (glob, path, expected) in cases {
-            let pattern = PathGlob(components: glob.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+            let pattern = PathGlob(
+                components: glob.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
             XCTAssertEqual(pattern.matches(path), expected, "\(glob) ~ \(path)")
         }
         // Many stars over a long name that has no `b`: a backtracking matcher tries every way of
@@ -263,10 +268,12 @@ final class ScreenSourceTests: XCTestCase {
             try ws.write("Form.xib", Self.form(scrolling: content, autolayout: true))
             // As stored, the reader makes the content's screen; on a phone, the layout solved.
             for devices in ["[design]", "[iPhone 16]"] {
-                let path = try ws.write("test.hitlint.yaml", "version: 1\nscale: 1\ndevices: \(devices)\nscreens:\n  - from: Form.xib\n")
+                let path = try ws.write(
+                    "test.hitlint.yaml", "version: 1\nscale: 1\ndevices: \(devices)\nscreens:\n  - from: Form.xib\n")
                 let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
                 XCTAssertEqual(report.screens.map(\.name), ["Form", "Form/List"], devices)
-                let small = try XCTUnwrap(report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" }, devices)
+                let small = try XCTUnwrap(
+                    report.findings.first { $0.rule == TooSmallRule.identifier && $0.view == "small" }, devices)
                 XCTAssertEqual(small.screen, "Form/List")
                 XCTAssertNil(small.remedy)
                 XCTAssertEqual(
@@ -311,7 +318,8 @@ final class ScreenSourceTests: XCTestCase {
                 """
             try ws.write("Sheet.xib", xib)
             try ws.write(
-                "test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Cancel: {enlarge: 7}\n")
+                "test.hitlint.yaml",
+                "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Cancel: {enlarge: 7}\n")
             let loaded = try ws.load()
             XCTAssertEqual(loaded.screens.map(\.name), ["Sheet"])
             let views = loaded.screens[0].views
@@ -320,13 +328,15 @@ final class ScreenSourceTests: XCTestCase {
             XCTAssertEqual(views.map(\.hidden), [false, false, false, true])
 
             try ws.write(
-                "test.hitlint.yaml", "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Done: {enlarge: 7}\n")
+                "test.hitlint.yaml",
+                "version: 1\nscale: 1\nscreens:\n  - from: Sheet.xib\n    overrides:\n      Done: {enlarge: 7}\n")
             XCTAssertThrowsError(try ws.load()) { error in
                 let diagnostic = (error as? InputError)?.diagnostics.first
                 XCTAssertEqual(diagnostic?.location?.line, 6)
                 XCTAssertEqual(
                     diagnostic?.message,
-                    "'Done' names 2 views of Sheet.xib (IB ids don-e0-001, don-e0-002); write the IB id of the one to change")
+                    "'Done' names 2 views of Sheet.xib (IB ids don-e0-001, don-e0-002); write the IB id of the one to change"
+                )
             }
         }
     }

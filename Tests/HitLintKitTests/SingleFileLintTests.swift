@@ -50,7 +50,8 @@ final class SingleFileLintTests: XCTestCase {
     func testAFileOfAnAppIsLintedWithTheAppsCatalogs() throws {
         let report = try lint(manifest: true)
         XCTAssertEqual(report.inputErrors.map(\.message), [], "Other.xib is not read")
-        XCTAssertEqual(report.screens.map(\.name), ["Call/Call"], "only the file's screen, named as the app's manifest names it")
+        XCTAssertEqual(
+            report.screens.map(\.name), ["Call/Call"], "only the file's screen, named as the app's manifest names it")
         XCTAssertEqual(report.findings.filter { $0.rule == "image-error" }.map(\.message), [])
     }
 

@@ -35,7 +35,8 @@ final class StrictXMLReaderTests: XCTestCase {
         var (files, elements) = (0, 0)
         for folder in ["realapps", "realassets"] {
             let walker = try XCTUnwrap(
-                FileManager.default.enumerator(at: shared.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+                FileManager.default.enumerator(
+                    at: shared.appendingPathComponent(folder), includingPropertiesForKeys: nil))
             for case let url as URL in walker where ["storyboard", "xib"].contains(url.pathExtension) {
                 let data = try Data(contentsOf: url)
                 let tree = try XMLTree.parse(data: data, file: url.lastPathComponent, limits: limits)
@@ -52,7 +53,8 @@ final class StrictXMLReaderTests: XCTestCase {
                     let lineText = tree.bytes[tree.lineStarts[line - 1]...].prefix { $0 != 0x0A }
                     let scalars = Array(String(decoding: lineText, as: UTF8.self).unicodeScalars)
                     XCTAssertEqual(
-                        String(String.UnicodeScalarView(scalars.dropFirst(column - 1).prefix(element.name.count + 1))), "<" + element.name)
+                        String(String.UnicodeScalarView(scalars.dropFirst(column - 1).prefix(element.name.count + 1))),
+                        "<" + element.name)
                 }
                 files += 1
                 elements += tree.elements.count
@@ -88,7 +90,8 @@ final class StrictXMLReaderTests: XCTestCase {
 
     /// A storyboard on one line: each element's column, found in the same pass.
     func testOneLineDocumentGivesEachColumn() throws {
-        let tree = try parse(#"<?xml version="1.0"?><!-- <a> --><document><b x="1"/><c><![CDATA[<d>]]><e/></c></document>"#)
+        let tree = try parse(
+            #"<?xml version="1.0"?><!-- <a> --><document><b x="1"/><c><![CDATA[<d>]]><e/></c></document>"#)
         XCTAssertEqual(tree.startTags.map(\.column), [34, 44, 54, 72])
     }
 
@@ -149,15 +152,18 @@ final class StrictXMLReaderTests: XCTestCase {
         var limits = ManifestLimits()
         (limits.maxXMLElements, limits.maxXMLDepth) = (3, 2)
         XCTAssertEqual(
-            failure("<a>\n<b/><c/>\n<d/></a>", limits: limits), "3:1: the file has more than 3 XML elements (limits.maxXMLElements)")
+            failure("<a>\n<b/><c/>\n<d/></a>", limits: limits),
+            "3:1: the file has more than 3 XML elements (limits.maxXMLElements)")
         XCTAssertEqual(
-            failure("<a><b>\n  <c/></b></a>", limits: limits), "2:3: XML elements are nested more than 2 deep (limits.maxXMLDepth)")
+            failure("<a><b>\n  <c/></b></a>", limits: limits),
+            "2:3: XML elements are nested more than 2 deep (limits.maxXMLDepth)")
     }
 
     /// Byte-order marks of other encodings, and bytes that are not UTF-8, are refused before reading.
     func testRefusesOtherEncodings() {
         for bytes: [UInt8] in [[0xFE, 0xFF, 0, 0x3C], [0xFF, 0xFE, 0x3C, 0], [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x3C]] {
-            XCTAssertThrowsError(try XMLTree.parse(data: Data(bytes), file: "t.xib", limits: ManifestLimits())) { error in
+            XCTAssertThrowsError(try XMLTree.parse(data: Data(bytes), file: "t.xib", limits: ManifestLimits())) {
+                error in
                 XCTAssertTrue((error as? InputError)?.diagnostics[0].message.contains("byte-order mark") == true)
             }
         }
@@ -183,7 +189,8 @@ final class StrictXMLReaderTests: XCTestCase {
         var count = 0
         for folder in ["Examples", "Tests"] {
             let walker = try XCTUnwrap(
-                FileManager.default.enumerator(at: ProjectPaths.root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+                FileManager.default.enumerator(
+                    at: ProjectPaths.root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
             for case let url as URL in walker where ["storyboard", "xib"].contains(url.pathExtension) {
                 let data = try Data(contentsOf: url)
                 guard data.count < 1 << 20 else { continue }
@@ -200,7 +207,8 @@ final class StrictXMLReaderTests: XCTestCase {
         var limits = ManifestLimits()
         limits.maxXMLDepth = 200_000
         let depth = 100_000
-        let tree = try parse(String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth), limits: limits)
+        let tree = try parse(
+            String(repeating: "<v>", count: depth) + String(repeating: "</v>", count: depth), limits: limits)
         XCTAssertEqual(tree.elements.count, depth)
         XCTAssertEqual(tree[depth - 1].parent, depth - 2)
     }
@@ -212,7 +220,8 @@ private final class ParserElements: NSObject, XMLParserDelegate {
     var open: [Int] = []
 
     func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
     ) {
         elements.append((name, attributes, open.last ?? -1))
         open.append(elements.count - 1)

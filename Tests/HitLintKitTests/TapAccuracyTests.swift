@@ -125,7 +125,9 @@ final class TapAccuracyTests: XCTestCase {
                 let owner = linted.analysis.raster.ownerMap()
                 let width = linted.analysis.raster.lattice.width
                 var owned: [(Int, Int)] = []
-                for (index, value) in owner.enumerated() where Int(value) == view.index { owned.append((index % width, index / width)) }
+                for (index, value) in owner.enumerated() where Int(value) == view.index {
+                    owned.append((index % width, index / width))
+                }
                 let metrics = linted.metrics(id)
                 XCTAssertEqual(owned.count, metrics.hitPixels)
                 let aim = try XCTUnwrap(metrics.aimPoint)

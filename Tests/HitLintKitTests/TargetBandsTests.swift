@@ -15,12 +15,19 @@ final class TargetBandsTests: XCTestCase {
                 let wide = n % 37 == 0
                 let x = Double.random(in: -200...600, using: &random)
                 let y = Double.random(in: -200...1000, using: &random)
-                return (n + 1, Rect(x: x, y: y, width: wide ? 3000 : Double.random(in: 0...60, using: &random), height: wide ? 4 : 30))
+                return (
+                    n + 1,
+                    Rect(
+                        x: x, y: y, width: wide ? 3000 : Double.random(in: 0...60, using: &random),
+                        height: wide ? 4 : 30)
+                )
             }
             let bands = TargetBands(rects, screen: screen)
             for _ in 0..<50 {
                 let (a, b) = (Double.random(in: -300...700, using: &random), Double.random(in: 0...100, using: &random))
-                let (c, d) = (Double.random(in: -300...1100, using: &random), Double.random(in: 0...100, using: &random))
+                let (c, d) = (
+                    Double.random(in: -300...1100, using: &random), Double.random(in: 0...100, using: &random)
+                )
                 let across = bands.crossing(x: a, a + b)
                 let down = bands.crossing(y: c, c + d)
                 let box = bands.crossing(x: (a, a + b), y: (c, c + d))

@@ -40,7 +40,9 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(long.width, 20)
         XCTAssertEqual(long.height, 3 * line, accuracy: 1e-9)
         // Line breaks in the text start lines; nothing to draw is a zero box.
-        XCTAssertEqual(TextBlock(text: "a\nb", font: font, lines: 0).size(width: 100, height: 100).height, 2 * line, accuracy: 1e-9)
+        XCTAssertEqual(
+            TextBlock(text: "a\nb", font: font, lines: 0).size(width: 100, height: 100).height, 2 * line, accuracy: 1e-9
+        )
         XCTAssertEqual(TextBlock(text: "   ", font: font).size(width: 100, height: 100), Size(width: 0, height: 0))
         XCTAssertEqual(wrapping.size(width: .nan, height: .infinity), Size(width: 0, height: 0))
     }
@@ -50,7 +52,8 @@ final class TextTests: XCTestCase {
         // pair is 41.675 wide, centred in 100: from 29.1625.
         let layout = ButtonContentLayout()
         let title = TextBlock(text: "OK", font: TextFont(pointSize: 15), alignment: .center)
-        let rects = layout.rects(bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: title)
+        let rects = layout.rects(
+            bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: title)
         XCTAssertEqual(rects.image, Rect(x: 29.1625, y: 12, width: 20, height: 20))
         let text = try? XCTUnwrap(rects.title)
         XCTAssertEqual(text?.x ?? 0, 49.1625, accuracy: 1e-9)
@@ -58,13 +61,16 @@ final class TextTests: XCTestCase {
         let lineHeight: Double = 15 * 1.1934
         XCTAssertEqual(text?.y ?? 0, (44 - lineHeight) / 2, accuracy: 1e-9)
         // Left-aligned with 8 pt of padding and a title inset of 4 on the left: image at 0, title at 28 + 4.
-        let left = ButtonContentLayout(titleInsets: Insets(top: 0, right: 0, bottom: 0, left: 4), imagePadding: 8, horizontal: .leading)
-        let placed = left.rects(bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: title)
+        let left = ButtonContentLayout(
+            titleInsets: Insets(top: 0, right: 0, bottom: 0, left: 4), imagePadding: 8, horizontal: .leading)
+        let placed = left.rects(
+            bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: title)
         XCTAssertEqual(placed.image?.x, 0)
         XCTAssertEqual(placed.title?.x, 32)
         // No title: the image alone, as before titles were drawn.
         XCTAssertEqual(
-            layout.rects(bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: nil).image,
+            layout.rects(bounds: Size(width: 100, height: 44), imageSize: Size(width: 20, height: 20), title: nil)
+                .image,
             Rect(x: 40, y: 12, width: 20, height: 20))
     }
 

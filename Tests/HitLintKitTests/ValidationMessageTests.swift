@@ -55,7 +55,8 @@ final class ValidationMessageTests: XCTestCase {
 
     func testNoSuggestionWhenNothingIsClose() {
         XCTAssertNil(Suggestion.closest(to: "zzzzzz", among: ["lint", "probe", "rules"]))
-        XCTAssertEqual(Suggestion.closest(to: "aspectFill", among: ["scaleAspectFit", "scaleAspectFill"]), "scaleAspectFill")
+        XCTAssertEqual(
+            Suggestion.closest(to: "aspectFill", among: ["scaleAspectFit", "scaleAspectFill"]), "scaleAspectFill")
         XCTAssertNil(Suggestion.closest(to: "Fit", among: ["scaleAspectFit", "scaleToFill"]))
     }
 }

@@ -7,14 +7,19 @@ import XCTest
 /// never an image-error (docs/interface-builder.md, "Vector images").
 final class VectorImageTests: XCTestCase {
     func testDeclaredSizesOfPDFAndSVG() {
-        XCTAssertEqual(VectorImageSize.pdfSize("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [ 0 0 28 44 ] >>"), Size(width: 28, height: 44))
+        XCTAssertEqual(
+            VectorImageSize.pdfSize("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [ 0 0 28 44 ] >>"),
+            Size(width: 28, height: 44))
         XCTAssertEqual(VectorImageSize.pdfSize("<< /MediaBox [10 20 34.5 44] >>"), Size(width: 24.5, height: 24))
         XCTAssertNil(VectorImageSize.pdfSize("<< /MediaBox [0 0 0 44] >>"))
         XCTAssertNil(VectorImageSize.pdfSize("no box"))
         XCTAssertEqual(
-            VectorImageSize.svgSize(#"<svg xmlns="x" width="24px" height="18" viewBox="0 0 48 36">"#), Size(width: 24, height: 18))
+            VectorImageSize.svgSize(#"<svg xmlns="x" width="24px" height="18" viewBox="0 0 48 36">"#),
+            Size(width: 24, height: 18))
         XCTAssertEqual(VectorImageSize.svgSize("<svg viewBox='0 0 32 16'>"), Size(width: 32, height: 16))
-        XCTAssertEqual(VectorImageSize.svgSize(#"<svg width="100%" height="100%" viewBox="0,0,20,10">"#), Size(width: 20, height: 10))
+        XCTAssertEqual(
+            VectorImageSize.svgSize(#"<svg width="100%" height="100%" viewBox="0,0,20,10">"#),
+            Size(width: 20, height: 10))
         XCTAssertNil(VectorImageSize.svgSize("<svg>"))
         XCTAssertNil(VectorImageSize.svgSize(#"<svg width="1e9" height="5">"#))
     }
@@ -28,7 +33,9 @@ final class VectorImageTests: XCTestCase {
                 "Assets.xcassets/star.imageset/Contents.json",
                 #"{"images": [{"idiom": "universal", "filename": "star.pdf"}], "info": {"version": 1, "author": "xcode"}, "properties": {"preserves-vector-representation": true}}"#
             )
-            try ws.write("Assets.xcassets/star.imageset/star.pdf", "%PDF-1.3\n3 0 obj << /Type /Page /MediaBox [0 0 24 24] >> endobj\n")
+            try ws.write(
+                "Assets.xcassets/star.imageset/star.pdf",
+                "%PDF-1.3\n3 0 obj << /Type /Page /MediaBox [0 0 24 24] >> endobj\n")
             let manifest = """
                 version: 1
                 scale: 1

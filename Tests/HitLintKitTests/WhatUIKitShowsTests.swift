@@ -22,8 +22,11 @@ final class WhatUIKitShowsTests: XCTestCase {
 
     /// Absolute frames by IB id, solved for `device` in `orientation`, with no required
     /// constraint broken.
-    private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws -> [String: Rect] {
-        let solved = try XCTUnwrap(AutoLayoutSystem.solve(model, for: LayoutTarget(device: device, orientation: orientation)))
+    private func frames(_ model: LayoutModel, _ device: Device, _ orientation: Orientation = .portrait) throws
+        -> [String: Rect]
+    {
+        let solved = try XCTUnwrap(
+            AutoLayoutSystem.solve(model, for: LayoutTarget(device: device, orientation: orientation)))
         XCTAssertEqual(solved.conflicts.map(\.id), [], "no required constraint breaks")
         XCTAssertEqual(solved.madeConflicts.map(\.what), [], "no constraint the layout makes breaks")
         return Dictionary(zip(model.items.map(\.id), solved.frames), uniquingKeysWith: { a, _ in a })
@@ -34,7 +37,9 @@ final class WhatUIKitShowsTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let frame else { return XCTFail("no frame \(context)", file: file, line: line) }
-        for (got, want, what) in [(frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height")] {
+        for (got, want, what) in [
+            (frame.x, x, "x"), (frame.y, y, "y"), (frame.width, width, "width"), (frame.height, height, "height"),
+        ] {
             XCTAssertEqual(got, want, accuracy: 0.001, "\(what) \(context)", file: file, line: line)
         }
     }
@@ -154,18 +159,22 @@ final class WhatUIKitShowsTests: XCTestCase {
         assertFrame(onSE["table"], 0, 0, 375, 1500, "the table")
         assertFrame(onSE["bottom"], 0, 1400, 375, 44, "the last row, 733 pt below the SE's screen")
         assertFrame(onSE["bottom-button"], 10, 1407, 355, 30, "its button")
-        let layouts = ScreenLayouts(screen: screen, selection: LayoutSelection(choices: [.device(se)], orientations: [.portrait]))
+        let layouts = ScreenLayouts(
+            screen: screen, selection: LayoutSelection(choices: [.device(se)], orientations: [.portrait]))
         XCTAssertNil(layouts.unsolvedNote)
         let laid = try XCTUnwrap(layouts.layouts.first { $0.target != nil })
         XCTAssertEqual(laid.screen.size, Size(width: 375, height: 1500))
         // No finding says a row is off screen or clipped: it scrolls into view.
         let report = try withWorkspace { ws -> LintReport in
             _ = try ws.write("Main.storyboard", text)
-            let manifest = try ws.write("test.hitlint.yaml", "version: 1\ndevices: [all]\nscreens:\n  - from: Main.storyboard\n")
+            let manifest = try ws.write(
+                "test.hitlint.yaml", "version: 1\ndevices: [all]\nscreens:\n  - from: Main.storyboard\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         XCTAssertEqual(report.inputErrors.map(\.message), [])
-        let placed = report.screens.flatMap(\.findings).filter { ["unclickable", "clipped-by-parent"].contains($0.rule) }
+        let placed = report.screens.flatMap(\.findings).filter {
+            ["unclickable", "clipped-by-parent"].contains($0.rule)
+        }
         XCTAssertEqual(placed.map(\.message), [])
         XCTAssertEqual(report.screens.first?.layouts.count, 32, "16 devices in both orientations")
     }
@@ -238,7 +247,8 @@ final class WhatUIKitShowsTests: XCTestCase {
         let report = try withWorkspace { ws -> LintReport in
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
-                "test.hitlint.yaml", "version: 1\ndevices: [iPhone SE (3rd generation)]\nscreens:\n  - from: screen.xib\n")
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\nscreens:\n  - from: screen.xib\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         XCTAssertEqual(report.inputErrors.map(\.message), [])
@@ -250,7 +260,8 @@ final class WhatUIKitShowsTests: XCTestCase {
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         XCTAssertEqual(both.screens.count, 2)
@@ -409,7 +420,8 @@ final class WhatUIKitShowsTests: XCTestCase {
         let inCell = try clipped(cell)
         XCTAssertEqual(inCell.map(\.severity), [.note])
         XCTAssertTrue(
-            inCell.first?.statement.hasPrefix("616 pt² of the hit area of '…' (more) lies outside the cell and cannot be tapped") ?? false,
+            inCell.first?.statement.hasPrefix(
+                "616 pt² of the hit area of '…' (more) lies outside the cell and cannot be tapped") ?? false,
             inCell.first?.statement ?? "no finding")
         XCTAssertTrue(inCell.first?.message.contains("the app sets the size of the cell where it places it") ?? false)
         let inBar = try clipped(bar(false))
@@ -464,7 +476,9 @@ final class WhatUIKitShowsTests: XCTestCase {
         }
         let alone = try conflicts(tied: false)
         XCTAssertEqual(alone.map(\.severity), [.note])
-        XCTAssertTrue(alone.first?.message.hasSuffix("(a note: no tap target's frame depends on it)") ?? false, alone.first?.message ?? "")
+        XCTAssertTrue(
+            alone.first?.message.hasSuffix("(a note: no tap target's frame depends on it)") ?? false,
+            alone.first?.message ?? "")
         XCTAssertEqual(try conflicts(tied: true).map(\.severity), [.warning])
     }
 
@@ -480,7 +494,10 @@ final class WhatUIKitShowsTests: XCTestCase {
                             <rect key="frame" x="20" y="20" width="120" height="176"/>
                         </imageView>
                 """, constraints: "")
-            if launch { text = text.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"") }
+            if launch {
+                text = text.replacingOccurrences(
+                    of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"")
+            }
             let report = try withWorkspace { ws -> LintReport in
                 let oneX =
                     #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
@@ -488,7 +505,8 @@ final class WhatUIKitShowsTests: XCTestCase {
                 try ws.write("Assets.xcassets/logo.imageset/Contents.json", oneX)
                 try ws.write("Assets.xcassets/logo.imageset/logo.png", solid(40, 20))
                 _ = try ws.write("Splash.xib", text)
-                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Splash.xib\n")
+                let manifest = try ws.write(
+                    "test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Splash.xib\n")
                 return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
             }
             XCTAssertEqual(report.inputErrors.map(\.message), [])
@@ -552,7 +570,8 @@ final class WhatUIKitShowsTests: XCTestCase {
         let screen = try XCTUnwrap(try screens("screen.xib", text).first)
         XCTAssertEqual(screen.scale, 2)
         let layouts = ScreenLayouts(
-            screen: screen, selection: LayoutSelection(choices: [.device(proMax), .device(se)], orientations: [.portrait]))
+            screen: screen,
+            selection: LayoutSelection(choices: [.device(proMax), .device(se)], orientations: [.portrait]))
         XCTAssertEqual(layouts.layouts.map(\.screen.scale), [3, 2])
     }
 
@@ -591,14 +610,17 @@ final class WhatUIKitShowsTests: XCTestCase {
             _ = try ws.write("Host.xib", backdropButton)
             _ = try ws.write("Menu.xib", backdropImage)
             let manifest = try ws.write(
-                "test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Host.xib\n  - from: Menu.xib\n")
+                "test.hitlint.yaml",
+                "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Host.xib\n  - from: Menu.xib\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
         XCTAssertEqual(report.inputErrors.map(\.message), [])
         let all = report.findings.map { "\($0.rule) \($0.view) \($0.severity)" }
         XCTAssertTrue(all.contains("blocked-by-view dismiss note"), all.joined(separator: "; "))
         XCTAssertTrue(
-            report.findings.contains { $0.rule == "blocked-by-view" && $0.message.contains("they are meant to be in front of it") })
+            report.findings.contains {
+                $0.rule == "blocked-by-view" && $0.message.contains("they are meant to be in front of it")
+            })
         XCTAssertTrue(all.contains("aspect-distortion under note"), all.joined(separator: "; "))
         XCTAssertTrue(all.contains("too-small go error"), all.joined(separator: "; "))
     }
@@ -656,7 +678,8 @@ final class WhatUIKitShowsTests: XCTestCase {
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n")
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
             return (report, Baseline(report: report, path: ws.url("baseline.json").path).apply(to: report))
         }
@@ -673,9 +696,11 @@ final class WhatUIKitShowsTests: XCTestCase {
         let pads = DeviceTable.current.filter(\.isPad)
         XCTAssertEqual(LayoutNames.compact(phones.map { "\($0.name), landscape" }), "every iPhone in landscape")
         XCTAssertEqual(
-            LayoutNames.compact(pads.map { "\($0.name), portrait" } + pads.map { "\($0.name), landscape" }), "every iPad")
+            LayoutNames.compact(pads.map { "\($0.name), portrait" } + pads.map { "\($0.name), landscape" }),
+            "every iPad")
         XCTAssertEqual(
-            LayoutNames.compact(["iPhone SE (3rd generation), portrait", "iPhone 16, portrait", "iPhone 16, landscape"]),
+            LayoutNames.compact(["iPhone SE (3rd generation), portrait", "iPhone 16, portrait", "iPhone 16, landscape"]
+            ),
             "iPhone SE (3rd generation), iPhone 16 in portrait; iPhone 16 in landscape")
     }
 }
@@ -695,7 +720,9 @@ final class RealAppsScrollContentTests: XCTestCase {
         for app in try FileManager.default.contentsOfDirectory(atPath: apps.path).sorted() {
             let folder = apps.appendingPathComponent(app)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                continue
+            }
             let scan = ProjectManifest(folder: folder).scan()
             let files = scan.imported.filter { path in
                 let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
@@ -705,7 +732,9 @@ final class RealAppsScrollContentTests: XCTestCase {
             var yaml = "version: 1\nscale: 3\ndevices: [all]\n"
             if let support = scan.app?.support {
                 yaml += "app:\n"
-                if !support.phone.isEmpty { yaml += "  iPhone: [\(support.phone.map(\.rawValue).joined(separator: ", "))]\n" }
+                if !support.phone.isEmpty {
+                    yaml += "  iPhone: [\(support.phone.map(\.rawValue).joined(separator: ", "))]\n"
+                }
                 if !support.pad.isEmpty { yaml += "  iPad: [\(support.pad.map(\.rawValue).joined(separator: ", "))]\n" }
             }
             let quote = { (path: String) in YAMLText.doubleQuoted(folder.appendingPathComponent(path).path) }
@@ -715,7 +744,8 @@ final class RealAppsScrollContentTests: XCTestCase {
                 let path = try ws.write("\(app).hitlint.yaml", yaml)
                 var options = LintOptions(jobs: 2)
                 options.paths = .unconfined
-                let manifest = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: .unconfined).load(path: path)
+                let manifest = try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: .unconfined).load(
+                    path: path)
                 return (manifest, Linter(options: options).lint(manifestPaths: [path]))
             }
             XCTAssertEqual(report.inputErrors.map(\.message), [], app)
@@ -736,10 +766,12 @@ final class RealAppsScrollContentTests: XCTestCase {
             for finding in report.findings where finding.severity != .note {
                 guard let scrollViews = inContent[finding.view] else { continue }
                 checked += 1
-                XCTAssertFalse(finding.statement.contains("outside the screen"), "\(app): \(finding.location): \(finding.message)")
+                XCTAssertFalse(
+                    finding.statement.contains("outside the screen"), "\(app): \(finding.location): \(finding.message)")
                 for id in scrollViews {
                     XCTAssertFalse(
-                        finding.statement.contains("outside its superview '\(id)'"), "\(app): \(finding.location): \(finding.message)")
+                        finding.statement.contains("outside its superview '\(id)'"),
+                        "\(app): \(finding.location): \(finding.message)")
                 }
             }
         }

@@ -69,7 +69,9 @@ final class XcodeProjectTests: XCTestCase {
                 }
                 """
             try ws.write("App.xcodeproj/project.pbxproj", project)
-            for file in ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "TV/Player.xib", "Old/Unused.xib", "Pods/Lib/Lib.xib"] {
+            for file in [
+                "App/Base.lproj/Main.storyboard", "App/Cell.xib", "TV/Player.xib", "Old/Unused.xib", "Pods/Lib/Lib.xib",
+            ] {
                 try ws.write(file, "<document/>")
             }
             try ws.write("App/Assets.xcassets/Contents.json", "{}")
@@ -80,10 +82,14 @@ final class XcodeProjectTests: XCTestCase {
             XCTAssertEqual(scan.imported, ["App/Base.lproj/Main.storyboard", "App/Cell.xib"])
             XCTAssertEqual(scan.catalogs, ["App/Assets.xcassets", "Shared/Icons.xcassets"])
             XCTAssertEqual(scan.leftOut.map(\.path), ["Old/Unused.xib", "TV/Player.xib"])
-            XCTAssertEqual(scan.leftOut.map(\.why), ["no iOS target of the projects builds it", "built by the appletvos target 'TVApp'"])
+            XCTAssertEqual(
+                scan.leftOut.map(\.why),
+                ["no iOS target of the projects builds it", "built by the appletvos target 'TVApp'"])
             let text = manifest.text(scan)
-            XCTAssertTrue(text.contains("assets:\n  - \"App/Assets.xcassets\"\n  - \"Shared/Icons.xcassets\"\nscreens:\n"), text)
-            XCTAssertTrue(text.contains("#  - from: \"TV/Player.xib\"    # built by the appletvos target 'TVApp'\n"), text)
+            XCTAssertTrue(
+                text.contains("assets:\n  - \"App/Assets.xcassets\"\n  - \"Shared/Icons.xcassets\"\nscreens:\n"), text)
+            XCTAssertTrue(
+                text.contains("#  - from: \"TV/Player.xib\"    # built by the appletvos target 'TVApp'\n"), text)
         }
     }
 
@@ -119,7 +125,8 @@ final class XcodeProjectTests: XCTestCase {
             )
             let repo = ws.folder.appendingPathComponent("repo")
             try FileManager.default.createSymbolicLink(
-                atPath: repo.appendingPathComponent("Linked.xcodeproj").path, withDestinationPath: "../outside/Real.xcodeproj")
+                atPath: repo.appendingPathComponent("Linked.xcodeproj").path,
+                withDestinationPath: "../outside/Real.xcodeproj")
             try FileManager.default.createDirectory(
                 at: repo.appendingPathComponent("Hard.xcodeproj"), withIntermediateDirectories: true)
             try FileManager.default.linkItem(
@@ -167,7 +174,9 @@ final class XcodeProjectTests: XCTestCase {
                 }
                 """
             try ws.write("App.xcodeproj/project.pbxproj", project)
-            try ws.write("Config/Phone.xcconfig", "// the phone app\n#include \"Shared.xcconfig\"\nTARGETED_DEVICE_FAMILY = 1 // iPhone\n")
+            try ws.write(
+                "Config/Phone.xcconfig",
+                "// the phone app\n#include \"Shared.xcconfig\"\nTARGETED_DEVICE_FAMILY = 1 // iPhone\n")
             try ws.write("Config/Shared.xcconfig", "TARGETED_DEVICE_FAMILY = 1,2\nSWIFT_VERSION = 6.0;\n")
             try ws.write(
                 "Phone/Info.plist",
@@ -181,16 +190,19 @@ final class XcodeProjectTests: XCTestCase {
             var reading = XcodeProject.Reading(root: ws.folder)
             let phone = try XCTUnwrap(
                 XcodeProject.read(
-                    ws.folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), sourceRoot: ws.folder, reading: &reading
+                    ws.folder.appendingPathComponent("App.xcodeproj/project.pbxproj"), sourceRoot: ws.folder,
+                    reading: &reading
                 ).targets.first { $0.name == "Phone" })
             XCTAssertEqual(phone.settings["TARGETED_DEVICE_FAMILY"], "1")
             XCTAssertEqual(phone.settings["SWIFT_VERSION"], "6.0")
             let root = PathRelation.canonical(ws.folder.path)
             XCTAssertEqual(
-                TargetAppSupport.support(of: phone, sourceRoot: ws.folder, root: root), AppSupport(phone: [.portrait], pad: []))
+                TargetAppSupport.support(of: phone, sourceRoot: ws.folder, root: root),
+                AppSupport(phone: [.portrait], pad: []))
             let scan = ProjectManifest(folder: ws.folder).scan()
             XCTAssertEqual(scan.app?.targets, ["Phone", "Universal"])
-            XCTAssertEqual(scan.app?.support, AppSupport(phone: [.portrait, .landscape], pad: [.portrait, .landscape]))
+            XCTAssertEqual(
+                scan.app?.support, AppSupport(phone: [.portrait, .landscape], pad: [.portrait, .landscape]))
             let text = ProjectManifest(folder: ws.folder).text(scan)
             XCTAssertTrue(text.contains("app:\n  iPhone: [portrait, landscape]\n  iPad: [portrait, landscape]\n"), text)
         }

@@ -48,7 +48,10 @@ final class YAMLComposerTests: XCTestCase {
             """
         // Expanded, a's list is 4 nodes, b's 2 x 4 + 1 = 9, c's 2 x 9 + 1 = 19: with the 3 keys,
         // the top mapping holds 35 nodes.
-        if case .composed = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 35) {} else { XCTFail("35 nodes fit a limit of 35") }
+        if case .composed = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 35) {
+        } else {
+            XCTFail("35 nodes fit a limit of 35")
+        }
         guard case .refused(let diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 34) else {
             return XCTFail("35 nodes pass a limit of 34")
         }
@@ -58,7 +61,9 @@ final class YAMLComposerTests: XCTestCase {
 
     func testAliasesAndCollectionsAreNotKeys() {
         for (text, word) in [("a: &k x\n*k : 1\n", "aliases"), ("? [1, 2]\n: 3\n", "lists or mappings")] {
-            guard case .refused(let diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else { return XCTFail(text) }
+            guard case .refused(let diagnostic) = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else {
+                return XCTFail(text)
+            }
             XCTAssertEqual(diagnostic.message, "mapping keys must be plain names, not \(word)")
             XCTAssertEqual(diagnostic.location?.line, 2 - (word == "aliases" ? 0 : 1))
         }
@@ -66,10 +71,15 @@ final class YAMLComposerTests: XCTestCase {
 
     func testWhatTheComposerDoesNotJudgeGoesToYams() throws {
         for text in ["a: [1, 2\n", "a: *nowhere\n", "a: 1\n---\nb: 2\n", "a: 1\na: 2\n"] {
-            guard case .askYams = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else { return XCTFail(text) }
+            guard case .askYams = YAMLComposer.compose(text, file: "t.yaml", maxNodes: 100) else {
+                return XCTFail(text)
+            }
             XCTAssertThrowsError(try YAMLDocument(text: text, file: "t.yaml", maxNodes: 100), text)
         }
-        if case .empty = YAMLComposer.compose("# only a comment\n", file: "t.yaml", maxNodes: 100) {} else { XCTFail("not empty") }
+        if case .empty = YAMLComposer.compose("# only a comment\n", file: "t.yaml", maxNodes: 100) {
+        } else {
+            XCTFail("not empty")
+        }
         // Yams' own message and position for a syntax error.
         do {
             _ = try YAMLDocument(text: "a: *nowhere\n", file: "t.yaml", maxNodes: 100)

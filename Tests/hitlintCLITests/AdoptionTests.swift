@@ -31,7 +31,8 @@ final class AdoptionTests: XCTestCase {
     func makeProject() throws -> URL {
         let folder = try temporaryFolder()
         // A fully transparent 100 x 100 px PNG.
-        let clear = try PNGEncoder.encode(width: 100, height: 100, pixels: [UInt8](repeating: 0, count: 100 * 100 * 4), layout: .rgba)
+        let clear = try PNGEncoder.encode(
+            width: 100, height: 100, pixels: [UInt8](repeating: 0, count: 100 * 100 * 4), layout: .rgba)
         try clear.write(to: folder.appendingPathComponent("clear.png"))
         return folder
     }
@@ -40,7 +41,8 @@ final class AdoptionTests: XCTestCase {
         let folder = try makeProject()
         let file = folder.appendingPathComponent("app/home.hitlint.yaml")
         try write(manifest(), to: file)
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("clear.png"), to: folder.appendingPathComponent("app/clear.png"))
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("clear.png"), to: folder.appendingPathComponent("app/clear.png"))
         let before = try run(["lint", "app"], in: folder)
         XCTAssertEqual(before.status, 1, before.stdout)
         XCTAssertTrue(before.stdout.contains("takes 4000 pt²"), before.stdout)
@@ -82,15 +84,20 @@ final class AdoptionTests: XCTestCase {
 
         // The baseline works from another folder too: paths are relative to the baseline file.
         let elsewhere = try run(
-            ["lint", folder.appendingPathComponent("app").path, "--baseline", folder.appendingPathComponent("baseline.json").path],
+            [
+                "lint", folder.appendingPathComponent("app").path, "--baseline",
+                folder.appendingPathComponent("baseline.json").path,
+            ],
             in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(elsewhere.status, 0, elsewhere.stdout)
         XCTAssertEqual(elsewhere.stderr, "")
 
         // Moved away from the manifests, it matches nothing, and says so.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("moved"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("moved"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: folder.appendingPathComponent("baseline.json"), to: folder.appendingPathComponent("moved/baseline.json"))
+            at: folder.appendingPathComponent("baseline.json"), to: folder.appendingPathComponent("moved/baseline.json")
+        )
         let moved = try run(["lint", "app", "--baseline", "moved/baseline.json"], in: folder)
         XCTAssertTrue(
             moved.stderr.hasPrefix(
@@ -106,7 +113,8 @@ final class AdoptionTests: XCTestCase {
         let folder = try makeProject()
         let png = try Data(contentsOf: folder.appendingPathComponent("clear.png"))
         for name in ["icons/a.png", "icons/b.png", "icons/c.png"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
             try png.write(to: folder.appendingPathComponent(name))
         }
         func screen(_ image: String, nested: Bool = false) -> String {
@@ -135,7 +143,8 @@ final class AdoptionTests: XCTestCase {
         XCTAssertEqual(try selected(["icons/b.png"]), ["two/hitlint.yaml"])
         XCTAssertEqual(try selected(["icons/c.png", "README.md"]), ["two/uses-c.hitlint.yaml"])
         XCTAssertEqual(try selected(["clear.png"]), [])
-        XCTAssertEqual(try selected(["two/uses-c.hitlint.yaml", "icons/b.png"]), ["two/hitlint.yaml", "two/uses-c.hitlint.yaml"])
+        XCTAssertEqual(
+            try selected(["two/uses-c.hitlint.yaml", "icons/b.png"]), ["two/hitlint.yaml", "two/uses-c.hitlint.yaml"])
         // A changed manifest that is broken is still linted, and fails as bad input.
         XCTAssertEqual(try run(["lint", "--changed", "broken/broken.hitlint.yaml"], in: folder).status, 2)
     }
@@ -181,11 +190,13 @@ final class AdoptionTests: XCTestCase {
             to: folder.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["lint", "--config", "../strict.yml"], in: sub).status, 1)
         XCTAssertEqual(try run(["lint", "--rules", "../strict.yml"], in: sub).status, 1)
-        XCTAssertEqual(try run(["lint", "--quiet", "--config", "../strict.yml"], in: sub).stdout.split(separator: "\n").count, 1)
+        XCTAssertEqual(
+            try run(["lint", "--quiet", "--config", "../strict.yml"], in: sub).stdout.split(separator: "\n").count, 1)
         try "keep me".write(to: folder.appendingPathComponent("hitlint.yaml"), atomically: true, encoding: .utf8)
         let again = try run(["init"], in: folder)
         XCTAssertEqual(again.status, 2)
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("hitlint.yaml"), encoding: .utf8), "keep me")
+        XCTAssertEqual(
+            try String(contentsOf: folder.appendingPathComponent("hitlint.yaml"), encoding: .utf8), "keep me")
     }
 }
 
@@ -197,7 +208,8 @@ final class ConfigurationFileTests: XCTestCase {
             "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
         for path in ["app/one.hitlint.yaml", "app/legacy/two.hitlint.yaml", "other/three.hitlint.yaml"] {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try small.write(to: url, atomically: true, encoding: .utf8)
         }
         try "included: [app]\nexcluded: [app/legacy]\n".write(
@@ -213,6 +225,8 @@ final class ConfigurationFileTests: XCTestCase {
         try "root: ..\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
         let widened = try run(["lint"], in: folder)
         XCTAssertEqual(widened.status, 2)
-        XCTAssertTrue(widened.stderr.hasPrefix(".hitlint.yml:1:7: error: root must be the configuration file's folder"), widened.stderr)
+        XCTAssertTrue(
+            widened.stderr.hasPrefix(".hitlint.yml:1:7: error: root must be the configuration file's folder"),
+            widened.stderr)
     }
 }

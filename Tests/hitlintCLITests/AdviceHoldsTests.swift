@@ -35,13 +35,18 @@ final class AdviceHoldsTests: XCTestCase {
                     XCTAssertFalse(after.contains { key($0) == key(finding) }, "\(place): the finding stays")
                     for other in after {
                         // A tap-accuracy finding on a view that was too small was there, deferred to too-small.
-                        if case .enlarge = remedy, other.view == finding.view, EnlargePlanner.goalRules.contains(other.rule) { continue }
+                        if case .enlarge = remedy, other.view == finding.view,
+                            EnlargePlanner.goalRules.contains(other.rule)
+                        {
+                            continue
+                        }
                         guard let old = before[key(other)] else {
                             XCTFail("\(place): creates \(other.rule) on '\(other.view)': \(other.message)")
                             continue
                         }
                         if let measure = other.evidence.measure, let was = old.evidence.measure {
-                            XCTAssertFalse(measure.isWorse(than: was.value), "\(place): worsens \(other.rule) on '\(other.view)'")
+                            XCTAssertFalse(
+                                measure.isWorse(than: was.value), "\(place): worsens \(other.rule) on '\(other.view)'")
                         }
                     }
                 }
@@ -75,8 +80,11 @@ final class AdviceHoldsTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         let corpus = try XCTUnwrap(
-            try FileManager.default.contentsOfDirectory(at: work, includingPropertiesForKeys: nil).first { $0.hasDirectoryPath })
-        let found = ManifestDiscovery.find(in: [corpus.appendingPathComponent("Screens").path], allowOutside: false, excluded: [])
+            try FileManager.default.contentsOfDirectory(at: work, includingPropertiesForKeys: nil).first {
+                $0.hasDirectoryPath
+            })
+        let found = ManifestDiscovery.find(
+            in: [corpus.appendingPathComponent("Screens").path], allowOutside: false, excluded: [])
         let (checked, kinds) = try checkAdvice(found.manifests, root: corpus)
         // A dense corpus: each screen's check budget allows two or three relints, spent on
         // remedies that mostly fail; 13 hold.

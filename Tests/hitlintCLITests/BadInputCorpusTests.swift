@@ -57,7 +57,8 @@ final class BadInputCorpusTests: XCTestCase {
                 try FileManager.default.copyItem(at: testCase.folder, to: folder)
                 var skip = false
                 for line in setup {
-                    let parts = line.replacingOccurrences(of: "$OUTSIDE", with: outside.path).split(separator: " ").map(String.init)
+                    let parts = line.replacingOccurrences(of: "$OUTSIDE", with: outside.path).split(separator: " ").map(
+                        String.init)
                     skip = try prepare(parts, in: folder) || skip
                 }
                 if skip {
@@ -78,7 +79,9 @@ final class BadInputCorpusTests: XCTestCase {
             XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(testCase.name) took too long")
             XCTAssertLessThan(Self.peakChildMemory(), 2 << 30, "\(testCase.name): a run took 2 GB or more")
             XCTAssertEqual(try snapshot(outside), before, "\(testCase.name) changed something outside its folder")
-            XCTAssertEqual(result.status, testCase.status, "\(testCase.name): \(result.stdout.prefix(2000)) \(result.stderr.prefix(2000))")
+            XCTAssertEqual(
+                result.status, testCase.status,
+                "\(testCase.name): \(result.stdout.prefix(2000)) \(result.stderr.prefix(2000))")
             let line: String
             if testCase.status == 2 {
                 line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
@@ -90,16 +93,21 @@ final class BadInputCorpusTests: XCTestCase {
                 line =
                     result.stdout.split(separator: "\n").first {
                         $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("::")
-                    }.map(String.init) ?? (result.stdout + result.stderr).split(separator: "\n").first.map(String.init) ?? ""
+                    }.map(String.init) ?? (result.stdout + result.stderr).split(separator: "\n").first.map(String.init)
+                    ?? ""
             }
-            XCTAssertTrue(line.hasPrefix(testCase.message), "\(testCase.name): expected '\(testCase.message)…', got '\(line.prefix(500))'")
+            XCTAssertTrue(
+                line.hasPrefix(testCase.message),
+                "\(testCase.name): expected '\(testCase.message)…', got '\(line.prefix(500))'")
             for check in testCase.fields["check"] ?? [] {
                 let words = check.split(separator: " ")
                 switch words.first {
                 case "no-injection":
                     for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
                         XCTAssertFalse(
-                            text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
+                            text.unicodeScalars.contains {
+                                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                            },
                             "\(testCase.name): a control character reached \(stream)")
                         for line in text.split(separator: "\n") where line.hasPrefix("::") {
                             XCTAssertTrue(
@@ -115,17 +123,20 @@ final class BadInputCorpusTests: XCTestCase {
                 case "stdout-has":
                     let needle = String(check.dropFirst("stdout-has ".count))
                     XCTAssertTrue(
-                        result.stdout.contains(needle), "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))"
+                        result.stdout.contains(needle),
+                        "\(testCase.name): standard output lacks '\(needle)': \(result.stdout.prefix(2000))"
                     )
                 case "stderr-has":
                     let needle = String(check.dropFirst("stderr-has ".count))
                     XCTAssertTrue(
-                        result.stderr.contains(needle), "\(testCase.name): standard error lacks '\(needle)': \(result.stderr.prefix(2000))"
+                        result.stderr.contains(needle),
+                        "\(testCase.name): standard error lacks '\(needle)': \(result.stderr.prefix(2000))"
                     )
                 case "never":
                     // Text of a file outside the case's folder: neither stream may show it.
                     let needle = String(check.dropFirst("never ".count))
-                    XCTAssertFalse((result.stdout + result.stderr).contains(needle), "\(testCase.name): '\(needle)' was printed")
+                    XCTAssertFalse(
+                        (result.stdout + result.stderr).contains(needle), "\(testCase.name): '\(needle)' was printed")
                 default:
                     XCTFail("\(testCase.name): unknown check '\(check)'")
                 }
@@ -164,13 +175,16 @@ final class BadInputCorpusTests: XCTestCase {
         case "fill":
             // Replaces @FILL@ in a file with that many copies of a character.
             let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
-            try Data(text.replacingOccurrences(of: "@FILL@", with: String(repeating: parts[3], count: Int(parts[2])!)).utf8)
-                .write(to: URL(fileURLWithPath: path(parts[1])))
+            try Data(
+                text.replacingOccurrences(of: "@FILL@", with: String(repeating: parts[3], count: Int(parts[2])!)).utf8
+            )
+            .write(to: URL(fileURLWithPath: path(parts[1])))
         case "attributes":
             // Replaces @ATTRIBUTES@ in a file with that many attributes, a0="1" a1="1" ...
             let text = try String(contentsOfFile: path(parts[1]), encoding: .utf8)
             let attributes = (0..<Int(parts[2])!).map { "a\($0)=\"1\"" }.joined(separator: " ")
-            try Data(text.replacingOccurrences(of: "@ATTRIBUTES@", with: attributes).utf8).write(to: URL(fileURLWithPath: path(parts[1])))
+            try Data(text.replacingOccurrences(of: "@ATTRIBUTES@", with: attributes).utf8).write(
+                to: URL(fileURLWithPath: path(parts[1])))
         case "repeat":
             // Replaces each @REPEAT@…@END@ in a file with that many copies of what lies between,
             // each with @N@ replaced by its number (distinct IB ids for many views), @X@ and @Y@ by
@@ -182,15 +196,19 @@ final class BadInputCorpusTests: XCTestCase {
                 }
                 let unit = String(text[start.upperBound..<end.lowerBound])
                 let copies = (0..<Int(parts[2])!).map { n in
-                    unit.replacingOccurrences(of: "@N@", with: String(n)).replacingOccurrences(of: "@X@", with: String(n % 30 * 13))
-                        .replacingOccurrences(of: "@Y@", with: String(n / 30 * 10))
+                    unit.replacingOccurrences(of: "@N@", with: String(n)).replacingOccurrences(
+                        of: "@X@", with: String(n % 30 * 13)
+                    )
+                    .replacingOccurrences(of: "@Y@", with: String(n / 30 * 10))
                 }
                 text = String(text[..<start.lowerBound]) + copies.joined() + String(text[end.upperBound...])
             }
             try Data(text.utf8).write(to: URL(fileURLWithPath: path(parts[1])))
         case "copies":
             // N-NAME beside the file, in its own folder.
-            let (folder, name) = ((parts[1] as NSString).deletingLastPathComponent, (parts[1] as NSString).lastPathComponent)
+            let (folder, name) = (
+                (parts[1] as NSString).deletingLastPathComponent, (parts[1] as NSString).lastPathComponent
+            )
             for n in 1...Int(parts[2])! {
                 try FileManager.default.copyItem(
                     atPath: path(parts[1]), toPath: path((folder as NSString).appendingPathComponent("\(n)-\(name)")))
@@ -243,7 +261,9 @@ final class BadInputCorpusTests: XCTestCase {
         return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
 
     static func zlib(_ bytes: [UInt8]) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))))
@@ -269,6 +289,7 @@ final class BadInputCorpusTests: XCTestCase {
         var rows = [UInt8](repeating: 200, count: (side + 1) * side)
         for y in 0..<side { rows[y * (side + 1)] = 0 }
         return Data(
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib(rows)) + chunk("IEND", []))
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib(rows))
+                + chunk("IEND", []))
     }
 }

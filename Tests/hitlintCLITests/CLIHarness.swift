@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The project's root folder (the tests run hitlint there unless told otherwise).
-let cliProjectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let cliProjectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// What a run of the binary printed and returned.
 struct Run {

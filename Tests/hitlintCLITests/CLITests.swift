@@ -9,7 +9,8 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(
             result.stdout.contains(
-                "Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"),
+                "Examples/clock/clock.hitlint.yaml:21:13: error: button 'clock' takes 1384.9 pt² of what the user sees of 'hour'"
+            ),
             result.stdout)
         XCTAssertTrue(
             result.stdout.hasSuffix(
@@ -46,15 +47,21 @@ final class CLITests: XCTestCase {
             .write(to: folder.appendingPathComponent("bad.hitlint.yaml"), atomically: true, encoding: .utf8)
         let bad = try run(["lint", "bad.hitlint.yaml"], in: folder)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertEqual(bad.stderr, "bad.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n")
+        XCTAssertEqual(
+            bad.stderr, "bad.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n")
         // The text report leaves the unreadable file to standard error and counts it.
-        XCTAssertEqual(bad.stdout, "hitlint: 1 error, 0 warnings, 0 notes in 0 screens (0 targets); 1 file could not be read\n")
+        XCTAssertEqual(
+            bad.stdout, "hitlint: 1 error, 0 warnings, 0 notes in 0 screens (0 targets); 1 file could not be read\n")
         for arguments in [
-            ["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"], ["lint", "--jobs", "0", "Examples"],
+            ["lint", "--format", "xml", "Examples"], ["lint", "--scale", "5", "Examples"],
+            ["lint", "--jobs", "0", "Examples"],
             ["lint", "--bogus"], ["lint", "missing.hitlint.yaml"], ["lint", "--rules", "missing.yaml", "Examples"],
             ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourite", "1,1"],
             ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1;1"],
-            ["probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1e300,1", "--hitmap", "/tmp/never.png"],
+            [
+                "probe", "Examples/star/star.hitlint.yaml", "--screen", "Favourites", "1e300,1", "--hitmap",
+                "/tmp/never.png",
+            ],
             ["rules", "too-smal"],
         ] {
             let result = try run(arguments)
@@ -73,7 +80,8 @@ final class CLITests: XCTestCase {
         let folder = try temporaryFolder()
         let reportPath = folder.appendingPathComponent("out.json").path
         let result = try run([
-            "lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)", "--jobs", "1",
+            "lint", "--format", "json", "--report", "text=\(folder.path)/out.txt", "--report", "json=\(reportPath)",
+            "--jobs", "1",
             "Examples",
         ])
         XCTAssertEqual(result.status, 1)
@@ -94,13 +102,17 @@ final class CLITests: XCTestCase {
     }
 
     func testProbeExplainsTheWalk() throws {
-        let result = try run(["probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5"])
+        let result = try run([
+            "probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("receives: button 'top'"), result.stdout)
         XCTAssertTrue(result.stdout.contains("sees:     button 'left'"), result.stdout)
         XCTAssertTrue(result.stdout.contains("the user sees 'left' here but the tap goes to 'top'"), result.stdout)
         XCTAssertTrue(result.stdout.contains("button 'bottom': not inside: outside its bounds"), result.stdout)
-        let shaped = try run(["probe", "Examples/diamonds/diamonds-shaped.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5"])
+        let shaped = try run([
+            "probe", "Examples/diamonds/diamonds-shaped.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5",
+        ])
         XCTAssertTrue(shaped.stdout.contains("button 'top': not inside: image alpha 0 < threshold 0.1"), shaped.stdout)
         XCTAssertTrue(shaped.stdout.contains("receives: button 'left'"), shaped.stdout)
     }
@@ -126,10 +138,13 @@ final class CLITests: XCTestCase {
             </document>
             """
         try Data(xib.utf8).write(to: folder.appendingPathComponent("Screen.xib"))
-        try Data("version: 1\nscale: 1\nscreens:\n  - from: Screen.xib\n".utf8).write(to: folder.appendingPathComponent("app.hitlint.yaml"))
+        try Data("version: 1\nscale: 1\nscreens:\n  - from: Screen.xib\n".utf8).write(
+            to: folder.appendingPathComponent("app.hitlint.yaml"))
         let result = try run(["probe", "app.hitlint.yaml", "50,50"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("receives: button 'Play\\n::error file=x.swift::forged' (btn-00-001)"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("receives: button 'Play\\n::error file=x.swift::forged' (btn-00-001)"), result.stdout
+        )
         XCTAssertFalse(result.stdout.split(separator: "\n").contains { $0.hasPrefix("::") }, result.stdout)
     }
 
@@ -147,7 +162,8 @@ final class CLITests: XCTestCase {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("probe.png").path
         let probe = try run([
-            "probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5", "--hitmap", file,
+            "probe", "Examples/diamonds/diamonds-rect.hitlint.yaml", "--screen", "Diamonds", "158.5,336.5", "--hitmap",
+            file,
         ])
         XCTAssertEqual(probe.status, 0, probe.stderr)
         guard case .success(let map) = PNGDecoder().decode(fileAt: URL(fileURLWithPath: file), keepColour: true) else {
@@ -159,7 +175,8 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(Array(map.rgba![k..<(k + 4)]), [0, 0, 0, 255])
         let lint = try run(["lint", "--hitmap-dir", folder.appendingPathComponent("maps").path, "Examples"])
         XCTAssertEqual(lint.status, 1)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("maps").path)
+            .sorted()
         XCTAssertEqual(
             names,
             [
@@ -199,22 +216,38 @@ final class InputErrorFindingTests: XCTestCase {
             (
                 "junit",
                 [
-                    "<testsuite name=\"broken.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"input-error\"",
+                    "<testsuite name=\"broken.hitlint.yaml\" tests=\"1\" failures=\"1\"",
+                    "<failure type=\"input-error\"",
                     "<testsuite name=\"valid.hitlint.yaml\" tests=\"1\" failures=\"1\"", "<failure type=\"too-small\"",
                 ]
             ),
             ("json", ["\"rule\": \"input-error\"", "\"screen\": null", "\"rule\": \"too-small\""]),
-            ("checkstyle", ["<file name=\"broken.hitlint.yaml\">", "source=\"hitlint.input-error\"", "source=\"hitlint.too-small\""]),
+            (
+                "checkstyle",
+                [
+                    "<file name=\"broken.hitlint.yaml\">", "source=\"hitlint.input-error\"",
+                    "source=\"hitlint.too-small\"",
+                ]
+            ),
             ("markdown", ["### Files that could not be read", "| `broken.hitlint.yaml` | 8:9 |", "`too-small`"]),
-            ("html", ["Files that could not be read", "unknown key &apos;treshold&apos;", "the hit area of &apos;small&apos;"]),
+            (
+                "html",
+                [
+                    "Files that could not be read", "unknown key &apos;treshold&apos;",
+                    "the hit area of &apos;small&apos;",
+                ]
+            ),
         ]
         for (format, needles) in expectations {
             let result = try run(["lint", "--format", format, "."], in: folder)
             XCTAssertEqual(result.status, 2, format)
             // People still read the problem on standard error, in the compiler's form.
             XCTAssertEqual(
-                result.stderr, "broken.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n", format)
-            for needle in needles { XCTAssertTrue(result.stdout.contains(needle), "\(format) lacks \(needle):\n\(result.stdout)") }
+                result.stderr,
+                "broken.hitlint.yaml:8:9: error: unknown key 'treshold' in a view; did you mean 'threshold'?\n", format)
+            for needle in needles {
+                XCTAssertTrue(result.stdout.contains(needle), "\(format) lacks \(needle):\n\(result.stdout)")
+            }
         }
     }
 }
@@ -235,7 +268,8 @@ final class ProbeArgumentTests: XCTestCase {
         let far = try run(["probe", "Examples/star/star.hitlint.yaml", "--screen", "Zzzzzzzz", "1,1"])
         XCTAssertEqual(far.status, 2)
         // No suggestion when nothing is close.
-        XCTAssertEqual(far.stderr, "Examples/star/star.hitlint.yaml: error: no screen named 'Zzzzzzzz'; screens: Favourites\n")
+        XCTAssertEqual(
+            far.stderr, "Examples/star/star.hitlint.yaml: error: no screen named 'Zzzzzzzz'; screens: Favourites\n")
     }
 }
 
@@ -245,7 +279,8 @@ final class OutputFolderTests: XCTestCase {
         let folder = try temporaryFolder()
         let made = try run(["init", "--directory", "new/app"], in: folder)
         XCTAssertEqual(made.status, 0, made.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/app/.hitlint.yml").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/app/.hitlint.yml").path))
         let linted = try run(["lint", "--report", "json=reports/2026/hitlint.json", "new/app"], in: folder)
         XCTAssertEqual(linted.status, 0, linted.stderr)
         let report = try Data(contentsOf: folder.appendingPathComponent("reports/2026/hitlint.json"))

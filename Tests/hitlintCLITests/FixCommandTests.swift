@@ -51,7 +51,8 @@ final class FixCommandTests: XCTestCase {
 
         let fixed = try run(["fix", "bar.hitlint.yaml"], in: folder)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
-        XCTAssertTrue(fixed.stdout.hasSuffix("hitlint fix: fixed 1 finding in 1 file; 1 cannot be fixed\n"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.hasSuffix("hitlint fix: fixed 1 finding in 1 file; 1 cannot be fixed\n"), fixed.stdout)
         XCTAssertEqual(
             try String(contentsOf: url, encoding: .utf8),
             manifest.replacingOccurrences(
@@ -59,17 +60,20 @@ final class FixCommandTests: XCTestCase {
         // What remains is only what could not be fixed.
         let linted = try run(["lint", "--quiet", "bar.hitlint.yaml"], in: folder)
         XCTAssertEqual(
-            linted.stdout.split(separator: "\n").map { $0.components(separatedBy: "[").last ?? "" }, ["too-small]"], linted.stdout)
+            linted.stdout.split(separator: "\n").map { $0.components(separatedBy: "[").last ?? "" }, ["too-small]"],
+            linted.stdout)
         XCTAssertTrue(linted.stdout.contains("'tiny'"), linted.stdout)
         XCTAssertFalse(linted.stdout.contains("'close'"), linted.stdout)
         // Nothing left to fix: the file stays as it is.
         let again = try run(["fix", "bar.hitlint.yaml"], in: folder)
-        XCTAssertTrue(again.stdout.hasSuffix("hitlint fix: fixed 0 findings in 0 files; 1 cannot be fixed\n"), again.stdout)
+        XCTAssertTrue(
+            again.stdout.hasSuffix("hitlint fix: fixed 0 findings in 0 files; 1 cannot be fixed\n"), again.stdout)
     }
 
     func testAManifestThatCannotBeReadIsStatusTwo() throws {
         let folder = try temporaryFolder()
-        try "version: 1\nscreens: [".write(to: folder.appendingPathComponent("bad.hitlint.yaml"), atomically: true, encoding: .utf8)
+        try "version: 1\nscreens: [".write(
+            to: folder.appendingPathComponent("bad.hitlint.yaml"), atomically: true, encoding: .utf8)
         let result = try run(["fix", "bad.hitlint.yaml"], in: folder)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("bad.hitlint.yaml:"), result.stderr)

@@ -34,7 +34,9 @@ final class HookTests: XCTestCase {
     }
 
     @discardableResult
-    private func shell(_ command: String, in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    private func shell(_ command: String, in folder: URL, environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -51,9 +53,11 @@ final class HookTests: XCTestCase {
 
     /// A repository with a clean app committed: a manifest importing the storyboard, `.hitlint.yml`.
     private func repository() throws -> URL {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is absent: hook tests skipped")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git is absent: hook tests skipped")
         let repo = try temporaryFolder()
-        try FileManager.default.createDirectory(at: repo.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repo.appendingPathComponent("App"), withIntermediateDirectories: true)
         try storyboard(button: "x=\"16\" y=\"60\" width=\"80\" height=\"44\"")
             .write(to: repo.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
         try "version: 1\nscreens:\n  - from: App/Main.storyboard\n".write(
@@ -61,7 +65,8 @@ final class HookTests: XCTestCase {
         try "rules:\n  too-small:\n    minWidth: 44\n".write(
             to: repo.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
         let setup = try shell(
-            "git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm app", in: repo)
+            "git init -q . && git config user.email t@example.com && git config user.name t && git add -A && git commit -qm app",
+            in: repo)
         XCTAssertEqual(setup.status, 0, setup.output)
         return repo
     }
@@ -88,7 +93,8 @@ final class HookTests: XCTestCase {
         let shrunk = try shell("bash '\(hook)'", in: repo, environment: environment)
         XCTAssertEqual(shrunk.status, 1, shrunk.output)
         XCTAssertTrue(
-            shrunk.output.contains("App/Main.storyboard:") && shrunk.output.contains("'Cancel' (CAN-aa-001) is 80 x 20 pt"), shrunk.output)
+            shrunk.output.contains("App/Main.storyboard:")
+                && shrunk.output.contains("'Cancel' (CAN-aa-001) is 80 x 20 pt"), shrunk.output)
         // As a real hook, the commit itself is refused.
         let hooks = repo.appendingPathComponent(".git/hooks/pre-commit")
         try FileManager.default.copyItem(atPath: hook, toPath: hooks.path)
@@ -98,11 +104,14 @@ final class HookTests: XCTestCase {
 
     func testThePreCommitFrameworkHookFailsOnAStoryboardChange() throws {
         let which = try shell("command -v pre-commit", in: cliProjectRoot)
-        try XCTSkipUnless(which.status == 0, "the pre-commit framework is not installed: its hook test skipped (.ci/run installs it)")
+        try XCTSkipUnless(
+            which.status == 0, "the pre-commit framework is not installed: its hook test skipped (.ci/run installs it)")
         let repo = try repository()
         try shrinkCancel(in: repo)
         // The framework's hook as it runs in a team's repository, with this build of hitlint first on PATH.
-        let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let path =
+            binary.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let config = """
             repos:
               - repo: local
@@ -152,11 +161,18 @@ final class HookTests: XCTestCase {
 
     /// The `files:` pattern of the published hook, so the test runs what users get.
     private func hookFilesPattern() throws -> String {
-        let hooks = try String(contentsOf: cliProjectRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-        let line = try XCTUnwrap(hooks.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("files:") })
-        let pattern = String(line.trimmingCharacters(in: .whitespaces).dropFirst("files:".count)).trimmingCharacters(in: .whitespaces)
-        for name in ["App/Main.storyboard", "x/Foo.xib", "Assets.xcassets/a.imageset/Contents.json", ".hitlint.yml", "a/b.hitlint.yaml"] {
-            XCTAssertNotNil(name.range(of: pattern, options: .regularExpression), "\(name) is not matched by \(pattern)")
+        let hooks = try String(
+            contentsOf: cliProjectRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let line = try XCTUnwrap(
+            hooks.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("files:") })
+        let pattern = String(line.trimmingCharacters(in: .whitespaces).dropFirst("files:".count)).trimmingCharacters(
+            in: .whitespaces)
+        for name in [
+            "App/Main.storyboard", "x/Foo.xib", "Assets.xcassets/a.imageset/Contents.json", ".hitlint.yml",
+            "a/b.hitlint.yaml",
+        ] {
+            XCTAssertNotNil(
+                name.range(of: pattern, options: .regularExpression), "\(name) is not matched by \(pattern)")
         }
         return pattern
     }

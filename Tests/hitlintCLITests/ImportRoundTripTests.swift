@@ -15,7 +15,8 @@ final class ImportRoundTripTests: XCTestCase {
         let folder = try copy(cliProjectRoot.appendingPathComponent("Examples/InterfaceBuilder"))
         // The player's close button is an SF Symbol, its Share button a title: both drawn, not blank.
         let examples = [
-            ("PlayerApp/Base.lproj/Main.storyboard", ["PlayerApp/Assets.xcassets"], 4, 4), ("Onboarding/Onboarding.xib", [], 2, 0),
+            ("PlayerApp/Base.lproj/Main.storyboard", ["PlayerApp/Assets.xcassets"], 4, 4),
+            ("Onboarding/Onboarding.xib", [], 2, 0),
         ]
         for (file, assets, targetCount, findingCount) in examples {
             let (targets, findings) = try compare(files: [file], assets: assets, in: folder)
@@ -26,8 +27,10 @@ final class ImportRoundTripTests: XCTestCase {
 
     /// Kodi's remote: 18 IB files, 57 targets and 72 findings, every one the same.
     func testARealAppImportsToTheSameReport() throws {
-        let app = cliProjectRoot.deletingLastPathComponent().appendingPathComponent("shared/realapps/xbmc__Official-Kodi-Remote-iOS")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: app.path), "../shared/realapps is absent: real-app tests skipped")
+        let app = cliProjectRoot.deletingLastPathComponent().appendingPathComponent(
+            "shared/realapps/xbmc__Official-Kodi-Remote-iOS")
+        try XCTSkipUnless(
+            FileManager.default.fileExists(atPath: app.path), "../shared/realapps is absent: real-app tests skipped")
         let folder = try copy(app)
         XCTAssertEqual(try run(["init"], in: folder).status, 0)
         let manifest = try String(contentsOf: folder.appendingPathComponent("hitlint.yaml"), encoding: .utf8)

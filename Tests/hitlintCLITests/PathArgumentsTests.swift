@@ -10,7 +10,9 @@ final class PathArgumentsTests: XCTestCase {
         // "  --config, --rules <file>   ...", "  -o, --output <file>": every name before a "<value>".
         let shown = help.split(separator: "\n").flatMap { line -> [String] in
             let words = line.split(separator: " ")
-            guard let value = words.firstIndex(where: { $0.hasPrefix("<") }), words.first?.hasPrefix("-") == true else { return [] }
+            guard let value = words.firstIndex(where: { $0.hasPrefix("<") }), words.first?.hasPrefix("-") == true else {
+                return []
+            }
             return words[..<value].map { $0.trimmingCharacters(in: [","]) }
         }
         XCTAssertEqual(Set(shown), PathArguments.lintValueOptions)

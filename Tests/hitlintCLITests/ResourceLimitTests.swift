@@ -25,7 +25,8 @@ final class ResourceLimitTests: XCTestCase {
     /// hitlint asks for, whatever the limit lets it map.
     func testDeepestNestingRunsUnderOneGibibyte() throws {
         guard Self.prlimit != nil else { throw XCTSkip("prlimit is not on this system (util-linux)") }
-        let folder = cliProjectRoot.appendingPathComponent("Tests/hitlintCLITests/BadInputs/106-xib-views-nested-1000-deep")
+        let folder = cliProjectRoot.appendingPathComponent(
+            "Tests/hitlintCLITests/BadInputs/106-xib-views-nested-1000-deep")
         for command in [["lint", "--jobs", "2"], ["lint", "--devices", "all", "--jobs", "2"], ["fix", "--dry-run"]] {
             let result = try run(command + ["case.hitlint.yaml"], in: folder, addressSpace: 1 << 30)
             XCTAssertEqual(result.status, command[0] == "fix" ? 0 : 1, "\(command): \(result.stderr.prefix(2000))")
@@ -43,7 +44,8 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.stdout, "")
         XCTAssertTrue(
-            none.stderr.hasPrefix("hitlint: error: cannot start a thread with 128 MiB of stack (Resource temporarily unavailable)"),
+            none.stderr.hasPrefix(
+                "hitlint: error: cannot start a thread with 128 MiB of stack (Resource temporarily unavailable)"),
             none.stderr)
         // The command's thread only, then one worker: fewer workers, the same report.
         for allowed in ["1", "2"] {
@@ -56,7 +58,9 @@ final class ResourceLimitTests: XCTestCase {
     /// Tests/Shims/refuse-threads.c built as a library to preload (Linux, with a C compiler).
     private func refusingShim() throws -> URL {
         #if os(Linux)
-            guard let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"].first(where: FileManager.default.isExecutableFile)
+            guard
+                let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"].first(
+                    where: FileManager.default.isExecutableFile)
             else { throw XCTSkip("no C compiler to build the thread-refusing shim") }
             let library = try temporaryFolder().appendingPathComponent("refuse-threads.so")
             let source = cliProjectRoot.appendingPathComponent("Tests/Shims/refuse-threads.c")
@@ -80,18 +84,23 @@ final class HostileArgumentTests: XCTestCase {
         let manifest = "Examples/clock/clock.hitlint.yaml"
         let injected = try run(["lint", "--device", "iPhone\n::error file=x::pwn\u{202E}", manifest])
         XCTAssertEqual(injected.status, 2)
-        XCTAssertTrue(injected.stderr.contains("unknown device 'iPhone\\n::error file=x::pwn\\u{202E}'"), injected.stderr)
+        XCTAssertTrue(
+            injected.stderr.contains("unknown device 'iPhone\\n::error file=x::pwn\\u{202E}'"), injected.stderr)
         XCTAssertFalse((injected.stdout + injected.stderr).split(separator: "\n").contains { $0.hasPrefix("::") })
         let huge = try run(["lint", "--devices", String(repeating: "x", count: 100_000), manifest])
         XCTAssertEqual(huge.status, 2)
         XCTAssertTrue(
-            huge.stderr.contains("--devices takes all, not '\(String(repeating: "x", count: 60))…' (100000 characters)"), huge.stderr)
+            huge.stderr.contains(
+                "--devices takes all, not '\(String(repeating: "x", count: 60))…' (100000 characters)"), huge.stderr)
         XCTAssertLessThan(huge.stderr.utf8.count, 1_000)
         let started = Date()
-        let many = try run(["lint"] + Array(repeating: ["--device", "design"], count: 20_000).flatMap { $0 } + [manifest])
+        let many = try run(
+            ["lint"] + Array(repeating: ["--device", "design"], count: 20_000).flatMap { $0 } + [manifest])
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
         XCTAssertEqual(many.status, 2)
         XCTAssertEqual(
-            many.stderr, "error: 40001 arguments besides paths, more than the 1000 hitlint reads; name each device, report or rule once\n")
+            many.stderr,
+            "error: 40001 arguments besides paths, more than the 1000 hitlint reads; name each device, report or rule once\n"
+        )
     }
 }

@@ -17,7 +17,8 @@ final class SharedOptionsTests: XCTestCase {
 
     private func project() throws -> URL {
         let folder = try temporaryFolder()
-        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+        try
+            "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
             .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -56,14 +57,16 @@ final class SharedOptionsTests: XCTestCase {
         let folder = try project()
         let runs = try runAll(["--root", "no-such-folder"], in: folder)
         let messages = Set(runs.values.map { $0.stderr.split(separator: "\n").first.map(String.init) ?? "" })
-        XCTAssertEqual(messages, ["Error: --root must be an existing folder, not 'no-such-folder'"], "\(runs.mapValues(\.stderr))")
+        XCTAssertEqual(
+            messages, ["Error: --root must be an existing folder, not 'no-such-folder'"], "\(runs.mapValues(\.stderr))")
         XCTAssertEqual(Set(runs.values.map(\.status)), [2])
     }
 
     func testProbeReadsTheDiscoveredConfiguration() throws {
         let folder = try project()
         // The configuration's limits apply to probe as to lint: a screen over the limit is refused.
-        try "limits:\n  maxViewsPerScreen: 1\n".write(to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
+        try "limits:\n  maxViewsPerScreen: 1\n".write(
+            to: folder.appendingPathComponent(".hitlint.yml"), atomically: true, encoding: .utf8)
         try
             "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n      - id: c\n        frame: [50, 0, 20, 20]\n"
             .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
@@ -72,7 +75,8 @@ final class SharedOptionsTests: XCTestCase {
         XCTAssertEqual(probe.status, 2, probe.stderr)
         XCTAssertEqual(lint.status, 2, lint.stderr)
         let problem = lint.stderr.split(separator: "\n").first { $0.hasPrefix("small.hitlint.yaml") }
-        XCTAssertEqual(problem, "small.hitlint.yaml:9:9: error: the screen has more than 1 views (limits.maxViewsPerScreen)")
+        XCTAssertEqual(
+            problem, "small.hitlint.yaml:9:9: error: the screen has more than 1 views (limits.maxViewsPerScreen)")
         XCTAssertTrue(probe.stderr.contains(problem ?? "-"), "probe: \(probe.stderr)\nlint: \(lint.stderr)")
     }
 
@@ -82,7 +86,8 @@ final class SharedOptionsTests: XCTestCase {
         let parent = try temporaryFolder()
         let folder = parent.appendingPathComponent("app")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
+        try
+            "version: 1\nscale: 1\nscreens:\n  - name: S\n    size: [100, 100]\n    views:\n      - id: b\n        frame: [0, 0, 20, 20]\n"
             .write(to: folder.appendingPathComponent("small.hitlint.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try run(["lint", "app"], in: parent).status, 1)
         try "rules:\n  too-small:\n    severity: off\n".write(
@@ -97,13 +102,18 @@ final class SharedOptionsTests: XCTestCase {
     /// asset catalogs of its folder tree: the example's images resolve (no image-error), and the
     /// close button, which the example's manifest enlarges, is too small without it.
     func testAStoryboardIsLintedDirectly() throws {
-        let result = try run(["lint", "--format", "json", "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard"])
+        let result = try run([
+            "lint", "--format", "json", "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard",
+        ])
         XCTAssertEqual(result.status, 1, result.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = report["findings"] as? [[String: Any]] ?? []
         XCTAssertEqual(findings.filter { $0["rule"] as? String == "image-error" }.count, 0)
-        let closeButton = findings.first { $0["view"] as? String == "Cls-BT-001" && $0["rule"] as? String == "too-small" }
-        XCTAssertEqual(closeButton?["file"] as? String, "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard")
+        let closeButton = findings.first {
+            $0["view"] as? String == "Cls-BT-001" && $0["rule"] as? String == "too-small"
+        }
+        XCTAssertEqual(
+            closeButton?["file"] as? String, "Examples/InterfaceBuilder/PlayerApp/Base.lproj/Main.storyboard")
         XCTAssertEqual(closeButton?["line"] as? Int, 46)
     }
 
@@ -127,7 +137,10 @@ final class SharedOptionsTests: XCTestCase {
             XCTAssertTrue(landscape.stderr.contains("did you mean 'landscape'?"), "\(command): \(landscape.stderr)")
         }
         let fixed = try run(
-            ["fix", "--dry-run", "--device", "iPhone SE (3rd generation)", "--orientation", "portrait", "small.hitlint.yaml"], in: folder)
+            [
+                "fix", "--dry-run", "--device", "iPhone SE (3rd generation)", "--orientation", "portrait",
+                "small.hitlint.yaml",
+            ], in: folder)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
         XCTAssertTrue(fixed.stderr.contains("would fix 'b' [too-small]"), fixed.stderr)
     }

@@ -9,7 +9,8 @@ package enum DeviceTable {
     }
 
     private static func phone(
-        _ name: String, _ width: Double, _ height: Double, scale: Int, top: Double, landscapeSide: Double, ids: [String] = []
+        _ name: String, _ width: Double, _ height: Double, scale: Int, top: Double, landscapeSide: Double,
+        ids: [String] = []
     ) -> Device {
         // A phone with a home indicator keeps 34 pt below in portrait, 21 in landscape, and its
         // sensor housing's inset on both sides in landscape; one with a home button hides its
@@ -22,10 +23,13 @@ package enum DeviceTable {
             interfaceBuilderIDs: ids)
     }
 
-    private static func pad(_ name: String, _ width: Double, _ height: Double, indicator: Bool, ids: [String] = []) -> Device {
+    private static func pad(_ name: String, _ width: Double, _ height: Double, indicator: Bool, ids: [String] = [])
+        -> Device
+    {
         let safe = indicator ? insets(24, 0, 20) : insets(20, 0, 0)
         return Device(
-            name: name, portrait: Size(width: width, height: height), scale: 2, safeAreaPortrait: safe, safeAreaLandscape: safe,
+            name: name, portrait: Size(width: width, height: height), scale: 2, safeAreaPortrait: safe,
+            safeAreaLandscape: safe,
             isPad: true, interfaceBuilderIDs: ids)
     }
 
@@ -93,7 +97,8 @@ package enum DeviceTable {
             lines.append("\(name)\(size)\(device.scale)x     \(portrait)\(landscape)")
         }
         lines.append("")
-        lines.append("Also: design (the frames as stored), file (the file's own device solved again), all (every device above).")
+        lines.append(
+            "Also: design (the frames as stored), file (the file's own device solved again), all (every device above).")
         return lines.joined(separator: "\n") + "\n"
     }
 }

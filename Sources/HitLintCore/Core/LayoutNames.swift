@@ -7,7 +7,8 @@ package enum LayoutNames {
         var groups: [(key: String, devices: [String])] = []
         var loose: [String] = []
         for name in names {
-            guard let comma = name.range(of: ", ", options: .backwards), let device = DeviceTable.named(String(name[..<comma.lowerBound]))
+            guard let comma = name.range(of: ", ", options: .backwards),
+                let device = DeviceTable.named(String(name[..<comma.lowerBound]))
             else {
                 loose.append(name)
                 continue
@@ -21,8 +22,11 @@ package enum LayoutNames {
             }
         }
         let parts = groups.map { group -> String in
-            let idiom = DeviceTable.current.filter { ($0.isPad ? "iPad" : "iPhone") == group.key.prefix { $0 != " " } }.map(\.name)
-            if Set(idiom).isSubset(of: group.devices) && group.devices.count == idiom.count { return "every \(group.key)" }
+            let idiom = DeviceTable.current.filter { ($0.isPad ? "iPad" : "iPhone") == group.key.prefix { $0 != " " } }
+                .map(\.name)
+            if Set(idiom).isSubset(of: group.devices) && group.devices.count == idiom.count {
+                return "every \(group.key)"
+            }
             let orientation = group.key.drop { $0 != " " }.dropFirst()
             return "\(group.devices.joined(separator: ", ")) \(orientation)"
         }

@@ -44,7 +44,8 @@ package enum PathRelation {
     /// image would seem outside its lint root): it is dropped from every path here.
     package static func withoutPrivate(_ path: String) -> String {
         #if canImport(Darwin)
-            for folder in ["/private/var", "/private/tmp", "/private/etc"] where path == folder || path.hasPrefix(folder + "/") {
+            for folder in ["/private/var", "/private/tmp", "/private/etc"]
+            where path == folder || path.hasPrefix(folder + "/") {
                 return String(path.dropFirst("/private".count))
             }
         #endif

@@ -11,7 +11,8 @@ package enum Suggestion {
             let distance = editDistance(lowered, candidate.lowercased())
             // Ties go to the candidate of the word's own length (`=>` is `>=` swapped, not `>` with a typo).
             if best == nil || distance < best!.1
-                || (distance == best!.1 && (abs(candidate.count - word.count), candidate) < (abs(best!.0.count - word.count), best!.0))
+                || (distance == best!.1
+                    && (abs(candidate.count - word.count), candidate) < (abs(best!.0.count - word.count), best!.0))
             {
                 best = (candidate, distance)
             }

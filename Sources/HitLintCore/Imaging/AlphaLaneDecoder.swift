@@ -57,13 +57,17 @@ package enum AlphaLaneDecoder {
     package static func colour(of png: UnsafeRawBufferPointer, maxPixels: Int) -> AlphaImage? {
         guard let file = filteredRows(of: png, maxPixels: maxPixels, colour: true) else { return nil }
         defer { file.raw.deallocate() }
-        let (width, height, rows, pixelBytes, stride) = (file.header.width, file.header.height, file.rows, file.pixelBytes, file.stride)
+        let (width, height, rows, pixelBytes, stride) = (
+            file.header.width, file.header.height, file.rows, file.pixelBytes, file.stride
+        )
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
         zeros.initialize(repeating: 0, count: stride)
         defer { zeros.deallocate() }
         for y in 0..<height {
             let row = rows + y * stride
-            guard unfilterRow(row[0], row + 1, above: y > 0 ? row + 1 - stride : zeros, bytes: stride - 1, pixelBytes: pixelBytes)
+            guard
+                unfilterRow(
+                    row[0], row + 1, above: y > 0 ? row + 1 - stride : zeros, bytes: stride - 1, pixelBytes: pixelBytes)
             else { return nil }
         }
         let pixels = width * height
@@ -77,7 +81,9 @@ package enum AlphaLaneDecoder {
                 }
                 for x in 0..<width {
                     let (grey, alpha) = (source[2 &* x], source[2 &* x &+ 1])
-                    (target[4 &* x], target[4 &* x &+ 1], target[4 &* x &+ 2], target[4 &* x &+ 3]) = (grey, grey, grey, alpha)
+                    (target[4 &* x], target[4 &* x &+ 1], target[4 &* x &+ 2], target[4 &* x &+ 3]) = (
+                        grey, grey, grey, alpha
+                    )
                 }
             }
         }
@@ -131,7 +137,8 @@ package enum AlphaLaneDecoder {
                 }
                 let first = row + 1 + pixelBytes - 2
                 for x in 0..<width {
-                    target[x] = PNGDecoder.byte(fromWide: UInt16(first[x &* pixelBytes]) << 8 | UInt16(first[x &* pixelBytes &+ 1]))
+                    target[x] = PNGDecoder.byte(
+                        fromWide: UInt16(first[x &* pixelBytes]) << 8 | UInt16(first[x &* pixelBytes &+ 1]))
                 }
             }
         }
@@ -273,7 +280,8 @@ private struct ChunkLayout {
             case ("IHDR", nil):
                 guard length == 13 else { return nil }
                 header = Header(
-                    width: word(data.lowerBound), height: word(data.lowerBound + 4), depth: Int(png[data.lowerBound + 8]),
+                    width: word(data.lowerBound), height: word(data.lowerBound + 4),
+                    depth: Int(png[data.lowerBound + 8]),
                     colourType: Int(png[data.lowerBound + 9]), compression: Int(png[data.lowerBound + 10]),
                     filter: Int(png[data.lowerBound + 11]), interlace: Int(png[data.lowerBound + 12]))
             case (_, nil):

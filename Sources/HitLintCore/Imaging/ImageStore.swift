@@ -45,7 +45,9 @@ package final class ImageStore: Sendable {
 
     /// The image at `url`, refused when the file opened does not lie inside `root`; when this
     /// call decodes it, the time and pixels go to `timings`.
-    package func image(at url: URL, confinedTo root: String? = nil, timings: inout PhaseTimings) -> Result<AlphaImage, ImageError> {
+    package func image(at url: URL, confinedTo root: String? = nil, timings: inout PhaseTimings) -> Result<
+        AlphaImage, ImageError
+    > {
         let key = Key(url: url, confinement: root)
         let (entry, isNew) = state.withLock { state -> (Entry, Bool) in
             state.clock += 1
@@ -60,7 +62,9 @@ package final class ImageStore: Sendable {
             return (entry, true)
         }
         if isNew {
-            let result = timings.measure(.decode) { decoder.decode(fileAt: url, keepColour: keepColour, confinedTo: root) }
+            let result = timings.measure(.decode) {
+                decoder.decode(fileAt: url, keepColour: keepColour, confinedTo: root)
+            }
             timings.imagesDecoded += 1
             if case .success(let image) = result { timings.imagePixels += image.width * image.height }
             entry.result.withLock { $0 = result }

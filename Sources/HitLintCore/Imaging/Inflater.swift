@@ -20,14 +20,19 @@ package enum Inflater {
     /// `output`; false when the stream is damaged, ends early, holds more data or more bytes,
     /// or has anything after its Adler-32. `input` must be readable `inputSlack` bytes further,
     /// `output` writable `outputSlack` bytes further.
-    package static func inflate(_ input: UnsafePointer<UInt8>, count inputCount: Int, into output: UnsafeMutablePointer<UInt8>, count: Int)
+    package static func inflate(
+        _ input: UnsafePointer<UInt8>, count inputCount: Int, into output: UnsafeMutablePointer<UInt8>, count: Int
+    )
         -> Bool
     {
         let words =
-            HuffmanCode.words(rootBits: literalRootBits, symbolCount: 288) + HuffmanCode.words(rootBits: distanceRootBits, symbolCount: 32)
-            + HuffmanCode.words(rootBits: 7, symbolCount: 19) + lengthBytes / 4 + lengthCodes.count + distanceCodes.count
+            HuffmanCode.words(rootBits: literalRootBits, symbolCount: 288)
+            + HuffmanCode.words(rootBits: distanceRootBits, symbolCount: 32)
+            + HuffmanCode.words(rootBits: 7, symbolCount: 19) + lengthBytes / 4 + lengthCodes.count
+            + distanceCodes.count
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: words) { memory in
-            var stream = Stream(input: input, count: inputCount, output: output, outputCount: count, memory: memory.baseAddress!)
+            var stream = Stream(
+                input: input, count: inputCount, output: output, outputCount: count, memory: memory.baseAddress!)
             return stream.run()
         }
     }
@@ -39,7 +44,10 @@ package enum Inflater {
 
     /// Per length symbol 257...285: the base length (low 16 bits) and extra bits (high 16).
     package static let lengthCodes: [UInt32] = zip(
-        [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258],
+        [
+            3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
+            227, 258,
+        ],
         [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     )
     .map { UInt32($0) | UInt32($1) << 16 }
@@ -143,7 +151,9 @@ package enum Inflater {
             guard bits.refill() else { return false }
             let method = bits.take(8)
             let flags = bits.take(8)
-            guard (method << 8 | flags) % 31 == 0, method & 15 == 8, method >> 4 <= 7, flags & 0x20 == 0 else { return false }
+            guard (method << 8 | flags) % 31 == 0, method & 15 == 8, method >> 4 <= 7, flags & 0x20 == 0 else {
+                return false
+            }
             window = 1 << (method >> 4 + 8)
             var last = false
             while !last {
@@ -246,7 +256,9 @@ package enum Inflater {
                 guard symbol <= 285 else { return false }
                 let lengthCode = lengthCodes[symbol - 257]
                 let length = Int(lengthCode & 0xFFFF) + bits.take(Int(lengthCode >> 16))
-                guard bits.refill(), let (distanceSymbol, distanceLength) = distances.decode(bits.buffer), distanceSymbol < 30 else {
+                guard bits.refill(), let (distanceSymbol, distanceLength) = distances.decode(bits.buffer),
+                    distanceSymbol < 30
+                else {
                     return false
                 }
                 bits.drop(distanceLength)
@@ -269,7 +281,8 @@ package enum Inflater {
             let source = UnsafeRawPointer(out - distance)
             var n = 0
             repeat {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: n, as: UInt64.self), toByteOffset: n, as: UInt64.self)
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: n, as: UInt64.self), toByteOffset: n, as: UInt64.self)
                 n &+= 8
             } while n < length
         } else if distance == 1 {
@@ -282,7 +295,9 @@ package enum Inflater {
             for n in 0..<head { out[n] = out[n - distance] }
             var n = head
             while n < length {
-                target.storeBytes(of: target.loadUnaligned(fromByteOffset: n - period, as: UInt64.self), toByteOffset: n, as: UInt64.self)
+                target.storeBytes(
+                    of: target.loadUnaligned(fromByteOffset: n - period, as: UInt64.self), toByteOffset: n,
+                    as: UInt64.self)
                 n &+= 8
             }
         }

@@ -39,7 +39,8 @@ package enum PNGChunk {
                 }
                 let end = offset + 12 + length
                 let isAncillary = bytes[offset + 4] & 0x20 != 0
-                let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
+                let name = String(
+                    decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
                 if isAncillary && !ancillaryKept.contains(name) {
                     dropped = true
                 } else {

@@ -18,13 +18,17 @@ package struct PNGDecoder: Sendable {
     /// Reads and decodes the file at `url` (one open, fstat and read: Foundation's file calls
     /// cost more than decoding a small icon).
     /// With `root`, the file opened must lie inside it (judged on the open file itself).
-    package func decode(fileAt url: URL, keepColour: Bool, confinedTo root: String? = nil) -> Result<AlphaImage, ImageError> {
+    package func decode(fileAt url: URL, keepColour: Bool, confinedTo root: String? = nil) -> Result<
+        AlphaImage, ImageError
+    > {
         // Non-blocking, so that a FIFO named like a PNG cannot stall the run; it is refused below.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             return .failure(
-                ImageError(code == ENOENT || code == ENOTDIR ? "no such file" : "cannot read the file: \(String(cString: strerror(code)))"))
+                ImageError(
+                    code == ENOENT || code == ENOTDIR
+                        ? "no such file" : "cannot read the file: \(String(cString: strerror(code)))"))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -41,7 +45,9 @@ package struct PNGDecoder: Sendable {
         }
         let size = Int(status.st_size)
         if size > limits.maxFileBytes {
-            return .failure(ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes) (limits.maxImageBytes)"))
+            return .failure(
+                ImageError("the file is \(size) bytes, over the limit of \(limits.maxFileBytes) (limits.maxImageBytes)")
+            )
         }
         if size == 0 { return .failure(ImageError("the file is empty")) }
         var data = Data(count: size)
@@ -63,7 +69,9 @@ package struct PNGDecoder: Sendable {
         guard complete else {
             return .failure(
                 ImageError(
-                    failure == 0 ? "the file got shorter while it was read" : "cannot read the file: \(String(cString: strerror(failure)))")
+                    failure == 0
+                        ? "the file got shorter while it was read"
+                        : "cannot read the file: \(String(cString: strerror(failure)))")
             )
         }
         return decode(data: data, keepColour: keepColour)
@@ -101,7 +109,8 @@ package struct PNGDecoder: Sendable {
         guard width <= limits.maxPixels, height <= limits.maxPixels, width * height <= limits.maxPixels else {
             return .failure(
                 ImageError(
-                    "the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"))
+                    "the PNG claims \(width) x \(height) pixels, over the limit of \(limits.maxPixels) pixels (limits.maxImagePixels)"
+                ))
         }
         hitlint_png_skip_adler32(&image)
         let natural = image.format
@@ -117,7 +126,9 @@ package struct PNGDecoder: Sendable {
 
     /// 16-bit files: libpng's 16-bit -> 8-bit path of the simplified API corrupts Adam7
     /// interlaced images (pnggroup/libpng#853), so read 16-bit linear and reduce here.
-    private static func decodeWide(_ image: inout png_image, width: Int, height: Int, keepColour: Bool) -> Result<AlphaImage, ImageError> {
+    private static func decodeWide(_ image: inout png_image, width: Int, height: Int, keepColour: Bool) -> Result<
+        AlphaImage, ImageError
+    > {
         let pixels = width * height
         image.format = png_uint_32(HITLINT_PNG_FORMAT_LINEAR_RGB_ALPHA)
         var wide = [UInt16](repeating: 0, count: pixels * 4)
@@ -126,11 +137,14 @@ package struct PNGDecoder: Sendable {
         }
         let alpha = (0..<pixels).map { byte(fromWide: wide[$0 &* 4 &+ 3]) }
         return .success(
-            AlphaImage(width: width, height: height, alpha: alpha, rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
+            AlphaImage(
+                width: width, height: height, alpha: alpha,
+                rgba: keepColour ? straightSRGB(fromPremultipliedLinear: wide) : nil))
     }
 
     /// Straight 8-bit RGBA, kept for hit maps.
-    private static func decodeRGBA(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+    private static func decodeRGBA(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError>
+    {
         image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if let error = bytes.withUnsafeMutableBytes({ finish(&image, into: $0.baseAddress, rowStride: width * 4) }) {
@@ -143,7 +157,9 @@ package struct PNGDecoder: Sendable {
     /// Palette files are read as one index per pixel and a colour map, and each index looked
     /// up: less work than libpng expanding every pixel to RGBA. Indices past the palette are
     /// opaque, as libpng's expansion makes them.
-    private static func decodePalette(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+    private static func decodePalette(_ image: inout png_image, width: Int, height: Int) -> Result<
+        AlphaImage, ImageError
+    > {
         let pixels = width * height
         image.format = png_uint_32(HITLINT_PNG_FORMAT_RGBA_COLORMAP)
         var colourMap = [UInt8](repeating: 255, count: 256 * 4)
@@ -168,7 +184,9 @@ package struct PNGDecoder: Sendable {
     /// Other 8-bit files are read in their own layout (grey, grey + alpha, RGB, RGBA), so libpng
     /// expands nothing; without an alpha channel every pixel is opaque, but the data is still
     /// decoded so that a corrupt file is reported.
-    private static func decodeNatural(_ image: inout png_image, width: Int, height: Int) -> Result<AlphaImage, ImageError> {
+    private static func decodeNatural(_ image: inout png_image, width: Int, height: Int) -> Result<
+        AlphaImage, ImageError
+    > {
         let pixels = width * height
         let hasAlpha = image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_ALPHA) != 0
         let channels = (image.format & png_uint_32(HITLINT_PNG_FORMAT_FLAG_COLOR) != 0 ? 3 : 1) + (hasAlpha ? 1 : 0)
@@ -184,7 +202,9 @@ package struct PNGDecoder: Sendable {
     }
 
     /// One channel of interleaved 8-bit samples.
-    private static func extract(channel: Int, of channels: Int, from samples: UnsafeRawBufferPointer, pixels: Int) -> [UInt8] {
+    private static func extract(channel: Int, of channels: Int, from samples: UnsafeRawBufferPointer, pixels: Int)
+        -> [UInt8]
+    {
         [UInt8](unsafeUninitializedCapacity: pixels) { target, count in
             for index in 0..<pixels { target[index] = samples[index &* channels &+ channel] }
             count = pixels
@@ -198,8 +218,11 @@ package struct PNGDecoder: Sendable {
         _ image: inout png_image, into buffer: UnsafeMutableRawPointer?, rowStride: Int,
         colourMap: UnsafeMutableRawPointer? = nil
     ) -> ImageError? {
-        guard let stride = png_int_32(exactly: rowStride) else { return ImageError("rows of \(rowStride) samples are too long to decode") }
-        guard png_image_finish_read(&image, nil, buffer, stride, colourMap) != 0, hitlint_png_image_failed(&image) == 0 else {
+        guard let stride = png_int_32(exactly: rowStride) else {
+            return ImageError("rows of \(rowStride) samples are too long to decode")
+        }
+        guard png_image_finish_read(&image, nil, buffer, stride, colourMap) != 0, hitlint_png_image_failed(&image) == 0
+        else {
             return ImageError("corrupt PNG: \(message(of: &image))")
         }
         return nil

@@ -21,7 +21,9 @@ package enum PNGEncoder {
 
     /// Encodes `pixels` (`width` × `height`, laid out as `layout` says) to PNG bytes; `fast`
     /// trades size for speed (libpng's `PNG_IMAGE_FLAG_FAST`: quicker filtering and compression).
-    package static func encode(width: Int, height: Int, pixels: [UInt8], layout: Layout, fast: Bool = false) throws -> Data {
+    package static func encode(width: Int, height: Int, pixels: [UInt8], layout: Layout, fast: Bool = false) throws
+        -> Data
+    {
         var image = png_image()
         image.version = png_uint_32(HITLINT_PNG_IMAGE_VERSION)
         if fast { image.flags = png_uint_32(HITLINT_PNG_IMAGE_FLAG_FAST) }
@@ -66,7 +68,8 @@ package enum PNGEncoder {
             let written = buffer.withUnsafeBytes { raw -> Int32 in
                 colormap.withUnsafeBufferPointerOrNil { map in
                     output.withUnsafeMutableBytes { out in
-                        png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(rowStride), map)
+                        png_image_write_to_memory(
+                            &image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(rowStride), map)
                     }
                 }
             }

@@ -25,15 +25,18 @@ package enum VectorImageSize {
         guard let range = text.range(of: "/MediaBox") else { return nil }
         let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\r" }
         guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-        let numbers = rest[rest.index(after: rest.startIndex)..<close].split { $0 == " " || $0 == "\n" || $0 == "\r" }.compactMap {
-            Double($0)
-        }
+        let numbers = rest[rest.index(after: rest.startIndex)..<close].split { $0 == " " || $0 == "\n" || $0 == "\r" }
+            .compactMap {
+                Double($0)
+            }
         guard numbers.count == 4 else { return nil }
         return checked(numbers[2] - numbers[0], numbers[3] - numbers[1])
     }
 
     package static func svgSize(_ text: String) -> Size? {
-        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let start = text.range(of: "<svg"), let end = text[start.upperBound...].firstIndex(of: ">") else {
+            return nil
+        }
         let tag = text[start.upperBound..<end]
         func attribute(_ name: String) -> String? {
             for quote in ["\"", "'"] {
@@ -48,14 +51,18 @@ package enum VectorImageSize {
             for unit in ["px", "pt"] where text.hasSuffix(unit) { text.removeLast(2) }
             return Double(text)
         }
-        if let w = length(attribute("width")), let h = length(attribute("height")), let size = checked(w, h) { return size }
+        if let w = length(attribute("width")), let h = length(attribute("height")), let size = checked(w, h) {
+            return size
+        }
         let box = attribute("viewBox")?.split { $0 == " " || $0 == "," }.compactMap { Double($0) } ?? []
         return box.count == 4 ? checked(box[2], box[3]) : nil
     }
 
     /// A size hitlint can draw: finite, positive, at most 10,000 pt a side.
     package static func checked(_ width: Double, _ height: Double) -> Size? {
-        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 10_000, height <= 10_000 else { return nil }
+        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 10_000, height <= 10_000 else {
+            return nil
+        }
         return Size(width: width, height: height)
     }
 }

@@ -16,7 +16,9 @@ package enum OutputFile {
     /// is replaced keeps its permissions. With `unchangedFrom`, the file must still hold those
     /// bytes when the new ones are in place to go (`hitlint fix` edits what it read, and refuses
     /// to overwrite an edit made meanwhile).
-    package static func replace(_ path: String, with bytes: [UInt8], unchangedFrom original: [UInt8]? = nil) throws(InputError) {
+    package static func replace(_ path: String, with bytes: [UInt8], unchangedFrom original: [UInt8]? = nil)
+        throws(InputError)
+    {
         try checkNoLinks(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -33,7 +35,9 @@ package enum OutputFile {
                 let now = try? TextFile.readBytes(
                     at: url, displayPath: path, maxBytes: max(original.count, 1) * 2 + 1024, limitName: "the file read")
                 guard let now, [UInt8](now) == original else {
-                    throw InputError(Diagnostic("changed since hitlint read it; nothing was written, run the command again", file: path))
+                    throw InputError(
+                        Diagnostic(
+                            "changed since hitlint read it; nothing was written, run the command again", file: path))
                 }
             }
         } catch {
@@ -59,7 +63,9 @@ package enum OutputFile {
         try checkNoLinks(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw InputError(Diagnostic("already exists; hitlint init overwrites nothing", file: path)) }
+            if errno == EEXIST {
+                throw InputError(Diagnostic("already exists; hitlint init overwrites nothing", file: path))
+            }
             throw failure("cannot write", errno, path)
         }
         do throws(InputError) {
@@ -132,7 +138,9 @@ package enum OutputFile {
                 throw InputError(Diagnostic("is a symbolic link; hitlint does not write through one", file: shown))
             }
             throw InputError(
-                Diagnostic("'\(current)' is a symbolic link; hitlint does not write through links inside the working folder", file: shown))
+                Diagnostic(
+                    "'\(current)' is a symbolic link; hitlint does not write through links inside the working folder",
+                    file: shown))
         }
     }
 

@@ -4,11 +4,14 @@ import Foundation
 package enum TextFile {
     /// Reads a UTF-8 text file, with clear errors for what is not one.
     /// `limitName` names the limit in the message when the file is too large.
-    package static func read(at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil)
+    package static func read(
+        at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil
+    )
         throws(InputError)
         -> String
     {
-        let data = try readBytes(at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName, confinedTo: root)
+        let data = try readBytes(
+            at: url, displayPath: displayPath, maxBytes: maxBytes, limitName: limitName, confinedTo: root)
         guard let text = utf8(data) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw InputError(
@@ -25,7 +28,9 @@ package enum TextFile {
     /// allocate more. With `root`, the file opened must lie inside that folder as the system
     /// resolves it (open, then check: a link swapped after a check cannot redirect the read), or
     /// nothing of it is read.
-    package static func readBytes(at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil)
+    package static func readBytes(
+        at url: URL, displayPath: String, maxBytes: Int, limitName: String, confinedTo root: String? = nil
+    )
         throws(InputError) -> Data
     {
         // Non-blocking, so that a FIFO named like a manifest cannot stall the run; it is refused below.
@@ -34,25 +39,37 @@ package enum TextFile {
             switch errno {
             case ENOENT, ENOTDIR: throw InputError(Diagnostic("no such file", file: displayPath))
             case ELOOP: throw InputError(Diagnostic("a loop of symbolic links", file: displayPath))
-            default: throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
+            default:
+                throw InputError(
+                    Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
             }
         }
         defer { close(descriptor) }
         if let root, !OpenedFilePath.isInside(descriptor, root: root) {
             throw InputError(
-                Diagnostic("is a link to a file outside \(MessageFormat.quote(root)); hitlint reads nothing of it", file: displayPath))
+                Diagnostic(
+                    "is a link to a file outside \(MessageFormat.quote(root)); hitlint reads nothing of it",
+                    file: displayPath))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
         }
-        if status.st_mode & S_IFMT == S_IFDIR { throw InputError(Diagnostic("is a directory, not a file", file: displayPath)) }
-        if status.st_mode & S_IFMT != S_IFREG { throw InputError(Diagnostic("is not a regular file", file: displayPath)) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw InputError(Diagnostic("is a directory, not a file", file: displayPath))
+        }
+        if status.st_mode & S_IFMT != S_IFREG {
+            throw InputError(Diagnostic("is not a regular file", file: displayPath))
+        }
         let size = Int(status.st_size)
         if size > maxBytes {
-            throw InputError(Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (\(limitName))", file: displayPath))
+            throw InputError(
+                Diagnostic("the file is \(size) bytes, over the limit of \(maxBytes) (\(limitName))", file: displayPath)
+            )
         }
-        if size == 0 { throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1))) }
+        if size == 0 {
+            throw InputError(Diagnostic("the file is empty", at: SourceLocation(file: displayPath, line: 1, column: 1)))
+        }
         var data = Data(count: size + 1)
         let got = data.withUnsafeMutableBytes { buffer -> Int in
             var done = 0
@@ -64,10 +81,14 @@ package enum TextFile {
             }
             return done
         }
-        guard got >= 0 else { throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath)) }
+        guard got >= 0 else {
+            throw InputError(Diagnostic("cannot read the file: \(String(cString: strerror(errno)))", file: displayPath))
+        }
         if got > maxBytes {
             throw InputError(
-                Diagnostic("the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read", file: displayPath))
+                Diagnostic(
+                    "the file grew past the limit of \(maxBytes) bytes (\(limitName)) while it was read",
+                    file: displayPath))
         }
         data.count = got
         return data

@@ -32,7 +32,8 @@ package struct TextBlock: Sendable, Hashable {
         if height.isFinite { allowed = min(allowed, max(1, Int(max(0, min(height / lineHeight, 1e6))))) }
         let measured = wrapped(width: width, limit: allowed)
         guard measured.widest > 0 else { return Size(width: 0, height: 0) }
-        return Size(width: measured.cut ? width : min(width, measured.widest), height: Double(measured.count) * lineHeight)
+        return Size(
+            width: measured.cut ? width : min(width, measured.widest), height: Double(measured.count) * lineHeight)
     }
 
     /// Greedy line breaking: how many lines, the widest, and whether text was left over.

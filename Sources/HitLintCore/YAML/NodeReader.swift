@@ -125,7 +125,9 @@ package final class NodeReader {
             return nil
         }
         // The common case first: a plain finite number.
-        if let value = Double(text), value.isFinite { return checked(value, text: text, what: what, in: range, at: node) }
+        if let value = Double(text), value.isFinite {
+            return checked(value, text: text, what: what, in: range, at: node)
+        }
         let lowered = text.lowercased()
         if [".nan", "nan", ".inf", "+.inf", "-.inf", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(lowered) {
             error("\(what()) must be a finite number, not \(text)", at: node)
@@ -133,9 +135,12 @@ package final class NodeReader {
         }
         guard let value = Double(text.replacingOccurrences(of: "_", with: "")), value.isFinite else {
             // "10%" for a fraction: say which number it means.
-            if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite {
+            if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)),
+                percent.isFinite
+            {
                 error(
-                    "\(what()) must be a number, not \(describe(node)); for \(text) write \(MessageFormat.plain(percent / 100))", at: node)
+                    "\(what()) must be a number, not \(describe(node)); for \(text) write \(MessageFormat.plain(percent / 100))",
+                    at: node)
                 return nil
             }
             error("\(what()) must be a number, not \(describe(node))", at: node)
@@ -144,7 +149,9 @@ package final class NodeReader {
         return checked(value, text: text, what: what, in: range, at: node)
     }
 
-    private func checked(_ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: YAMLNode) -> Double? {
+    private func checked(
+        _ value: Double, text: String, what: () -> String, in range: ClosedRange<Double>, at node: YAMLNode
+    ) -> Double? {
         guard range.contains(value) else {
             error(
                 "\(what()) must be between \(MessageFormat.plain(range.lowerBound)) and \(MessageFormat.plain(range.upperBound)), not \(text)",
@@ -161,7 +168,9 @@ package final class NodeReader {
             return nil
         }
         guard range.contains(value) else {
-            let allowed = range.count <= 4 ? range.map(String.init).joined(separator: ", ") : "\(range.lowerBound)...\(range.upperBound)"
+            let allowed =
+                range.count <= 4
+                ? range.map(String.init).joined(separator: ", ") : "\(range.lowerBound)...\(range.upperBound)"
             error("\(what) must be one of \(allowed), not \(value)", at: node)
             return nil
         }
@@ -169,7 +178,9 @@ package final class NodeReader {
     }
 
     /// A list of exactly `count` numbers, each checked by `check`.
-    package func numbers(_ node: YAMLNode, what: String, count: Int, names: [String], ranges: [ClosedRange<Double>]) -> [Double]? {
+    package func numbers(_ node: YAMLNode, what: String, count: Int, names: [String], ranges: [ClosedRange<Double>])
+        -> [Double]?
+    {
         let sequence = tree.items(node)
         guard kind(node) == .sequence, sequence.count == count else {
             error("\(what) must be a list of \(count) numbers [\(names.joined(separator: ", "))]", at: node)
@@ -184,7 +195,8 @@ package final class NodeReader {
     }
 
     /// One of the raw values of `T`, with a suggestion when misspelt.
-    package func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: String, as: T.Type) -> T? where T.RawValue == String {
+    package func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: String, as: T.Type) -> T?
+    where T.RawValue == String {
         guard let text = tree.text(node) else {
             error("\(what) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))", at: node)
             return nil

@@ -28,7 +28,9 @@ package enum YAMLComposer {
     package static let sequenceTag = "tag:yaml.org,2002:seq"
 
     /// `allowDuplicateKeys`: compose mappings whose keys repeat a text (when Yams accepted them).
-    package static func compose(_ text: String, file: String, maxNodes: Int, allowDuplicateKeys: Bool = false) -> Outcome {
+    package static func compose(_ text: String, file: String, maxNodes: Int, allowDuplicateKeys: Bool = false)
+        -> Outcome
+    {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return .askYams }
         defer { yaml_parser_delete(&parser) }
@@ -88,9 +90,13 @@ package enum YAMLComposer {
                 case YAML_SCALAR_EVENT:
                     if let outcome = addScalar(event, line: line, column: column) { return outcome }
                 case YAML_ALIAS_EVENT:
-                    guard let anchor = name(event.data.alias.anchor), let target = anchors[anchor] else { return .askYams }
+                    guard let anchor = name(event.data.alias.anchor), let target = anchors[anchor] else {
+                        return .askYams
+                    }
                     tree.hasAliases = true
-                    if let problem = add(target.node, size: target.size, isAlias: true, isCollection: false, line: line, column: column) {
+                    if let problem = add(
+                        target.node, size: target.size, isAlias: true, isCollection: false, line: line, column: column)
+                    {
                         return .refused(problem)
                     }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -124,7 +130,8 @@ package enum YAMLComposer {
         private mutating func openCollection(_ event: yaml_event_t, line: Int, column: Int) -> Outcome? {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             if let top = frames.last, top.kind == .mapping, top.keyNext {
-                return .refused(Diagnostic("mapping keys must be plain names, not lists or mappings", at: location(line, column)))
+                return .refused(
+                    Diagnostic("mapping keys must be plain names, not lists or mappings", at: location(line, column)))
             }
             let anchor = isMapping ? name(event.data.mapping_start.anchor) : name(event.data.sequence_start.anchor)
             let tag = isMapping ? name(event.data.mapping_start.tag) : name(event.data.sequence_start.tag)
@@ -161,7 +168,9 @@ package enum YAMLComposer {
 
         /// Adds a finished node of expanded `size` to the open collection (or makes it the root);
         /// a diagnostic when that breaks a rule.
-        mutating func add(_ node: YAMLNode, size: Int, isAlias: Bool, isCollection: Bool, line: Int, column: Int) -> Diagnostic? {
+        mutating func add(_ node: YAMLNode, size: Int, isAlias: Bool, isCollection: Bool, line: Int, column: Int)
+            -> Diagnostic?
+        {
             guard !frames.isEmpty else {
                 root = node
                 return nil
@@ -169,7 +178,8 @@ package enum YAMLComposer {
             let top = frames.count - 1
             if frames[top].kind == .mapping && frames[top].keyNext && (isAlias || isCollection) {
                 return Diagnostic(
-                    "mapping keys must be plain names, not \(isAlias ? "aliases" : "lists or mappings")", at: location(line, column))
+                    "mapping keys must be plain names, not \(isAlias ? "aliases" : "lists or mappings")",
+                    at: location(line, column))
             }
             if frames[top].kind == .mapping { frames[top].keyNext.toggle() }
             frames[top].size = min(frames[top].size + size, Int.max / 4)
@@ -180,7 +190,9 @@ package enum YAMLComposer {
 
         /// Whether two keys of a mapping's members (key, value, ...) have the same text.
         func hasRepeatedKey(_ members: ArraySlice<YAMLNode>) -> Bool {
-            let keys = stride(from: members.startIndex, to: members.endIndex, by: 2).compactMap { tree.text(members[$0]) }
+            let keys = stride(from: members.startIndex, to: members.endIndex, by: 2).compactMap {
+                tree.text(members[$0])
+            }
             if keys.count <= 16 {
                 for i in keys.indices { for j in keys.indices where j > i && keys[i] == keys[j] { return true } }
                 return false
@@ -201,7 +213,9 @@ package enum YAMLComposer {
                 at: location(line, column))
         }
 
-        func location(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column)
+        }
 
         func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
             pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }

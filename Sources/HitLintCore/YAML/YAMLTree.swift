@@ -65,17 +65,21 @@ package struct YAMLTree: Sendable {
         return (0..<Int(entry.count)).map { (children[start + 2 * $0], children[start + 2 * $0 + 1]) }
     }
 
-    package mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int, span: Range<Int> = 0..<0) -> YAMLNode {
+    package mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int, span: Range<Int> = 0..<0)
+        -> YAMLNode
+    {
         texts.append(text)
         return add(
             Entry(
                 kind: .scalar, plain: plain, line: Int32(clamping: line), column: Int32(clamping: column),
-                first: Int32(texts.count - 1), count: 0, start: Int32(clamping: span.lowerBound), end: Int32(clamping: span.upperBound)))
+                first: Int32(texts.count - 1), count: 0, start: Int32(clamping: span.lowerBound),
+                end: Int32(clamping: span.upperBound)))
     }
 
     /// A collection of `nodes` (for a mapping: key, value, key, value, ...).
     package mutating func addCollection(
-        _ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int, span: Range<Int> = 0..<0, flow: Bool = false
+        _ kind: Kind, _ nodes: ArraySlice<YAMLNode>, line: Int, column: Int, span: Range<Int> = 0..<0,
+        flow: Bool = false
     ) -> YAMLNode {
         let first = Int32(children.count)
         children.append(contentsOf: nodes)

@@ -12,7 +12,9 @@ package enum MetricsCalculator {
         accuracyOf wanted: Set<String>? = nil, only measured: Set<String>? = nil,
         samples: Bool = true
     ) -> [Int: TargetMetrics] {
-        metrics(for: scene, raster: raster, finger: finger, accuracyOf: wanted, only: measured, samples: samples, carrying: nil)
+        metrics(
+            for: scene, raster: raster, finger: finger, accuracyOf: wanted, only: measured, samples: samples,
+            carrying: nil)
     }
 
     /// Metrics kept from the same screen before a change of one view's hit-testing (the same views
@@ -35,7 +37,8 @@ package enum MetricsCalculator {
     }
 
     package static func metrics(
-        for scene: Scene, raster: HitRaster, finger: FingerModel, accuracyOf wanted: Set<String>?, only measured: Set<String>?,
+        for scene: Scene, raster: HitRaster, finger: FingerModel, accuracyOf wanted: Set<String>?,
+        only measured: Set<String>?,
         samples: Bool, carrying carried: Carried?
     ) -> [Int: TargetMetrics] {
         let lattice = raster.lattice
@@ -94,7 +97,9 @@ package enum MetricsCalculator {
             // and an owner whose pixels lie outside the bounds of what is seen has none.
             for (other, mask) in raster.owners.enumerated() where other != k {
                 guard accounted < seenPixels else { break }
-                guard let mask, let bounds = raster.ownerBounds[other], !bounds.intersection(seenBounds).isEmpty else { continue }
+                guard let mask, let bounds = raster.ownerBounds[other], !bounds.intersection(seenBounds).isEmpty else {
+                    continue
+                }
                 let pixels = seen.intersectionCount(mask)
                 guard pixels > 0 else { continue }
                 accounted += pixels

@@ -21,7 +21,9 @@ package enum SamplePicker {
         var grid = ChamferGrid(width: w, height: h)
         for (y, j) in rect.rows.enumerated() {
             region.forEachRun(inRow: j) { run in
-                grid.setInside(row: y, columns: (run.lowerBound - rect.columns.lowerBound)..<(run.upperBound - rect.columns.lowerBound))
+                grid.setInside(
+                    row: y,
+                    columns: (run.lowerBound - rect.columns.lowerBound)..<(run.upperBound - rect.columns.lowerBound))
             }
         }
         return grid.ridgeMiddle().map { (rect.columns.lowerBound + $0.0, rect.rows.lowerBound + $0.1) }
@@ -58,10 +60,14 @@ package enum SamplePicker {
         }
         var grid = ChamferGrid(width: cw, height: ch)
         for cy in 0..<ch {
-            for cx in 0..<cw where fullRows[cy * cw + cx] == Int32(factor) { grid.setInside(row: cy, columns: cx..<(cx + 1)) }
+            for cx in 0..<cw where fullRows[cy * cw + cx] == Int32(factor) {
+                grid.setInside(row: cy, columns: cx..<(cx + 1))
+            }
         }
         guard let cell = grid.ridgeMiddle() else { return nil }
-        return (rect.columns.lowerBound + cell.0 * factor + factor / 2, rect.rows.lowerBound + cell.1 * factor + factor / 2)
+        return (
+            rect.columns.lowerBound + cell.0 * factor + factor / 2, rect.rows.lowerBound + cell.1 * factor + factor / 2
+        )
     }
 }
 

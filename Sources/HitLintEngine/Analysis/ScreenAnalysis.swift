@@ -25,15 +25,20 @@ package struct ScreenAnalysis: Sendable {
 
     /// `focus`: the targets rules report on (an advice check: the targets a change can affect);
     /// nil: every target.
-    package init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel, focus: Set<Int>?) {
+    package init(scene: Scene, raster: HitRaster, metrics: [Int: TargetMetrics], finger: FingerModel, focus: Set<Int>?)
+    {
         self.finger = finger
         self.scene = scene
         self.raster = raster
         self.metrics = metrics
-        let all: [(view: SceneView, metrics: TargetMetrics)] = scene.views.compactMap { view in metrics[view.index].map { (view, $0) } }
+        let all: [(view: SceneView, metrics: TargetMetrics)] = scene.views.compactMap { view in
+            metrics[view.index].map { (view, $0) }
+        }
         everyTarget = all
         bands = TargetBands(
-            scene.views.filter { $0.isTarget || metrics[$0.index] != nil }.map { ($0.index, $0.hitRect.union($0.drawExtent)) },
+            scene.views.filter { $0.isTarget || metrics[$0.index] != nil }.map {
+                ($0.index, $0.hitRect.union($0.drawExtent))
+            },
             screen: Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height))
         targets = focus.map { focus in all.filter { focus.contains($0.view.index) } } ?? all
     }
@@ -42,7 +47,8 @@ package struct ScreenAnalysis: Sendable {
     package static func analyze(_ scene: Scene, finger: FingerModel = .standard) -> ScreenAnalysis {
         let raster = HitRasterizer.rasterize(scene)
         return ScreenAnalysis(
-            scene: scene, raster: raster, metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
+            scene: scene, raster: raster,
+            metrics: MetricsCalculator.metrics(for: scene, raster: raster, finger: finger), finger: finger)
     }
 
     /// Whether `a` is an ancestor of `b` (the root is everyone's).
@@ -71,7 +77,9 @@ package struct ScreenAnalysis: Sendable {
         let parent = scene.views[view.parent]
         guard view.index == view.parent + 1, view.subtreeEnd < parent.subtreeEnd else { return false }
         let area = view.parent == 0 ? scene.screen.size.width * scene.screen.size.height : parent.bounds.area
-        let box = view.parent == 0 ? Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height) : parent.bounds
+        let box =
+            view.parent == 0
+            ? Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height) : parent.bounds
         return area > 0 && view.bounds.intersection(box).area >= 0.9 * area
     }
 
@@ -81,7 +89,8 @@ package struct ScreenAnalysis: Sendable {
         guard view.parent > 0 else { return nil }
         let parent = scene.views[view.parent]
         if scene.screen.cell, parent.parent == 0, parent.bounds.x == 0, parent.bounds.y == 0,
-            abs(parent.bounds.height - scene.screen.size.height) < 0.5, abs(parent.bounds.width - scene.screen.size.width) < 0.5
+            abs(parent.bounds.height - scene.screen.size.height) < 0.5,
+            abs(parent.bounds.width - scene.screen.size.width) < 0.5
         {
             return nil
         }
@@ -100,7 +109,9 @@ package struct ScreenAnalysis: Sendable {
     /// else, not a target's picture (Kodi's `appViewBackground` behind each menu).
     package func bearsOnTarget(_ view: SceneView) -> Bool {
         if scene.screen.isLaunchScreen { return false }
-        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, view.parent == 0, isBackdrop(view) { return false }
+        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, view.parent == 0, isBackdrop(view) {
+            return false
+        }
         if scene.screen.cell || view.kind.isTappable { return true }
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
         var ancestor = view.parent
@@ -110,7 +121,8 @@ package struct ScreenAnalysis: Sendable {
         }
         return scene.views.contains { other in
             other.index > 0 && other.kind.isTappable
-                && ((view.index + 1..<view.subtreeEnd).contains(other.index) || other.hitRect.intersection(view.bounds).area > 0)
+                && ((view.index + 1..<view.subtreeEnd).contains(other.index)
+                    || other.hitRect.intersection(view.bounds).area > 0)
         }
     }
 }

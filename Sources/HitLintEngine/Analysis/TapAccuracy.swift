@@ -207,7 +207,8 @@ package struct TapAccuracy {
                     down.withUnsafeMutableBufferPointer { d in
                         for g in 0..<n {
                             let value =
-                                Search.phi(2 &* Int(ends[g]) &- v, table, reach) - Search.phi(2 &* Int(starts[g]) &- v, table, reach)
+                                Search.phi(2 &* Int(ends[g]) &- v, table, reach)
+                                - Search.phi(2 &* Int(starts[g]) &- v, table, reach)
                             if value != 0 {
                                 d[base &+ g] = value
                                 if first == n { first = g }
@@ -291,7 +292,8 @@ package struct TapAccuracy {
             let cells = 4
             for i in 0..<cells {
                 for j in 0..<cells {
-                    consider(u0 + (u1 - u0) * (2 * i + 1) / (2 * cells), v0 + (v1 - v0) * (2 * j + 1) / (2 * cells), &self)
+                    consider(
+                        u0 + (u1 - u0) * (2 * i + 1) / (2 * cells), v0 + (v1 - v0) * (2 * j + 1) / (2 * cells), &self)
                 }
             }
             var step = max(onePoint, max(u1 - u0, v1 - v0) / (2 * cells))
@@ -301,7 +303,9 @@ package struct TapAccuracy {
                 while moved && rounds < 16 && best.value < TapAccuracy.certain {
                     let start = (best.u, best.v)
                     let before = best.value
-                    for (du, dv) in [(-step, 0), (step, 0), (0, -step), (0, step)] { consider(start.0 + du, start.1 + dv, &self) }
+                    for (du, dv) in [(-step, 0), (step, 0), (0, -step), (0, step)] {
+                        consider(start.0 + du, start.1 + dv, &self)
+                    }
                     if (best.u, best.v) == start {
                         for (du, dv) in [(-step, -step), (step, -step), (-step, step), (step, step)] {
                             consider(start.0 + du, start.1 + dv, &self)

@@ -28,14 +28,20 @@ package struct TargetBands: Sendable {
         let cell = side.isFinite ? max(32, side / Double(Self.maxCells)) : 32
         self.cell = cell
         origin = (all.x.isFinite ? all.x : 0, all.y.isFinite ? all.y : 0)
-        let count = { (extent: Double) in extent.isFinite && extent > 0 ? min(Self.maxCells, Int((extent / cell).rounded(.up))) + 1 : 1 }
+        let count = { (extent: Double) in
+            extent.isFinite && extent > 0 ? min(Self.maxCells, Int((extent / cell).rounded(.up))) + 1 : 1
+        }
         var columns = [[Int]](repeating: [], count: count(all.width))
         var rows = [[Int]](repeating: [], count: count(all.height))
         var wideColumns: [Int] = []
         var wideRows: [Int] = []
         for (index, rect) in rects {
             let xs = Self.bands(rect.x, rect.maxX, from: all.x, cell: cell, count: columns.count)
-            if xs.count > Self.maxBands { wideColumns.append(index) } else { for band in xs { columns[band].append(index) } }
+            if xs.count > Self.maxBands {
+                wideColumns.append(index)
+            } else {
+                for band in xs { columns[band].append(index) }
+            }
             let ys = Self.bands(rect.y, rect.maxY, from: all.y, cell: cell, count: rows.count)
             if ys.count > Self.maxBands { wideRows.append(index) } else { for band in ys { rows[band].append(index) } }
         }
@@ -44,7 +50,8 @@ package struct TargetBands: Sendable {
 
     /// Targets whose rect may cross x in `low...high`, in view order, each once.
     package func crossing(x low: Double, _ high: Double) -> [Int] {
-        Self.merge(Self.bands(low, high, from: origin.x, cell: cell, count: columns.count).map { columns[$0] } + [wideColumns])
+        Self.merge(
+            Self.bands(low, high, from: origin.x, cell: cell, count: columns.count).map { columns[$0] } + [wideColumns])
     }
 
     /// Targets whose rect may cross y in `low...high`, in view order, each once.
@@ -71,7 +78,9 @@ package struct TargetBands: Sendable {
     }
 
     /// The bands `low...high` crosses, clamped to the index (a coordinate is finite: frames are bounded).
-    private static func bands(_ low: Double, _ high: Double, from start: Double, cell: Double, count: Int) -> ClosedRange<Int> {
+    private static func bands(_ low: Double, _ high: Double, from start: Double, cell: Double, count: Int)
+        -> ClosedRange<Int>
+    {
         func band(_ value: Double) -> Int {
             let position = ((value - start) / cell).rounded(.down)
             guard position.isFinite else { return 0 }

@@ -69,7 +69,8 @@ public struct ConfigurationLoader: Sendable {
         let reader = NodeReader(document: document)
         let ids = registry.ids
         let top = reader.mapping(
-            document.root, what: "the configuration", keys: ["rules", "limits", "included", "excluded", "root", "assets"]
+            document.root, what: "the configuration",
+            keys: ["rules", "limits", "included", "excluded", "root", "assets"]
         ) { key in
             if ids.contains(key) { return "rule settings go under 'rules:', indented below it" }
             // A manifest named like the configuration: the leading dot made it one.
@@ -102,7 +103,9 @@ public struct ConfigurationLoader: Sendable {
     ) {
         // Paths are relative to the file's own folder, wherever hitlint runs.
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path }
+        func absolute(_ path: String) -> String {
+            URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+        }
         func paths(_ key: String) -> [String]? {
             guard let node = top?.first(where: { $0.key == key })?.value else { return nil }
             if reader.kind(node) == .scalar { return reader.string(node, what: key).map { [absolute($0)] } }
@@ -128,7 +131,8 @@ public struct ConfigurationLoader: Sendable {
                 configuration.root = root
             } else {
                 reader.error(
-                    "root must be the configuration file's folder or a folder inside it (pass --root to lint with another)", at: node)
+                    "root must be the configuration file's folder or a folder inside it (pass --root to lint with another)",
+                    at: node)
             }
         }
         if let assets = paths("assets") { configuration.assets = assets.first }
@@ -144,7 +148,8 @@ public struct ConfigurationLoader: Sendable {
             return
         }
         let parameters = rule.description.parameters
-        guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name)) else {
+        guard let settings = reader.mapping(node, what: "rule '\(id)'", keys: ["severity"] + parameters.map(\.name))
+        else {
             return
         }
         var entry = configuration.entries[id] ?? LintConfiguration.Entry(severity: nil, parameters: RuleParameters())

@@ -33,7 +33,8 @@ public struct LintConfiguration: Sendable {
             let d = rule.description
             entries[d.id] = Entry(
                 severity: d.defaultSeverity,
-                parameters: RuleParameters(Dictionary(uniqueKeysWithValues: d.parameters.map { ($0.name, $0.defaultValue) })))
+                parameters: RuleParameters(
+                    Dictionary(uniqueKeysWithValues: d.parameters.map { ($0.name, $0.defaultValue) })))
         }
         return LintConfiguration(entries: entries)
     }
@@ -45,6 +46,7 @@ extension LintConfiguration {
     /// `target-spacing`'s circle diameter, in points, as configured: the farthest apart two
     /// targets are that a rule compares.
     package var spacingDiameter: Double {
-        entry(for: TargetSpacingRule.identifier)?.parameters[TargetSpacingRule.diameter] ?? TargetSpacingRule.diameter.defaultValue
+        entry(for: TargetSpacingRule.identifier)?.parameters[TargetSpacingRule.diameter]
+            ?? TargetSpacingRule.diameter.defaultValue
     }
 }

@@ -45,7 +45,8 @@ package struct RuleCatalog: Sendable {
         let d = rule.description
         var out = "\(d.id): \(d.name)\n  severity: \(severityName(id))\n"
         for parameter in d.parameters {
-            out += "  \(parameter.name): \(MessageFormat.number(value(of: parameter, in: rule), places: 3))  (\(parameter.summary))\n"
+            out +=
+                "  \(parameter.name): \(MessageFormat.number(value(of: parameter, in: rule), places: 3))  (\(parameter.summary))\n"
         }
         out += "\n\(d.summary)\n\n\(d.details)\n"
         return out

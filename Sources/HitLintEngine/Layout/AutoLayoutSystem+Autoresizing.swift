@@ -24,9 +24,11 @@ extension AutoLayoutSystem {
         let isContentView = item.isContentView
         let horizontal =
             isContentView ? (false, true, false) : (mask.flexibleLeft, mask.flexibleWidth, mask.flexibleRight)
-        let vertical = isContentView ? (false, true, false) : (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom)
+        let vertical =
+            isContentView ? (false, true, false) : (mask.flexibleTop, mask.flexibleHeight, mask.flexibleBottom)
         return [
-            (horizontal, (f.x, f.width, p.width - f.maxX), p.width), (vertical, (f.y, f.height, p.height - f.maxY), p.height),
+            (horizontal, (f.x, f.width, p.width - f.maxX), p.width),
+            (vertical, (f.y, f.height, p.height - f.maxY), p.height),
         ].map { flags, lengths, parentLength in
             let flexible = [flags.0, flags.1, flags.2]
             let values = [lengths.0, lengths.1, lengths.2]
@@ -37,7 +39,8 @@ extension AutoLayoutSystem {
                 return total > 0 ? max(0, values[k]) / total : 1 / count
             }
             return AutoresizingAxis(
-                offset: values[0], size: values[1], offsetShare: share(0), sizeShare: share(1), storedParentLength: parentLength)
+                offset: values[0], size: values[1], offsetShare: share(0), sizeShare: share(1),
+                storedParentLength: parentLength)
         }
     }
 
@@ -52,9 +55,12 @@ extension AutoLayoutSystem {
             // position = parent position + stored offset + share × (parent size - stored parent size)
             require(
                 LinearExpression(
-                    -a.offset + a.offsetShare * a.storedParentLength, [(position, 1), (parentPosition, -1), (parentSize, -a.offsetShare)]),
+                    -a.offset + a.offsetShare * a.storedParentLength,
+                    [(position, 1), (parentPosition, -1), (parentSize, -a.offsetShare)]),
                 .equal)
-            require(LinearExpression(-a.size + a.sizeShare * a.storedParentLength, [(size, 1), (parentSize, -a.sizeShare)]), .equal)
+            require(
+                LinearExpression(
+                    -a.size + a.sizeShare * a.storedParentLength, [(size, 1), (parentSize, -a.sizeShare)]), .equal)
         }
     }
 

@@ -24,7 +24,8 @@ extension AutoLayoutSystem {
         let made = MadeConstraint(item: index, what: "its table's width (a static cell spans its table)")
         require(LinearExpression(-inset.left, [(variable(index, 0), 1), (variable(table, 0), -1)]), .equal, made: made)
         require(
-            LinearExpression(inset.left + inset.right, [(variable(index, 2), 1), (variable(table, 2), -1)]), .equal, made: made)
+            LinearExpression(inset.left + inset.right, [(variable(index, 2), 1), (variable(table, 2), -1)]), .equal,
+            made: made)
         require(LinearExpression(-f.y, [(variable(index, 1), 1), (variable(table, 1), -1)]), .equal, made: made)
         require(LinearExpression(-f.height, [(variable(index, 3), 1)]), .equal, made: made)
     }
@@ -51,7 +52,8 @@ extension AutoLayoutSystem {
     }
 
     package static let edgeAttributes: Set<LayoutConstraint.Attribute> = [
-        .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+        .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+        .leadingMargin,
         .trailingMargin,
     ]
 
@@ -80,13 +82,17 @@ extension AutoLayoutSystem {
         // a button, an SF Symbol image) are not, and reading both as edges keeps them as close as
         // the files show.
         var (firstBaselines, secondBaselines) = (baselines(of: c.first), c.second.flatMap { baselines(of: $0) })
-        if c.firstAttribute.isBaseline, c.secondAttribute?.isBaseline ?? false, (firstBaselines == nil) != (secondBaselines == nil) {
+        if c.firstAttribute.isBaseline, c.secondAttribute?.isBaseline ?? false,
+            (firstBaselines == nil) != (secondBaselines == nil)
+        {
             (firstBaselines, secondBaselines) = (nil, nil)
         }
         var e = expression(c.firstAttribute, of: firstBox, margins: firstMargins, baselines: firstBaselines)
         if let second = c.second, let attribute = c.secondAttribute {
             guard let (secondBox, secondMargins) = reference(second, attribute, other: c.first) else { return nil }
-            e = e.adding(expression(attribute, of: secondBox, margins: secondMargins, baselines: secondBaselines).times(-c.multiplier))
+            e = e.adding(
+                expression(attribute, of: secondBox, margins: secondMargins, baselines: secondBaselines).times(
+                    -c.multiplier))
             // Auto Layout reads positions in the nearest common ancestor's own coordinates (its
             // bounds start at 0): with a multiplier other than 1 the origin matters ("centerX =
             // 0.5 × superview.centerX" is a quarter of the superview's width from its left edge,
@@ -140,7 +146,8 @@ extension AutoLayoutSystem {
     /// One of the file's constraints: `first = multiplier × second + constant`, at its priority.
     mutating func add(_ c: LayoutConstraint) {
         guard let e = expression(of: c) else { return }
-        let relation: LinearRelation = c.relation == .equal ? .equal : c.relation == .lessOrEqual ? .lessOrEqual : .greaterOrEqual
+        let relation: LinearRelation =
+            c.relation == .equal ? .equal : c.relation == .lessOrEqual ? .lessOrEqual : .greaterOrEqual
         if c.priority >= 1000 { require(e, relation, of: c) } else { prefer(e, relation, priority: c.priority) }
     }
 
@@ -160,14 +167,19 @@ extension AutoLayoutSystem {
             let axis = k == 2 ? "width" : "height"
             // A placeholder (a label whose text the app sets) is kept just below required: the
             // real text may be shorter or longer, so a conflict with it says nothing.
-            let (hugging, compression) = item.placeholderContent ? (min(hugging, 999), min(compression, 999)) : (hugging, compression)
+            let (hugging, compression) =
+                item.placeholderContent ? (min(hugging, 999), min(compression, 999)) : (hugging, compression)
             if hugging >= 1000 {
-                require(e, .lessOrEqual, made: MadeConstraint(item: index, what: "the content \(axis) (hugging priority 1000)"))
+                require(
+                    e, .lessOrEqual,
+                    made: MadeConstraint(item: index, what: "the content \(axis) (hugging priority 1000)"))
             } else {
                 prefer(e, .lessOrEqual, priority: hugging)
             }
             if compression >= 1000 {
-                require(e, .greaterOrEqual, made: MadeConstraint(item: index, what: "the content \(axis) (compression resistance 1000)"))
+                require(
+                    e, .greaterOrEqual,
+                    made: MadeConstraint(item: index, what: "the content \(axis) (compression resistance 1000)"))
             } else {
                 prefer(e, .greaterOrEqual, priority: compression)
             }

@@ -12,8 +12,11 @@ extension AutoLayoutSystem {
     package mutating func addStack(_ index: Int) {
         guard let stack = model.items[index].stack else { return }
         let horizontal = stack.horizontal.value(for: classes)
-        for hidden in children[index] where installed[hidden] && model.items[hidden].isArranged && model.items[hidden].hidden {
-            prefer(LinearExpression(0, [(variable(hidden, horizontal ? 2 : 3), 1)]), .equal, priority: UIKitMetrics.hiddenArrangedPriority)
+        for hidden in children[index]
+        where installed[hidden] && model.items[hidden].isArranged && model.items[hidden].hidden {
+            prefer(
+                LinearExpression(0, [(variable(hidden, horizontal ? 2 : 3), 1)]), .equal,
+                priority: UIKitMetrics.hiddenArrangedPriority)
         }
         let arranged = children[index].filter { installed[$0] && model.items[$0].isArranged && !model.items[$0].hidden }
         guard !arranged.isEmpty else { return }

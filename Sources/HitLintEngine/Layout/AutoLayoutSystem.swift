@@ -120,16 +120,21 @@ package struct AutoLayoutSystem {
     /// stores its card between the root's margins 44 pt from the top and 34 from the bottom.
     package static func notchInsets(_ target: LayoutTarget, toolsVersion: Int, usesSafeAreas: Bool) -> Insets {
         let portraitTop = target.device.safeArea(.portrait).top
-        guard !target.device.isPad, portraitTop > UIKitMetrics.statusBarInset else { return Insets(top: 0, right: 0, bottom: 0, left: 0) }
+        guard !target.device.isPad, portraitTop > UIKitMetrics.statusBarInset else {
+            return Insets(top: 0, right: 0, bottom: 0, left: 0)
+        }
         let shorterNotch = toolsVersion > 0 && toolsVersion < UIKitMetrics.tableNotchFrom
         let notch = { (inset: Double) in
             shorterNotch && inset == UIKitMetrics.tableNotchInset ? UIKitMetrics.shorterNotchInset : inset
         }
         if target.orientation == .landscape {
             let side = notch(target.device.safeArea(.landscape).left)
-            return Insets(top: 0, right: side, bottom: usesSafeAreas ? 0 : target.device.safeArea(.landscape).bottom, left: side)
+            return Insets(
+                top: 0, right: side, bottom: usesSafeAreas ? 0 : target.device.safeArea(.landscape).bottom, left: side)
         }
-        return Insets(top: notch(portraitTop), right: 0, bottom: usesSafeAreas ? 0 : target.device.safeArea(.portrait).bottom, left: 0)
+        return Insets(
+            top: notch(portraitTop), right: 0, bottom: usesSafeAreas ? 0 : target.device.safeArea(.portrait).bottom,
+            left: 0)
     }
 
     /// The root's safe-area insets its file implies: for each edge, the first equality with
@@ -144,12 +149,15 @@ package struct AutoLayoutSystem {
         let root = stored[0]
         let root0 = model.items[0]
         let rootMarginsAreSafeArea =
-            model.rootIsController && model.isModernCanvas && root0.layoutMargins == nil && root0.insetsMarginsFromSafeArea
-        let requiredFirst = model.constraints.filter { $0.priority >= 1000 } + model.constraints.filter { $0.priority < 1000 }
+            model.rootIsController && model.isModernCanvas && root0.layoutMargins == nil
+            && root0.insetsMarginsFromSafeArea
+        let requiredFirst =
+            model.constraints.filter { $0.priority >= 1000 } + model.constraints.filter { $0.priority < 1000 }
         for c in requiredFirst where c.multiplier == 1 && c.relation == .equal {
             guard let second = c.second, let secondAttribute = c.secondAttribute else { continue }
             let pairs = [
-                (c.first, c.firstAttribute, second, secondAttribute, 1.0), (second, secondAttribute, c.first, c.firstAttribute, -1.0),
+                (c.first, c.firstAttribute, second, secondAttribute, 1.0),
+                (second, secondAttribute, c.first, c.firstAttribute, -1.0),
             ]
             for (guideID, guideAttribute, viewID, viewAttribute, sign) in pairs {
                 // The root's own top and bottom margins are its safe area's edges where it is a
@@ -207,7 +215,8 @@ package struct AutoLayoutSystem {
 
     private func inset(_ b: Box, _ i: Insets) -> Box {
         Box(
-            x: b.x.plus(i.left), y: b.y.plus(i.top), width: b.width.plus(-i.left - i.right), height: b.height.plus(-i.top - i.bottom))
+            x: b.x.plus(i.left), y: b.y.plus(i.top), width: b.width.plus(-i.left - i.right),
+            height: b.height.plus(-i.top - i.bottom))
     }
 
     /// How far a view's alignment rectangle, which constraints and stack views bind, lies inside
@@ -290,7 +299,8 @@ package struct AutoLayoutSystem {
                 m =
                     view.preservesSuperviewMargins
                     ? Insets(
-                        top: max(set.top, system.top), right: max(set.right, system.right), bottom: max(set.bottom, system.bottom),
+                        top: max(set.top, system.top), right: max(set.right, system.right),
+                        bottom: max(set.bottom, system.bottom),
                         left: max(set.left, system.left))
                     : set
             } else {
@@ -354,14 +364,17 @@ package struct AutoLayoutSystem {
         var extent = Size(width: stored[item].width, height: stored[item].height)
         for child in children[item] {
             extent = Size(
-                width: max(extent.width, model.items[child].frame.maxX), height: max(extent.height, model.items[child].frame.maxY))
+                width: max(extent.width, model.items[child].frame.maxX),
+                height: max(extent.height, model.items[child].frame.maxY))
         }
         stay(LinearExpression(-extent.width, [(LayoutVariable(id: first), 1)]))
         stay(LinearExpression(-extent.height, [(LayoutVariable(id: first + 1), 1)]))
         return first
     }
 
-    package func expression(_ attribute: LayoutConstraint.Attribute, of b: Box, margins m: Insets, baselines: TextBaselines? = nil)
+    package func expression(
+        _ attribute: LayoutConstraint.Attribute, of b: Box, margins m: Insets, baselines: TextBaselines? = nil
+    )
         -> LinearExpression
     {
         switch attribute {
@@ -403,7 +416,9 @@ package struct AutoLayoutSystem {
         }
     }
 
-    package mutating func prefer(_ e: LinearExpression, _ relation: LinearRelation, priority: Double, weight: Double = 1) {
+    package mutating func prefer(
+        _ e: LinearExpression, _ relation: LinearRelation, priority: Double, weight: Double = 1
+    ) {
         _ = try? solver.add(e, relation, strength: .preferred(priority: priority, weight: weight))
     }
 
@@ -480,8 +495,10 @@ package struct AutoLayoutSystem {
             let (minX, minY) = rounds ? (pixel(v[0]), pixel(v[1])) : (v[0], v[1])
             // Interface Builder of Xcode 9 and earlier stored origins on whole points (but for
             // halves, `oldCanvasOrigin`) and the sizes as laid out (its canvas), whatever the scale.
-            let oldCanvas = target.isFile && model.toolsVersion > 0 && model.toolsVersion < UIKitMetrics.wholePointFramesBefore
-            let placedByMask = item.autoresizing != nil ? item.parent.flatMap { autoresizedFrame(index, in: frames[$0]) } : nil
+            let oldCanvas =
+                target.isFile && model.toolsVersion > 0 && model.toolsVersion < UIKitMetrics.wholePointFramesBefore
+            let placedByMask =
+                item.autoresizing != nil ? item.parent.flatMap { autoresizedFrame(index, in: frames[$0]) } : nil
             let frame =
                 !rounds
                 ? placedByMask ?? Rect(x: v[0], y: v[1], width: v[2], height: v[3])
@@ -490,7 +507,8 @@ package struct AutoLayoutSystem {
                     : Rect(x: minX, y: minY, width: pixel(v[0] + v[2]) - minX, height: pixel(v[1] + v[3]) - minY)
             frames.append(frame)
             let parent = model.items[index].parent.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            relative.append(Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height))
+            relative.append(
+                Rect(x: frame.x - parent.x, y: frame.y - parent.y, width: frame.width, height: frame.height))
             if !installed[index] { removed.insert(model.items[index].id) }
         }
         return (frames, relative, removed)
@@ -508,7 +526,9 @@ package struct AutoLayoutSystem {
     /// `value` on a grid of `scale` steps a point, a half going up (towards +infinity). A value
     /// within float noise of a half is a half: Habitica's launch logo, 250.67 pt wide and centred
     /// on a 3x phone, has its left edge at 62.1666…, which times 3 falls a hair below 186.5.
-    package static func roundingHalvesUp(_ value: Double, scale: Double) -> Double { (value * scale + 0.5 + 1e-7).rounded(.down) / scale }
+    package static func roundingHalvesUp(_ value: Double, scale: Double) -> Double {
+        (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+    }
 
     package static let scrollingElements: Set<String> = ["tableView", "scrollView", "collectionView", "textView"]
 }

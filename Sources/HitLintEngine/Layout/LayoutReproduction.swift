@@ -32,7 +32,8 @@ package struct LayoutReproduction: Sendable {
     package static func misses(of model: LayoutModel, in solved: SolvedLayout) -> [Int] {
         model.items.indices.filter { index in
             let item = model.items[index]
-            return index > 0 && !item.stale && !solved.removed.contains(item.id) && !gives(solved.relativeFrames[index], item.frame)
+            return index > 0 && !item.stale && !solved.removed.contains(item.id)
+                && !gives(solved.relativeFrames[index], item.frame)
         }
     }
 
@@ -107,7 +108,8 @@ package struct LayoutReproduction: Sendable {
             } else {
                 misses.append(
                     Miss(
-                        screen: screen.name, view: item.id, element: item.element, stored: f, solved: s, location: item.location,
+                        screen: screen.name, view: item.id, element: item.element, stored: f, solved: s,
+                        location: item.location,
                         conflicts: solved.conflicts.map(\.id) + solved.madeConflicts.map { "\($0.what) of \($0.view)" },
                         storedFramesBroken: broken, offItsConstraints: namedByBroken.contains(item.id)))
             }
@@ -117,7 +119,8 @@ package struct LayoutReproduction: Sendable {
     /// A constraint as `id: first.attribute relation second.attribute x multiplier + constant`.
     package static func describe(_ c: LayoutConstraint) -> String {
         let second = c.second.map { " \($0).\(c.secondAttribute?.rawValue ?? "")" } ?? ""
-        return "\(c.id): \(c.first).\(c.firstAttribute.rawValue) \(c.relation.rawValue)\(second) x \(c.multiplier) + \(c.constant.base)"
+        return
+            "\(c.id): \(c.first).\(c.firstAttribute.rawValue) \(c.relation.rawValue)\(second) x \(c.multiplier) + \(c.constant.base)"
     }
 
     /// A reason without the names in it, to count alike ones together.

@@ -36,7 +36,8 @@ package struct LayoutTarget: Hashable, Sendable {
         }
         let zero = Insets(top: 0, right: 0, bottom: 0, left: 0)
         let own = Device(
-            name: "the file's size", portrait: Size(width: root.width, height: root.height), scale: 2, safeAreaPortrait: zero,
+            name: "the file's size", portrait: Size(width: root.width, height: root.height), scale: 2,
+            safeAreaPortrait: zero,
             safeAreaLandscape: zero, isPad: root.width >= UIKitMetrics.oldestPadWidth)
         return LayoutTarget(device: own, orientation: .portrait, isFile: true)
     }

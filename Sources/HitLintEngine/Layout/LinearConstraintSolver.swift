@@ -34,13 +34,17 @@ package struct LinearConstraintSolver {
         var isEmpty: Bool { entries.isEmpty }
 
         /// The first symbol, by id, that `predicate` accepts.
-        func firstSymbol(where predicate: (Symbol) -> Bool) -> Symbol? { entries.first { predicate($0.symbol) }?.symbol }
+        func firstSymbol(where predicate: (Symbol) -> Bool) -> Symbol? {
+            entries.first { predicate($0.symbol) }?.symbol
+        }
 
         func allSymbols(satisfy predicate: (Symbol) -> Bool) -> Bool { entries.allSatisfy { predicate($0.symbol) } }
 
         private func position(_ symbol: Symbol) -> (index: Int, found: Bool) {
             // Most look-ups miss: a symbol outside the row's range of ids needs no search.
-            guard let first = entries.first, let last = entries.last, symbol.id >= first.symbol.id else { return (0, false) }
+            guard let first = entries.first, let last = entries.last, symbol.id >= first.symbol.id else {
+                return (0, false)
+            }
             if symbol.id > last.symbol.id { return (entries.count, false) }
             var low = 0
             var high = entries.count
@@ -91,11 +95,15 @@ package struct LinearConstraintSolver {
                     i += 1
                 } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
                     let value = theirs[j].value * factor
-                    if abs(value) >= LinearConstraintSolver.epsilon { merged.append(Entry(symbol: theirs[j].symbol, value: value)) }
+                    if abs(value) >= LinearConstraintSolver.epsilon {
+                        merged.append(Entry(symbol: theirs[j].symbol, value: value))
+                    }
                     j += 1
                 } else {
                     let value = mine[i].value + theirs[j].value * factor
-                    if abs(value) >= LinearConstraintSolver.epsilon { merged.append(Entry(symbol: mine[i].symbol, value: value)) }
+                    if abs(value) >= LinearConstraintSolver.epsilon {
+                        merged.append(Entry(symbol: mine[i].symbol, value: value))
+                    }
                     i += 1
                     j += 1
                 }
@@ -172,7 +180,9 @@ package struct LinearConstraintSolver {
 
         /// Makes `symbol` basic with `row` (it must not be basic).
         mutating func insert(_ row: Row, for symbol: Symbol) {
-            if symbol.id >= place.count { place.append(contentsOf: repeatElement(-1, count: symbol.id - place.count + 1)) }
+            if symbol.id >= place.count {
+                place.append(contentsOf: repeatElement(-1, count: symbol.id - place.count + 1))
+            }
             place[symbol.id] = bodies.count
             symbols.append(symbol)
             bodies.append(row)
@@ -258,7 +268,9 @@ package struct LinearConstraintSolver {
     /// Adds `expression relation 0`. A required constraint that contradicts the required ones
     /// before it throws `.unsatisfiable` and leaves the solver as it was.
     @discardableResult
-    package mutating func add(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength = .required)
+    package mutating func add(
+        _ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength = .required
+    )
         throws(Failure)
         -> Handle
     {
@@ -280,7 +292,8 @@ package struct LinearConstraintSolver {
         }
     }
 
-    private mutating func insert(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength) throws(Failure)
+    private mutating func insert(_ expression: LinearExpression, _ relation: LinearRelation, strength: LayoutStrength)
+        throws(Failure)
         -> Handle
     {
         var row = substitutedRow(expression)
@@ -439,7 +452,8 @@ package struct LinearConstraintSolver {
                 guard let c = rows.coefficient(at: index, of: entering), c < 0 else { continue }
                 let ratio = -rows.constant(at: index) / c
                 // Ties (within epsilon) go to the lower id, whatever the rows' order.
-                if ratio < best - Self.epsilon || (ratio <= best + Self.epsilon && leaving.map({ basic < $0 }) ?? true) {
+                if ratio < best - Self.epsilon || (ratio <= best + Self.epsilon && leaving.map({ basic < $0 }) ?? true)
+                {
                     (best, leaving) = (min(ratio, best), basic)
                 }
             }

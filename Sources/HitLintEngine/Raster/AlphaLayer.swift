@@ -23,7 +23,10 @@ package struct AlphaLayer: Sendable {
     package static func seen(_ view: SceneView) -> [AlphaLayer] {
         let layer = visual(view)
         guard let text = view.text else { return [layer] }
-        return [layer, AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: view.opacity, clip: view.clip)]
+        return [
+            layer,
+            AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: view.opacity, clip: view.clip),
+        ]
     }
 
     /// The view's own images only, raw: OBShapedButton's "image OR background image".
@@ -46,7 +49,9 @@ package struct AlphaLayer: Sendable {
                 continue
             }
             var clip = inherited.clip
-            if element.clipsToBounds, index != view.index { clip = clip.map { $0.intersection(element.bounds) } ?? element.bounds }
+            if element.clipsToBounds, index != view.index {
+                clip = clip.map { $0.intersection(element.bounds) } ?? element.bounds
+            }
             let opacity = inherited.opacity * element.alpha
             state[index] = (opacity, clip)
             let layer = AlphaLayer(
@@ -54,7 +59,8 @@ package struct AlphaLayer: Sendable {
                 background: element.background, opacity: opacity, clip: clip)
             if !layer.isTransparent { layers.append(layer) }  // drawing nothing, it changes no composite
             if let text = element.text, opacity > 0 {
-                layers.append(AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: opacity, clip: clip))
+                layers.append(
+                    AlphaLayer(bounds: text, fill: 1, image: nil, background: nil, opacity: opacity, clip: clip))
             }
             index += 1
         }

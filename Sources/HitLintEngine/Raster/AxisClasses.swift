@@ -31,7 +31,8 @@ package struct AxisClasses {
         package let texels: [Int]
         package let zone: [Double]
 
-        package init(range: Range<Int>, scale: Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?) {
+        package init(range: Range<Int>, scale: Double, layers: [AlphaLayer], horizontal: Bool, zone: (Double, Double)?)
+        {
             (self.range, self.scale) = (range, scale)
             let first = PixelLattice.centre(range.lowerBound, scale: scale)
             let last = PixelLattice.centre(range.upperBound - 1, scale: scale)
@@ -43,15 +44,20 @@ package struct AxisClasses {
             geometry.reserveCapacity(layers.count * 8)
             for layer in layers {
                 let (lo, hi) = horizontal ? (layer.bounds.x, layer.bounds.maxX) : (layer.bounds.y, layer.bounds.maxY)
-                let clip = layer.clip.map { horizontal ? ($0.x, $0.maxX) : ($0.y, $0.maxY) } ?? (-Double.infinity, Double.infinity)
+                let clip =
+                    layer.clip.map { horizontal ? ($0.x, $0.maxX) : ($0.y, $0.maxY) } ?? (
+                        -Double.infinity, Double.infinity
+                    )
                 func sampling(_ placed: PlacedImage?) -> (Double, Double, Int) {
                     guard let placed else { return (0, 0, 0) }
                     return horizontal
-                        ? (placed.rect.x, placed.rect.width, placed.image.width) : (placed.rect.y, placed.rect.height, placed.image.height)
+                        ? (placed.rect.x, placed.rect.width, placed.image.width)
+                        : (placed.rect.y, placed.rect.height, placed.image.height)
                 }
                 let image = sampling(layer.image)
                 let background = sampling(layer.background)
-                geometry += interval(lo, hi) + interval(clip.0, clip.1) + [image.0, image.1, background.0, background.1]
+                geometry +=
+                    interval(lo, hi) + interval(clip.0, clip.1) + [image.0, image.1, background.0, background.1]
                 texels += [image.2, background.2]
             }
             self.geometry = geometry
@@ -80,7 +86,9 @@ package struct AxisClasses {
                     let centre = { (i: Int) in PixelLattice.centre(range.lowerBound + i, scale: scale) }
                     if t.allSatisfy({ $0 == 0 }) {
                         // No image: keys change only where a centre crosses an interval's end.
-                        let inside = sampler.intervals.map { AxisClasses.indices(length, centre, from: $0.0, below: $0.1) }
+                        let inside = sampler.intervals.map {
+                            AxisClasses.indices(length, centre, from: $0.0, below: $0.1)
+                        }
                         let cuts = Set([0, length] + inside.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
                         for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
                             sampler.key(at: centre(start), into: runs.next)
@@ -104,7 +112,9 @@ package struct AxisClasses {
     /// The indices `0 ..< length` whose centre `c` has `lo <= c < hi`, found by bisection: the
     /// centre grows with the index, so each test holds from some index on (NaN bounds hold
     /// nowhere, as in the per-index test).
-    package static func indices(_ length: Int, _ centre: (Int) -> Double, from lo: Double, below hi: Double) -> Range<Int> {
+    package static func indices(_ length: Int, _ centre: (Int) -> Double, from lo: Double, below hi: Double) -> Range<
+        Int
+    > {
         func first(where holds: (Double) -> Bool) -> Int {
             var (low, high) = (0, length)
             while low < high {
@@ -167,8 +177,11 @@ private struct KeySampler {
             var flags: Int32 = (a[0] <= c && c < a[1]) ? 1 : 0
             if a[2] <= c && c < a[3] { flags |= 2 }
             key[l * 3] = flags
-            key[l * 3 + 1] = texels[l * 2] > 0 ? Int32(PlacedImage.texel(c, origin: a[4], extent: a[5], count: texels[l * 2])) : -1
-            key[l * 3 + 2] = texels[l * 2 + 1] > 0 ? Int32(PlacedImage.texel(c, origin: a[6], extent: a[7], count: texels[l * 2 + 1])) : -1
+            key[l * 3 + 1] =
+                texels[l * 2] > 0 ? Int32(PlacedImage.texel(c, origin: a[4], extent: a[5], count: texels[l * 2])) : -1
+            key[l * 3 + 2] =
+                texels[l * 2 + 1] > 0
+                ? Int32(PlacedImage.texel(c, origin: a[6], extent: a[7], count: texels[l * 2 + 1])) : -1
         }
         key[layers * 3] = zone.0 <= c && c < zone.1 ? 1 : 0
     }
@@ -223,7 +236,8 @@ private struct ClassRuns {
     private mutating func grow() {
         let grown = 2 * capacity
         let (keysGrown, runsGrown) = (
-            UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride), UnsafeMutablePointer<Int>.allocate(capacity: grown)
+            UnsafeMutablePointer<Int32>.allocate(capacity: grown * stride),
+            UnsafeMutablePointer<Int>.allocate(capacity: grown)
         )
         keysGrown.moveInitialize(from: keys, count: classes * stride)
         runsGrown.moveInitialize(from: runs, count: classes)

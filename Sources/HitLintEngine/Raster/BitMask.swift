@@ -43,7 +43,9 @@ package struct BitMask: Sendable {
     }
 
     @inline(__always)
-    package func index(_ row: Int, _ word: Int) -> Int { (row - rows.lowerBound) * words.count + (word - words.lowerBound) }
+    package func index(_ row: Int, _ word: Int) -> Int {
+        (row - rows.lowerBound) * words.count + (word - words.lowerBound)
+    }
 
     @inline(__always)
     package func word(_ row: Int, _ word: Int) -> UInt64 {
@@ -80,7 +82,9 @@ package struct BitMask: Sendable {
         let band = sharedBand(other)
         guard !band.rows.isEmpty, !band.words.isEmpty else { return }
         let (width, otherWidth, count) = (words.count, other.words.count, band.words.count)
-        let (to, from) = (index(band.rows.lowerBound, band.words.lowerBound), other.index(band.rows.lowerBound, band.words.lowerBound))
+        let (to, from) = (
+            index(band.rows.lowerBound, band.words.lowerBound), other.index(band.rows.lowerBound, band.words.lowerBound)
+        )
         bits.withUnsafeMutableBufferPointer { mine in
             other.bits.withUnsafeBufferPointer { theirs in
                 for n in 0..<band.rows.count {
@@ -149,14 +153,16 @@ package struct BitMask: Sendable {
     }
 
     /// Calls `body` with the two masks' words over the band they share, row by row.
-    private func forEachSharedRow(_ other: BitMask, _ body: (UnsafePointer<UInt64>, UnsafePointer<UInt64>, Int) -> Void) {
+    private func forEachSharedRow(_ other: BitMask, _ body: (UnsafePointer<UInt64>, UnsafePointer<UInt64>, Int) -> Void)
+    {
         let band = sharedBand(other)
         guard !band.rows.isEmpty, !band.words.isEmpty else { return }
         bits.withUnsafeBufferPointer { mine in
             other.bits.withUnsafeBufferPointer { theirs in
                 for j in band.rows {
                     body(
-                        mine.baseAddress! + index(j, band.words.lowerBound), theirs.baseAddress! + other.index(j, band.words.lowerBound),
+                        mine.baseAddress! + index(j, band.words.lowerBound),
+                        theirs.baseAddress! + other.index(j, band.words.lowerBound),
                         band.words.count)
                 }
             }
@@ -172,7 +178,8 @@ package struct BitMask: Sendable {
                 Int(
                     hitlint_bitcount_and_rows(
                         mine.baseAddress! + index(band.rows.lowerBound, band.words.lowerBound), words.count,
-                        theirs.baseAddress! + other.index(band.rows.lowerBound, band.words.lowerBound), other.words.count,
+                        theirs.baseAddress! + other.index(band.rows.lowerBound, band.words.lowerBound),
+                        other.words.count,
                         band.rows.count, band.words.count))
             }
         }
@@ -182,7 +189,8 @@ package struct BitMask: Sendable {
     package func intersection(_ other: BitMask) -> BitMask {
         let band = sharedBand(other)
         var result = BitMask(
-            rows: band.rows.isEmpty || band.words.isEmpty ? 0..<0 : band.rows, words: band.words.isEmpty ? 0..<0 : band.words)
+            rows: band.rows.isEmpty || band.words.isEmpty ? 0..<0 : band.rows,
+            words: band.words.isEmpty ? 0..<0 : band.words)
         var offset = 0
         result.bits.withUnsafeMutableBufferPointer { out in
             forEachSharedRow(other) { a, b, n in
@@ -241,7 +249,8 @@ package struct BitMask: Sendable {
         let trimmed = [UInt64](unsafeUninitializedCapacity: box.rows.count * perRow) { out, initialized in
             bits.withUnsafeBufferPointer { all in
                 for (n, j) in box.rows.enumerated() {
-                    (out.baseAddress! + n * perRow).initialize(from: all.baseAddress! + index(j, band.lowerBound), count: perRow)
+                    (out.baseAddress! + n * perRow).initialize(
+                        from: all.baseAddress! + index(j, band.lowerBound), count: perRow)
                 }
             }
             initialized = box.rows.count * perRow
@@ -317,13 +326,16 @@ extension BitMask {
                 words: parts.dropFirst().reduce(first.words) { PixelRect.span($0, $1.words) })
             if !isEmpty { out.copyRows(of: self) }
         }
-        let (clearRows, clearWords) = (PixelRect.intersect(out.rows, window), PixelRect.intersect(out.words, windowWords))
+        let (clearRows, clearWords) = (
+            PixelRect.intersect(out.rows, window), PixelRect.intersect(out.words, windowWords)
+        )
         let (firstRow, firstWord, width) = (out.rows.lowerBound, out.words.lowerBound, out.words.count)
         out.bits.withUnsafeMutableBufferPointer { all in
             let base = all.baseAddress!
             if !clearWords.isEmpty {
                 for j in clearRows {
-                    (base + ((j - firstRow) * width + clearWords.lowerBound - firstWord)).update(repeating: 0, count: clearWords.count)
+                    (base + ((j - firstRow) * width + clearWords.lowerBound - firstWord)).update(
+                        repeating: 0, count: clearWords.count)
                 }
             }
         }
@@ -364,7 +376,8 @@ extension BitMask {
         guard clip != nil else { return }
         // The band's edge words may hold pixels of `local` beside `rect`: clear them.
         let (low, high) = (
-            BitSpans.bits(of: rect.columns, inWord: words.lowerBound), BitSpans.bits(of: rect.columns, inWord: words.upperBound - 1)
+            BitSpans.bits(of: rect.columns, inWord: words.lowerBound),
+            BitSpans.bits(of: rect.columns, inWord: words.upperBound - 1)
         )
         for j in rect.rows {
             bits[index(j, words.lowerBound)] &= low
@@ -377,7 +390,10 @@ extension BitMask {
     /// `local` placed wholly on the screen at column `x`, row `y`, less the pixels of `union`,
     /// trimmed to its bounds, which `box` receives (nil when nothing is left); its own pixels are
     /// added to `union` in the same pass (see `subtract(claimingInto:)`).
-    package init(placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask, bounds box: inout PixelRect?) {
+    package init(
+        placing local: LocalMask, atColumn x: Int, row y: Int, claimingInto union: inout BitMask,
+        bounds box: inout PixelRect?
+    ) {
         let rect = PixelRect(columns: x..<(x + local.width), rows: y..<(y + local.height))
         box = nil
         guard !rect.isEmpty else {
@@ -392,7 +408,8 @@ extension BitMask {
         var columns = [UInt64](repeating: 0, count: perRow)
         let placed = union.bits.withUnsafeMutableBufferPointer { all in
             [UInt64](unsafeUninitializedCapacity: rect.rows.count * perRow) { out, initialized in
-                BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow }
+                BitMask.placeRows(local, x: x, y: y, rows: rect.rows, band: band) { n in out.baseAddress! + n &* perRow
+                }
                 // Row by row, while the placed row is still in cache.
                 columns.withUnsafeMutableBufferPointer { columns in
                     for n in 0..<rect.rows.count {
@@ -469,11 +486,13 @@ package struct BandExtent {
     /// The bounding pixel rect, for a band of `rows` and `words` whose rows OR to `columns`; nil
     /// when no bit was seen.
     package func box(rows: Range<Int>, words: Range<Int>, columns: [UInt64]) -> PixelRect? {
-        guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }), let last = columns.lastIndex(where: { $0 != 0 })
+        guard firstRow <= lastRow, let first = columns.firstIndex(where: { $0 != 0 }),
+            let last = columns.lastIndex(where: { $0 != 0 })
         else { return nil }
         let minColumn = (words.lowerBound + first) * 64 + columns[first].trailingZeroBitCount
         let maxColumn = (words.lowerBound + last) * 64 + 63 - columns[last].leadingZeroBitCount
-        return PixelRect(columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + firstRow)..<(rows.lowerBound + lastRow + 1))
+        return PixelRect(
+            columns: minColumn..<(maxColumn + 1), rows: (rows.lowerBound + firstRow)..<(rows.lowerBound + lastRow + 1))
     }
 }
 

@@ -28,22 +28,28 @@ package struct ClassTable {
     }
 
     /// The column and row classes of `rect`: cheap (one pass per axis), and what the table depends on.
-    package static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?) -> (AxisClasses, AxisClasses) {
+    package static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?) -> (
+        AxisClasses, AxisClasses
+    ) {
         var memo = AxisMemo()
         return classes(rect: rect, lattice: lattice, layers: layers, zone: zone, memo: &memo)
     }
 
     /// The same, through `memo`.
-    package static func classes(rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, memo: inout AxisMemo) -> (
+    package static func classes(
+        rect: PixelRect, lattice: PixelLattice, layers: [AlphaLayer], zone: Rect?, memo: inout AxisMemo
+    ) -> (
         AxisClasses, AxisClasses
     ) {
         (
             memo.classes(
                 AxisClasses.Input(
-                    range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true, zone: zone.map { ($0.x, $0.maxX) })),
+                    range: rect.columns, scale: lattice.scale, layers: layers, horizontal: true,
+                    zone: zone.map { ($0.x, $0.maxX) })),
             memo.classes(
                 AxisClasses.Input(
-                    range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false, zone: zone.map { ($0.y, $0.maxY) }))
+                    range: rect.rows, scale: lattice.scale, layers: layers, horizontal: false,
+                    zone: zone.map { ($0.y, $0.maxY) }))
         )
     }
 
@@ -60,7 +66,9 @@ package struct ClassTable {
 
     /// Decides every (row class, column class) cell: at most one layer by `SingleLayerRows`,
     /// several by `LayeredRows`. Must agree with `AlphaLayer.value(at:)` and `composite(_:at:)`.
-    package static func fill(_ table: inout [UInt8], _ layers: [AlphaLayer], columns: AxisClasses, rows: AxisClasses, rule: TableRule) {
+    package static func fill(
+        _ table: inout [UInt8], _ layers: [AlphaLayer], columns: AxisClasses, rows: AxisClasses, rule: TableRule
+    ) {
         let (cc, rc) = (columns.classCount, rows.classCount)
         if layers.count <= 1 {
             let single = SingleLayerRows(columns: columns, rows: rows, layer: layers.first, rule: rule)
@@ -75,7 +83,9 @@ package struct ClassTable {
         let active = layered.activeLayers()
         table.withUnsafeMutableBufferPointer { out in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, cc)) { acc in
-                for r in 0..<rc { layered.decide(row: r, layers: active[r], into: out.baseAddress! + r * cc, acc: acc.baseAddress!) }
+                for r in 0..<rc {
+                    layered.decide(row: r, layers: active[r], into: out.baseAddress! + r * cc, acc: acc.baseAddress!)
+                }
             }
         }
     }

@@ -44,7 +44,8 @@ package struct HitRaster: Sendable {
 
     /// The raster pixels where view `k` owns or is seen (nil: neither).
     package func extent(of k: Int) -> PixelRect? {
-        let rects = [k < ownerBounds.count ? ownerBounds[k] : nil, k < seenBounds.count ? seenBounds[k] : nil].compactMap { $0 }
+        let rects = [k < ownerBounds.count ? ownerBounds[k] : nil, k < seenBounds.count ? seenBounds[k] : nil]
+            .compactMap { $0 }
             .filter { !$0.isEmpty }
         guard let first = rects.first else { return nil }
         return rects.dropFirst().reduce(first) { $0.union($1) }
@@ -53,7 +54,8 @@ package struct HitRaster: Sendable {
     /// Labels sampled at block centres; a mask's cost is its extent's sampled pixels only.
     /// `bounds[k]`, when given, holds every set pixel of mask `k` (the raster's tight bounds).
     package static func labels(
-        _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [], keep: [Bool]? = nil,
+        _ masks: [BitMask?], _ lattice: PixelLattice, _ map: PixelLattice, _ step: Int, bounds: [PixelRect?] = [],
+        keep: [Bool]? = nil,
         window: PixelRect? = nil
     ) -> [Int32] {
         let area = (window ?? map.screenPixels).intersection(map.screenPixels)
@@ -61,9 +63,11 @@ package struct HitRaster: Sendable {
         let (areaWidth, left, top) = (area.columns.count, area.columns.lowerBound, area.rows.lowerBound)
         var out = [Int32](repeating: 0, count: areaWidth * area.rows.count)
         for (index, mask) in masks.enumerated() {
-            guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true else { continue }
+            guard let mask, !mask.rows.isEmpty, !mask.words.isEmpty, keep.map({ index < $0.count && $0[index] }) ?? true
+            else { continue }
             // Raster rows and words that hold the samples of `area`.
-            let rasterWords = ((area.columns.lowerBound * step) >> 6)..<((((area.columns.upperBound - 1) * step + step / 2) >> 6) + 1)
+            let rasterWords =
+                ((area.columns.lowerBound * step) >> 6)..<((((area.columns.upperBound - 1) * step + step / 2) >> 6) + 1)
             let rasterRows = (area.rows.lowerBound * step)..<((area.rows.upperBound - 1) * step + step / 2 + 1)
             var (rows, words) = (mask.rows.clamped(to: rasterRows), mask.words.clamped(to: rasterWords))
             guard !rows.isEmpty, !words.isEmpty else { continue }
@@ -128,7 +132,8 @@ package struct HitRaster: Sendable {
         guard k < owners.count, let mask = owners[k] else { return 0 }
         var count = 0
         for j in rect.rows {
-            for i in rect.columns where mask.word(j, i >> 6) >> UInt64(i & 63) & 1 == 1 && holds(lattice.centre(i), lattice.centre(j)) {
+            for i in rect.columns
+            where mask.word(j, i >> 6) >> UInt64(i & 63) & 1 == 1 && holds(lattice.centre(i), lattice.centre(j)) {
                 count += 1
             }
         }
@@ -159,7 +164,9 @@ package enum HitRasterizer {
         let (columns, rows) = ClassTable.classes(rect: rect, lattice: lattice, layers: layers, zone: zone, memo: &memo)
         let build = { LocalMask(columns: columns, rows: rows, layers: layers, rule: rule) }
         let local =
-            cache.map { $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build) } ?? build()
+            cache.map {
+                $0.mask(for: MaskCache.key(columns: columns, rows: rows, layers: layers, rule: rule), build: build)
+            } ?? build()
         return local
     }
 
@@ -219,10 +226,13 @@ package enum HitRasterizer {
             reuse.flatMap { $0.raster.domains.count == views.count ? frontmost(domains, changing: $0, lattice) : nil }
             ?? frontmost(&domains, into: BitMask(screenWidth: lattice.width, height: lattice.height))
         let seens =
-            reuse.flatMap { $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil }
+            reuse.flatMap {
+                $0.raster.seens.count == views.count ? (masks: $0.raster.seens, bounds: $0.raster.seenBounds) : nil
+            }
             ?? paintSeen(scene, cache: cache, memo: &memo)
         return HitRaster(
-            lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks, seenBounds: seens.bounds,
+            lattice: lattice, owners: owners.masks, ownerBounds: owners.bounds, seens: seens.masks,
+            seenBounds: seens.bounds,
             insideCount: state.insideCount,
             insideOnScreen: state.insideOnScreen, domainCount: state.domainCount, domains: kept)
     }
@@ -259,7 +269,8 @@ package enum HitRasterizer {
         var domain = BitMask(covering: PixelRect(columns: 0..<0, rows: 0..<0))
         let (layers, rule) = PointInside.tableInputs(for: view, in: views)
         if full.count <= maxLocalPixels(screen),
-            let local = mask(over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo)
+            let local = mask(
+                over: full, lattice: lattice, layers: layers, zone: view.bounds, rule: rule, cache: cache, memo: &memo)
         {
             let count = local.count
             if full == onScreen, view.parent == 0, view.subtreeEnd == k + 1 {
@@ -293,7 +304,9 @@ package enum HitRasterizer {
     }
 
     /// Where each view is seen: the last in draw order whose visual alpha reaches `visibleAlpha`.
-    package static func paintSeen(_ scene: Scene, cache: MaskCache?, memo: inout AxisMemo) -> (masks: [BitMask?], bounds: [PixelRect?]) {
+    package static func paintSeen(_ scene: Scene, cache: MaskCache?, memo: inout AxisMemo) -> (
+        masks: [BitMask?], bounds: [PixelRect?]
+    ) {
         let lattice = scene.lattice
         let views = scene.views
         let screen = lattice.screenPixels
@@ -321,7 +334,9 @@ package enum HitRasterizer {
             visible[k] =
                 rect == rect.intersection(screen)
                 ? .local(local, column: rect.columns.lowerBound, row: rect.rows.lowerBound)
-                : .bits(BitMask(placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
+                : .bits(
+                    BitMask(
+                        placing: local, atColumn: rect.columns.lowerBound, row: rect.rows.lowerBound, within: screen))
         }
         return frontmost(&visible, into: BitMask(screenWidth: lattice.width, height: lattice.height))
     }
@@ -341,7 +356,9 @@ package enum HitRasterizer {
                 window = window.map { $0.union(extent) } ?? extent
             }
         }
-        guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else { return (old.owners, old.ownerBounds) }
+        guard let area = window?.intersection(lattice.screenPixels), !area.isEmpty else {
+            return (old.owners, old.ownerBounds)
+        }
         let (rows, words) = (area.rows, BitSpans.words(of: area.columns))
         let clip = PixelRect(columns: (words.lowerBound << 6)..<(words.upperBound << 6), rows: rows)
         let front = reuse.changed.upperBound
@@ -352,7 +369,8 @@ package enum HitRasterizer {
             switch pending {
             case nil: return nil
             case .bits(let mask)?: return .bits(mask.cropped(rows: rows, words: words))
-            case .local(let local, let column, let row)?: return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
+            case .local(let local, let column, let row)?:
+                return .bits(BitMask(placing: local, atColumn: column, row: row, within: clip))
             }
         }
         let inside = frontmost(&cropped, into: consume taken).masks
@@ -361,7 +379,10 @@ package enum HitRasterizer {
         for k in 1..<min(front, owners.count) {
             let before = old.owners[k]
             let now = inside[k]
-            let meets = before.map { !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty } ?? false
+            let meets =
+                before.map {
+                    !PixelRect.intersect($0.rows, rows).isEmpty && !PixelRect.intersect($0.words, words).isEmpty
+                } ?? false
             guard meets || !(now?.isEmpty ?? true) else { continue }
             (owners[k], bounds[k]) = (before ?? empty).replacing(rows: rows, words: words, with: now ?? empty)
         }
@@ -377,7 +398,8 @@ package enum HitRasterizer {
         /// The screen pixels its band spans.
         package var extent: PixelRect {
             switch self {
-            case .bits(let mask): return PixelRect(columns: (mask.words.lowerBound << 6)..<(mask.words.upperBound << 6), rows: mask.rows)
+            case .bits(let mask):
+                return PixelRect(columns: (mask.words.lowerBound << 6)..<(mask.words.upperBound << 6), rows: mask.rows)
             case .local(let local, let column, let row):
                 return PixelRect(columns: column..<(column + local.width), rows: row..<(row + local.height))
             }
@@ -398,7 +420,8 @@ package enum HitRasterizer {
             switch pending[index] {
             case nil: continue
             case .local(let local, let column, let row)?:
-                kept[index] = BitMask(placing: local, atColumn: column, row: row, claimingInto: &union, bounds: &bounds[index])
+                kept[index] = BitMask(
+                    placing: local, atColumn: column, row: row, claimingInto: &union, bounds: &bounds[index])
             case .bits(var mask)?:
                 pending[index] = nil  // leaves `mask` the only reference: changed in place, not copied
                 let box = mask.subtract(claimingInto: &union)

@@ -33,11 +33,14 @@ package struct LayeredRows {
         rowSpan = []
         // An image's alpha plane appended to `planes`, with where each class reads it.
         func add(
-            _ placed: PlacedImage, layer l: Int, texel: (AxisClasses, Int) -> Int, rows rowOffsets: inout [Int], columns texels: inout [Int]
+            _ placed: PlacedImage, layer l: Int, texel: (AxisClasses, Int) -> Int, rows rowOffsets: inout [Int],
+            columns texels: inout [Int]
         ) {
             let base = planes.count
             planes += placed.image.alpha
-            for r in 0..<rc where texel(rows, r) >= 0 { rowOffsets[l * rc + r] = base + texel(rows, r) * placed.image.width }
+            for r in 0..<rc where texel(rows, r) >= 0 {
+                rowOffsets[l * rc + r] = base + texel(rows, r) * placed.image.width
+            }
             for c in 0..<cc { texels[l * cc + c] = texel(columns, c) }
         }
         for (l, layer) in layers.enumerated() {
@@ -45,15 +48,20 @@ package struct LayeredRows {
                 add(placed, layer: l, texel: { $0.imageTexel($1, layer: l) }, rows: &imageRow, columns: &imageColumn)
             }
             if let placed = layer.background {
-                add(placed, layer: l, texel: { $0.backgroundTexel($1, layer: l) }, rows: &backgroundRow, columns: &backgroundColumn)
+                add(
+                    placed, layer: l, texel: { $0.backgroundTexel($1, layer: l) }, rows: &backgroundRow,
+                    columns: &backgroundColumn)
             }
             // Where the layer is inside its clip and inside its fill or one of its images.
             func span(_ count: Int, _ axis: AxisClasses, _ image: [Int], _ background: [Int]) -> Range<Int> {
                 let reaches = { (k: Int) in
                     let flags = axis.flags(k, layer: l)
-                    return flags & 2 != 0 && (flags & 1 != 0 || image[l * count + k] >= 0 || background[l * count + k] >= 0)
+                    return flags & 2 != 0
+                        && (flags & 1 != 0 || image[l * count + k] >= 0 || background[l * count + k] >= 0)
                 }
-                guard let first = (0..<count).first(where: reaches), let last = (0..<count).last(where: reaches) else { return 0..<0 }
+                guard let first = (0..<count).first(where: reaches), let last = (0..<count).last(where: reaches) else {
+                    return 0..<0
+                }
                 return first..<(last + 1)
             }
             columnSpan.append(span(cc, columns, imageColumn, backgroundColumn))
@@ -70,7 +78,9 @@ package struct LayeredRows {
 
     /// Decides row class `r` into `out` (one byte per column class), compositing in `acc`
     /// (`columns.classCount` values).
-    package func decide(row r: Int, layers active: [Int], into out: UnsafeMutablePointer<UInt8>, acc: UnsafeMutablePointer<Double>) {
+    package func decide(
+        row r: Int, layers active: [Int], into out: UnsafeMutablePointer<UInt8>, acc: UnsafeMutablePointer<Double>
+    ) {
         let (cc, rc) = (columns.classCount, rows.classCount)
         acc.update(repeating: 0, count: cc)
         planes.withUnsafeBufferPointer { alpha in
@@ -97,7 +107,8 @@ package struct LayeredRows {
         for c in 0..<cc {
             switch rule {
             case .pointInside(let rectangular, let compare, let threshold):
-                out[c] = rectangular || !(rows.inZone(r) && columns.inZone(c)) || compare.passes(acc[c], threshold) ? 1 : 0
+                out[c] =
+                    rectangular || !(rows.inZone(r) && columns.inZone(c)) || compare.passes(acc[c], threshold) ? 1 : 0
             case .visible(let threshold):
                 out[c] = acc[c] >= threshold ? 1 : 0
             }

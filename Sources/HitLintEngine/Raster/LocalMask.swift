@@ -50,7 +50,8 @@ package struct LocalMask: Sendable {
         let cc = table.columns.classCount
         self = table.table.withUnsafeBufferPointer { decided in
             LocalMask(
-                columns: table.columns, rows: table.rows, over: rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)
+                columns: table.columns, rows: table.rows,
+                over: rect ?? PixelRect(columns: table.columns.range, rows: table.rows.range)
             ) { r in
                 decided.baseAddress! + r * cc
             }
@@ -60,7 +61,9 @@ package struct LocalMask: Sendable {
     /// Bits of `rect` (inside the classes' rect) from the decisions of each row class, one byte
     /// (0 or 1) per column class. Each row class is decided once and copied to its other rows;
     /// when every column class is one column wide, eight decisions become eight bits at a time.
-    private init(columns: AxisClasses, rows: AxisClasses, over rect: PixelRect, decisions: (Int) -> UnsafePointer<UInt8>) {
+    private init(
+        columns: AxisClasses, rows: AxisClasses, over rect: PixelRect, decisions: (Int) -> UnsafePointer<UInt8>
+    ) {
         width = rect.columns.count
         height = rect.rows.count
         let words = (width + 63) >> 6
@@ -152,7 +155,9 @@ package struct LocalMask: Sendable {
     /// `end`. Shapes decide long runs alike, so eight decisions are skipped at a time while they
     /// all equal `value`.
     @inline(__always)
-    package static func next(_ decided: UnsafePointer<UInt8>, end: Int, from start: Int, differingFrom value: UInt8) -> Int {
+    package static func next(_ decided: UnsafePointer<UInt8>, end: Int, from start: Int, differingFrom value: UInt8)
+        -> Int
+    {
         var c = start
         let all = UInt64(value) &* 0x0101_0101_0101_0101
         let raw = UnsafeRawPointer(decided)

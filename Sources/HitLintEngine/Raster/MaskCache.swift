@@ -17,14 +17,17 @@ package final class MaskCache: Sendable {
         package let fingerprints: (UInt64, UInt64)
 
         package static func == (a: Key, b: Key) -> Bool {
-            a.fingerprints == b.fingerprints && a.layers == b.layers && a.rule == b.rule && sameBytes(a.columnRuns, b.columnRuns)
-                && sameBytes(a.rowRuns, b.rowRuns) && sameBytes(a.columnKeys, b.columnKeys) && sameBytes(a.rowKeys, b.rowKeys)
+            a.fingerprints == b.fingerprints && a.layers == b.layers && a.rule == b.rule
+                && sameBytes(a.columnRuns, b.columnRuns)
+                && sameBytes(a.rowRuns, b.rowRuns) && sameBytes(a.columnKeys, b.columnKeys)
+                && sameBytes(a.rowKeys, b.rowKeys)
         }
 
         /// Arrays of plain integers compared as memory (a hit compares thousands of entries).
         private static func sameBytes<T: FixedWidthInteger>(_ a: [T], _ b: [T]) -> Bool {
             a.count == b.count
-                && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+                && a.withUnsafeBytes { x in
+                    b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
                 }
         }
 
@@ -52,7 +55,8 @@ package final class MaskCache: Sendable {
         case .visible(let threshold): ruleKey = "v\(threshold.bitPattern)"
         }
         return Key(
-            columnRuns: columns.counts, columnKeys: columns.keys, rowRuns: rows.counts, rowKeys: rows.keys, layers: layerKeys,
+            columnRuns: columns.counts, columnKeys: columns.keys, rowRuns: rows.counts, rowKeys: rows.keys,
+            layers: layerKeys,
             rule: ruleKey,
             fingerprints: (columns.fingerprint, rows.fingerprint))
     }

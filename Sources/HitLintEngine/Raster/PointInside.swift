@@ -17,7 +17,9 @@ package enum PointInside {
     }
 
     /// The layers and the rule of `pointInside(view)`.
-    package static func tableInputs(for view: SceneView, in views: [SceneView]) -> (layers: [AlphaLayer], rule: TableRule) {
+    package static func tableInputs(for view: SceneView, in views: [SceneView]) -> (
+        layers: [AlphaLayer], rule: TableRule
+    ) {
         let rectangular = isRectangular(view)
         return (
             rectangular ? [] : layers(of: view, in: views),
@@ -26,13 +28,17 @@ package enum PointInside {
     }
 
     /// The table of `pointInside(view)` over `rect` (pixels of its enlarged bounds), or nil when too large.
-    package static func table(for view: SceneView, in views: [SceneView], over rect: PixelRect, lattice: PixelLattice) -> ClassTable? {
+    package static func table(for view: SceneView, in views: [SceneView], over rect: PixelRect, lattice: PixelLattice)
+        -> ClassTable?
+    {
         let (layers, rule) = tableInputs(for: view, in: views)
         return ClassTable(rect: rect, lattice: lattice, layers: layers, zone: view.bounds, rule: rule)
     }
 
     /// `pointInside(view, p)` at one absolute point, straight from docs/manifest.md, "Hit-testing", with the reason.
-    package static func evaluate(_ view: SceneView, in views: [SceneView], at p: Point) -> (inside: Bool, reason: String) {
+    package static func evaluate(_ view: SceneView, in views: [SceneView], at p: Point) -> (
+        inside: Bool, reason: String
+    ) {
         guard view.hitRect.contains(p) else {
             return (false, view.enlarge.isZero ? "outside its bounds" : "outside its enlarged bounds")
         }

@@ -119,7 +119,8 @@ package struct SingleLayerRows {
                                 try outOfFill.withUnsafeBufferPointer { outOfFill in
                                     try body(
                                         Bound(
-                                            image: image, background: background, kind: kind, imageColumn: ic, backgroundColumn: bc,
+                                            image: image, background: background, kind: kind, imageColumn: ic,
+                                            backgroundColumn: bc,
                                             inFill: inFill, outOfFill: outOfFill))
                                 }
                             }
@@ -148,9 +149,13 @@ package struct SingleLayerRows {
         let (image, background, ic, bc, outOfFill) = (
             tables.image, tables.background, tables.imageColumn, tables.backgroundColumn, tables.outOfFill
         )
-        let imageRow = layer?.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+        let imageRow =
+            layer?.image.map { rows.imageTexel(r, layer: 0) >= 0 ? rows.imageTexel(r, layer: 0) * $0.image.width : -1 }
+            ?? -1
         let backgroundRow =
-            layer?.background.map { rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1 } ?? -1
+            layer?.background.map {
+                rows.backgroundTexel(r, layer: 0) >= 0 ? rows.backgroundTexel(r, layer: 0) * $0.image.width : -1
+            } ?? -1
         let filled = rowInFill ? tables.inFill : outOfFill
         let filledCut = rowInFill ? inFillCut : outOfFillCut
         for (columns, consecutive) in segments {

@@ -101,9 +101,11 @@ public struct LintReport: Sendable {
     /// "in 6 screens (19 targets)", and the layouts linted when other than the stored frames:
     /// "laid out for 32 layouts: every iPhone; every iPad (what hitlint.yaml's app: shows)".
     package var scope: String {
-        var text = "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
+        var text =
+            "in \(MessageFormat.plural(screens.count, "screen")) (\(MessageFormat.plural(targetCount, "target")))"
         if let layouts, !layouts.names.isEmpty {
-            text += ", laid out for \(MessageFormat.plural(layouts.names.count, "layout")): \(LayoutNames.compact(layouts.names))"
+            text +=
+                ", laid out for \(MessageFormat.plural(layouts.names.count, "layout")): \(LayoutNames.compact(layouts.names))"
             if !layouts.shows.isEmpty {
                 text += " (what \(layouts.shows.map { "\($0.manifest)'s app:" }.joined(separator: ", ")) shows)"
             }

@@ -47,7 +47,8 @@ public struct ScreenReport: Sendable {
     /// A screen with nothing linted (no layout of it could be made).
     package static func empty(screen: ScreenSpec, manifest: String) -> ScreenReport {
         ScreenReport(
-            manifest: manifest, name: screen.name, scale: screen.scale ?? 3, size: screen.size, location: screen.location, views: [],
+            manifest: manifest, name: screen.name, scale: screen.scale ?? 3, size: screen.size,
+            location: screen.location, views: [],
             findings: [], hitMap: nil)
     }
 

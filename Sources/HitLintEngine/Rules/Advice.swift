@@ -36,7 +36,8 @@ package enum Remedy: Sendable, Hashable {
     /// The view the change is written on.
     package var view: Int {
         switch self {
-        case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .resize(let view, _), .moveAfter(let view, _),
+        case .threshold(let view, _), .grow(let view), .enlarge(let view, _), .resize(let view, _),
+            .moveAfter(let view, _),
             .noInteraction(let view):
             return view
         }

@@ -132,7 +132,8 @@ public struct Finding: Sendable, Hashable {
     /// value, costly to move. The comparisons read them in place (an array's subscript would
     /// copy both, a dozen retains and releases each; relints sort thousands).
     package static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        let order = findings.withUnsafeBufferPointer { all in findings.indices.sorted { reportOrder(all[$0], all[$1]) } }
+        let order = findings.withUnsafeBufferPointer { all in findings.indices.sorted { reportOrder(all[$0], all[$1]) }
+        }
         return order.map { findings[$0] }
     }
 
@@ -175,7 +176,8 @@ public struct FindingAdvice: Sendable, Hashable {
 
     /// A checked change: `change` says it ("enlarge it by 1 pt on every side (enlarge: 1)").
     package init(
-        change: String, remedy: Remedy, settings: [ResizeSetting] = [], alsoRemoves: [String] = [], stillReportedBy: String? = nil
+        change: String, remedy: Remedy, settings: [ResizeSetting] = [], alsoRemoves: [String] = [],
+        stillReportedBy: String? = nil
     ) {
         var sentence = change
         if !alsoRemoves.isEmpty {
@@ -219,7 +221,8 @@ public struct FindingAdvice: Sendable, Hashable {
         var change = remedy?.on(Array(repeating: 0, count: remedy?.views.count ?? 0))
         if case .resize = change { change = .resize(view: 0, Insets(top: 0, right: 0, bottom: 0, left: 0)) }
         return Key(
-            remedy: change, views: views, settings: settings, alsoRemoves: alsoRemoves, stillReportedBy: stillReportedBy,
+            remedy: change, views: views, settings: settings, alsoRemoves: alsoRemoves,
+            stillReportedBy: stillReportedBy,
             options: options, withheld: withheld)
     }
 
@@ -279,7 +282,8 @@ package struct AdviceWithheld: Sendable, Hashable {
         let why: String
         switch reason {
         case .refused(let refusal): why = refusal
-        case .budget(let total): why = "not every change was checked: advice may lint at most \(total) views again per screen"
+        case .budget(let total):
+            why = "not every change was checked: advice may lint at most \(total) views again per screen"
         case .noCommonChange: why = "no one change was checked on every layout"
         }
         return layout.map { "not on \($0): \(why)" } ?? why
@@ -298,7 +302,9 @@ public struct FindingFix: Sendable, Hashable {
         public let text: String
 
         public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int, text: String) {
-            (self.startLine, self.startColumn, self.endLine, self.endColumn, self.text) = (startLine, startColumn, endLine, endColumn, text)
+            (self.startLine, self.startColumn, self.endLine, self.endColumn, self.text) = (
+                startLine, startColumn, endLine, endColumn, text
+            )
         }
     }
 

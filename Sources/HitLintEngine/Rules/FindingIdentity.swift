@@ -16,7 +16,9 @@ package struct FindingIdentity: Hashable, Sendable {
         view = finding.view
         rule = finding.rule
         // The layouts it holds on are part of it; a run of the stored frames alone names none.
-        detail = finding.devices.isEmpty ? finding.evidence.detail : finding.evidence.detail + "@" + finding.devices.joined(separator: ";")
+        detail =
+            finding.devices.isEmpty
+            ? finding.evidence.detail : finding.evidence.detail + "@" + finding.devices.joined(separator: ";")
     }
 
     /// A stable 64-bit FNV-1a hash of the identity, as 16 hex digits.
@@ -44,5 +46,7 @@ package enum AcrossLayoutsKey: Hashable, Sendable {
 extension Finding {
     /// What identifies it and where it lands: its findings on several layouts are one finding
     /// by default (`Rule.acrossLayoutsKey`).
-    package var identityAndPlace: AcrossLayoutsKey { .identity(fingerprint: FindingIdentity(self).fingerprint, location: location) }
+    package var identityAndPlace: AcrossLayoutsKey {
+        .identity(fingerprint: FindingIdentity(self).fingerprint, location: location)
+    }
 }

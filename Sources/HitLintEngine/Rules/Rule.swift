@@ -31,7 +31,8 @@ extension Rule {
     package func acrossLayouts(_ findings: [Finding]) -> Finding {
         var worst = findings[0]
         for finding in findings.dropFirst() {
-            guard let measure = finding.evidence.measure, let was = worst.evidence.measure, measure.name == was.name else { continue }
+            guard let measure = finding.evidence.measure, let was = worst.evidence.measure, measure.name == was.name
+            else { continue }
             if measure.worse == .higher ? measure.value > was.value : measure.value < was.value { worst = finding }
         }
         return worst
@@ -74,7 +75,8 @@ package struct RuleDescription: Sendable {
 
     package init(
         id: String, name: String, summary: String, details: String, defaultSeverity: Severity,
-        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], oncePer: String? = nil, boundToTargets: Bool = false,
+        parameters: [RuleParameter] = [], deferredTo: [any Rule.Type] = [], oncePer: String? = nil,
+        boundToTargets: Bool = false,
         examples: RuleExamples, configurable: Bool = true
     ) {
         self.configurable = configurable

@@ -26,7 +26,8 @@ package struct RuleExamples: Sendable {
         /// `devices`: the manifest's `devices:` value (the layouts linted); `marksRoot`: a finding
         /// lands on the root view's start tag.
         package init(
-            size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = [], devices: String? = nil,
+            size: Size = Size(width: 200, height: 200), subviews: String, images: [ExampleImage] = [],
+            devices: String? = nil,
             marksRoot: Bool = false
         ) {
             self.size = size
@@ -57,7 +58,9 @@ package struct RuleExamples: Sendable {
         /// The XIB of an Interface Builder example: a root view of `size` holding `views`.
         package var xib: String {
             if wholeDocument { return views }
-            let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map { "                " + $0 }.joined(
+            let indented = views.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "                " + $0
+            }.joined(
                 separator: "\n")
             return """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -95,7 +98,9 @@ package struct ExampleImage: Sendable {
     package let alpha: UInt8
     package let background: UInt8
 
-    package init(_ name: String, width: Int, height: Int, opaque: PixelRect? = nil, alpha: UInt8 = 255, background: UInt8 = 0) {
+    package init(
+        _ name: String, width: Int, height: Int, opaque: PixelRect? = nil, alpha: UInt8 = 255, background: UInt8 = 0
+    ) {
         self.name = name
         self.width = width
         self.height = height

@@ -7,7 +7,9 @@ package struct RuleParameter: Sendable, Hashable {
     /// Allowed values; a rules file with a value outside is a located error.
     package let range: ClosedRange<Double>
 
-    package init(_ name: String, _ summary: String, default defaultValue: Double, range: ClosedRange<Double> = 0...1_000_000) {
+    package init(
+        _ name: String, _ summary: String, default defaultValue: Double, range: ClosedRange<Double> = 0...1_000_000
+    ) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue

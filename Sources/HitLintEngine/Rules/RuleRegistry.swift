@@ -12,7 +12,9 @@ public struct RuleRegistry: Sendable {
     public static let standard = RuleRegistry(rules: standardRuleTypes.map { $0.init() })
 
     /// The findings of inputs hitlint could not read (rule `input-error`).
-    package static func inputErrorFindings(_ error: InputError) -> [Finding] { error.diagnostics.map(InputErrorRule.finding(for:)) }
+    package static func inputErrorFindings(_ error: InputError) -> [Finding] {
+        error.diagnostics.map(InputErrorRule.finding(for:))
+    }
 
     /// Whether a finding says an input could not be read (the run then ends with status 2).
     package static func isInputError(_ finding: Finding) -> Bool { finding.rule == InputErrorRule.identifier }

@@ -9,7 +9,9 @@ package struct SceneBuilder: Sendable {
 
     package init(images: ImageStore) { self.images = images }
 
-    package func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state: ControlState? = nil) -> Scene {
+    package func scene(for screen: ScreenSpec, in manifest: Manifest, scale: Int? = nil, state: ControlState? = nil)
+        -> Scene
+    {
         var timings = PhaseTimings()
         return scene(for: screen, in: manifest, scale: scale, state: state, timings: &timings)
     }
@@ -75,7 +77,8 @@ package struct SceneBuilder: Sendable {
                 opacity: parent.opacity * spec.alpha, hidden: spec.hidden, drawn: parent.drawn && !spec.hidden,
                 clip: clip, hitTest: spec.hitTest, threshold: spec.threshold ?? 0, compare: spec.compare,
                 userInteractionEnabled: spec.userInteractionEnabled, enabled: spec.enabled,
-                clipsToBounds: spec.clipsToBounds, contentMode: spec.contentMode, contentModeStated: spec.contentModeStated,
+                clipsToBounds: spec.clipsToBounds, contentMode: spec.contentMode,
+                contentModeStated: spec.contentModeStated,
                 hitEligible: eligible, isTarget: eligible && spec.kind.isTappable && spec.enabled)
             state.views.append(view)
             add(spec.children, parent: view, scale: scale, state: &state)
@@ -122,7 +125,9 @@ package struct SceneBuilder: Sendable {
             let scale = explicitScale ?? reference.fileScale ?? ImageScale.scale(of: reference.name, explicit: nil)
             let pointSize = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
             let local = drawRect(spec: spec, bounds: bounds, stretched: stretched, pointSize: pointSize)
-            return PlacedImage(image: image, reference: reference, rect: local.offsetBy(dx: bounds.x, dy: bounds.y), pointSize: pointSize)
+            return PlacedImage(
+                image: image, reference: reference, rect: local.offsetBy(dx: bounds.x, dy: bounds.y),
+                pointSize: pointSize)
         }
     }
 }
@@ -134,7 +139,9 @@ extension SceneBuilder {
         if stretched { return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
         if let rect = spec.imageRect { return rect }
         if let layout = spec.imageLayout,
-            let rect = layout.rects(bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize, title: spec.text).image
+            let rect = layout.rects(
+                bounds: Size(width: bounds.width, height: bounds.height), imageSize: pointSize, title: spec.text
+            ).image
         {
             return rect
         }

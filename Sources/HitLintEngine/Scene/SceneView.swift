@@ -75,11 +75,15 @@ package final class SceneView: Sendable {
         )
         (self.parent, self.subtreeEnd, self.depth) = (parent, subtreeEnd, depth)
         (self.bounds, self.hitRect, self.enlarge) = (bounds, hitRect, enlarge)
-        (self.image, self.background, self.text, self.fill, self.alpha, self.opacity) = (image, background, text, fill, alpha, opacity)
+        (self.image, self.background, self.text, self.fill, self.alpha, self.opacity) = (
+            image, background, text, fill, alpha, opacity
+        )
         (self.textString, self.colour) = (textString, colour)
         (self.hidden, self.drawn, self.clip) = (hidden, drawn, clip)
         (self.hitTest, self.threshold, self.compare) = (hitTest, threshold, compare)
-        (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (userInteractionEnabled, enabled, clipsToBounds)
+        (self.userInteractionEnabled, self.enabled, self.clipsToBounds) = (
+            userInteractionEnabled, enabled, clipsToBounds
+        )
         (self.contentMode, self.contentModeStated, self.hitEligible, self.isTarget) = (
             contentMode, contentModeStated, hitEligible, isTarget
         )

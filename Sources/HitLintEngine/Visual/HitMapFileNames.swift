@@ -30,7 +30,8 @@ package enum HitMapFileNames {
     package static func safe(_ text: String) -> String {
         var out = String(
             text.unicodeScalars.map { c -> Character in
-                c.isASCII && (CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == ".") ? Character(c) : "_"
+                c.isASCII && (CharacterSet.alphanumerics.contains(c) || c == "-" || c == "_" || c == ".")
+                    ? Character(c) : "_"
             })
         while out.hasPrefix(".") { out = "_" + out.dropFirst() }
         if out.isEmpty { out = "_" }

@@ -45,7 +45,8 @@ package struct HitMapRenderer: Sendable {
         let legend = self.legend ? legendEntries() : []
         let lineHeight = (PixelFont.height + 3) * textSize
         var bitmap = RGBABitmap(
-            width: lattice.width, height: lattice.height + (legend.isEmpty ? 0 : lineHeight * legend.count + 2 * textSize),
+            width: lattice.width,
+            height: lattice.height + (legend.isEmpty ? 0 : lineHeight * legend.count + 2 * textSize),
             fill: RGBA(255, 255, 255))
         drawBackground(&bitmap)
         drawViews(&bitmap)
@@ -159,7 +160,8 @@ package struct HitMapRenderer: Sendable {
         ).intersection(lattice.screenPixels)
         let ownerMap = analysis.raster.ownerMap(sampling: lattice, step: step, window: window)
         // Only where a target is seen is anything drawn from the seen map.
-        let seenMap = analysis.raster.seenMap(sampling: lattice, step: step, keep: tintOf.map { $0 != nil }, window: window)
+        let seenMap = analysis.raster.seenMap(
+            sampling: lattice, step: step, keep: tintOf.map { $0 != nil }, window: window)
         // The maps hold the window only; past its sides no target owns anything.
         let (w, left, top) = (window.columns.count, window.columns.lowerBound, window.rows.lowerBound)
         let (right, bottom) = (window.columns.upperBound - 1, window.rows.upperBound - 1)
@@ -198,7 +200,9 @@ package struct HitMapRenderer: Sendable {
             let dash = 4 * scale
             let thickness = max(1, scale / 2)
             bitmap.stroke(rect, thickness: thickness, HitMapStyle.marginGap, within: lattice.height)
-            bitmap.stroke(rect, thickness: thickness, HitMapStyle.margin, within: lattice.height) { ($0 / dash) % 2 == 0 }
+            bitmap.stroke(rect, thickness: thickness, HitMapStyle.margin, within: lattice.height) {
+                ($0 / dash) % 2 == 0
+            }
         }
     }
 
@@ -232,7 +236,8 @@ package struct HitMapRenderer: Sendable {
                     let angle = 2 * Double.pi * Double(k) / Double(steps)
                     let x = (aim.x + radius * cos(angle)) * s
                     let y = (aim.y + radius * sin(angle)) * s
-                    guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(lattice.width), y < Double(lattice.height) else { continue }
+                    guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(lattice.width), y < Double(lattice.height)
+                    else { continue }
                     let (i, j) = (Int(x), Int(y))
                     for dj in 0..<max(1, scale / 2 + 1) {
                         for di in 0..<max(1, scale / 2 + 1) where i + di < lattice.width && j + dj < lattice.height {
@@ -242,9 +247,12 @@ package struct HitMapRenderer: Sendable {
                 }
             }
             let (ci, cj) = (Int(aim.x * s), Int(aim.y * s))
-            for d in -scale...scale where ci + d >= 0 && ci + d < lattice.width && cj + d >= 0 && cj + d < lattice.height {
+            for d in -scale...scale
+            where ci + d >= 0 && ci + d < lattice.width && cj + d >= 0 && cj + d < lattice.height {
                 bitmap.set(ci + d, cj, HitMapStyle.aim)
-                if cj + d >= 0, cj + d < lattice.height, ci >= 0, ci < lattice.width { bitmap.set(ci, cj + d, HitMapStyle.aim) }
+                if cj + d >= 0, cj + d < lattice.height, ci >= 0, ci < lattice.width {
+                    bitmap.set(ci, cj + d, HitMapStyle.aim)
+                }
             }
         }
     }
@@ -264,7 +272,8 @@ package struct HitMapRenderer: Sendable {
         var entries: [(Swatch, String)] = targets.prefix(HitMapRenderer.maxLegendTargets)
             .map { (.tint(HitMapStyle.tint(forTargetNumber: $0.number)), "hit area of \($0.view.quoted)") }
         if targets.count > HitMapRenderer.maxLegendTargets {
-            entries.append((.tint(RGBA(200, 200, 200)), "... and \(targets.count - HitMapRenderer.maxLegendTargets) more targets"))
+            entries.append(
+                (.tint(RGBA(200, 200, 200)), "... and \(targets.count - HitMapRenderer.maxLegendTargets) more targets"))
         }
         entries += [(.stolen, "seen, but another view takes the tap"), (.dead, "seen, but no tap reaches it")]
         if numberedTargets.contains(where: { !$0.view.enlarge.isZero }) {
@@ -274,7 +283,8 @@ package struct HitMapRenderer: Sendable {
             entries.append((.thick, "too small (under the minimum size)"))
         }
         if !inaccurate.isEmpty {
-            entries.append((.aim, "best aim of a target that fails \(TapAccuracyRule.identifier), with 1 and 2 sigma circles"))
+            entries.append(
+                (.aim, "best aim of a target that fails \(TapAccuracyRule.identifier), with 1 and 2 sigma circles"))
         }
         return entries
     }
@@ -291,17 +301,25 @@ package struct HitMapRenderer: Sendable {
                     switch swatch {
                     case .tint(let colour): bitmap.set(i, j, colour.with(alpha: 255))
                     case .stolen:
-                        bitmap.set(i, j, HitMapStyle.onStolenStripe(i, j, scale: scale) ? HitMapStyle.stolen : RGBA(255, 255, 255))
-                    case .dead: bitmap.set(i, j, HitMapStyle.onDeadStripe(i, j, scale: scale) ? HitMapStyle.dead : RGBA(255, 255, 255))
+                        bitmap.set(
+                            i, j,
+                            HitMapStyle.onStolenStripe(i, j, scale: scale) ? HitMapStyle.stolen : RGBA(255, 255, 255))
+                    case .dead:
+                        bitmap.set(
+                            i, j, HitMapStyle.onDeadStripe(i, j, scale: scale) ? HitMapStyle.dead : RGBA(255, 255, 255))
                     case .dashed(let colour):
                         let border = i - x < size || x + box - 1 - i < size || j - y < size || y + box - 1 - j < size
                         if border && ((i + j) / (2 * size)) % 2 == 0 { bitmap.set(i, j, colour) }
                     case .thick:
-                        let border = i - x < 2 * size || x + box - 1 - i < 2 * size || j - y < 2 * size || y + box - 1 - j < 2 * size
+                        let border =
+                            i - x < 2 * size || x + box - 1 - i < 2 * size || j - y < 2 * size
+                            || y + box - 1 - j < 2 * size
                         if border { bitmap.set(i, j, HitMapStyle.tooSmall) }
                     case .aim:
                         let (dx, dy) = (Double(i - x) - Double(box - 1) / 2, Double(j - y) - Double(box - 1) / 2)
-                        if abs((dx * dx + dy * dy).squareRoot() - Double(box) / 2.5) < Double(size) { bitmap.set(i, j, HitMapStyle.aim) }
+                        if abs((dx * dx + dy * dy).squareRoot() - Double(box) / 2.5) < Double(size) {
+                            bitmap.set(i, j, HitMapStyle.aim)
+                        }
                     }
                 }
             }

@@ -34,5 +34,7 @@ package enum HitMapStyle {
 
     /// Diagonal stripes: `/` for stolen taps, `\` for dead areas, 3 of every 8 pixels (scaled).
     package static func onStolenStripe(_ i: Int, _ j: Int, scale: Int) -> Bool { ((i + j) / max(1, scale / 2)) % 8 < 3 }
-    package static func onDeadStripe(_ i: Int, _ j: Int, scale: Int) -> Bool { ((i - j + 1 << 20) / max(1, scale / 2)) % 8 < 3 }
+    package static func onDeadStripe(_ i: Int, _ j: Int, scale: Int) -> Bool {
+        ((i - j + 1 << 20) / max(1, scale / 2)) % 8 < 3
+    }
 }

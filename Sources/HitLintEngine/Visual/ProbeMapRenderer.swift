@@ -30,7 +30,9 @@ package struct ProbeMapRenderer {
                 for i in (Int(cx) - reach)...(Int(cx) + reach) where i >= 0 && i < lattice.width {
                     let (dx, dy) = (Double(i) + 0.5 - cx, Double(j) + 0.5 - cy)
                     let ring = abs((dx * dx + dy * dy).squareRoot() - radius) < width
-                    let cross = (abs(dx) < width / 2 || abs(dy) < width / 2) && max(abs(dx), abs(dy)) < radius + Double(scale) * 2
+                    let cross =
+                        (abs(dx) < width / 2 || abs(dy) < width / 2)
+                        && max(abs(dx), abs(dy)) < radius + Double(scale) * 2
                     if ring || cross { bitmap.set(i, j, colour) }
                 }
             }

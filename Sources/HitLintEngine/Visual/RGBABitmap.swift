@@ -16,7 +16,8 @@ package struct RGBABitmap: Sendable {
             let count = width * height
             let pattern = UInt32(fill.r) | UInt32(fill.g) << 8 | UInt32(fill.b) << 16 | UInt32(fill.a) << 24
             pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: pattern.littleEndian)
+                UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(
+                    repeating: pattern.littleEndian)
                 initialized = count * 4
             }
         } else {
@@ -55,7 +56,9 @@ package struct RGBABitmap: Sendable {
 
     /// `blend` on the pixel at byte `k` of `pixels`, for loops that hold the buffer once.
     @inline(__always)
-    package static func blend(into pixels: UnsafeMutableBufferPointer<UInt8>, at k: Int, _ colour: RGBA, coverage: Double) {
+    package static func blend(
+        into pixels: UnsafeMutableBufferPointer<UInt8>, at k: Int, _ colour: RGBA, coverage: Double
+    ) {
         if colour.a == 0 || coverage <= 0 { return }
         if colour.a == 255, coverage >= 1 {
             (pixels[k], pixels[k + 1], pixels[k + 2], pixels[k + 3]) = (colour.r, colour.g, colour.b, 255)
@@ -86,7 +89,9 @@ package struct RGBABitmap: Sendable {
         }
         let da = Double(pixels[k + 3]) / 255
         let oa = sa + da * (1 - sa)
-        func mix(_ s: UInt8, _ d: UInt8) -> UInt8 { UInt8(((Double(s) * sa + Double(d) * da * (1 - sa)) / oa).rounded()) }
+        func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
+            UInt8(((Double(s) * sa + Double(d) * da * (1 - sa)) / oa).rounded())
+        }
         pixels[k] = mix(colour.r, pixels[k])
         pixels[k + 1] = mix(colour.g, pixels[k + 1])
         pixels[k + 2] = mix(colour.b, pixels[k + 2])
@@ -96,7 +101,8 @@ package struct RGBABitmap: Sendable {
     /// Blends `colour` at `coverage` over the part of the rect inside the image (parts outside
     /// are dropped); an opaque colour is copied in a row at a time.
     package mutating func fill(columns: Range<Int>, rows: Range<Int>, _ colour: RGBA, coverage: Double = 1) {
-        let clipped = PixelRect(columns: columns, rows: rows).intersection(PixelRect(columns: 0..<width, rows: 0..<height))
+        let clipped = PixelRect(columns: columns, rows: rows).intersection(
+            PixelRect(columns: 0..<width, rows: 0..<height))
         guard !clipped.isEmpty else { return }
         if colour.a == 255, coverage >= 1, clipped.columns.count < 32 {
             // A glyph's pixel or a narrow bar: set directly.
@@ -121,7 +127,9 @@ package struct RGBABitmap: Sendable {
         let width = self.width
         pixels.withUnsafeMutableBufferPointer { out in
             for j in clipped.rows {
-                for i in clipped.columns { RGBABitmap.blend(into: out, at: (j * width + i) * 4, colour, coverage: coverage) }
+                for i in clipped.columns {
+                    RGBABitmap.blend(into: out, at: (j * width + i) * 4, colour, coverage: coverage)
+                }
             }
         }
     }
@@ -176,12 +184,15 @@ package struct RGBABitmap: Sendable {
         // most 256 colours (almost all do), else as RGB, fast (docs/speed.md, "Hit maps").
         switch paletted() {
         case .palette(let indices, let palette):
-            return try PNGEncoder.encode(width: width, height: height, pixels: indices, layout: .palette(palette), fast: true)
+            return try PNGEncoder.encode(
+                width: width, height: height, pixels: indices, layout: .palette(palette), fast: true)
         case .opaque:
             var rgb = [UInt8](repeating: 0, count: width * height * 3)
             rgb.withUnsafeMutableBufferPointer { out in
                 pixels.withUnsafeBufferPointer { p in
-                    for k in 0..<(width * height) { (out[3 * k], out[3 * k + 1], out[3 * k + 2]) = (p[4 * k], p[4 * k + 1], p[4 * k + 2]) }
+                    for k in 0..<(width * height) {
+                        (out[3 * k], out[3 * k + 1], out[3 * k + 2]) = (p[4 * k], p[4 * k + 1], p[4 * k + 2])
+                    }
                 }
             }
             return try PNGEncoder.encode(width: width, height: height, pixels: rgb, layout: .rgb, fast: true)

@@ -19,9 +19,12 @@ package struct ImportPattern: Sendable {
     /// The files named, as written relative to `directory`; a problem (a walk too large, a
     /// folder `refusal` refuses, such as a link leading out of the lint root) as text. A folder
     /// is judged before a name in it is read, so nothing of a refused one reaches a message.
-    package func files(in directory: URL, refusal: (URL, String) -> String? = { _, _ in nil }) -> (files: [String], problem: String?) {
+    package func files(in directory: URL, refusal: (URL, String) -> String? = { _, _ in nil }) -> (
+        files: [String], problem: String?
+    ) {
         let scalars = written.unicodeScalars
-        let trimmed = scalars.last == "/" && scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropLast())) : written
+        let trimmed =
+            scalars.last == "/" && scalars.count > 1 ? String(String.UnicodeScalarView(scalars.dropLast())) : written
         let components = trimmed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
             String(String.UnicodeScalarView($0))
         }
@@ -36,7 +39,9 @@ package struct ImportPattern: Sendable {
             return walk(base: trimmed, in: directory) { _ in true }
         }
         let base = fixed.joined(separator: "/")
-        if let problem = refusal(URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: directory), base.isEmpty ? "." : base) {
+        if let problem = refusal(
+            URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: directory), base.isEmpty ? "." : base)
+        {
             return ([], problem)
         }
         let glob = PathGlob(components: Array(components.dropFirst(fixed.count)))
@@ -45,11 +50,16 @@ package struct ImportPattern: Sendable {
 
     /// Every file below `base` whose type a screen source reads and whose path relative to
     /// `base` matches, sorted.
-    private func walk(base: String, in directory: URL, matching: (String) -> Bool) -> (files: [String], problem: String?) {
+    private func walk(base: String, in directory: URL, matching: (String) -> Bool) -> (
+        files: [String], problem: String?
+    ) {
         let root = URL(fileURLWithPath: base.isEmpty ? "." : base, relativeTo: directory)
         let walked = FolderWalk(maxEntries: Self.maxEntries).entries(in: root)
         if walked.truncated {
-            return ([], "\(MessageFormat.quote(written)) reaches more than \(Self.maxEntries) files and folders; name a smaller folder")
+            return (
+                [],
+                "\(MessageFormat.quote(written)) reaches more than \(Self.maxEntries) files and folders; name a smaller folder"
+            )
         }
         let found = walked.paths.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) && matching($0) }
         return (found.map { base.isEmpty ? $0 : base + "/" + $0 }, nil)

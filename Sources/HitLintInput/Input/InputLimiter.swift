@@ -40,7 +40,8 @@ package struct InputLimiter: Sendable {
     package static func coveredPixels(_ views: [ViewSpec], origin: Point, screen: Size, scale: Int) -> Double {
         views.reduce(0.0) { total, view in
             let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-            let area = frame.union(frame.grown(by: view.enlarge)).intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+            let area = frame.union(frame.grown(by: view.enlarge)).intersection(
+                Rect(x: 0, y: 0, width: screen.width, height: screen.height))
             return total + area.area * Double(scale * scale)
                 + Self.coveredPixels(view.children, origin: Point(x: frame.x, y: frame.y), screen: screen, scale: scale)
         }

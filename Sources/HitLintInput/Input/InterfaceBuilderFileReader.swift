@@ -49,10 +49,12 @@ package struct InterfaceBuilderFileReader: InputReader {
             let current = folder.isEmpty ? "." : folder
             if let rootPath {
                 let absolute = URL(fileURLWithPath: current, isDirectory: true).standardizedFileURL.path
-                guard absolute == rootPath || absolute.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/") else { break }
+                guard absolute == rootPath || absolute.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+                else { break }
             }
             folders.append(current)
-            let repositoryRoot = FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git"))
+            let repositoryRoot = FileManager.default.fileExists(
+                atPath: (current as NSString).appendingPathComponent(".git"))
             if repositoryRoot || current == "." || current == "/" { break }
             folder = (current as NSString).deletingLastPathComponent
         }
@@ -65,7 +67,9 @@ package struct InterfaceBuilderFileReader: InputReader {
     }
 
     /// The manifest `hitlint init` would write in `folder`, read for the settings' files.
-    private static func projectManifest(in folder: String, text: ProjectManifestText, settings: InputSettings) -> Manifest? {
+    private static func projectManifest(in folder: String, text: ProjectManifestText, settings: InputSettings)
+        -> Manifest?
+    {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         guard let manifest = text(url) else { return nil }
         let standIn = folder == "." ? "hitlint.yaml" : (folder as NSString).appendingPathComponent("hitlint.yaml")

@@ -34,7 +34,8 @@ package struct LayoutSelection: Sendable, Hashable {
             default:
                 guard let device = DeviceTable.named(name) else {
                     let names = DeviceTable.current.map(\.name) + ["design", "file", "all"]
-                    return .failure(LayoutSelectionError(name: name, suggestion: Suggestion.closest(to: name, among: names)))
+                    return .failure(
+                        LayoutSelectionError(name: name, suggestion: Suggestion.closest(to: name, among: names)))
                 }
                 found = [.device(device)]
             }
@@ -61,7 +62,9 @@ package struct LayoutSelectionError: Error, Sendable {
     }
 
     package var message: String {
-        if let reason { return "screen \(MessageFormat.quote(name)) cannot be laid out for the device asked for: \(reason)" }
+        if let reason {
+            return "screen \(MessageFormat.quote(name)) cannot be laid out for the device asked for: \(reason)"
+        }
         return
             "unknown device \(MessageFormat.quote(name))\(suggestion.map { " (did you mean \(MessageFormat.quote($0))?)" } ?? ""); devices are design, file, all or a name of `hitlint devices`"
     }

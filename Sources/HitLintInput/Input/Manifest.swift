@@ -379,7 +379,8 @@ package struct ImportedFacts: Sendable, Hashable {
     /// a view that has no label ("switch Bpf-N5-p1A", not a bare id).
     package var element: String? = nil
 
-    package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = []) {
+    package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = [])
+    {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)
         (self.names, self.symbols) = (names, symbols)
     }

@@ -11,7 +11,9 @@ extension ManifestBuilder {
         var selection = LayoutSelection.design
         if let devices {
             let items: [YAMLNode] = reader.kind(devices) == .sequence ? Array(reader.tree.items(devices)) : [devices]
-            if items.isEmpty { reader.error("devices must name at least one layout (design, file, all or a device)", at: devices) }
+            if items.isEmpty {
+                reader.error("devices must name at least one layout (design, file, all or a device)", at: devices)
+            }
             var choices: [LayoutSelection.Choice] = []
             for item in items {
                 guard let name = reader.string(item, what: "devices") else { continue }
@@ -23,10 +25,13 @@ extension ManifestBuilder {
             if !choices.isEmpty { selection.choices = choices }
         }
         if let orientations {
-            let items: [YAMLNode] = reader.kind(orientations) == .sequence ? Array(reader.tree.items(orientations)) : [orientations]
+            let items: [YAMLNode] =
+                reader.kind(orientations) == .sequence ? Array(reader.tree.items(orientations)) : [orientations]
             var found: [Orientation] = []
             for item in items {
-                if let o = reader.choice(item, what: "orientations", as: Orientation.self), !found.contains(o) { found.append(o) }
+                if let o = reader.choice(item, what: "orientations", as: Orientation.self), !found.contains(o) {
+                    found.append(o)
+                }
             }
             if items.isEmpty { reader.error("orientations must name portrait, landscape or both", at: orientations) }
             if !found.isEmpty { selection.orientations = found }
@@ -44,7 +49,9 @@ extension ManifestBuilder {
             let found = items.compactMap { reader.choice($0, what: "app.\(key)", as: Orientation.self) }
             if key == "iPhone" { support.phone = found } else { support.pad = found }
         }
-        if support.phone.isEmpty && support.pad.isEmpty { reader.error("app must name the orientations of iPhone, iPad or both", at: node) }
+        if support.phone.isEmpty && support.pad.isEmpty {
+            reader.error("app must name the orientations of iPhone, iPad or both", at: node)
+        }
         return AppSupport(phone: support.phone, pad: support.pad)
     }
 
@@ -78,13 +85,20 @@ extension ManifestBuilder {
         var entries: [String: ViewKeys] = [:]
         for (keyNode, value) in reader.tree.pairs(node) {
             guard let name = reader.string(keyNode, what: "a class name") else { continue }
-            guard let pairs = reader.mapping(value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys) else {
+            guard
+                let pairs = reader.mapping(
+                    value, what: "class \(MessageFormat.quote(name))", keys: YAMLManifestReader.classKeys)
+            else {
                 continue
             }
             var keys = viewKeys(pairs, assets: assets)
             for (key, _, item) in pairs {
-                if key == "thresholdAttribute" { keys.thresholdAttribute = reader.string(item, what: "thresholdAttribute") }
-                if key == "attributeScale" { keys.attributeScale = reader.number(item, what: "attributeScale", in: 0...1000) }
+                if key == "thresholdAttribute" {
+                    keys.thresholdAttribute = reader.string(item, what: "thresholdAttribute")
+                }
+                if key == "attributeScale" {
+                    keys.attributeScale = reader.number(item, what: "attributeScale", in: 0...1000)
+                }
             }
             entries[name] = keys
         }

@@ -11,7 +11,9 @@ extension ManifestBuilder {
         var reportedTooMany = false
     }
 
-    func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: [URL]) -> [ViewSpec] {
+    func buildViews(_ nodes: [YAMLNode], depth: Int, context: inout ViewContext, listNode: YAMLNode, assets: [URL])
+        -> [ViewSpec]
+    {
         if let problem = limiter.depth(depth) {
             reader.error(problem, at: listNode)
             return []
@@ -39,9 +41,12 @@ extension ManifestBuilder {
             location = reader.location(idNode)
             if let text = reader.string(idNode, what: "id") {
                 if text.count > limits.maxNameLength {
-                    reader.error("an id may have at most \(limits.maxNameLength) characters, not \(text.count)", at: idNode)
+                    reader.error(
+                        "an id may have at most \(limits.maxNameLength) characters, not \(text.count)", at: idNode)
                 } else if text.isEmpty || !text.unicodeScalars.allSatisfy(ViewKeys.isIDCharacter) {
-                    reader.error("id \(MessageFormat.quote(text)) may only contain letters, digits, '_', '.' and '-'", at: idNode)
+                    reader.error(
+                        "id \(MessageFormat.quote(text)) may only contain letters, digits, '_', '.' and '-'", at: idNode
+                    )
                 } else if let first = context.ids[text] {
                     reader.error("duplicate id '\(text)' in this screen (first at line \(first.line))", at: idNode)
                 } else {
@@ -52,7 +57,9 @@ extension ManifestBuilder {
         } else {
             reader.error("a view needs an 'id'", at: node)
         }
-        if value("frame") == nil { reader.error("view '\(id ?? "?")' needs a 'frame: [x, y, width, height]'", at: node) }
+        if value("frame") == nil {
+            reader.error("view '\(id ?? "?")' needs a 'frame: [x, y, width, height]'", at: node)
+        }
         let keys = viewKeys(pairs, assets: assets)
         let kindOK = value("kind") == nil || keys.kind != nil
 
@@ -72,17 +79,20 @@ extension ManifestBuilder {
         let c = -limits.maxCoordinate...limits.maxCoordinate
         let s = 0...limits.maxCoordinate
         if let frameNode = value("frame"),
-            let v = reader.numbers(frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+            let v = reader.numbers(
+                frameNode, what: "frame", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
         {
             keys.frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         if let rectNode = value("imageRect"),
-            let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+            let v = reader.numbers(
+                rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
         {
             keys.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         if let rectNode = value("textRect"),
-            let v = reader.numbers(rectNode, what: "textRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+            let v = reader.numbers(
+                rectNode, what: "textRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
         {
             keys.textRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
@@ -96,7 +106,9 @@ extension ManifestBuilder {
             }
         }
         keys.image = value("image").flatMap { imageReference($0, what: "image", assets: assets) }
-        keys.backgroundImage = value("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
+        keys.backgroundImage = value("backgroundImage").flatMap {
+            imageReference($0, what: "backgroundImage", assets: assets)
+        }
         // At least 0.01: a smaller scale would make an image's point size astronomical.
         keys.imageScale = value("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
         keys.backgroundImageScale = value("backgroundImageScale").flatMap {
@@ -111,12 +123,15 @@ extension ManifestBuilder {
         }
         if keys.kind == .control, let node = value("threshold") ?? value("hitTest") {
             reader.error(
-                "a control is hit-tested as a rectangle (it draws itself); remove threshold and hitTest, or make it a button", at: node)
+                "a control is hit-tested as a rectangle (it draws itself); remove threshold and hitTest, or make it a button",
+                at: node)
         }
         keys.enlarge = value("enlarge").flatMap { insets($0) }
         keys.hidden = value("hidden").flatMap { reader.bool($0, what: "hidden") }
         keys.alpha = value("alpha").flatMap { reader.number($0, what: "alpha", in: 0...1) }
-        keys.userInteractionEnabled = value("userInteractionEnabled").flatMap { reader.bool($0, what: "userInteractionEnabled") }
+        keys.userInteractionEnabled = value("userInteractionEnabled").flatMap {
+            reader.bool($0, what: "userInteractionEnabled")
+        }
         keys.enabled = value("enabled").flatMap { reader.bool($0, what: "enabled") }
         keys.clipsToBounds = value("clipsToBounds").flatMap { reader.bool($0, what: "clipsToBounds") }
         keys.fill = value("fill").flatMap { reader.number($0, what: "fill", in: 0...1) }
@@ -133,7 +148,8 @@ extension ManifestBuilder {
             let pairs = reader.mapping(
                 node, what: "states", keys: names,
                 hint: { key in
-                    key == "normal" ? "the normal state's images are the view's own image and backgroundImage keys" : nil
+                    key == "normal"
+                        ? "the normal state's images are the view's own image and backgroundImage keys" : nil
                 })
         else { return [:] }
         var states: [ControlState: StateImages] = [:]
@@ -146,13 +162,16 @@ extension ManifestBuilder {
             let field = { (name: String) in fields.first(where: { $0.key == name })?.value }
             var images = StateImages()
             images.image = field("image").flatMap { imageReference($0, what: "image", assets: assets) }
-            images.backgroundImage = field("backgroundImage").flatMap { imageReference($0, what: "backgroundImage", assets: assets) }
+            images.backgroundImage = field("backgroundImage").flatMap {
+                imageReference($0, what: "backgroundImage", assets: assets)
+            }
             images.imageScale = field("imageScale").flatMap { reader.number($0, what: "imageScale", in: 0.01...100) }
             images.backgroundImageScale = field("backgroundImageScale").flatMap {
                 reader.number($0, what: "backgroundImageScale", in: 0.01...100)
             }
             if let rectNode = field("imageRect"),
-                let v = reader.numbers(rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
+                let v = reader.numbers(
+                    rectNode, what: "imageRect", count: 4, names: ["x", "y", "width", "height"], ranges: [c, c, s, s])
             {
                 images.imageRect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
@@ -177,14 +196,17 @@ extension ManifestBuilder {
             reader.error("\(what): \(problem)", at: node)
             return nil
         }
-        return ImageReference(resolving: name, found, location: reader.location(node), confinement: paths.allowOutsideRoot ? nil : root)
+        return ImageReference(
+            resolving: name, found, location: reader.location(node), confinement: paths.allowOutsideRoot ? nil : root)
     }
 
     func insets(_ node: YAMLNode) -> Insets? {
         let range = -limits.maxEnlarge...limits.maxEnlarge
         switch reader.kind(node) {
         case .scalar:
-            return reader.number(node, what: "enlarge", in: range).map { Insets(top: $0, right: $0, bottom: $0, left: $0) }
+            return reader.number(node, what: "enlarge", in: range).map {
+                Insets(top: $0, right: $0, bottom: $0, left: $0)
+            }
         case .sequence:
             guard reader.tree.items(node).count == 4 else {
                 reader.error(
@@ -199,12 +221,16 @@ extension ManifestBuilder {
             else { return nil }
             return Insets(top: v[0], right: v[1], bottom: v[2], left: v[3])
         case .mapping:
-            guard let pairs = reader.mapping(node, what: "enlarge", keys: ["top", "right", "bottom", "left"]) else { return nil }
+            guard let pairs = reader.mapping(node, what: "enlarge", keys: ["top", "right", "bottom", "left"]) else {
+                return nil
+            }
             var sides = [String: Double]()
             for (key, _, value) in pairs {
                 if let amount = reader.number(value, what: "enlarge \(key)", in: range) { sides[key] = amount }
             }
-            return Insets(top: sides["top"] ?? 0, right: sides["right"] ?? 0, bottom: sides["bottom"] ?? 0, left: sides["left"] ?? 0)
+            return Insets(
+                top: sides["top"] ?? 0, right: sides["right"] ?? 0, bottom: sides["bottom"] ?? 0,
+                left: sides["left"] ?? 0)
         }
     }
 
@@ -217,7 +243,9 @@ extension ManifestBuilder {
             if knownRuleIDs.contains(id) {
                 ids.insert(id)
             } else {
-                reader.error("unknown rule \(MessageFormat.quote(id)) in ignore\(Suggestion.didYouMean(id, among: knownRuleIDs))", at: item)
+                reader.error(
+                    "unknown rule \(MessageFormat.quote(id)) in ignore\(Suggestion.didYouMean(id, among: knownRuleIDs))",
+                    at: item)
             }
         }
         return ids

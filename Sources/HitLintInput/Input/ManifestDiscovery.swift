@@ -7,7 +7,8 @@ package enum ManifestDiscovery {
     /// `.hitlint.yml` and `.hitlint.yaml` are the configuration's names, not a manifest's.
     package static func isManifestName(_ name: String) -> Bool {
         guard !configurationNames.contains(name) else { return false }
-        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml") || name.hasSuffix(".hitlint.yml")
+        return name == "hitlint.yaml" || name == "hitlint.yml" || name.hasSuffix(".hitlint.yaml")
+            || name.hasSuffix(".hitlint.yml")
     }
 
     /// The names of the configuration file (`ConfigurationLoader.fileNames`).
@@ -19,7 +20,9 @@ package enum ManifestDiscovery {
     /// Manifests found through a symbolic link that leads out of the searched folder are refused
     /// unless `allowOutside`.
     /// Folder searches skip manifests inside `excluded` (absolute paths); files named are linted.
-    package static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = []) throws(InputError) -> [String] {
+    package static func manifests(in paths: [String], allowOutside: Bool = false, excluded: [String] = [])
+        throws(InputError) -> [String]
+    {
         let found = find(in: paths, allowOutside: allowOutside, excluded: excluded)
         if !found.problems.isEmpty { throw InputError(found.problems) }
         return found.manifests
@@ -53,7 +56,8 @@ package enum ManifestDiscovery {
                 guard allowOutside || PathRelation.isInside(real, root: root) else {
                     problems.append(
                         Diagnostic(
-                            "a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)", file: manifest))
+                            "a symbolic link to a file outside \(path); refused (pass --allow-outside-root to follow it)",
+                            file: manifest))
                     continue
                 }
                 if seen.insert(real).inserted { found.append(manifest) }
@@ -65,7 +69,8 @@ package enum ManifestDiscovery {
     /// Folders of these kinds are bundles (an app, a framework, a test bundle) or Xcode's own
     /// documents (projects, results, archives, data models).
     package static let bundleExtensions: Set<String> = [
-        "app", "appex", "bundle", "framework", "xcframework", "xctest", "xcodeproj", "xcworkspace", "playground", "xcresult",
+        "app", "appex", "bundle", "framework", "xcframework", "xctest", "xcodeproj", "xcworkspace", "playground",
+        "xcresult",
         "xcarchive", "xcdatamodeld",
     ]
 

@@ -32,7 +32,8 @@ package struct ManifestLoader: Sendable {
 
     package var settings: InputSettings {
         InputSettings(
-            limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths, defaultAssets: defaultAssets,
+            limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths,
+            defaultAssets: defaultAssets,
             replacedFiles: replacedFiles, readsLayouts: readsLayouts, projectManifest: projectManifest)
     }
 
@@ -40,7 +41,9 @@ package struct ManifestLoader: Sendable {
     package func load(path: String) throws(InputError) -> Manifest {
         guard let reader = InputReaders.reader(for: path) else {
             throw InputError(
-                Diagnostic("hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)", file: path))
+                Diagnostic(
+                    "hitlint does not read this kind of file (it reads YAML manifests: *.hitlint.yaml, hitlint.yaml)",
+                    file: path))
         }
         return try reader.read(path: path, settings: settings)
     }

@@ -20,7 +20,8 @@ package enum NearbyAssets {
                     if !catalogs.contains(catalog) { catalogs.append(catalog) }
                 }
                 if !folders.contains(path) { folders.append(path) }
-                let repositoryRoot = FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".git"))
+                let repositoryRoot = FileManager.default.fileExists(
+                    atPath: (path as NSString).appendingPathComponent(".git"))
                 if repositoryRoot || path == "." || path == "/" { break }
                 folder = (path as NSString).deletingLastPathComponent
             }

@@ -34,7 +34,8 @@ package struct PathGlob: Sendable {
                         result = matched[(p + 1) * width + q] || (q < parts.count && matched[p * width + q + 1])
                     }
                 } else {
-                    result = q < parts.count && matched[(p + 1) * width + q + 1] && Self.matches(components[p], parts[q])
+                    result =
+                        q < parts.count && matched[(p + 1) * width + q + 1] && Self.matches(components[p], parts[q])
                 }
                 matched[p * width + q] = result
             }

@@ -37,7 +37,9 @@ package struct ViewKeys: Sendable {
 
     /// A character an id may have: letters, digits, '_', '.' and '-' (Interface Builder ids are such).
     package static func isIDCharacter(_ c: Unicode.Scalar) -> Bool {
-        c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "." || c == "-")
+        c.isASCII
+            && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "."
+                || c == "-")
     }
 
     /// A view of these keys with every default applied (docs/manifest.md).
@@ -47,11 +49,14 @@ package struct ViewKeys: Sendable {
         let defaultFill = kind == .control || (kind == .button && image == nil && backgroundImage == nil) ? 1.0 : 0.0
         var view = ViewSpec(
             id: id, kind: kind, frame: frame, image: image, backgroundImage: backgroundImage,
-            imageScale: imageScale, contentMode: contentMode ?? .scaleToFill, contentModeStated: contentMode != nil || imageRect != nil,
+            imageScale: imageScale, contentMode: contentMode ?? .scaleToFill,
+            contentModeStated: contentMode != nil || imageRect != nil,
             threshold: mode == .rect ? nil : (threshold ?? 0.1), compare: compare ?? .atLeast, hitTest: mode,
             enlarge: enlarge ?? .zero, hidden: hidden ?? false, alpha: alpha ?? 1,
-            userInteractionEnabled: userInteractionEnabled ?? kind.defaultUserInteractionEnabled, enabled: enabled ?? true,
-            clipsToBounds: clipsToBounds ?? false, fill: fill ?? defaultFill, ignore: ignore ?? [], children: children, location: location)
+            userInteractionEnabled: userInteractionEnabled ?? kind.defaultUserInteractionEnabled,
+            enabled: enabled ?? true,
+            clipsToBounds: clipsToBounds ?? false, fill: fill ?? defaultFill, ignore: ignore ?? [], children: children,
+            location: location)
         view.backgroundImageScale = backgroundImageScale
         view.imageRect = imageRect
         if let symbol { view.image = Self.symbolImage(symbol.name, rect: imageRect, at: symbol.location) }
@@ -105,7 +110,8 @@ package struct ViewKeys: Sendable {
     package static func symbolImage(_ name: String, rect: Rect?, at location: SourceLocation) -> ImageReference {
         let size = rect.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 0, height: 0)
         return ImageReference(
-            name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"), symbolSize: size,
+            name: name, url: URL(fileURLWithPath: "/dev/null/sf-symbol/\(name)/\(size.width)x\(size.height)"),
+            symbolSize: size,
             location: location, confinement: nil)
     }
 }

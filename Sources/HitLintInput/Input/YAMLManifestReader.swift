@@ -4,7 +4,9 @@ import HitLintCore
 /// The reader of hand-written manifests (`*.hitlint.yaml`, `hitlint.yaml`): composes the YAML and
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 package struct YAMLManifestReader: InputReader {
-    package static let topKeys = ["version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "classes", "screens"]
+    package static let topKeys = [
+        "version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "classes", "screens",
+    ]
     package static let screenKeys = ["name", "size", "scale", "launchScreen", "views"]
     package static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
     /// The keys that describe a view, besides `id` and `children`.
@@ -15,7 +17,9 @@ package struct YAMLManifestReader: InputReader {
     ]
     package static let viewKeys = ["id"] + propertyKeys + ["children"]
     package static let classKeys =
-        propertyKeys.filter { !["frame", "states", "state", "symbol", "textRect"].contains($0) } + ["thresholdAttribute", "attributeScale"]
+        propertyKeys.filter { !["frame", "states", "state", "symbol", "textRect"].contains($0) } + [
+            "thresholdAttribute", "attributeScale",
+        ]
     package static let stateKeys = ["image", "backgroundImage", "imageScale", "backgroundImageScale", "imageRect"]
 
     /// Any file: YAML is the format of last resort, so a file named on the command line with
@@ -31,13 +35,16 @@ package struct YAMLManifestReader: InputReader {
     }
 
     /// A manifest from text; `directory` is the folder relative paths start from.
-    package func read(text: String, path: String, directory: URL, settings: InputSettings) throws(InputError) -> Manifest {
+    package func read(text: String, path: String, directory: URL, settings: InputSettings) throws(InputError)
+        -> Manifest
+    {
         let document = try YAMLDocument(text: text, file: path, maxNodes: settings.limits.maxNodes)
         let reader = NodeReader(document: document)
         let manifest = ManifestBuilder(
             reader: reader, limits: settings.limits, knownRuleIDs: settings.knownRuleIDs, paths: settings.paths,
             imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
-            path: path, directory: directory, defaultAssets: settings.defaultAssets, replacedFiles: settings.replacedFiles,
+            path: path, directory: directory, defaultAssets: settings.defaultAssets,
+            replacedFiles: settings.replacedFiles,
             readsLayouts: settings.readsLayouts, onlyFiles: settings.onlyFiles
         ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
@@ -86,12 +93,15 @@ struct ManifestBuilder {
 
     func build() -> Manifest? {
         let root = reader.document.root
-        guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else { return nil }
+        guard let pairs = reader.mapping(root, what: "the manifest", keys: YAMLManifestReader.topKeys) else {
+            return nil
+        }
         let value = { (key: String) in pairs.first(where: { $0.key == key }) }
         let version = manifestVersion(value("version")?.value, root: root)
         let scale = value("scale").flatMap { reader.integer($0.value, what: "scale", in: 1...3) } ?? 3
         let assets = value("assets").map { assetList($0.value) } ?? [defaultAssets ?? directory]
-        let visibleAlpha = value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
+        let visibleAlpha =
+            value("visibleAlpha").flatMap { reader.number($0.value, what: "visibleAlpha", in: 0...1) } ?? 0.1
         let layouts = layoutSelection(devices: value("devices")?.value, orientations: value("orientations")?.value)
         let app = value("app").flatMap { appSupport($0.value) }
         // Layouts are read only when something will solve them: they cost a fifteenth of loading.
@@ -109,7 +119,8 @@ struct ManifestBuilder {
         let screens = collectScreens(
             screenList, scale: scale, assets: assets, classes: classes, solves: solves, imports: &imports)
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
-            imports.inputs += imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
+            imports.inputs +=
+                imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
         }
         var manifest = Manifest(
             path: path, version: version ?? 1, scale: scale,
@@ -148,11 +159,13 @@ struct ManifestBuilder {
         let expanded = importedFiles(screenList)
         let qualify = expanded.values.reduce(0) { $0 + $1.files.count } > 1
         for node in screenList {
-            let isImport = reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
+            let isImport =
+                reader.kind(node) == .mapping && reader.tree.pairs(node).contains { reader.tree.text($0.key) == "from" }
             let built =
                 isImport
                 ? importScreens(
-                    node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes, readsLayouts: solves,
+                    node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes,
+                    readsLayouts: solves,
                     imports: &imports)
                 : onlyFiles == nil ? buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? [] : []
             for var screen in built {
@@ -201,7 +214,9 @@ struct ManifestBuilder {
         _ node: YAMLNode, files: (files: [String], problem: String?)?, qualify: Bool, scale: Int, assets: [URL],
         classes: [String: ViewKeys], readsLayouts: Bool, imports: inout Imports
     ) -> [ScreenSpec] {
-        guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else { return [] }
+        guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else {
+            return []
+        }
         let value = { (key: String) in pairs.first(where: { $0.key == key })?.value }
         guard let fromNode = value("from"), let written = reader.string(fromNode, what: "from") else { return [] }
         guard let fileList = checkedImportFiles(files, written: written, at: fromNode) else { return [] }
@@ -219,10 +234,16 @@ struct ManifestBuilder {
             rename(&imported, to: name, at: nameNode, written: written)
         }
         let side = 0.0...limits.maxScreenSide
-        let size = value("size").flatMap { reader.numbers($0, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) }
-        if let size, size.contains(where: { $0 <= 0 }) { reader.error("size must have a positive width and height", at: value("size")!) }
+        let size = value("size").flatMap {
+            reader.numbers($0, what: "size", count: 2, names: ["width", "height"], ranges: [side, side])
+        }
+        if let size, size.contains(where: { $0 <= 0 }) {
+            reader.error("size must have a positive width and height", at: value("size")!)
+        }
         let screenScale = value("scale").flatMap { reader.integer($0, what: "scale", in: 1...3) }
-        if let overridesNode = value("overrides") { applyOverrides(overridesNode, to: &imported, file: written, assets: assets) }
+        if let overridesNode = value("overrides") {
+            applyOverrides(overridesNode, to: &imported, file: written, assets: assets)
+        }
 
         var screens: [ScreenSpec] = []
         for screen in imported {
@@ -259,13 +280,16 @@ struct ManifestBuilder {
             return nil
         }
         if files.files.isEmpty {
-            reader.error("from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
+            reader.error(
+                "from: \(MessageFormat.quote(written)) names no file of \(ScreenSources.summary)", at: fromNode)
             return nil
         }
         // Read for other files only (one file of an app): an entry importing none of them is
         // left whole, its scenes and overrides unchecked.
         if let only = onlyFiles,
-            !files.files.contains(where: { only.contains(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path) })
+            !files.files.contains(where: {
+                only.contains(URL(fileURLWithPath: $0, relativeTo: directory).standardizedFileURL.path)
+            })
         {
             return nil
         }
@@ -332,7 +356,8 @@ struct ManifestBuilder {
             if matches.isEmpty {
                 let known = imported.map(\.name)
                 reader.error(
-                    "no scene \(MessageFormat.quote(wanted)) in \(written)\(Suggestion.didYouMean(wanted, among: known))", at: item)
+                    "no scene \(MessageFormat.quote(wanted)) in \(written)\(Suggestion.didYouMean(wanted, among: known))",
+                    at: item)
             }
             for match in matches where !chosen.contains(where: { $0.ibID == match.ibID && $0.file == match.file }) {
                 chosen.append(match)
@@ -358,7 +383,8 @@ struct ManifestBuilder {
     /// no view is an error, so overrides cannot rot.
     private func applyOverrides(_ node: YAMLNode, to screens: inout [ImportedScreen], file: String, assets: [URL]) {
         guard reader.kind(node) == .mapping else {
-            reader.error("overrides must be a mapping of IB ids, userLabels or accessibility identifiers to view keys", at: node)
+            reader.error(
+                "overrides must be a mapping of IB ids, userLabels or accessibility identifiers to view keys", at: node)
             return
         }
         for (keyNode, value) in reader.tree.pairs(node) {
@@ -421,7 +447,9 @@ struct ManifestBuilder {
     }
 
     /// The limits every screen is held to once its views are known; false (and an error) when it breaks one.
-    private func checkScreen(_ screen: ScreenSpec, scale: Int, at node: YAMLNode, viewsAt viewsNode: YAMLNode? = nil) -> Bool {
+    private func checkScreen(_ screen: ScreenSpec, scale: Int, at node: YAMLNode, viewsAt viewsNode: YAMLNode? = nil)
+        -> Bool
+    {
         let (w, h) = (screen.size.width, screen.size.height)
         if w * h * Double(scale * scale) > Double(limits.maxScreenPixels) {
             let which = screen.importedFrom == nil ? "the screen" : "screen \(MessageFormat.quote(screen.name))"
@@ -430,7 +458,8 @@ struct ManifestBuilder {
                 at: node)
             return false
         }
-        let covered = InputLimiter.coveredPixels(screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
+        let covered = InputLimiter.coveredPixels(
+            screen.views, origin: Point(x: 0, y: 0), screen: screen.size, scale: scale)
         if covered > Double(limits.maxCoveredPixels) {
             reader.error(
                 "the views of screen \(MessageFormat.quote(screen.name)) cover \(MessageFormat.plain(covered.rounded())) pixels in all at @\(scale)x, over the limit of \(limits.maxCoveredPixels) (limits.maxCoveredPixels)",
@@ -447,7 +476,9 @@ struct ManifestBuilder {
     }
 
     private func buildScreen(_ node: YAMLNode, scale manifestScale: Int, assets: [URL]) -> ScreenSpec? {
-        guard let pairs = reader.mapping(node, what: "a screen", keys: YAMLManifestReader.screenKeys) else { return nil }
+        guard let pairs = reader.mapping(node, what: "a screen", keys: YAMLManifestReader.screenKeys) else {
+            return nil
+        }
         var name: String?
         var nameNode: YAMLNode?
         var size: Size?
@@ -466,13 +497,17 @@ struct ManifestBuilder {
                     name = nil
                 }
                 if let text = name, text.count > limits.maxNameLength {
-                    reader.error("a screen name may have at most \(limits.maxNameLength) characters, not \(text.count)", at: value)
+                    reader.error(
+                        "a screen name may have at most \(limits.maxNameLength) characters, not \(text.count)",
+                        at: value)
                     name = nil
                 }
             case "size":
                 sizeNode = value
                 let side = 0.0...limits.maxScreenSide
-                if let values = reader.numbers(value, what: "size", count: 2, names: ["width", "height"], ranges: [side, side]) {
+                if let values = reader.numbers(
+                    value, what: "size", count: 2, names: ["width", "height"], ranges: [side, side])
+                {
                     if values.contains(where: { $0 <= 0 }) {
                         reader.error("size must have a positive width and height", at: value)
                     } else {
@@ -499,7 +534,9 @@ struct ManifestBuilder {
         var screen = ScreenSpec(name: name, size: size, views: views, location: reader.location(nameNode ?? node))
         screen.scale = scale
         screen.launchScreenDocument = launchScreen
-        guard checkScreen(screen, scale: scale ?? manifestScale, at: sizeNode ?? node, viewsAt: viewsNode) else { return nil }
+        guard checkScreen(screen, scale: scale ?? manifestScale, at: sizeNode ?? node, viewsAt: viewsNode) else {
+            return nil
+        }
         return screen
     }
 

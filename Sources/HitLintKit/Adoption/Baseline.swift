@@ -39,7 +39,8 @@ package struct Baseline: Sendable {
     static func entry(for finding: Finding, folder: URL) -> Entry {
         let identity = FindingIdentity(finding)
         return Entry(
-            manifest: PathRelation.relative(identity.manifest, to: folder), screen: identity.screen, view: identity.view,
+            manifest: PathRelation.relative(identity.manifest, to: folder), screen: identity.screen,
+            view: identity.view,
             rule: identity.rule, detail: identity.detail, measure: finding.evidence.measure?.value)
     }
 
@@ -72,8 +73,10 @@ package struct Baseline: Sendable {
         }
         let screens = report.screens.map { $0.with(findings: keep($0.findings)) }
         var kept = LintReport(
-            manifests: report.manifests, screens: screens, fileFindings: keep(report.fileFindings), notLinted: report.notLinted,
-            inputDiagnostics: report.inputDiagnostics, suppressedCount: report.suppressedCount + hidden, timings: report.timings)
+            manifests: report.manifests, screens: screens, fileFindings: keep(report.fileFindings),
+            notLinted: report.notLinted,
+            inputDiagnostics: report.inputDiagnostics, suppressedCount: report.suppressedCount + hidden,
+            timings: report.timings)
         kept.layouts = report.layouts
         return kept
     }
@@ -81,7 +84,10 @@ package struct Baseline: Sendable {
     /// How many entries match a finding of `report` (worse or not); 0 for a baseline written for
     /// other paths (moved away from the manifests, or the manifests renamed).
     package func matchedEntries(in report: LintReport) -> Int {
-        let found = Set(report.findings.filter { !RuleRegistry.isInputError($0) }.map { Key(Baseline.entry(for: $0, folder: folder)) })
+        let found = Set(
+            report.findings.filter { !RuleRegistry.isInputError($0) }.map {
+                Key(Baseline.entry(for: $0, folder: folder))
+            })
         return entries.count { found.contains(Key($0)) }
     }
 
@@ -96,7 +102,9 @@ package struct Baseline: Sendable {
 
     package func write(to path: String) throws(InputError) {
         let sorted = entries.sorted {
-            ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < ($1.manifest, $1.screen, $1.view, $1.rule, $1.detail)
+            ($0.manifest, $0.screen, $0.view, $0.rule, $0.detail) < (
+                $1.manifest, $1.screen, $1.view, $1.rule, $1.detail
+            )
         }
         let document: JSONValue = .object([
             ("version", .number(1)),
@@ -106,7 +114,8 @@ package struct Baseline: Sendable {
                 .array(
                     sorted.map { entry in
                         .object([
-                            ("manifest", .string(entry.manifest)), ("screen", .string(entry.screen)), ("view", .string(entry.view)),
+                            ("manifest", .string(entry.manifest)), ("screen", .string(entry.screen)),
+                            ("view", .string(entry.view)),
                             ("rule", .string(entry.rule)), ("detail", .string(entry.detail)),
                             ("measure", entry.measure.map { .rounded($0, 3) } ?? .null),
                         ])
@@ -140,18 +149,25 @@ package struct Baseline: Sendable {
         return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
     }
 
-    package static func load(path: String, maxBytes: Int = ManifestLimits().maxBaselineBytes) throws(InputError) -> Baseline {
+    package static func load(path: String, maxBytes: Int = ManifestLimits().maxBaselineBytes) throws(InputError)
+        -> Baseline
+    {
         let url = URL(fileURLWithPath: path)
-        let data = try TextFile.readBytes(at: url, displayPath: path, maxBytes: maxBytes, limitName: "limits.maxBaselineBytes")
+        let data = try TextFile.readBytes(
+            at: url, displayPath: path, maxBytes: maxBytes, limitName: "limits.maxBaselineBytes")
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw InputError(
-                Diagnostic("not a hitlint baseline: \(location(context)) has the wrong type; write one with --write-baseline", file: path))
+                Diagnostic(
+                    "not a hitlint baseline: \(location(context)) has the wrong type; write one with --write-baseline",
+                    file: path))
         } catch let DecodingError.keyNotFound(key, context) {
             throw InputError(
-                Diagnostic("not a hitlint baseline: \(location(context, key)) is missing; write one with --write-baseline", file: path))
+                Diagnostic(
+                    "not a hitlint baseline: \(location(context, key)) is missing; write one with --write-baseline",
+                    file: path))
         } catch {
             throw InputError(
                 Diagnostic(
@@ -160,7 +176,9 @@ package struct Baseline: Sendable {
         }
         guard file.version == 1 else {
             throw InputError(
-                Diagnostic("unsupported baseline version \(file.version); this hitlint writes and reads version 1", file: path))
+                Diagnostic(
+                    "unsupported baseline version \(file.version); this hitlint writes and reads version 1", file: path)
+            )
         }
         let entries = file.findings.map { item in
             Entry(

@@ -39,14 +39,17 @@ package struct ChangedFiles: Sendable {
         for path in changes.whole { chosen[path] = .some(nil) }
         let already = Set(changes.whole.map(PathRelation.canonical))
         if !changes.files.isEmpty || !changes.configurationFolders.isEmpty {
-            for manifestPath in ManifestDiscovery.search(folder: searchRoot) where !already.contains(PathRelation.canonical(manifestPath)) {
+            for manifestPath in ManifestDiscovery.search(folder: searchRoot)
+            where !already.contains(PathRelation.canonical(manifestPath)) {
                 if let screens = choice(of: manifestPath, for: changes) { chosen[manifestPath] = .some(screens) }
             }
         }
         var seen = Set<String>()
         selection.manifests = chosen.keys.filter { seen.insert(PathRelation.canonical($0)).inserted }.sorted()
         for path in selection.manifests {
-            if case .some(.some(let names)) = chosen[path] { selection.screens.screens[PathRelation.canonical(path)] = names }
+            if case .some(.some(let names)) = chosen[path] {
+                selection.screens.screens[PathRelation.canonical(path)] = names
+            }
         }
         return selection
     }
@@ -67,13 +70,16 @@ package struct ChangedFiles: Sendable {
                 if ManifestDiscovery.configurationNames.contains(name) {
                     configurationFolders.append(
                         PathRelation.canonical(
-                            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent))
+                            (path as NSString).deletingLastPathComponent.isEmpty
+                                ? "." : (path as NSString).deletingLastPathComponent))
                 } else if ManifestDiscovery.isManifestName(name) {
                     if FileManager.default.fileExists(atPath: path) { whole.append(path) }
                 } else if InputFiles.isInput(name) {
                     let canonical = PathRelation.canonical(path)
                     files.insert(canonical)
-                    if InputFiles.catalogFiles.contains(name) { catalogs.append((canonical as NSString).deletingLastPathComponent + "/") }
+                    if InputFiles.catalogFiles.contains(name) {
+                        catalogs.append((canonical as NSString).deletingLastPathComponent + "/")
+                    }
                     if InputFiles.isImported(name) { importedNames.insert(name) }
                 }
             }
@@ -124,13 +130,14 @@ package struct ChangedFiles: Sendable {
         if let url = screen.importedURL, files.contains(PathRelation.canonical(url.path)) { return true }
         func check(_ views: [ViewSpec]) -> Bool {
             views.contains { view in
-                ([view.image, view.backgroundImage] + view.states.values.flatMap { [$0.image, $0.backgroundImage] }).contains { reference in
-                    guard let reference else { return false }
-                    return ([reference.url] + reference.variants.map(\.url)).contains { url in
-                        let path = PathRelation.canonical(url.path)
-                        return files.contains(path) || catalogs.contains { path.hasPrefix($0) }
-                    }
-                } || check(view.children)
+                ([view.image, view.backgroundImage] + view.states.values.flatMap { [$0.image, $0.backgroundImage] })
+                    .contains { reference in
+                        guard let reference else { return false }
+                        return ([reference.url] + reference.variants.map(\.url)).contains { url in
+                            let path = PathRelation.canonical(url.path)
+                            return files.contains(path) || catalogs.contains { path.hasPrefix($0) }
+                        }
+                    } || check(view.children)
             }
         }
         return check(screen.views)

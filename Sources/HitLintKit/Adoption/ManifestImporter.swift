@@ -18,18 +18,25 @@ package struct ManifestImporter: Sendable {
 
     /// The manifest for `files` (paths as the user gave them), images resolving against `assets`,
     /// with paths written relative to `folder` (where the manifest will be written).
-    package func manifest(importing files: [String], assets: [String], scale: Int, folder: URL) throws(InputError) -> String {
+    package func manifest(importing files: [String], assets: [String], scale: Int, folder: URL) throws(InputError)
+        -> String
+    {
         let folder = URL(fileURLWithPath: folder.standardizedFileURL.path, isDirectory: true)
         let relative = { (path: String) in PathRelation.relative(path, to: folder) }
         var source = "version: 1\nscale: \(scale)\n"
-        if !assets.isEmpty { source += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n" }
+        if !assets.isEmpty {
+            source += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n"
+        }
         source += "screens:\n" + files.map { "  - from: \(YAMLText.quoted(relative($0)))\n" }.joined()
         let manifest = try loader.load(text: source, path: "(import)", directory: folder)
 
-        var out = "# Written by `hitlint import` from \(YAMLText.comment(files.joined(separator: ", "), limit: .max)).\n"
+        var out =
+            "# Written by `hitlint import` from \(YAMLText.comment(files.joined(separator: ", "), limit: .max)).\n"
         out += "# Edit freely: this manifest no longer follows the files; `- from: FILE` does.\n"
         out += "version: 1\nscale: \(scale)\n"
-        if !assets.isEmpty { out += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n" }
+        if !assets.isEmpty {
+            out += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n"
+        }
         out += "screens:\n"
         let builder = SceneBuilder(images: images)
         for screen in manifest.screens {
@@ -74,9 +81,11 @@ package struct ManifestImporter: Sendable {
             if let label = view.label { comment.append("'\(label)'") }
             comment.append("line \(view.location.line)")
             let pad = indent + "  "
-            out += "\(indent)- id: \(YAMLText.quoted(view.id))   # \(YAMLText.comment(comment.joined(separator: ", ")))\n"
+            out +=
+                "\(indent)- id: \(YAMLText.quoted(view.id))   # \(YAMLText.comment(comment.joined(separator: ", ")))\n"
             out += "\(pad)kind: \(view.kind.rawValue)\n"
-            out += "\(pad)frame: \(YAMLText.numbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height]))\n"
+            out +=
+                "\(pad)frame: \(YAMLText.numbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height]))\n"
             ManifestImporter.writeImages(of: view, pad: pad, to: &out)
             ManifestImporter.writeRects(of: view, placed: placed, pad: pad, to: &out)
             ManifestImporter.writeSettings(of: view, pad: pad, to: &out)
@@ -87,7 +96,8 @@ package struct ManifestImporter: Sendable {
             if !view.ignore.isEmpty { out += "\(pad)ignore: [\(view.ignore.sorted().joined(separator: ", "))]\n" }
             if !view.children.isEmpty {
                 out += "\(pad)children:\n"
-                write(view.children, scene: scene, stateScenes: stateScenes, indent: pad + "  ", index: &index, to: &out)
+                write(
+                    view.children, scene: scene, stateScenes: stateScenes, indent: pad + "  ", index: &index, to: &out)
             }
         }
     }
@@ -96,7 +106,8 @@ package struct ManifestImporter: Sendable {
     /// background symbol), each with its scale where the view states one.
     private static func writeImages(of view: ViewSpec, pad: String, to out: inout String) {
         for (key, reference, scale) in [
-            ("image", view.image, view.imageScale), ("backgroundImage", view.backgroundImage, view.backgroundImageScale),
+            ("image", view.image, view.imageScale),
+            ("backgroundImage", view.backgroundImage, view.backgroundImageScale),
         ] {
             guard let reference else { continue }
             if reference.symbolSize != nil {
@@ -157,7 +168,9 @@ package struct ManifestImporter: Sendable {
         var stateLines = ""
         for (state, images) in view.states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             var keys: [String] = []
-            if let image = images.image, image.symbolSize == nil { keys.append("image: \(YAMLText.quoted(image.name))") }
+            if let image = images.image, image.symbolSize == nil {
+                keys.append("image: \(YAMLText.quoted(image.name))")
+            }
             if let background = images.backgroundImage, background.symbolSize == nil {
                 keys.append("backgroundImage: \(YAMLText.quoted(background.name))")
             }

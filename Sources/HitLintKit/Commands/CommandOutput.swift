@@ -16,7 +16,8 @@ extension CommandOutput {
 
     /// Several lines of hitlint's own (the timings), each escaped on its own.
     package func note(lines text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+        {
             note(String(line))
         }
     }

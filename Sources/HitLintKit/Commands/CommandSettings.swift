@@ -23,7 +23,9 @@ package struct CommandSettings: Sendable {
     package var defaultRoot: String?
     package var registry = RuleRegistry.standard
 
-    package init(configurationPath: String? = nil, root: String? = nil, allowOutsideRoot: Bool = false, changed: Bool = false) {
+    package init(
+        configurationPath: String? = nil, root: String? = nil, allowOutsideRoot: Bool = false, changed: Bool = false
+    ) {
         self.configurationPath = configurationPath
         self.root = root
         self.allowOutsideRoot = allowOutsideRoot
@@ -37,7 +39,10 @@ package struct CommandSettings: Sendable {
     /// whatever the current folder (with `--changed`, from the current folder).
     package func configuration(for paths: [String] = []) -> (LintConfiguration, [Diagnostic]) {
         let builtIn = LintConfiguration.builtIn(registry: registry)
-        guard let path = configurationPath ?? ConfigurationLoader.discover(from: Self.searchFolder(paths, changed: changed)) else {
+        guard
+            let path = configurationPath
+                ?? ConfigurationLoader.discover(from: Self.searchFolder(paths, changed: changed))
+        else {
             return (builtIn, [])
         }
         // One named with --config is the user's choice; one found by looking is confined to its repository.
@@ -98,7 +103,9 @@ package struct CommandSettings: Sendable {
                 kept.append(path)
             } else {
                 problems.append(
-                    Diagnostic("a symbolic link to a file outside .; refused (pass --allow-outside-root to follow it)", file: path))
+                    Diagnostic(
+                        "a symbolic link to a file outside .; refused (pass --allow-outside-root to follow it)",
+                        file: path))
             }
         }
         return (kept, problems)
@@ -117,11 +124,20 @@ package struct CommandSettings: Sendable {
         return (manifests, nil, problems)
     }
 
-    private func found(_ paths: [String], _ configuration: LintConfiguration) -> (manifests: [String], problems: [Diagnostic]) {
+    private func found(_ paths: [String], _ configuration: LintConfiguration) -> (
+        manifests: [String], problems: [Diagnostic]
+    ) {
         let roots = !paths.isEmpty ? paths : !configuration.included.isEmpty ? configuration.included : ["."]
         let found = ManifestDiscovery.find(in: roots, allowOutside: allowOutsideRoot, excluded: configuration.excluded)
         if found.manifests.isEmpty && found.problems.isEmpty {
-            return ([], [Diagnostic("no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))", file: nil)])
+            return (
+                [],
+                [
+                    Diagnostic(
+                        "no manifests (*.hitlint.yaml or hitlint.yaml) found in \(roots.joined(separator: ", "))",
+                        file: nil)
+                ]
+            )
         }
         return found
     }

@@ -38,9 +38,13 @@ package struct FixRun: Sendable {
         }
         let verb = dryRun ? "would fix" : "fixed"
         if !quiet {
-            for fixed in result.fixed { try say("\(fixed.location): \(verb) \(fixed.quotedView) [\(fixed.rule)]: \(fixed.change)") }
+            for fixed in result.fixed {
+                try say("\(fixed.location): \(verb) \(fixed.quotedView) [\(fixed.rule)]: \(fixed.change)")
+            }
         }
-        for unfixed in result.unfixed { try say("\(unfixed.location): cannot fix \(unfixed.quotedView) [\(unfixed.rule)]: \(unfixed.why)") }
+        for unfixed in result.unfixed {
+            try say("\(unfixed.location): cannot fix \(unfixed.quotedView) [\(unfixed.rule)]: \(unfixed.why)")
+        }
         if !quiet {
             let files = Set(result.files.map(\.path)).count
             try say(

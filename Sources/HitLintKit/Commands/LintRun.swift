@@ -72,7 +72,9 @@ package struct LintRun: Sendable {
         }
         var result = Linter(options: options).lint(manifestPaths: manifests).adding(inputDiagnostics: problems)
         if let accepted {
-            if let warning = accepted.unmatchedWarning(in: result, path: baseline ?? ""), !quiet { output.note(warning) }
+            if let warning = accepted.unmatchedWarning(in: result, path: baseline ?? ""), !quiet {
+                output.note(warning)
+            }
             result = accepted.apply(to: result)
         }
         // People read them on standard error, in the compiler's form, whatever the format.
@@ -86,7 +88,8 @@ package struct LintRun: Sendable {
         }
         // The budget note on the first finding of each screen still reported.
         if accepted != nil || writeBaseline != nil { result = result.budgetNotedOnce() }
-        var context = ReportContext(registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
+        var context = ReportContext(
+            registry: registry, configuration: configuration, strict: strict, jobs: options.jobs)
         context.quiet = quiet
         let reportStart = ContinuousClock.now
         if let hitmapDir { try writeHitMaps(result, to: hitmapDir, output) }
@@ -103,7 +106,8 @@ package struct LintRun: Sendable {
         try appendStepSummary(result, context: context)
         if let buildStamp {
             try OutputFile.replace(
-                buildStamp, with: Array("// Written by hitlint's build-tool plugin when a lint ends; it holds no code.\n".utf8))
+                buildStamp,
+                with: Array("// Written by hitlint's build-tool plugin when a lint ends; it holds no code.\n".utf8))
         }
         return result
     }
@@ -129,7 +133,8 @@ package struct LintRun: Sendable {
         let summary = MarkdownReporter().render(result, context: context) + "\n"
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw InputError(Diagnostic("cannot write the GitHub step summary: \(String(cString: strerror(errno)))", file: path))
+            throw InputError(
+                Diagnostic("cannot write the GitHub step summary: \(String(cString: strerror(errno)))", file: path))
         }
         defer { close(descriptor) }
         try OutputFile.writeAll(Array(summary.utf8), to: descriptor, path: path)
@@ -138,12 +143,16 @@ package struct LintRun: Sendable {
     /// One PNG per screen, named after its manifest and screen, and one per other layout with
     /// findings of its own (`NAME (LAYOUT)`): all named at once, so a layout's name cut to the
     /// same file name as a screen's gets a number instead of being dropped.
-    private func writeHitMaps(_ result: LintReport, to folder: String, _ output: some CommandOutput) throws(InputError) {
+    private func writeHitMaps(_ result: LintReport, to folder: String, _ output: some CommandOutput) throws(InputError)
+    {
         try OutputFile.makeFolder(folder)
         let extra = result.screens.flatMap { screen in
-            screen.layouts.compactMap { layout in layout.hitMap.map { (screen.manifest, "\(screen.name) (\(layout.name))", $0) } }
+            screen.layouts.compactMap { layout in
+                layout.hitMap.map { (screen.manifest, "\(screen.name) (\(layout.name))", $0) }
+            }
         }
-        let names = HitMapFileNames.names(for: result.screens.map { ($0.manifest, $0.name) } + extra.map { ($0.0, $0.1) })
+        let names = HitMapFileNames.names(
+            for: result.screens.map { ($0.manifest, $0.name) } + extra.map { ($0.0, $0.1) })
         for (screen, name) in zip(result.screens, names) {
             guard let png = screen.hitMap else {
                 if !quiet {

@@ -47,13 +47,17 @@ package enum FuzzEntryPoints {
             do throws(InputError) {
                 reloaded = try options.loader.load(text: edited, path: "fuzz.hitlint.yaml", directory: folder)
             } catch {
-                return "the edit of '\(view.id)' makes the manifest unreadable: \(error.diagnostics.first?.description ?? "")\n\(edited)"
+                return
+                    "the edit of '\(view.id)' makes the manifest unreadable: \(error.diagnostics.first?.description ?? "")\n\(edited)"
             }
             let after = reloaded.screens.flatMap { flattened($0.views) }
-            guard after.count == views.count else { return "the edit of '\(view.id)' changes the number of views\n\(edited)" }
+            guard after.count == views.count else {
+                return "the edit of '\(view.id)' changes the number of views\n\(edited)"
+            }
             for (m, (old, new)) in zip(views, after).enumerated() {
                 let expected = m == n ? wanted : old.enlarge
-                if new.enlarge != expected || new.id != old.id || new.frame != old.frame || new.threshold != old.threshold
+                if new.enlarge != expected || new.id != old.id || new.frame != old.frame
+                    || new.threshold != old.threshold
                     || new.kind != old.kind || new.children.count != old.children.count
                 {
                     return "the edit of '\(view.id)' changes '\(old.id)'\n\(edited)"
@@ -79,7 +83,8 @@ package enum FuzzEntryPoints {
             classes: ShapedButtonClasses.all, assets: [folder], root: folder.path,
             paths: PathPolicy(), images: ImageNameResolver(), limiter: InputLimiter(limits: limits), readsLayout: true)
         guard let imported = try? InterfaceBuilderReader.screens(in: data, request).screens else { return }
-        let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map { screen in
+        let screens = imported.filter { $0.size.width * $0.size.height <= Double(limits.maxScreenPixels) }.map {
+            screen in
             var spec = ScreenSpec(name: screen.name, size: screen.size, views: screen.views, location: screen.location)
             spec.scale = 1
             spec.importedFrom = "fuzz.storyboard"
@@ -88,7 +93,8 @@ package enum FuzzEntryPoints {
             return spec
         }
         let manifest = Manifest(
-            path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1, screens: screens)
+            path: "fuzz.hitlint.yaml", version: 1, scale: 1, assetsDirectory: folder, visibleAlpha: 0.1,
+            screens: screens)
         // The stored frames, the file's own device and a phone in landscape: the layout solver
         // sees every input too.
         var options = LintOptions(jobs: 1)
@@ -112,7 +118,8 @@ package enum FuzzEntryPoints {
         guard let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
         let declared = text.replacingOccurrences(of: "UTF-8", with: "UTF-16")
         let encodings: [(String.Encoding, [UInt8])] = [
-            (.utf16LittleEndian, []), (.utf16BigEndian, []), (.utf16LittleEndian, [0xFF, 0xFE]), (.utf16BigEndian, [0xFE, 0xFF]),
+            (.utf16LittleEndian, []), (.utf16BigEndian, []), (.utf16LittleEndian, [0xFF, 0xFE]),
+            (.utf16BigEndian, [0xFE, 0xFF]),
             (.utf32LittleEndian, []), (.utf32BigEndian, [0, 0, 0xFE, 0xFF]),
         ]
         for (encoding, mark) in encodings {
@@ -135,10 +142,13 @@ package enum FuzzEntryPoints {
     /// processing instructions (where it is only text).
     private static func declarationOutsideComments(_ bytes: [UInt8]) -> Bool {
         let skips: [(open: [UInt8], close: [UInt8])] = [
-            (Array("<!--".utf8), Array("-->".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8)), (Array("<?".utf8), Array("?>".utf8)),
+            (Array("<!--".utf8), Array("-->".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8)),
+            (Array("<?".utf8), Array("?>".utf8)),
         ]
         let declarations = [Array("<!DOCTYPE".utf8), Array("<!ENTITY".utf8)]
-        func at(_ i: Int, _ word: [UInt8]) -> Bool { i + word.count <= bytes.count && bytes[i..<(i + word.count)].elementsEqual(word) }
+        func at(_ i: Int, _ word: [UInt8]) -> Bool {
+            i + word.count <= bytes.count && bytes[i..<(i + word.count)].elementsEqual(word)
+        }
         var i = 0
         while i < bytes.count {
             if let skip = skips.first(where: { at(i, $0.open) }) {
@@ -161,7 +171,9 @@ package enum FuzzEntryPoints {
         if declarationOutsideComments(bytes) { return "a document type or entity declaration was accepted" }
         if tree.elements.count > limits.maxXMLElements { return "more elements than the limit" }
         for (index, (line, column)) in tree.startTags.enumerated() {
-            guard line >= 1, line <= tree.lineStarts.count, column >= 1 else { return "element \(index) placed at \(line):\(column)" }
+            guard line >= 1, line <= tree.lineStarts.count, column >= 1 else {
+                return "element \(index) placed at \(line):\(column)"
+            }
             let lineBytes = tree.bytes[tree.lineStarts[line - 1]...].prefix { $0 != 0x0A }
             let scalars = Array(String(decoding: lineBytes, as: UTF8.self).unicodeScalars)
             guard column - 1 < scalars.count, scalars[column - 1] == "<" else {
@@ -179,7 +191,9 @@ package enum FuzzEntryPoints {
     package static func png(_ data: Data) -> String? {
         if let problem = decodeBothWays(data) { return problem }
         if let problem = decodeBothWays(withCRCsFixed(data)) { return "with CRCs fixed: \(problem)" }
-        if let built = pngAround(data), let problem = decodeBothWays(built) { return "built around the input: \(problem)" }
+        if let built = pngAround(data), let problem = decodeBothWays(built) {
+            return "built around the input: \(problem)"
+        }
         return nil
     }
 
@@ -198,8 +212,12 @@ package enum FuzzEntryPoints {
         }
         // And the colours hit maps draw, where the fast path takes those.
         if let fast = data.withUnsafeBytes({ AlphaLaneDecoder.colour(of: $0, maxPixels: limits.maxPixels) }) {
-            guard case .success(let image) = reference else { return "libpng refuses a file the fast path reads in colour" }
-            if image.rgba != fast.rgba || image.alpha != fast.alpha { return "the fast path and libpng disagree on colours" }
+            guard case .success(let image) = reference else {
+                return "libpng refuses a file the fast path reads in colour"
+            }
+            if image.rgba != fast.rgba || image.alpha != fast.alpha {
+                return "the fast path and libpng disagree on colours"
+            }
         }
         return nil
     }
@@ -239,7 +257,8 @@ package enum FuzzEntryPoints {
         guard compress2(&compressed, &size, rows, uLong(rows.count), 6) == Z_OK else { return nil }
         let header = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), depth, colourType, 0, 0, 0]
         return Data(
-            PNGChunk.signature + PNGChunk.make("IHDR", header) + PNGChunk.make("IDAT", Array(compressed.prefix(Int(size))))
+            PNGChunk.signature + PNGChunk.make("IHDR", header)
+                + PNGChunk.make("IDAT", Array(compressed.prefix(Int(size))))
                 + PNGChunk.make("IEND", []))
     }
 
@@ -251,7 +270,9 @@ package enum FuzzEntryPoints {
             let url = URL(fileURLWithPath: path)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
+                files += try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).sorted {
+                    $0.path < $1.path
+                }
             } else {
                 files.append(url)
             }

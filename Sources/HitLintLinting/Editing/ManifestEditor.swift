@@ -9,7 +9,9 @@ package struct TextEdit: Sendable, Hashable {
     /// `edits` applied to `bytes`; they must not overlap (insertions at one place keep their order).
     package static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var result = bytes
-        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }).map(\.element) {
+        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) })
+            .map(\.element)
+        {
             result.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
         }
         return result
@@ -87,7 +89,8 @@ package struct ManifestEditor: Sendable {
             guard let mapping = outline.mapping(holding: "from", valueAt: entry.line, entry.column) else {
                 throw .notFound(line: entry.line, column: entry.column)
             }
-            guard let overrides = outline.value("overrides", in: mapping), outline.nodes[overrides].kind == .mapping else {
+            guard let overrides = outline.value("overrides", in: mapping), outline.nodes[overrides].kind == .mapping
+            else {
                 let all = entry.views.map { "\(Self.key($0.id)): \(Self.flow($0.keys))" }.joined(separator: ", ")
                 edits += set([("overrides", "{\(all)}")], in: mapping, afterFirst: true)
                 continue
@@ -123,7 +126,9 @@ package struct ManifestEditor: Sendable {
         if node.flow {
             let text = missing.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
             if let last = pairs.last {
-                edits.append(TextEdit(start: outline.nodes[last.value].end, end: outline.nodes[last.value].end, text: ", " + text))
+                edits.append(
+                    TextEdit(
+                        start: outline.nodes[last.value].end, end: outline.nodes[last.value].end, text: ", " + text))
             } else {
                 edits.append(TextEdit(start: node.start + 1, end: node.start + 1, text: text))
             }
@@ -139,7 +144,9 @@ package struct ManifestEditor: Sendable {
         // The line break the line ends with (CR LF, a lone CR, LF, NEL, LS, PS); at the end of the
         // file, the file's first.
         let length = YAMLLineBreak.length(at: position, in: bytes)
-        let newline = length > 0 ? String(decoding: bytes[position..<(position + length)], as: UTF8.self) : YAMLLineBreak.first(in: bytes)
+        let newline =
+            length > 0
+            ? String(decoding: bytes[position..<(position + length)], as: UTF8.self) : YAMLLineBreak.first(in: bytes)
         let text = missing.map { newline + indent + "\($0.0): \($0.1)" }.joined()
         edits.append(TextEdit(start: position, end: position, text: text))
         return edits
@@ -176,7 +183,8 @@ package struct ManifestEditor: Sendable {
         let plain =
             !text.isEmpty
             && text.unicodeScalars.allSatisfy {
-                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "-_.".unicodeScalars.contains($0)
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                    || "-_.".unicodeScalars.contains($0)
             }
             && !["-", "."].contains(text.first!) && Double(text) == nil
             && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())

@@ -7,7 +7,9 @@ package enum UnifiedDiff {
         guard !edits.isEmpty else { return "" }
         // Byte offset of the start of each line, and one past the end.
         var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && i + 1 < bytes.count { starts.append(i + 1) }
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && i + 1 < bytes.count {
+            starts.append(i + 1)
+        }
         func line(of offset: Int) -> Int {
             var low = 0
             var high = starts.count - 1
@@ -18,7 +20,8 @@ package enum UnifiedDiff {
             return low
         }
         func lineEnd(_ line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : bytes.count }
-        let sorted = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let sorted = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+            \.element)
         // Groups of edits whose changed lines are within 2 x 3 lines of each other.
         var groups: [(first: Int, last: Int, edits: [TextEdit])] = []
         for edit in sorted {
@@ -38,7 +41,9 @@ package enum UnifiedDiff {
             let from = max(0, group.first - 3)
             let to = min(starts.count - 1, group.last + 3)
             let span = Array(bytes[starts[from]..<lineEnd(to)])
-            let shifted = group.edits.map { TextEdit(start: $0.start - starts[from], end: $0.end - starts[from], text: $0.text) }
+            let shifted = group.edits.map {
+                TextEdit(start: $0.start - starts[from], end: $0.end - starts[from], text: $0.text)
+            }
             let oldLines = lines(span)
             let newLines = lines(TextEdit.apply(shifted, to: span))
             out += "@@ -\(from + 1),\(oldLines.count) +\(from + 1),\(newLines.count) @@\n"

@@ -34,7 +34,9 @@ package struct YAMLOutline: Sendable {
     package init?(bytes: [UInt8]) {
         self.bytes = bytes
         let text = String(decoding: bytes, as: UTF8.self)
-        guard case .composed(let tree, let root) = YAMLComposer.compose(text, file: "", maxNodes: Int(Int32.max), allowDuplicateKeys: true),
+        guard
+            case .composed(let tree, let root) = YAMLComposer.compose(
+                text, file: "", maxNodes: Int(Int32.max), allowDuplicateKeys: true),
             !tree.hasAliases
         else { return nil }
         // Byte offset of every character index libyaml can report.
@@ -63,7 +65,8 @@ package struct YAMLOutline: Sendable {
                     column: Int(entry.column), text: tree.text(node)))
             let index = nodes.count - 1
             if let parent { nodes[parent].children.append(index) } else { self.root = index }
-            let members: [YAMLNode] = entry.kind == .mapping ? tree.pairs(node).flatMap { [$0.key, $0.value] } : Array(tree.items(node))
+            let members: [YAMLNode] =
+                entry.kind == .mapping ? tree.pairs(node).flatMap { [$0.key, $0.value] } : Array(tree.items(node))
             if entry.kind != .scalar && !entry.flow && !members.isEmpty { closing.append(index) }
             work += members.reversed().map { ($0, index) }
         }

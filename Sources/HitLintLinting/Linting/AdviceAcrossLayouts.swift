@@ -40,7 +40,9 @@ package struct AdviceAcrossLayouts {
 
     /// `groups`: each screen's merged reports (its own, then its scroll content's), in the
     /// order of `layouts` and `screens`.
-    package func check(_ groups: [[ScreenReport]], layouts: [ScreenLayouts], screens: [(Manifest, ScreenSpec)]) -> [[ScreenReport]] {
+    package func check(_ groups: [[ScreenReport]], layouts: [ScreenLayouts], screens: [(Manifest, ScreenSpec)])
+        -> [[ScreenReport]]
+    {
         // The changes to check, by screen and layout.
         var tasks: [(group: Int, layout: Int, changes: [Change])] = []
         var taskOf: [Int: [Int: Int]] = [:]
@@ -81,7 +83,8 @@ package struct AdviceAcrossLayouts {
                                     worse
                                     ? "makes \(harm.rule)'s finding on \(harm.quotedView) worse"
                                     : "makes a new \(harm.rule) finding on \(harm.quotedView)"
-                                return finding.unchecked(AdviceWithheld(.refused("the change that removes it \(made) on \(name)")))
+                                return finding.unchecked(
+                                    AdviceWithheld(.refused("the change that removes it \(made) on \(name)")))
                             }
                         }
                         return unchecked ? finding.unchecked(AdviceWithheld(.noCommonChange)) : finding
@@ -93,7 +96,8 @@ package struct AdviceAcrossLayouts {
     /// The change a finding names that its layouts do not all hold: nil when it names none, or
     /// holds on every layout (each checked it).
     package static func change(of finding: Finding) -> Change? {
-        guard !finding.devices.isEmpty, finding.devices != ["all"], let advice = finding.advice, let remedy = advice.remedy,
+        guard !finding.devices.isEmpty, finding.devices != ["all"], let advice = finding.advice,
+            let remedy = advice.remedy,
             advice.views.count == remedy.views.count
         else { return nil }
         return Change(remedy: remedy, views: advice.views)
@@ -101,13 +105,15 @@ package struct AdviceAcrossLayouts {
 
     /// What each change does on `layout`: applied to the screen (or scroll content screen) that
     /// holds its views, linted again around it, as a layout's own advice is checked.
-    package func judge(_ changes: [Change], on layout: ScreenLayouts.Layout, of manifest: Manifest) -> [Change: Verdict] {
+    package func judge(_ changes: [Change], on layout: ScreenLayouts.Layout, of manifest: Manifest) -> [Change: Verdict]
+    {
         let screens = [layout.screen] + layout.scrolled
         let numbered = screens.map(ScreenVariant.numbers(in:))
         var verifiers: [Int: AdviceVerifier] = [:]
         var result: [Change: Verdict] = [:]
         for change in changes {
-            guard let screen = numbered.firstIndex(where: { index in change.views.allSatisfy { index[$0] != nil } }) else {
+            guard let screen = numbered.firstIndex(where: { index in change.views.allSatisfy { index[$0] != nil } })
+            else {
                 // A view a size class leaves out of this layout is not changed on it.
                 let absent = !numbered.contains { $0[change.views[0]] != nil }
                 result[change] = absent ? .holds : .unchecked
@@ -125,18 +131,22 @@ package struct AdviceAcrossLayouts {
                 var verifier = AdviceVerifier(
                     screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: findings
                 ) { copy, variant, changed in
-                    linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+                    linter.relint(
+                        copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed,
+                        original: analysis)
                 }
                 // A resize is laid out again where it moves other views, as on the layout that named it.
                 let sizes = ImportedSizing(
-                    screen: spec, scene: analysis.scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes,
+                    screen: spec, scene: analysis.scene,
+                    maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes,
                     files: files, layoutBase: screen == 0 ? layout.base : nil)
                 verifier.sizing = sizes.sizing(of:)
                 verifier.layoutBase = sizes.layoutBase
                 verifiers[screen] = verifier
             }
             let verifier = verifiers[screen]!
-            guard let remedy = change.remedy.on(change.views, numbered: numbered[screen]), let outcome = verifier.outcome(of: [remedy])
+            guard let remedy = change.remedy.on(change.views, numbered: numbered[screen]),
+                let outcome = verifier.outcome(of: [remedy])
             else {
                 result[change] = .unchecked
                 continue

@@ -51,7 +51,9 @@ package struct AdviceVerifier {
         screen: ScreenSpec, analysis: ScreenAnalysis, configuration: LintConfiguration, findings: [Finding],
         keyedFindings: [FindingKey: Finding]? = nil, lint: @escaping (ScreenSpec, ScreenVariant, Range<Int>?) -> Relint
     ) {
-        (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (screen, analysis, configuration, findings, lint)
+        (self.screen, self.analysis, self.configuration, self.findings, self.lint) = (
+            screen, analysis, configuration, findings, lint
+        )
         before = keyedFindings ?? Self.keyed(findings)
     }
 
@@ -89,8 +91,12 @@ package struct AdviceVerifier {
         package let rule: String
         package let view: String
         package let detail: String
-        package init(_ finding: Finding) { (rule, view, detail) = (finding.rule, finding.view, finding.evidence.detail) }
-        package init(rule: String, view: String, detail: String = "") { (self.rule, self.view, self.detail) = (rule, view, detail) }
+        package init(_ finding: Finding) {
+            (rule, view, detail) = (finding.rule, finding.view, finding.evidence.detail)
+        }
+        package init(rule: String, view: String, detail: String = "") {
+            (self.rule, self.view, self.detail) = (rule, view, detail)
+        }
     }
 
     /// What a screen's advice checks may cost, in views relinted (a relint of a screen of 30
@@ -120,9 +126,12 @@ package struct AdviceVerifier {
         var spec = variant.spec(of: screen, applying: remedies)
         // A resize that moves other views than its own (a stack view's neighbours) is linted as
         // the layout solved again gives it, around where the moved views were and are.
-        if remedies.count == 1, case .resize(let view, let growth) = remedies[0], case .success(let sized)? = sizing?(view) {
+        if remedies.count == 1, case .resize(let view, let growth) = remedies[0],
+            case .success(let sized)? = sizing?(view)
+        {
             switch ResolvedResize.apply(
-                growth: growth, to: analysis.scene.views[view].id, sizing: sized, in: screen, base: layoutBase.base(of: screen))
+                growth: growth, to: analysis.scene.views[view].id, sizing: sized, in: screen,
+                base: layoutBase.base(of: screen))
             {
             case .notSolved(let why):
                 if sized.arranged {
@@ -133,10 +142,14 @@ package struct AdviceVerifier {
             case .breaksMade(let made):
                 return Outcome(removed: [], after: before, harm: conflict(nil, made))
             case .laidOut(let laid, let moved, let zone):
-                if !moved.contains(analysis.scene.views[view].id) { return Outcome(removed: [], after: before, harm: nil, held: true) }
+                if !moved.contains(analysis.scene.views[view].id) {
+                    return Outcome(removed: [], after: before, harm: nil, held: true)
+                }
                 let grown = ScreenVariant.viewSpecs(in: spec).map(\.frame)
                 let solved = ScreenVariant.viewSpecs(in: laid).map(\.frame)
-                if grown.count != solved.count || zip(grown, solved).contains(where: { !LayoutReproduction.gives($0, $1) }) {
+                if grown.count != solved.count
+                    || zip(grown, solved).contains(where: { !LayoutReproduction.gives($0, $1) })
+                {
                     // Linted around where the moved views were and are.
                     let around = zone.map { ScreenVariant.around($0, in: analysis.scene, margin: margin) } ?? .whole
                     (spec, variant, changed) = (laid, around, nil)
@@ -153,21 +166,26 @@ package struct AdviceVerifier {
                 harm = finding
                 break
             }
-            if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value) {
+            if let measure = finding.evidence.measure, let was = old.evidence.measure, measure.isWorse(than: was.value)
+            {
                 harm = finding
                 break
             }
         }
-        return Outcome(removed: Set(before.keys.filter(relint.covers)).subtracting(after.keys), after: after, harm: harm)
+        return Outcome(
+            removed: Set(before.keys.filter(relint.covers)).subtracting(after.keys), after: after, harm: harm)
     }
 
     /// The `layout-conflict` finding a change makes: a constraint the edited layout breaks.
     private func conflict(_ constraint: LayoutConstraint?, _ made: MadeConstraint?) -> Finding? {
         let severity = configuration.entry(for: LayoutConflictRule.identifier)?.severity ?? .warning
         if let constraint {
-            return LayoutConflictRule.finding(for: constraint, screen: screen, severity: severity, manifest: screen.location.file)
+            return LayoutConflictRule.finding(
+                for: constraint, screen: screen, severity: severity, manifest: screen.location.file)
         }
-        return made.map { LayoutConflictRule.finding(made: $0, screen: screen, severity: severity, manifest: screen.location.file) }
+        return made.map {
+            LayoutConflictRule.finding(made: $0, screen: screen, severity: severity, manifest: screen.location.file)
+        }
     }
 
     /// The views whose hit-testing alone a change alters: one view's subtree; nil for a reorder,
@@ -219,7 +237,9 @@ package struct AdviceVerifier {
                         let still = outcome.after.keys.first {
                             $0.view == key.view && $0.rule != key.rule && EnlargePlanner.goalRules.contains($0.rule)
                         }
-                        return fixed(finding, self.advice(remedy, removing: outcome.removed, besides: key, stillReportedBy: still?.rule))
+                        return fixed(
+                            finding,
+                            self.advice(remedy, removing: outcome.removed, besides: key, stillReportedBy: still?.rule))
                     }
                     continue
                 }
@@ -230,13 +250,16 @@ package struct AdviceVerifier {
                     outcomes[candidate] = (candidate, outcome.flatMap { $0.harm == nil ? $0 : nil })
                 }
                 if unpaid.contains(candidate) { spent = true }
-                guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else { continue }
+                guard let (remedy, outcome) = outcomes[candidate], let outcome, outcome.removed.contains(key) else {
+                    continue
+                }
                 return fixed(finding, self.advice(remedy, removing: outcome.removed, besides: key))
             }
             // Nothing refused, something not checked: say so, rather than give the options as if
             // none could help.
             if why == nil, spent, let budget { why = .budget(total: budget.total) }
-            return why.map { finding.advised(FindingAdvice(options: advice.options, withheld: AdviceWithheld($0))) } ?? finding
+            return why.map { finding.advised(FindingAdvice(options: advice.options, withheld: AdviceWithheld($0))) }
+                ?? finding
         }
     }
 
@@ -269,7 +292,8 @@ package struct AdviceVerifier {
 
     /// "lower its threshold to 0.1 (threshold: 0.1), which also removes its low-coverage finding".
     package func advice(
-        _ remedy: Remedy, removing removed: Set<FindingKey>, besides key: FindingKey, stillReportedBy still: String? = nil
+        _ remedy: Remedy, removing removed: Set<FindingKey>, besides key: FindingKey,
+        stillReportedBy still: String? = nil
     ) -> FindingAdvice {
         let views = analysis.scene.views
         let subject = views[remedy.view]
@@ -283,7 +307,8 @@ package struct AdviceVerifier {
             let facts = ScreenVariant.viewSpec(at: view, in: screen)!.imported!
             let threshold = MessageFormat.number(value, places: 3)
             if let key = facts.thresholdAttribute, let backend = FixBackends.backend(for: screen) {
-                let number = ClassNumber(keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
+                let number = ClassNumber(
+                    keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
                 change = "\(type(of: backend).numberWording(number, of: subject.quoted)) (threshold \(threshold))"
             } else {
                 change =
@@ -309,6 +334,7 @@ package struct AdviceVerifier {
             change = "enlarge \(name)"
         }
         let others = Set(removed.filter { $0 != key && $0.view == key.view }.map(\.rule)).sorted()
-        return FindingAdvice(change: change, remedy: remedy, settings: settings, alsoRemoves: others, stillReportedBy: still)
+        return FindingAdvice(
+            change: change, remedy: remedy, settings: settings, alsoRemoves: others, stillReportedBy: still)
     }
 }

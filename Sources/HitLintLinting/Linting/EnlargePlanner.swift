@@ -12,7 +12,9 @@ package struct EnlargePlanner {
     /// grows instead (`.resize`), each axis only on the sides its constraints leave free.
     package var sizing: (any ViewSizing)? = nil
 
-    package init(verifier: AdviceVerifier, sizing: (any ViewSizing)? = nil) { (self.verifier, self.sizing) = (verifier, sizing) }
+    package init(verifier: AdviceVerifier, sizing: (any ViewSizing)? = nil) {
+        (self.verifier, self.sizing) = (verifier, sizing)
+    }
 
     /// The change a planned growth is: an `enlarge`, or for a sized view a larger frame.
     package func remedy(view: Int, _ insets: Insets) -> Remedy {
@@ -54,7 +56,9 @@ package struct EnlargePlanner {
         /// The insets that grow each side by `base` and `extra` more where it may grow; a centred
         /// axis grows alike on both sides.
         func insets(extra: Double) -> Insets {
-            let (growsTop, growsBottom) = (![.atEnd, .fixed].contains(growth.vertical), ![.atStart, .fixed].contains(growth.vertical))
+            let (growsTop, growsBottom) = (
+                ![.atEnd, .fixed].contains(growth.vertical), ![.atStart, .fixed].contains(growth.vertical)
+            )
             let (growsLeft, growsRight) = (
                 ![.atEnd, .fixed].contains(growth.horizontal), ![.atStart, .fixed].contains(growth.horizontal)
             )
@@ -63,11 +67,16 @@ package struct EnlargePlanner {
                 right: min(rooms.right.points, base.right + (growsRight ? extra : 0)),
                 bottom: min(rooms.bottom.points, base.bottom + (growsBottom ? extra : 0)),
                 left: min(rooms.left.points, base.left + (growsLeft ? extra : 0)))
-            if growth.vertical == .centred { (grown.top, grown.bottom) = (min(grown.top, grown.bottom), min(grown.top, grown.bottom)) }
-            if growth.horizontal == .centred { (grown.left, grown.right) = (min(grown.left, grown.right), min(grown.left, grown.right)) }
+            if growth.vertical == .centred {
+                (grown.top, grown.bottom) = (min(grown.top, grown.bottom), min(grown.top, grown.bottom))
+            }
+            if growth.horizontal == .centred {
+                (grown.left, grown.right) = (min(grown.left, grown.right), min(grown.left, grown.right))
+            }
             guard let own = enlarged else { return grown }
             return Insets(
-                top: own.top + grown.top, right: own.right + grown.right, bottom: own.bottom + grown.bottom, left: own.left + grown.left)
+                top: own.top + grown.top, right: own.right + grown.right, bottom: own.bottom + grown.bottom,
+                left: own.left + grown.left)
         }
     }
 
@@ -90,13 +99,18 @@ package struct EnlargePlanner {
         }
         let limit = Self.limit(of: view, in: analysis.scene)
         let hit = view.hitRect.intersection(limit.rect)
-        guard hit.width > 0, hit.height > 0 else { return .failure(.refused("its hit area lies outside \(limit.name)")) }
+        guard hit.width > 0, hit.height > 0 else {
+            return .failure(.refused("its hit area lies outside \(limit.name)"))
+        }
         let sizes = verifier.configuration.entry(for: TooSmallRule.identifier)?.parameters ?? RuleParameters()
         let (minWidth, minHeight) = (sizes[TooSmallRule.minWidth], sizes[TooSmallRule.minHeight])
-        var rooms = Self.rooms(of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
+        var rooms = Self.rooms(
+            of: view, hit: hit, limit: limit, minimum: Size(width: minWidth, height: minHeight), in: analysis)
         // A stack view makes room for an arranged view as it grows: its neighbours move.
         if sizing?.arranged ?? false {
-            (rooms.top.points, rooms.bottom.points, rooms.left.points, rooms.right.points) = (.infinity, .infinity, .infinity, .infinity)
+            (rooms.top.points, rooms.bottom.points, rooms.left.points, rooms.right.points) = (
+                .infinity, .infinity, .infinity, .infinity
+            )
         }
         // Whole points the hit area must grow by, across and down.
         let needX = max(0, (minWidth - hit.width - 1e-9).rounded(.up))
@@ -106,15 +120,22 @@ package struct EnlargePlanner {
         if needY > 0, let why = sizing?.vertical.refusal { return .failure(.refused(why)) }
         guard let (left, right) = Self.split(needX, rooms.left.points, rooms.right.points, growth.horizontal) else {
             return .failure(
-                .refused(Self.noRoom(view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width, growth: growth.horizontal)))
+                .refused(
+                    Self.noRoom(
+                        view, needing: minWidth, across: true, rooms.left, rooms.right, hit.width,
+                        growth: growth.horizontal)))
         }
         guard let (top, bottom) = Self.split(needY, rooms.top.points, rooms.bottom.points, growth.vertical) else {
             return .failure(
-                .refused(Self.noRoom(view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height, growth: growth.vertical))
+                .refused(
+                    Self.noRoom(
+                        view, needing: minHeight, across: false, rooms.top, rooms.bottom, hit.height,
+                        growth: growth.vertical))
             )
         }
         let base = Insets(top: top, right: right, bottom: bottom, left: left)
-        return .success(Candidates(rooms: rooms, base: base, growth: growth, enlarged: sizing == nil ? view.enlarge : nil))
+        return .success(
+            Candidates(rooms: rooms, base: base, growth: growth, enlarged: sizing == nil ? view.enlarge : nil))
     }
 
     /// Tries growing by each of `extraSteps` more until one passes, then the smallest passing
@@ -124,7 +145,8 @@ package struct EnlargePlanner {
         var cacheOfTries: [Insets: (passes: Bool, outcome: AdviceVerifier.Outcome)] = [:]
         func attempt(_ insets: Insets) -> (passes: Bool, outcome: AdviceVerifier.Outcome)? {
             if let tried = cacheOfTries[insets] { return tried }
-            let exempt = { (key: AdviceVerifier.FindingKey) in key.view == view.id && Self.goalRules.contains(key.rule) }
+            let exempt = { (key: AdviceVerifier.FindingKey) in key.view == view.id && Self.goalRules.contains(key.rule)
+            }
             guard let outcome = verifier.outcome(of: [remedy(view: index, insets)], exempt: exempt) else { return nil }
             let passes = !outcome.after.keys.contains { $0.view == view.id && $0.rule == rule }
             cacheOfTries[insets] = (passes, outcome)
@@ -169,7 +191,8 @@ package struct EnlargePlanner {
             return .impossible("\(growing) by up to \(most) more on every side does not make it pass")
         }
         return .impossible(
-            "\(growing) by up to \(most) more on every side does not lift its tap accuracy: the problem is inside its hit area")
+            "\(growing) by up to \(most) more on every side does not lift its tap accuracy: the problem is inside its hit area"
+        )
     }
 
     /// Why a tried growth ends the search: it harms another finding, or laid out again it cannot
@@ -180,7 +203,8 @@ package struct EnlargePlanner {
             return "it is arranged by a stack view, and hitlint cannot lay out its change of size: \(why)"
         }
         if outcome.held {
-            return "laid out again, it keeps its size: its constraints\(sizing?.arranged ?? false ? " or its stack view" : "") hold it"
+            return
+                "laid out again, it keeps its size: its constraints\(sizing?.arranged ?? false ? " or its stack view" : "") hold it"
         }
         return nil
     }
@@ -236,7 +260,8 @@ package struct EnlargePlanner {
                 let own = superview.hitRect
                 let meets =
                     vertical
-                    ? (own.y >= edge.y - 1e-9 || own.maxY <= edge.maxY + 1e-9) : (own.x >= edge.x - 1e-9 || own.maxX <= edge.maxX + 1e-9)
+                    ? (own.y >= edge.y - 1e-9 || own.maxY <= edge.maxY + 1e-9)
+                    : (own.x >= edge.x - 1e-9 || own.maxX <= edge.maxX + 1e-9)
                 name = meets ? "its superview \(superview.quoted)" : "the screen"
             } else {
                 name = "the screen"
@@ -248,7 +273,9 @@ package struct EnlargePlanner {
         var left = bound(hit.x - edge.x, vertical: false)
         var right = bound(edge.maxX - hit.maxX, vertical: false)
         // Only targets crossing the hit rect's column or row band can bound a room.
-        let near = TargetBands.merge([analysis.bands.crossing(x: hit.x, hit.maxX), analysis.bands.crossing(y: hit.y, hit.maxY)])
+        let near = TargetBands.merge([
+            analysis.bands.crossing(x: hit.x, hit.maxX), analysis.bands.crossing(y: hit.y, hit.maxY),
+        ])
         for other in near.map({ analysis.scene.views[$0] })
         where other.isTarget && other.index != view.index
             && !analysis.isAncestor(other.index, of: view.index) && !analysis.isAncestor(view.index, of: other.index)
@@ -297,7 +324,9 @@ package struct EnlargePlanner {
                 "\(needs) its constraints hold its \(across ? "right" : "bottom") side, and only \(MessageFormat.points(a.points)) is free \(across ? "to its left" : "above it"), up to \(a.by)"
         case .centred:
             // Its centre is pinned, or nothing pins the axis: it grows evenly either way.
-            let (near, side) = a.points <= b.points ? (a, across ? "to its left" : "above it") : (b, across ? "to its right" : "below it")
+            let (near, side) =
+                a.points <= b.points
+                ? (a, across ? "to its left" : "above it") : (b, across ? "to its right" : "below it")
             return
                 "\(needs) it grows evenly about its centre, and only \(MessageFormat.points(near.points)) is free \(side), up to \(near.by)"
         case .free, .fixed:
@@ -316,7 +345,10 @@ package struct EnlargePlanner {
             Set(sides).count == 1
             ? "enlarge: \(MessageFormat.number(insets.top))"
             : "enlarge: [\(sides.map { MessageFormat.number($0) }.joined(separator: ", "))]"
-        let growth = [insets.top - current.top, insets.right - current.right, insets.bottom - current.bottom, insets.left - current.left]
+        let growth = [
+            insets.top - current.top, insets.right - current.right, insets.bottom - current.bottom,
+            insets.left - current.left,
+        ]
         let more = current.isZero ? "" : " more"
         let names = ["at the top", "on the right", "at the bottom", "on the left"]
         let how: String
@@ -324,7 +356,9 @@ package struct EnlargePlanner {
             how = "by \(MessageFormat.points(growth[0]))\(more) on every side"
         } else {
             let parts = zip(growth, names).filter { $0.0 != 0 }.map { "\(MessageFormat.points($0.0))\(more) \($0.1)" }
-            how = "by " + (parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined())
+            how =
+                "by "
+                + (parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined())
         }
         return "enlarge \(name) \(how) (\(setting))"
     }

@@ -53,7 +53,8 @@ struct FileFixes {
     private func loadEdited(_ loader: ManifestLoader) throws(InputError) -> Manifest {
         guard let editedManifest else { return try loader.load(path: manifest.path) }
         return try loader.load(
-            text: editedManifest, path: manifest.path, directory: URL(fileURLWithPath: manifest.path).deletingLastPathComponent())
+            text: editedManifest, path: manifest.path,
+            directory: URL(fileURLWithPath: manifest.path).deletingLastPathComponent())
     }
 
     /// Reads each file the fixes edit, in path order, and plans its edits; a file that cannot be
@@ -61,8 +62,11 @@ struct FileFixes {
     mutating func read(_ resized: [ManifestFixer.Resized], into result: inout ManifestFixer.Result) {
         var byFile: [String: (display: String, backend: any FixBackend, items: [ManifestFixer.Resized])] = [:]
         for item in resized {
-            guard let url = item.screen.importedURL, let backend = FixBackends.backend(for: item.screen) else { continue }
-            byFile[url.path, default: (item.screen.importedFrom ?? url.lastPathComponent, backend, [])].items.append(item)
+            guard let url = item.screen.importedURL, let backend = FixBackends.backend(for: item.screen) else {
+                continue
+            }
+            byFile[url.path, default: (item.screen.importedFrom ?? url.lastPathComponent, backend, [])].items.append(
+                item)
         }
         let limits = fixer.linter.options.configuration.manifestLimits
         for (path, entry) in byFile.sorted(by: { $0.key < $1.key }) {
@@ -75,7 +79,9 @@ struct FileFixes {
                 result.unfixed += entry.items.map { $0.fixed.unfixed("hitlint cannot read \(entry.display) again") }
                 continue
             }
-            var file = EditedFile(path: path, display: entry.display, backend: entry.backend, before: before, edits: [], items: entry.items)
+            var file = EditedFile(
+                path: path, display: entry.display, backend: entry.backend, before: before, edits: [],
+                items: entry.items)
             file.edits = Self.edits(making: file.items, in: file)
             loader.replacedFiles[path] = Data(TextEdit.apply(file.edits, to: before))
             kept.append(file)
@@ -94,7 +100,8 @@ struct FileFixes {
         var originalLoader = loader
         originalLoader.readsLayouts = true
         originalLoader.replacedFiles = [:]
-        original = manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
+        original =
+            manifest.screens.contains { $0.layout != nil } ? manifest : try? originalLoader.load(path: manifest.path)
     }
 
     /// The views the edits move get the frames their constraints now give, as the file's editor
@@ -126,7 +133,8 @@ struct FileFixes {
             } catch {
                 for change in kept {
                     result.unfixed += change.items.map {
-                        $0.fixed.unfixed("\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
+                        $0.fixed.unfixed(
+                            "\(change.display), once edited, does not load: \(error.diagnostics.first?.message ?? "")")
                     }
                 }
                 return false
@@ -141,16 +149,22 @@ struct FileFixes {
     /// The findings of the edited app that a fix should have removed, or that are new or worse.
     private func problems(in after: [Finding], before: [Known: Finding]) -> [Finding] {
         let fixedKeys = Set(
-            kept.flatMap(\.items).map { FixedTarget(file: $0.fixed.location.file, view: $0.fixed.view, rule: $0.fixed.rule) })
+            kept.flatMap(\.items).map {
+                FixedTarget(file: $0.fixed.location.file, view: $0.fixed.view, rule: $0.fixed.rule)
+            })
         return after.filter { finding in
-            if fixedKeys.contains(FixedTarget(file: finding.location.file, view: finding.view, rule: finding.rule)) { return true }
+            if fixedKeys.contains(FixedTarget(file: finding.location.file, view: finding.view, rule: finding.rule)) {
+                return true
+            }
             guard let old = before[Known(finding)] else { return true }
             return ManifestFixer.worsens(finding, old)
         }
     }
 
     /// What a file that shows a problem leaves out first, in order, before it goes back whole.
-    private static let leftOut: [@Sendable (ManifestFixer.Fixed) -> Bool] = [{ $0.plannedOn != nil }, { $0.movesNeighbours }]
+    private static let leftOut: [@Sendable (ManifestFixer.Fixed) -> Bool] = [
+        { $0.plannedOn != nil }, { $0.movesNeighbours },
+    ]
 
     /// Puts back the files `problems` blame, or leaves some of their fixes out.
     private mutating func backOff(from problems: [Finding], into result: inout ManifestFixer.Result) {
@@ -173,7 +187,8 @@ struct FileFixes {
             // A problem that may be another file's waits while some file can leave fixes out.
             if lighter[index] == nil, !own, lighter.contains(where: { $0 != nil }) { continue }
             let change = kept[index]
-            let why = Self.reason(problems.first { $0.location.file == change.display } ?? problems[0], in: change.display)
+            let why = Self.reason(
+                problems.first { $0.location.file == change.display } ?? problems[0], in: change.display)
             if let out = lighter[index] {
                 result.unfixed += out.map { $0.fixed.unfixed(why) }
                 kept[index].items.removeAll { item in out.contains { $0.fixed == item.fixed } }

@@ -29,7 +29,9 @@ package final class ImportedSizing {
     private var solvable: Bool { layoutBase.base(of: screen) != nil }
 
     /// `layoutBase`: `screen`'s layout solved as it stands, when the caller has it.
-    package init(screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil, layoutBase: ResolvedResize.Base? = nil) {
+    package init(
+        screen: ScreenSpec, scene: Scene, maxBytes: Int, files: Files? = nil, layoutBase: ResolvedResize.Base? = nil
+    ) {
         (self.screen, self.scene, self.maxBytes, self.files) = (screen, scene, maxBytes, files)
         self.layoutBase = ResolvedResize.Memo(layoutBase)
         backend = FixBackends.backend(for: screen)
@@ -47,7 +49,8 @@ package final class ImportedSizing {
         if bytes == nil {
             do throws(InputError) {
                 let data = try TextFile.readBytes(
-                    at: url, displayPath: screen.importedFrom ?? url.lastPathComponent, maxBytes: maxBytes, limitName: "limits.maxXMLBytes",
+                    at: url, displayPath: screen.importedFrom ?? url.lastPathComponent, maxBytes: maxBytes,
+                    limitName: "limits.maxXMLBytes",
                     confinedTo: screen.importedRoot)
                 bytes = .success(backend.scan([UInt8](data)))
             } catch {
@@ -62,10 +65,13 @@ package final class ImportedSizing {
         case .failure(let why): result = .failure(why)
         }
         // Growing an arranged view moves its neighbours: only the layout solved again shows where.
-        if case .success(let sized) = result, sized.arranged, [sized.horizontal, sized.vertical].contains(where: { $0.refusal == nil }),
+        if case .success(let sized) = result, sized.arranged,
+            [sized.horizontal, sized.vertical].contains(where: { $0.refusal == nil }),
             !solvable
         {
-            let solves = screen.scrollContent ? "does not solve a scroll view's content on its own" : "does not solve this screen's layout"
+            let solves =
+                screen.scrollContent
+                ? "does not solve a scroll view's content on its own" : "does not solve this screen's layout"
             let why =
                 "\(scene.views[index].quoted) is arranged by a stack view, and hitlint \(solves) to see where its neighbours go: change its size in \(type(of: backend).editorName)"
             result = .failure(.refused(why))

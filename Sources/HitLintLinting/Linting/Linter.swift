@@ -73,7 +73,9 @@ public struct Linter: Sendable {
         let started = ContinuousClock.now
         let loader = options.loader
         let loaded = Parallel.map(manifestPaths.count, jobs: options.jobs) { n -> Result<Manifest, InputError> in
-            do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch { return .failure(error) }
+            do throws(InputError) { return .success(try loader.load(path: manifestPaths[n])) } catch {
+                return .failure(error)
+            }
         }
         var manifests: [Manifest] = []
         var problems: [Diagnostic] = []
@@ -103,7 +105,8 @@ public struct Linter: Sendable {
 
     /// Lints loaded manifests; screens run in parallel, the report keeps manifest and screen order.
     package func lint(_ manifests: [Manifest]) -> LintReport {
-        let images = ImageStore(decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
+        let images = ImageStore(
+            decoder: PNGDecoder(limits: options.configuration.pngLimits), keepColour: options.renderHitMaps)
         let masks = MaskCache()
         let files = ImportedSizing.Files([:])
         let editors = ManifestEditors([:])
@@ -152,7 +155,9 @@ public struct Linter: Sendable {
         let items = chosen.enumerated().flatMap { group, layouts in
             layouts.layouts.enumerated().flatMap { index, layout -> [LintWork.Item] in
                 [(manifest: screenList[group].0, screen: layout.screen, group: group, layout: index, base: layout.base)]
-                    + layout.scrolled.map { (manifest: screenList[group].0, screen: $0, group: group, layout: index, base: nil) }
+                    + layout.scrolled.map {
+                        (manifest: screenList[group].0, screen: $0, group: group, layout: index, base: nil)
+                    }
             }
         }
         return LintWork(screenList: screenList, chosen: chosen, items: items)
@@ -168,7 +173,9 @@ public struct Linter: Sendable {
             while end < work.items.count && work.items[end].group == group { end += 1 }
             let entries = (start..<end).map { (layout: work.items[$0].layout, report: linted[$0]) }
             // An entry is scroll content when the one before it is of the same layout.
-            let isContent = { (offset: Int) in offset > 0 && work.items[start + offset - 1].layout == entries[offset].layout }
+            let isContent = { (offset: Int) in
+                offset > 0 && work.items[start + offset - 1].layout == entries[offset].layout
+            }
             let (manifest, screen) = work.screenList[group]
             let main = entries.indices.filter { !isContent($0) }.map { entries[$0] }
             var screens = [mergedLayouts(main, layouts: layouts, screen: screen, manifest: manifest)]
@@ -182,7 +189,8 @@ public struct Linter: Sendable {
             for name in names {
                 screens.append(mergedLayouts(byName[name]!, layouts: layouts, screen: nil, manifest: manifest))
             }
-            merged.append(Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry))
+            merged.append(
+                Linter.onceAcrossScrolling(screens, layouts: layouts.layouts.map(\.name), registry: options.registry))
             start = end
         }
         return merged
@@ -191,18 +199,24 @@ public struct Linter: Sendable {
     /// The run's report: its screens, what the sources found of whole files (unsupported ones,
     /// with the configured severity unless turned off, and controls no screen lints) and the
     /// layouts it linted, when it was asked for some.
-    private func report(of manifests: [Manifest], screens: [ScreenReport], layouts chosen: [ScreenLayouts], timings: PhaseTimings)
+    private func report(
+        of manifests: [Manifest], screens: [ScreenReport], layouts chosen: [ScreenLayouts], timings: PhaseTimings
+    )
         -> LintReport
     {
         let severity = options.configuration.entry(for: UnsupportedFileRule.identifier)?.severity
         let fileFindings = severity.map { severity in
             manifests.flatMap { manifest in
-                manifest.unsupported.map { UnsupportedFileRule.finding(for: $0, severity: severity, manifest: manifest.path) }
+                manifest.unsupported.map {
+                    UnsupportedFileRule.finding(for: $0, severity: severity, manifest: manifest.path)
+                }
             }
         }
         var report = LintReport(
             manifests: manifests.map(\.path), screens: screens, fileFindings: fileFindings ?? [],
-            notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted { $0.location < $1.location },
+            notLinted: (manifests.flatMap(\.notLinted) + screens.flatMap(\.notLinted)).sorted {
+                $0.location < $1.location
+            },
             timings: timings)
         if chosen.contains(where: \.asked) {
             var names: [String] = []
@@ -225,15 +239,21 @@ public struct Linter: Sendable {
     /// findings of the solved layouts and the screen's `layout-unsolved` note. The stored frames
     /// alone give their report as it is.
     package func mergedLayouts(
-        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec?, manifest: Manifest
+        _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec?,
+        manifest: Manifest
     ) -> ScreenReport {
         var extra: [[Finding]] = Array(repeating: [], count: entries.count)
         var note: [Finding] = []
         if let screen {
             extra = layoutConflicts(entries, layouts: layouts, screen: screen, manifest: manifest) ?? extra
-            if let why = layouts.unsolvedNote, let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity {
+            if let why = layouts.unsolvedNote,
+                let severity = options.configuration.entry(for: LayoutUnsolvedRule.identifier)?.severity
+            {
                 let partly = layouts.unsolved == nil && layouts.layouts.contains { $0.target != nil }
-                note = [LayoutUnsolvedRule.finding(why: why, screen: screen, severity: severity, manifest: manifest.path, partly: partly)]
+                note = [
+                    LayoutUnsolvedRule.finding(
+                        why: why, screen: screen, severity: severity, manifest: manifest.path, partly: partly)
+                ]
             }
         }
         guard let first = entries.first?.report else {
@@ -274,7 +294,8 @@ public struct Linter: Sendable {
         findings += note.map { $0.on(["all"]) }
         var report = first.with(findings: Finding.inReportOrder(findings))
         if screen != nil {
-            report.layouts = layoutReports(entries, layouts: layouts, layoutsOfFindings: Array(found.values.map(\.layouts)))
+            report.layouts = layoutReports(
+                entries, layouts: layouts, layoutsOfFindings: Array(found.values.map(\.layouts)))
         }
         return report
     }
@@ -284,17 +305,21 @@ public struct Linter: Sendable {
     private func layoutConflicts(
         _ entries: [(layout: Int, report: ScreenReport)], layouts: ScreenLayouts, screen: ScreenSpec, manifest: Manifest
     ) -> [[Finding]]? {
-        guard let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity else { return nil }
+        guard let severity = options.configuration.entry(for: LayoutConflictRule.identifier)?.severity else {
+            return nil
+        }
         let dependence = TargetDependence(screen: screen)
         let why = "(a note: no tap target's frame depends on it)"
         return entries.map { entry in
             let layout = layouts.layouts[entry.layout]
             return layout.conflicts.map {
-                let finding = LayoutConflictRule.finding(for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                let finding = LayoutConflictRule.finding(
+                    for: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
                 return dependence.bears($0) || severity == .note ? finding : finding.demotedToNote(why)
             }
                 + layout.madeConflicts.map {
-                    let finding = LayoutConflictRule.finding(made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
+                    let finding = LayoutConflictRule.finding(
+                        made: $0, screen: layout.screen, severity: severity, manifest: manifest.path)
                     return dependence.bears(view: $0.view) || severity == .note ? finding : finding.demotedToNote(why)
                 }
         }
@@ -326,13 +351,16 @@ public struct Linter: Sendable {
     /// chosen one's sample point is drawn only if it is that one.
     /// Advice is compared by `FindingAdvice.key`, never by its sentence. `layouts`: the names of the findings'
     /// layouts, when known: the first that names no change and says why gives its reason.
-    package static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?, layouts: [String] = []) -> Finding {
+    package static func acrossLayouts(_ findings: [Finding], rule: (any Rule)?, onMap: Int?, layouts: [String] = [])
+        -> Finding
+    {
         var chosen = rule?.acrossLayouts(findings) ?? findings[0]
         let sample = chosen.evidence.sample
         if onMap.map({ sample == nil || findings[$0].evidence.sample != sample || !findings[$0].sampleOnMap }) ?? true {
             chosen = chosen.offMap()
         }
-        guard findings.contains(where: { $0.advice?.key != findings[0].advice?.key }), findings.contains(where: { $0.remedy != nil })
+        guard findings.contains(where: { $0.advice?.key != findings[0].advice?.key }),
+            findings.contains(where: { $0.remedy != nil })
         else {
             return chosen
         }
@@ -342,7 +370,8 @@ public struct Linter: Sendable {
         // budget left unchecked, and both before a merge that checked no one change.
         let reasons = zip(findings, layouts).compactMap { finding, layout -> AdviceWithheld? in
             guard finding.remedy == nil, let withheld = finding.advice?.withheld else { return nil }
-            return withheld.layout != nil || withheld.reason == .noCommonChange ? withheld : AdviceWithheld(withheld.reason, on: layout)
+            return withheld.layout != nil || withheld.reason == .noCommonChange
+                ? withheld : AdviceWithheld(withheld.reason, on: layout)
         }
         let first = reasons.enumerated().min { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         return chosen.unchecked(first?.element ?? AdviceWithheld(.noCommonChange))
@@ -352,7 +381,9 @@ public struct Linter: Sendable {
     /// screen on the first and in the content's own screen on the others: its finding is
     /// reported once, in the first screen that has it, with the layouts of both, its figures and
     /// advice settled as across layouts (`acrossLayouts`).
-    package static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String], registry: RuleRegistry) -> [ScreenReport] {
+    package static func onceAcrossScrolling(_ screens: [ScreenReport], layouts: [String], registry: RuleRegistry)
+        -> [ScreenReport]
+    {
         guard screens.count > 1 else { return screens }
         let key = PlacedFindingKey.init
         var devices: [PlacedFindingKey: Set<String>] = [:]
@@ -366,7 +397,9 @@ public struct Linter: Sendable {
                 devices[k, default: []].formUnion(finding.devices == ["all"] ? layouts : finding.devices)
             }
         }
-        guard owner.count < screens.reduce(0, { $0 + $1.findings.filter { !$0.devices.isEmpty }.count }) else { return screens }
+        guard owner.count < screens.reduce(0, { $0 + $1.findings.filter { !$0.devices.isEmpty }.count }) else {
+            return screens
+        }
         return screens.enumerated().map { index, screen in
             screen.with(
                 findings: screen.findings.compactMap { finding in
@@ -380,8 +413,11 @@ public struct Linter: Sendable {
                     let settled =
                         all.count == 1
                         ? finding
-                        : acrossLayouts(all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil, layouts: labels)
-                            .inScreen(finding.screen)
+                        : acrossLayouts(
+                            all, rule: registry.rule(id: finding.rule), onMap: finding.sampleOnMap ? 0 : nil,
+                            layouts: labels
+                        )
+                        .inScreen(finding.screen)
                     return settled.on(on.count == layouts.count ? ["all"] : on)
                 })
         }
@@ -431,7 +467,9 @@ public struct Linter: Sendable {
             var why = view.hitSkipReason
             var ancestor = view.parent
             while why == nil, ancestor > 0 {
-                if let reason = scene.views[ancestor].hitSkipReason { why = "its superview \(scene.views[ancestor].quoted): \(reason)" }
+                if let reason = scene.views[ancestor].hitSkipReason {
+                    why = "its superview \(scene.views[ancestor].quoted): \(reason)"
+                }
                 ancestor = scene.views[ancestor].parent
             }
             if why == nil, !view.enabled { why = "disabled (enabled is false)" }
@@ -457,15 +495,21 @@ public struct Linter: Sendable {
         timings.add(.scene, (ContinuousClock.now - sceneStart) - .seconds(decodes.seconds[.decode] ?? 0))
         let raster = timings.measure(.raster) { HitRasterizer.rasterize(scene, cache: masks) }
         timings.screenPixels += scene.lattice.width * scene.lattice.height
-        let metrics = timings.measure(.metrics) { MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger) }
+        let metrics = timings.measure(.metrics) {
+            MetricsCalculator.metrics(for: scene, raster: raster, finger: options.finger)
+        }
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
         let raw = timings.measure(.rules) {
             RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
         }
         let findings = timings.measure(.advice) {
-            var verifier = AdviceVerifier(screen: screen, analysis: analysis, configuration: options.configuration, findings: raw) {
+            var verifier = AdviceVerifier(
+                screen: screen, analysis: analysis, configuration: options.configuration, findings: raw
+            ) {
                 copy, variant, changed in
-                relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+                relint(
+                    copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed,
+                    original: analysis)
             }
             let sizes = ImportedSizing(
                 screen: screen, scene: scene, maxBytes: options.configuration.manifestLimits.maxXMLBytes, files: files,
@@ -477,12 +521,14 @@ public struct Linter: Sendable {
         }
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
         let reported = runner.catalogsUnknown(
-            runner.backdrops(runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
+            runner.backdrops(
+                runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
             known: manifest.catalogsKnown)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {
-                try? HitMapRenderer(analysis: analysis, findings: reported, legend: options.hitMapLegends).render().png()
+                try? HitMapRenderer(analysis: analysis, findings: reported, legend: options.hitMapLegends).render()
+                    .png()
             } : nil
         var report = ScreenReport(
             manifest: manifest.path, name: screen.name, scale: scene.scale, size: screen.size,
@@ -506,7 +552,8 @@ public struct Linter: Sendable {
             if editor == nil {
                 let read =
                     (try? TextFile.readBytes(
-                        at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path, maxBytes: limits.maxFileBytes,
+                        at: URL(fileURLWithPath: manifest.path), displayPath: manifest.path,
+                        maxBytes: limits.maxFileBytes,
                         limitName: "limits.maxFileBytes", confinedTo: folder))
                     .flatMap { ManifestEditor(bytes: [UInt8]($0)) }
                 editor = read
@@ -532,11 +579,14 @@ public struct Linter: Sendable {
         changed: Range<Int>?, original: ScreenAnalysis
     ) -> AdviceVerifier.Relint {
         guard let changed else {
-            let findings = analyze(screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured)
-                .findings
+            let findings = analyze(
+                screen, of: manifest, images: images, masks: masks, accuracyOf: variant.reached, only: variant.measured
+            )
+            .findings
             return AdviceVerifier.Relint(findings: findings, views: variant.reached, rules: nil)
         }
-        let analysis = changedAnalysis(screen, of: manifest, images: images, masks: masks, changed: changed, original: original)
+        let analysis = changedAnalysis(
+            screen, of: manifest, images: images, masks: masks, changed: changed, original: original)
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
         return AdviceVerifier.Relint(
             findings: runner.findings(for: analysis, hitTestingOnly: true),
@@ -550,8 +600,10 @@ public struct Linter: Sendable {
         _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, changed: Range<Int>,
         original: ScreenAnalysis
     ) -> ScreenAnalysis {
-        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
-        let raster = HitRasterizer.rasterize(scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
+        let scene = SceneBuilder(images: images).scene(
+            for: screen, in: manifest, scale: options.scale, state: options.state)
+        let raster = HitRasterizer.rasterize(
+            scene, cache: masks, reusing: HitRasterizer.Reuse(raster: original.raster, changed: changed))
         let change = RasterChange(from: original.raster, to: raster)
         let reach = options.configuration.spacingDiameter
         let zone = change.rect?.grown(by: Insets(top: reach, right: reach, bottom: reach, left: reach))
@@ -562,28 +614,37 @@ public struct Linter: Sendable {
             scene.views.filter { view in
                 view.isTarget
                     && (changed.contains(view.index) || touched.contains(view.index)
-                        || change.pixels.map { moved in raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false }
+                        || change.pixels.map { moved in
+                            raster.seenBounds[view.index].map { !$0.intersection(moved).isEmpty } ?? false
+                        }
                             ?? false)
             }.map(\.index))
         let focus = measure.union(
-            scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }.map(\.index))
+            scene.views.filter { view in view.isTarget && zone.map { ScreenVariant.extent(view).meets($0) } ?? false }
+                .map(\.index))
         let carried = MetricsCalculator.Carried(metrics: original.metrics, measure: measure, accuracy: touched)
         let metrics = MetricsCalculator.metrics(
-            for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false, carrying: carried)
+            for: scene, raster: raster, finger: options.finger, accuracyOf: nil, only: nil, samples: false,
+            carrying: carried)
         return ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger, focus: focus)
     }
 
     /// A screen's analysis and findings, advice unsettled; sample points only for a report.
     package func analyze(
-        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache, accuracyOf reached: Set<String>? = nil,
+        _ screen: ScreenSpec, of manifest: Manifest, images: ImageStore, masks: MaskCache,
+        accuracyOf reached: Set<String>? = nil,
         only measured: Set<String>? = nil, samples: Bool = false
     ) -> (analysis: ScreenAnalysis, findings: [Finding]) {
-        let scene = SceneBuilder(images: images).scene(for: screen, in: manifest, scale: options.scale, state: options.state)
+        let scene = SceneBuilder(images: images).scene(
+            for: screen, in: manifest, scale: options.scale, state: options.state)
         let raster = HitRasterizer.rasterize(scene, cache: masks)
         let metrics = MetricsCalculator.metrics(
             for: scene, raster: raster, finger: options.finger, accuracyOf: reached, only: measured, samples: samples)
         let analysis = ScreenAnalysis(scene: scene, raster: raster, metrics: metrics, finger: options.finger)
-        return (analysis, RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis))
+        return (
+            analysis,
+            RuleRunner(registry: options.registry, configuration: options.configuration).findings(for: analysis)
+        )
     }
 
     package static func viewReports(_ analysis: ScreenAnalysis) -> [ViewReport] {
@@ -597,9 +658,11 @@ public struct Linter: Sendable {
                     area: taken.area, sample: taken.sample)
             }
             var report = ViewReport(
-                id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics, takenBy: takers)
+                id: view.id, kind: view.kind, location: view.location, bounds: view.bounds, metrics: metrics,
+                takenBy: takers)
             report.name = view.label
-            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0, let cover = analysis.raster.coveringView(of: view.index),
+            if let metrics, metrics.seenPixels == 0, metrics.hitPixels > 0,
+                let cover = analysis.raster.coveringView(of: view.index),
                 cover > 0
             {
                 report.coveredBy = views[cover].label ?? views[cover].id

@@ -38,7 +38,8 @@ extension ManifestFixer {
     /// of them changes already (a stack view's height, which every view it fills shares). Each
     /// edit of a file is planned from the file as it was, so two would overwrite each other.
     package static func sharedConstraint(
-        _ remedy: Remedy, _ sizing: (any ViewSizing)?, _ made: [(remedy: Remedy, views: [String], sizing: (any ViewSizing)?)]
+        _ remedy: Remedy, _ sizing: (any ViewSizing)?,
+        _ made: [(remedy: Remedy, views: [String], sizing: (any ViewSizing)?)]
     ) -> String? {
         guard case .resize(_, let growth) = remedy, let sizing else { return nil }
         let mine = sizing.constraintsEdited(growing: growth)
@@ -47,7 +48,8 @@ extension ManifestFixer {
             guard case .resize(_, let theirs) = change.remedy, let other = change.sizing,
                 let shared = mine.first(where: other.constraintsEdited(growing: theirs).contains)
             else { continue }
-            return "the constraint it would change (\(shared)) is changed by the fix of '\(change.views.first ?? "")' already"
+            return
+                "the constraint it would change (\(shared)) is changed by the fix of '\(change.views.first ?? "")' already"
         }
         return nil
     }
@@ -70,7 +72,8 @@ extension ManifestFixer {
     package static func enlargeText(_ insets: Insets) -> String {
         let sides = [insets.top, insets.right, insets.bottom, insets.left]
         return Set(sides).count == 1
-            ? MessageFormat.number(insets.top) : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
+            ? MessageFormat.number(insets.top)
+            : "[" + sides.map { MessageFormat.number($0) }.joined(separator: ", ") + "]"
     }
 
     /// Where a view's keys are written: its own mapping, or its screen's `overrides`.
@@ -86,7 +89,9 @@ extension ManifestFixer {
         "it is arranged by a stack view, and hitlint cannot lay out its change of size on the stored frames"
 
     /// A remedy of `lint`'s advice as the edit `fix` would make, for SARIF.
-    package static func findingFix(_ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?)
+    package static func findingFix(
+        _ remedy: Remedy, view: SceneView, screen: ScreenSpec, manifest: Manifest, editor: ManifestEditor?
+    )
         -> FindingFix?
     {
         guard let editor, let (key, value) = keyValue(remedy) else { return nil }
@@ -99,7 +104,8 @@ extension ManifestFixer {
             return FindingFix.Replacement(
                 startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn, text: edit.text)
         }
-        return FindingFix(description: "set \(key): \(value) on \(view.quoted)", file: manifest.path, replacements: replacements)
+        return FindingFix(
+            description: "set \(key): \(value) on \(view.quoted)", file: manifest.path, replacements: replacements)
     }
 
     /// The keys whose values differ between two versions of a screen, as edits of its manifest.

@@ -93,7 +93,8 @@ package struct ManifestFixer: Sendable {
                 name: "all",
                 findings: [
                     Finding(
-                        rule: LayoutUnsolvedRule.identifier, severity: .note, location: screen.location, screen: screen.name,
+                        rule: LayoutUnsolvedRule.identifier, severity: .note, location: screen.location,
+                        screen: screen.name,
                         view: screen.importedID ?? "", message: $0)
                 ]
             )
@@ -101,7 +102,10 @@ package struct ManifestFixer: Sendable {
         return (note.map { [$0] } ?? [])
             + layouts.layouts.filter { !solvedOnly || $0.target != nil }.map { layout in
                 let screens = [layout.screen] + layout.scrolled
-                return (layout.name, screens.flatMap { linter.analyze($0, of: manifest, images: images, masks: masks).findings })
+                return (
+                    layout.name,
+                    screens.flatMap { linter.analyze($0, of: manifest, images: images, masks: masks).findings }
+                )
             }
     }
 
@@ -114,11 +118,14 @@ package struct ManifestFixer: Sendable {
         in manifest: Manifest, images: ImageStore, masks: MaskCache
     ) -> String? {
         // The stored frames were checked with every fix in, the frames grown too.
-        guard let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true) else { return nil }
+        guard let after = layoutFindings(of: changed, in: manifest, images: images, masks: masks, solvedOnly: true)
+        else { return nil }
         let inManifest = fixed.filter { $0.resize == nil }
         let previous = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         for new in after {
-            switch Self.together(fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings, on: new.name) {
+            switch Self.together(
+                fixed, checked: inManifest, before: previous[new.name] ?? [], after: new.findings, on: new.name)
+            {
             case .stillReported(let finding):
                 return "on \(new.name), with the fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
             case .madeOrWorse(let finding):
@@ -143,7 +150,9 @@ package struct ManifestFixer: Sendable {
     /// rule's other findings on a fixed view are left to that view's own checks, where those ran
     /// on the layout judged (`layout`: its name, nil for the stored frames; a fix is planned on
     /// the stored frames or on one layout, `Fixed.plannedOn`). Nil: they hold.
-    package static func together(_ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding], on layout: String? = nil)
+    package static func together(
+        _ fixed: [Fixed], checked: [Fixed], before: [Finding], after: [Finding], on layout: String? = nil
+    )
         -> Together?
     {
         let was = Dictionary(before.map { (AdviceVerifier.FindingKey($0), $0) }, uniquingKeysWith: { a, _ in a })
@@ -151,10 +160,14 @@ package struct ManifestFixer: Sendable {
         let checkedHere = Set(fixed.filter { $0.plannedOn == layout }.map(\.view))
         for finding in after {
             if fixedViews.contains(finding.view) && fixableRules.contains(finding.rule) {
-                if checked.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) { return .stillReported(finding) }
+                if checked.contains(where: { $0.view == finding.view && $0.rule == finding.rule }) {
+                    return .stillReported(finding)
+                }
                 if checkedHere.contains(finding.view) { continue }
             }
-            if was[AdviceVerifier.FindingKey(finding)].map({ worsens(finding, $0) }) ?? true { return .madeOrWorse(finding) }
+            if was[AdviceVerifier.FindingKey(finding)].map({ worsens(finding, $0) }) ?? true {
+                return .madeOrWorse(finding)
+            }
         }
         return nil
     }
@@ -243,20 +256,25 @@ package struct ManifestFixer: Sendable {
         }
         for (screen, layoutsBefore) in zip(manifest.screens, layoutsBefore) {
             var screenFixer = ScreenFixer(
-                fixer: self, screen: screen, layoutsBefore: layoutsBefore, manifest: manifest, images: images, masks: masks)
+                fixer: self, screen: screen, layoutsBefore: layoutsBefore, manifest: manifest, images: images,
+                masks: masks)
             let (fixed, unfixed, final) = screenFixer.run()
             result.unfixed += unfixed
             guard !fixed.isEmpty else { continue }
             let keys = keyEdits(from: screen, to: final)
             edits += keys
             fixedHere += fixed.filter { $0.resize == nil && $0.attribute == nil }
-            resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map { Resized(screen: screen, fixed: $0) }
+            resized += fixed.filter { $0.resize != nil || $0.attribute != nil }.map {
+                Resized(screen: screen, fixed: $0)
+            }
         }
         // The manifest's key edits, made once: the storyboard and XIB edits are checked with them in.
         let editor = edits.isEmpty ? nil : ManifestEditor(bytes: bytes)
         var changes: Swift.Result<[TextEdit], ManifestEditor.EditError>?
         if let editor {
-            do throws(ManifestEditor.EditError) { changes = .success(try editor.edits(edits)) } catch { changes = .failure(error) }
+            do throws(ManifestEditor.EditError) { changes = .success(try editor.edits(edits)) } catch {
+                changes = .failure(error)
+            }
         }
         let editedManifest = try? changes?.get()
         if !resized.isEmpty {
@@ -266,7 +284,8 @@ package struct ManifestFixer: Sendable {
         guard !edits.isEmpty else { return }
         guard let changes else {
             result.unfixed += fixedHere.map {
-                $0.unfixed("\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
+                $0.unfixed(
+                    "\(manifest.path) uses YAML aliases, which hitlint fix does not edit; write \($0.change) yourself")
             }
             return
         }
@@ -294,11 +313,13 @@ package struct ManifestFixer: Sendable {
         case .stillReported(let finding):
             return "with the other fixes of screen '\(screen.name)' in, \(finding.rule) still reports it"
         case .madeOrWorse(let finding):
-            return "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on \(finding.quotedView)"
+            return
+                "the fixes of screen '\(screen.name)' together make a new \(finding.rule) finding on \(finding.quotedView)"
         case nil: break
         }
         guard let layoutsBefore else { return nil }
-        return layoutProblem(fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
+        return layoutProblem(
+            fixed, of: screen, before: layoutsBefore, changed: inManifest, in: manifest, images: images, masks: masks)
     }
 
     /// The change `hitlint fix` makes for `target` on `view`, checked on `verifier`'s screen: the
@@ -309,7 +330,8 @@ package struct ManifestFixer: Sendable {
     ) {
         let key = AdviceVerifier.FindingKey(target)
         var why: String?
-        for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)] where candidate.view == view.index {
+        for candidate in target.evidence.advice?.remedies ?? [.grow(view: view.index)]
+        where candidate.view == view.index {
             switch candidate {
             case .grow:
                 switch verifier.planner(for: view.index) {
@@ -324,7 +346,8 @@ package struct ManifestFixer: Sendable {
             case .threshold:
                 // An imported view's threshold is its class's: the manifest cannot change the app's,
                 // the file can where the class reads it from a runtime attribute.
-                if sizes.sizing(of: view.index) != nil, sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil {
+                if sizes.sizing(of: view.index) != nil, sizes.spec(of: view.index)?.imported?.thresholdAttribute == nil
+                {
                     why = why ?? "its threshold is set by its class in code; change it there"
                     continue
                 }
@@ -339,7 +362,9 @@ package struct ManifestFixer: Sendable {
 
     /// The record of `accepted`, the change chosen for `target` in `scene` (of `screen`): a runtime
     /// attribute or a frame its file sizes, else a key of the manifest.
-    static func fixed(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+    static func fixed(
+        _ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing
+    )
         -> Fixed
     {
         var fixed = change(accepted, for: target, in: screen, scene: scene, sizes: sizes)
@@ -348,14 +373,17 @@ package struct ManifestFixer: Sendable {
     }
 
     /// `fixed` before it names its view.
-    private static func change(_ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing)
+    private static func change(
+        _ accepted: Remedy, for target: Finding, in screen: ScreenSpec, scene: Scene, sizes: ImportedSizing
+    )
         -> Fixed
     {
         if case .threshold(let index, let value) = accepted, sizes.sizing(of: index) != nil,
             let facts = sizes.spec(of: index)?.imported, let key = facts.thresholdAttribute,
             let backend = FixBackends.backend(for: screen)
         {
-            let number = ClassNumber(keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
+            let number = ClassNumber(
+                keyPath: key, value: value / (facts.attributeScale == 0 ? 1 : facts.attributeScale))
             let wording = type(of: backend).numberWording(number, of: scene.views[index].quoted)
             var change = Fixed(
                 location: target.location, screen: screen.name, view: target.view, rule: target.rule,
@@ -371,7 +399,9 @@ package struct ManifestFixer: Sendable {
             change.movesNeighbours = sized.arranged
             return change
         }
-        return Fixed(location: target.location, screen: screen.name, view: target.view, rule: target.rule, change: keyText(accepted))
+        return Fixed(
+            location: target.location, screen: screen.name, view: target.view, rule: target.rule,
+            change: keyText(accepted))
     }
 }
 

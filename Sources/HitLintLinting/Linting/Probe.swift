@@ -20,7 +20,9 @@ package struct Probe: Sendable {
     package func explanation() -> [String] {
         let views = scene.views
         func describe(_ index: Int) -> String {
-            index == 0 ? "nothing (the tap reaches the screen's root view)" : "\(views[index].displayName) at \(views[index].location)"
+            index == 0
+                ? "nothing (the tap reaches the screen's root view)"
+                : "\(views[index].displayName) at \(views[index].location)"
         }
         var lines = [
             "screen '\(scene.screen.name)' (\(MessageFormat.size(scene.screen.size.width, scene.screen.size.height)) @\(scene.scale)x), tap at \(MessageFormat.point(point))",

@@ -62,7 +62,8 @@ package enum ResolvedResize {
     package static func apply(
         growth: Insets, to id: String, sizing: any ViewSizing, in screen: ScreenSpec, base known: Base?? = nil
     ) -> Outcome {
-        guard let model = screen.layout, let base = known ?? base(of: screen), let item = model.items.firstIndex(where: { $0.id == id })
+        guard let model = screen.layout, let base = known ?? base(of: screen),
+            let item = model.items.firstIndex(where: { $0.id == id })
         else { return .notSolved("hitlint does not solve this screen's layout") }
         // On the stored frames, a view Interface Builder marks misplaced is not where its
         // constraints put it (a solved layout has put it there), and one its size class leaves
@@ -110,15 +111,17 @@ package enum ResolvedResize {
     }
 
     /// `model` with the view `item` grown by `growth` where `sizing` says its size comes from.
-    private static func edit(_ model: LayoutModel, item: Int, growth: Insets, sizing: any ViewSizing) -> Result<LayoutModel, ResizeRefusal>
-    {
+    private static func edit(_ model: LayoutModel, item: Int, growth: Insets, sizing: any ViewSizing) -> Result<
+        LayoutModel, ResizeRefusal
+    > {
         var edited = model
         for (axis, extra, vertical) in [
             (sizing.horizontal, growth.left + growth.right, false), (sizing.vertical, growth.top + growth.bottom, true),
         ] where extra != 0 {
             switch axis.source {
             case .constraint(let constraintID, _):
-                guard let constraintID, let index = edited.constraints.firstIndex(where: { $0.id == constraintID }) else {
+                guard let constraintID, let index = edited.constraints.firstIndex(where: { $0.id == constraintID })
+                else {
                     return .failure(.refused("its size constraint is not in the layout"))
                 }
                 edited.constraints[index].constant.base += extra
@@ -151,17 +154,22 @@ package enum ResolvedResize {
     /// The views whose frames differ between the layout solved `before` and `after` the edit;
     /// misplaced views keep their frames (`keepsStored`), as Interface Builder keeps them until
     /// asked to update them.
-    private static func moves(_ model: LayoutModel, before: SolvedLayout, after: SolvedLayout, keepsStored: (Int) -> Bool)
+    private static func moves(
+        _ model: LayoutModel, before: SolvedLayout, after: SolvedLayout, keepsStored: (Int) -> Bool
+    )
         -> Result<Moves, ResizeRefusal>
     {
         var moves = Moves()
         // As a solved layout must (`ScreenLayouts.unbounded`): finite, within ±maxCoordinate.
         let bound = ManifestLimits().maxCoordinate
-        for index in model.items.indices.dropFirst() where !after.removed.contains(model.items[index].id) && !keepsStored(index) {
+        for index in model.items.indices.dropFirst()
+        where !after.removed.contains(model.items[index].id) && !keepsStored(index) {
             let frame = after.relativeFrames[index]
             guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= bound }) else {
                 return .failure(
-                    .refused("the layout solved again gives a frame that is no finite number within ±\(MessageFormat.plain(bound)) pt"))
+                    .refused(
+                        "the layout solved again gives a frame that is no finite number within ±\(MessageFormat.plain(bound)) pt"
+                    ))
             }
             if !LayoutReproduction.gives(frame, before.relativeFrames[index]) {
                 moves.byID[model.items[index].id] = frame
@@ -181,7 +189,9 @@ package enum ResolvedResize {
         of screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: (any ViewSizing)?, base: Base?? = nil
     ) -> ScreenSpec? {
         if case .resize(_, let growth) = remedy, let id, let sizing {
-            if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen, base: base) { return laid }
+            if case .laidOut(let laid, _, _) = apply(growth: growth, to: id, sizing: sizing, in: screen, base: base) {
+                return laid
+            }
             if sizing.arranged { return nil }
         }
         return ScreenVariant.whole.spec(of: screen, applying: [remedy])
@@ -190,8 +200,11 @@ package enum ResolvedResize {
     /// `spec(of:applying:id:sizing:)`, or the remedy made on the frames alone where the resize
     /// cannot be laid out: only to plan the next change on a layout, which every change is
     /// checked on afterwards.
-    package static func planned(_ screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: (any ViewSizing)?) -> ScreenSpec {
-        spec(of: screen, applying: remedy, id: id, sizing: sizing) ?? ScreenVariant.whole.spec(of: screen, applying: [remedy])
+    package static func planned(_ screen: ScreenSpec, applying remedy: Remedy, id: String?, sizing: (any ViewSizing)?)
+        -> ScreenSpec
+    {
+        spec(of: screen, applying: remedy, id: id, sizing: sizing)
+            ?? ScreenVariant.whole.spec(of: screen, applying: [remedy])
     }
 
     private static func place(_ views: [ViewSpec], _ moved: [String: Rect]) -> [ViewSpec] {

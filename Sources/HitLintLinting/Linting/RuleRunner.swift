@@ -13,7 +13,8 @@ package struct RuleRunner: Sendable {
 
     /// Where a finding points: a finding about an image at the `image:` (or `backgroundImage:`)
     /// key that names it, any other at the view's `id`.
-    package static func location(of evidence: Evidence, _ view: SceneView, _ analysis: ScreenAnalysis) -> SourceLocation {
+    package static func location(of evidence: Evidence, _ view: SceneView, _ analysis: ScreenAnalysis) -> SourceLocation
+    {
         guard let name = evidence.image else { return view.location }
         let references =
             [view.image?.reference, view.background?.reference].compactMap { $0 }
@@ -78,7 +79,8 @@ package struct RuleRunner: Sendable {
                 finding.evidence.fields.contains(.figure("reason", .text("no such file")))
             else { return finding }
             return finding.demotedToNote(
-                "(a note: the app may build a catalog that holds it; lint the file through the app's manifest or project to know)")
+                "(a note: the app may build a catalog that holds it; lint the file through the app's manifest or project to know)"
+            )
         }
     }
 
@@ -90,13 +92,17 @@ package struct RuleRunner: Sendable {
     package func backdrops(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
         let screen = analysis.scene.screen
         guard !screen.cell, !screen.embedded, !screen.scrollContent else { return findings }
-        let covering: Set<String> = [BlockedByViewRule.identifier, OverlapConflictRule.identifier, LowCoverageRule.identifier]
+        let covering: Set<String> = [
+            BlockedByViewRule.identifier, OverlapConflictRule.identifier, LowCoverageRule.identifier,
+        ]
         return findings.map { finding in
-            guard finding.severity != .note, covering.contains(finding.rule), let view = analysis.scene.view(id: finding.view),
+            guard finding.severity != .note, covering.contains(finding.rule),
+                let view = analysis.scene.view(id: finding.view),
                 view.kind.isTappable, view.parent == 0, analysis.isBackdrop(view)
             else { return finding }
             return finding.demotedToNote(
-                "(a note: it lies behind the other views of its superview and is about as large: they are meant to be in front of it)")
+                "(a note: it lies behind the other views of its superview and is about as large: they are meant to be in front of it)"
+            )
         }
     }
 
@@ -121,11 +127,14 @@ package struct RuleRunner: Sendable {
         // A rule that defers to others runs after them and says nothing of a view they reported;
         // it is told which views those are (`alreadyReported`), so it need not even look at them.
         let ordered =
-            registry.rules.filter { $0.description.deferredTo.isEmpty } + registry.rules.filter { !$0.description.deferredTo.isEmpty }
+            registry.rules.filter { $0.description.deferredTo.isEmpty }
+            + registry.rules.filter { !$0.description.deferredTo.isEmpty }
         var reportedBy: [String: Set<Int>] = [:]
         for rule in ordered {
             let id = rule.identifier
-            guard let entry = configuration.entry(for: id), let severity = entry.severity, rule.readsHitTesting || !hitTestingOnly else {
+            guard let entry = configuration.entry(for: id), let severity = entry.severity,
+                rule.readsHitTesting || !hitTestingOnly
+            else {
                 continue
             }
             var context = analysis

@@ -58,21 +58,25 @@ struct ScreenFixer {
     private var resized: [Made] = []
 
     init(
-        fixer: ManifestFixer, screen: ScreenSpec, layoutsBefore: [(name: String, findings: [Finding])]?, manifest: Manifest,
+        fixer: ManifestFixer, screen: ScreenSpec, layoutsBefore: [(name: String, findings: [Finding])]?,
+        manifest: Manifest,
         images: ImageStore, masks: MaskCache
     ) {
         (self.fixer, self.screen, self.layoutsBefore, self.manifest) = (fixer, screen, layoutsBefore, manifest)
         (self.images, self.masks) = (images, masks)
         original = fixer.linter.analyze(screen, of: manifest, images: images, masks: masks)
         sizes = ImportedSizing(
-            screen: screen, scene: original.analysis.scene, maxBytes: fixer.linter.options.configuration.manifestLimits.maxXMLBytes)
+            screen: screen, scene: original.analysis.scene,
+            maxBytes: fixer.linter.options.configuration.manifestLimits.maxXMLBytes)
         budget = AdviceVerifier.Budget(fixer.budgetPerScreen)
         (spec, inManifest) = (screen, screen)
     }
 
     private var linter: Linter { fixer.linter }
 
-    private func analyze(_ screen: ScreenSpec) -> Analysed { linter.analyze(screen, of: manifest, images: images, masks: masks) }
+    private func analyze(_ screen: ScreenSpec) -> Analysed {
+        linter.analyze(screen, of: manifest, images: images, masks: masks)
+    }
 
     private static func key(_ finding: Finding) -> AdviceVerifier.FindingKey {
         AdviceVerifier.FindingKey(rule: finding.rule, view: finding.view)
@@ -80,7 +84,8 @@ struct ScreenFixer {
 
     private func unfixed(_ target: Finding, _ why: String) -> Unfixed {
         Unfixed(
-            location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why, viewName: target.viewName)
+            location: target.location, screen: screen.name, view: target.view, rule: target.rule, why: why,
+            viewName: target.viewName)
     }
 
     /// The fixes of the screen, applied one after the other, and the screen with all of them.
@@ -93,15 +98,20 @@ struct ScreenFixer {
         unfixed += refused
         guard !stored.fixed.isEmpty || !planned.isEmpty else { return ([], unfixed, screen) }
         let problem = {
-            [fixer, screen, original, layoutsBefore, manifest, images, masks] (fixed: [Fixed], spec: ScreenSpec, inManifest: ScreenSpec) in
+            [fixer, screen, original, layoutsBefore, manifest, images, masks]
+            (fixed: [Fixed], spec: ScreenSpec, inManifest: ScreenSpec) in
             fixer.problem(
-                of: fixed, in: screen, spec: spec, inManifest: inManifest, original: original.findings, layoutsBefore: layoutsBefore,
+                of: fixed, in: screen, spec: spec, inManifest: inManifest, original: original.findings,
+                layoutsBefore: layoutsBefore,
                 manifest: manifest, images: images, masks: masks)
         }
-        guard let why = problem(stored.fixed + planned, spec, inManifest) else { return (stored.fixed + planned, unfixed, spec) }
+        guard let why = problem(stored.fixed + planned, spec, inManifest) else {
+            return (stored.fixed + planned, unfixed, spec)
+        }
         // The fixes planned on layouts go first: those of the stored frames stand as they did
         // without them.
-        guard !planned.isEmpty, !stored.fixed.isEmpty, problem(stored.fixed, stored.spec, stored.inManifest) == nil else {
+        guard !planned.isEmpty, !stored.fixed.isEmpty, problem(stored.fixed, stored.spec, stored.inManifest) == nil
+        else {
             return ([], unfixed + (stored.fixed + planned).map { $0.unfixed(why) }, screen)
         }
         return (stored.fixed, unfixed + planned.map { $0.unfixed(why) }, stored.spec)
@@ -142,13 +152,19 @@ struct ScreenFixer {
 
     /// Chooses the change for `target` on the screen as it stands and makes it; false when none
     /// is made (the reason is recorded).
-    private mutating func take(_ target: Finding, view: SceneView, on now: Current, layoutBase: ResolvedResize.Memo) -> Bool {
-        let (linter, manifest, images, masks, analysis) = (self.linter, self.manifest, self.images, self.masks, now.analysis)
+    private mutating func take(_ target: Finding, view: SceneView, on now: Current, layoutBase: ResolvedResize.Memo)
+        -> Bool
+    {
+        let (linter, manifest, images, masks, analysis) = (
+            self.linter, self.manifest, self.images, self.masks, now.analysis
+        )
         var verifier = AdviceVerifier(
             screen: spec, analysis: analysis, configuration: linter.options.configuration, findings: now.findings,
             keyedFindings: now.keyed
         ) { copy, variant, changed in
-            linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+            linter.relint(
+                copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis
+            )
         }
         verifier.budget = budget
         verifier.sizing = sizes.sizing(of:)
@@ -157,7 +173,9 @@ struct ScreenFixer {
         guard let accepted else {
             let views = analysis.scene.views.count
             let spent = budget.left < views ? fixer.overBudget(views) : nil
-            unfixed.append(unfixed(target, why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"))
+            unfixed.append(
+                unfixed(
+                    target, why ?? spent ?? target.evidence.advice?.options ?? "no change hitlint can make removes it"))
             return false
         }
         let sized = try? sizes.sizing(of: accepted.view)?.get()
@@ -168,7 +186,8 @@ struct ScreenFixer {
         // Only a resize its file sizes is solved again; it is solved against `spec` as it stands.
         var base: ResolvedResize.Base?? = nil
         if case .resize = accepted, sized != nil { base = layoutBase.base(of: spec) }
-        guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base) else {
+        guard let next = ResolvedResize.spec(of: spec, applying: accepted, id: view.id, sizing: sized, base: base)
+        else {
             unfixed.append(unfixed(target, ManifestFixer.arrangedNotLaidOut))
             return false
         }
@@ -178,14 +197,16 @@ struct ScreenFixer {
         } else {
             inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [accepted])
         }
-        fixed.append(ManifestFixer.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
+        fixed.append(
+            ManifestFixer.fixed(accepted, for: target, in: screen, scene: original.analysis.scene, sizes: sizes))
         return true
     }
 
     /// Whether a finding is one a fix may still take: of a fixable rule, on a view of the stored
     /// frames (`storedIDs`), not tried yet.
     private func isOpen(_ finding: Finding, _ storedIDs: [String: Int]) -> Bool {
-        ManifestFixer.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil && !attempted.contains(Self.key(finding))
+        ManifestFixer.fixableRules.contains(finding.rule) && storedIDs[finding.view] != nil
+            && !attempted.contains(Self.key(finding))
     }
 
     /// The fixes of the findings that the stored frames do not have and the layouts the run lints
@@ -200,9 +221,12 @@ struct ScreenFixer {
         let before = layoutsBefore ?? []
         let selection = linter.options.layouts ?? manifest.layouts ?? .design
         let storedIDs = ScreenVariant.numbers(in: screen)
-        guard before.contains(where: { layout in layout.findings.contains { isOpen($0, storedIDs) } }) else { return ([], []) }
+        guard before.contains(where: { layout in layout.findings.contains { isOpen($0, storedIDs) } }) else {
+            return ([], [])
+        }
         let layouts = ScreenLayouts(
-            screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits, app: manifest.app)
+            screen: inManifest, selection: selection, limits: linter.options.configuration.manifestLimits,
+            app: manifest.app)
         guard layouts.unsolved == nil else { return ([], []) }
         let had = Dictionary(before.map { ($0.name, $0.findings) }, uniquingKeysWith: { a, _ in a })
         var layoutPlan = LayoutPlan(made: resized)
@@ -216,7 +240,9 @@ struct ScreenFixer {
     }
 
     /// Plans the open findings of one screen of the layout `name`, laid out with the changes so far.
-    private mutating func planLayout(_ name: String, _ screenOfLayout: ScreenSpec, storedIDs: [String: Int], into plan: inout LayoutPlan) {
+    private mutating func planLayout(
+        _ name: String, _ screenOfLayout: ScreenSpec, storedIDs: [String: Int], into plan: inout LayoutPlan
+    ) {
         let numbered = ScreenVariant.numbers(in: screenOfLayout)
         var laid = screenOfLayout
         for change in plan.made {
@@ -240,16 +266,22 @@ struct ScreenFixer {
     /// Chooses the change for `target` on a layout and makes it on the screen (`laid` too); why
     /// not, or nil when it is made.
     private mutating func planOne(
-        _ target: Finding, view: SceneView, on name: String, laid: inout ScreenSpec, analysed: Analysed, into plan: inout LayoutPlan
+        _ target: Finding, view: SceneView, on name: String, laid: inout ScreenSpec, analysed: Analysed,
+        into plan: inout LayoutPlan
     ) -> String? {
         let scene = analysed.analysis.scene
         guard budget.left >= scene.views.count else { return fixer.overBudget(scene.views.count) }
-        let sizes = ImportedSizing(screen: laid, scene: scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
-        let (linter, manifest, images, masks, analysis) = (self.linter, self.manifest, self.images, self.masks, analysed.analysis)
+        let sizes = ImportedSizing(
+            screen: laid, scene: scene, maxBytes: linter.options.configuration.manifestLimits.maxXMLBytes)
+        let (linter, manifest, images, masks, analysis) = (
+            self.linter, self.manifest, self.images, self.masks, analysed.analysis
+        )
         var verifier = AdviceVerifier(
             screen: laid, analysis: analysis, configuration: linter.options.configuration, findings: analysed.findings
         ) { copy, variant, changed in
-            linter.relint(copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis)
+            linter.relint(
+                copy, of: manifest, images: images, masks: masks, variant: variant, changed: changed, original: analysis
+            )
         }
         verifier.budget = budget
         verifier.sizing = sizes.sizing(of:)
@@ -270,7 +302,10 @@ struct ScreenFixer {
             return ManifestFixer.arrangedNotLaidOut
         }
         spec = next
-        if case .resize = accepted {} else { inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored]) }
+        if case .resize = accepted {
+        } else {
+            inManifest = ScreenVariant.whole.spec(of: inManifest, applying: [onStored])
+        }
         plan.made.append((accepted, ids, sized))
         laid = ResolvedResize.planned(laid, applying: accepted, id: ids.first, sizing: sized)
         budget.left -= scene.views.count

@@ -42,7 +42,8 @@ package struct ScreenLayouts {
         if let unsolved { return unsolved }
         guard let first = unsolvedLayouts.first else { return nil }
         let names = unsolvedLayouts.map(\.target.description)
-        return "on \(LayoutNames.compact(names)), \(first.why); \(names.count == 1 ? "that layout is" : "those layouts are") not linted"
+        return
+            "on \(LayoutNames.compact(names)), \(first.why); \(names.count == 1 ? "that layout is" : "those layouts are") not linted"
     }
     /// Other layouts than the stored frames were asked for: findings name their layouts (a
     /// hand-written screen's: `all`, its only one).
@@ -55,7 +56,8 @@ package struct ScreenLayouts {
     /// `contents`: the screens the reader made of the content of this screen's scroll views (by
     /// scroll view IB id), which every solved layout places again (`laidOut`).
     package init(
-        screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits(), app: AppSupport? = nil,
+        screen: ScreenSpec, selection: LayoutSelection, limits: ManifestLimits = ManifestLimits(),
+        app: AppSupport? = nil,
         contents: [String: ScreenSpec] = [:]
     ) {
         asked = !selection.isDesignOnly
@@ -123,7 +125,8 @@ package struct ScreenLayouts {
                     continue
                 }
                 let shown =
-                    app.map { app in selection.orientations.filter(app.orientations(on: device).contains) } ?? selection.orientations
+                    app.map { app in selection.orientations.filter(app.orientations(on: device).contains) }
+                    ?? selection.orientations
                 if shown.isEmpty { notShown = true }
                 targets += shown.map { LayoutTarget(device: device, orientation: $0) }
             }
@@ -141,7 +144,8 @@ package struct ScreenLayouts {
     }
 
     private static func solve(
-        _ screen: ScreenSpec, model: LayoutModel, for target: LayoutTarget, limits: ManifestLimits, contents: [String: ScreenSpec]
+        _ screen: ScreenSpec, model: LayoutModel, for target: LayoutTarget, limits: ManifestLimits,
+        contents: [String: ScreenSpec]
     ) -> Solved {
         guard let solved = AutoLayoutSystem.solve(model, for: target) else { return .notSolved }
         // A root solved to no size (LoopKit's widget, whose height its host sets, in landscape)
@@ -153,20 +157,27 @@ package struct ScreenLayouts {
         }
         // A layout that leaves the bounds a file is held to (chained multipliers, centres
         // chained across many views) is one hitlint is unsure of, never linted or rasterized.
-        if let why = unbounded(solved, model: model, limits: limits) { return .unsure("on \(target.description): \(why)") }
+        if let why = unbounded(solved, model: model, limits: limits) {
+            return .unsure("on \(target.description): \(why)")
+        }
         if let why = impossible(solved, model: model) { return .impossible(why) }
         var (laid, scrolled) = laidOut(screen, model: model, solved: solved, contents: contents)
-        if let why = scrolled.lazy.compactMap({ unbounded(content: $0, scale: target.device.scale, limits: limits) }).first {
+        if let why = scrolled.lazy.compactMap({ unbounded(content: $0, scale: target.device.scale, limits: limits) })
+            .first
+        {
             return .unsure("on \(target.description): \(why)")
         }
         laid.laidOutOn = (target.device, target.orientation, target.isFile)
         // Drawn at the device's own scale: an @2x iPad or iPhone SE uses the @2x images.
         laid.scale = target.device.scale
         for k in scrolled.indices { scrolled[k].scale = target.device.scale }
-        let frames = zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map { ($0.0.id, $0.1) }
+        let frames = zip(model.items, solved.frames).dropFirst().filter { !solved.removed.contains($0.0.id) }.map {
+            ($0.0.id, $0.1)
+        }
         return .laid(
             Layout(
-                screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts, madeConflicts: solved.madeConflicts,
+                screen: laid, target: target, scrolled: scrolled, conflicts: solved.conflicts,
+                madeConflicts: solved.madeConflicts,
                 frames: frames, base: ResolvedResize.Base(target: target, solved: solved)))
     }
 
@@ -228,7 +239,9 @@ package struct ScreenLayouts {
     /// settles on.
     package static func impossible(_ solved: SolvedLayout, model: LayoutModel) -> String? {
         for (index, frame) in solved.frames.enumerated() where index > 0 && index < model.items.count {
-            guard frame.width < -0.01 || frame.height < -0.01, !solved.removed.contains(model.items[index].id) else { continue }
+            guard frame.width < -0.01 || frame.height < -0.01, !solved.removed.contains(model.items[index].id) else {
+                continue
+            }
             let item = model.items[index]
             return "\(MessageFormat.quote(item.id)) (line \(item.location.line)) solves to a negative size, "
                 + "\(MessageFormat.size(frame.width, frame.height)), which UIKit never gives a view"
@@ -250,7 +263,8 @@ package struct ScreenLayouts {
             return
                 "the content of \(name) is \(MessageFormat.plain(pixels.rounded())) pixels at @\(scale)x, over \(limits.maxScreenPixels) (limits.maxScreenPixels)"
         }
-        let covered = InputLimiter.coveredPixels(content.views, origin: Point(x: 0, y: 0), screen: content.size, scale: scale)
+        let covered = InputLimiter.coveredPixels(
+            content.views, origin: Point(x: 0, y: 0), screen: content.size, scale: scale)
         if covered > Double(limits.maxCoveredPixels) {
             return
                 "the views of \(name) cover \(MessageFormat.plain(covered.rounded())) pixels at @\(scale)x, over \(limits.maxCoveredPixels) (limits.maxCoveredPixels)"
@@ -267,12 +281,14 @@ package struct ScreenLayouts {
         let one = LayoutSelection(choices: [first], orientations: Array(selection.orientations.prefix(1)))
         let layouts = ScreenLayouts(screen: screen, selection: one, limits: limits)
         if let why = layouts.unsolved {
-            return .failure(LayoutSelectionError(name: screen.name, suggestion: nil, reason: "its layout is not solved: \(why)"))
+            return .failure(
+                LayoutSelectionError(name: screen.name, suggestion: nil, reason: "its layout is not solved: \(why)"))
         }
         guard screen.layout != nil, let layout = layouts.layouts.first(where: { $0.target != nil }) else {
             return .failure(
                 LayoutSelectionError(
-                    name: screen.name, suggestion: nil, reason: "it is not imported from a storyboard or XIB: it has one layout"))
+                    name: screen.name, suggestion: nil,
+                    reason: "it is not imported from a storyboard or XIB: it has one layout"))
         }
         return .success(layout.screen)
     }
@@ -282,7 +298,8 @@ package struct ScreenLayouts {
         var result: [(id: String, frame: Rect)] = []
         func walk(_ views: [ViewSpec], _ x: Double, _ y: Double) {
             for view in views {
-                let frame = Rect(x: x + view.frame.x, y: y + view.frame.y, width: view.frame.width, height: view.frame.height)
+                let frame = Rect(
+                    x: x + view.frame.x, y: y + view.frame.y, width: view.frame.width, height: view.frame.height)
                 result.append((view.id, frame))
                 walk(view.children, frame.x, frame.y)
             }

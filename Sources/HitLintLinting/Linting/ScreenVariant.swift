@@ -89,7 +89,9 @@ package struct ScreenVariant: Sendable {
     /// a repeated id: how another copy of the screen (another layout's) finds a view.
     package static func numbers(in screen: ScreenSpec) -> [String: Int] {
         var numbers: [String: Int] = [:]
-        for (offset, view) in viewSpecs(in: screen).enumerated() where numbers[view.id] == nil { numbers[view.id] = offset + 1 }
+        for (offset, view) in viewSpecs(in: screen).enumerated() where numbers[view.id] == nil {
+            numbers[view.id] = offset + 1
+        }
         return numbers
     }
 
@@ -105,7 +107,8 @@ package struct ScreenVariant: Sendable {
             kept.append((index, node))
         }
         for case .moveAfter(let view, let sibling) in remedies {
-            guard let from = kept.firstIndex(where: { $0.index == view }), kept.contains(where: { $0.index == sibling }) else { continue }
+            guard let from = kept.firstIndex(where: { $0.index == view }), kept.contains(where: { $0.index == sibling })
+            else { continue }
             let moved = kept.remove(at: from)
             let to = kept.firstIndex { $0.index == sibling }! + 1
             kept.insert(moved, at: to)
@@ -130,7 +133,8 @@ extension Remedy {
         case .resize(_, let growth):
             // Its subviews keep their place in it (as if pinned to its top and leading edges).
             spec.frame = Rect(
-                x: spec.frame.x - growth.left, y: spec.frame.y - growth.top, width: spec.frame.width + growth.left + growth.right,
+                x: spec.frame.x - growth.left, y: spec.frame.y - growth.top,
+                width: spec.frame.width + growth.left + growth.right,
                 height: spec.frame.height + growth.top + growth.bottom)
         case .noInteraction: spec.userInteractionEnabled = false
         case .grow, .moveAfter: break

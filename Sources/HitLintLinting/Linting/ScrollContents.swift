@@ -36,7 +36,9 @@ package struct ScrollContents {
 
     /// The content screens of the scroll views `screen`'s layout model holds.
     package func held(by screen: ScreenSpec, in manifest: String) -> [String: ScreenSpec] {
-        guard let model = screen.layout, let file = screen.importedFrom, let all = byScrollView[Self.key(manifest, file)] else {
+        guard let model = screen.layout, let file = screen.importedFrom,
+            let all = byScrollView[Self.key(manifest, file)]
+        else {
             return [:]
         }
         var held: [String: ScreenSpec] = [:]
@@ -53,13 +55,17 @@ package struct ScrollContents {
         for ((manifest, screen), layout) in zip(screens, layouts)
         where !layout.layouts.isEmpty && layout.layouts.allSatisfy({ $0.target != nil }) {
             guard let file = screen.importedFrom else { continue }
-            for id in held(by: screen, in: manifest).keys { placed.insert(ViewKey(file: Self.key(manifest, file), id: id)) }
+            for id in held(by: screen, in: manifest).keys {
+                placed.insert(ViewKey(file: Self.key(manifest, file), id: id))
+            }
         }
         guard !placed.isEmpty else { return [] }
         return Set(
             screens.indices.filter { n in
                 let (manifest, s) = screens[n]
-                guard s.scrollContent, s.layout == nil, let file = s.importedFrom, let id = s.importedID else { return false }
+                guard s.scrollContent, s.layout == nil, let file = s.importedFrom, let id = s.importedID else {
+                    return false
+                }
                 return placed.contains(ViewKey(file: Self.key(manifest, file), id: id))
             })
     }

@@ -63,7 +63,9 @@ package struct TargetDependence {
     /// Whether a target's frame may depend on `constraint`.
     package func bears(_ constraint: LayoutConstraint) -> Bool {
         guard let bearing else { return true }
-        return [constraint.first, constraint.second].compactMap { $0 }.contains { bearing.contains(guideViews[$0] ?? $0) }
+        return [constraint.first, constraint.second].compactMap { $0 }.contains {
+            bearing.contains(guideViews[$0] ?? $0)
+        }
     }
 
     /// Whether a target's frame may depend on the view `id` (a constraint the layout makes for it).

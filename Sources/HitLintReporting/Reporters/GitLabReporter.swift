@@ -27,7 +27,10 @@ package struct GitLabReporter: Reporter {
                 ("severity", .string(Self.severity(finding.severity))),
                 (
                     "location",
-                    .object([("path", .string(path)), ("lines", .object([("begin", .number(Double(max(1, finding.location.line))))]))])
+                    .object([
+                        ("path", .string(path)),
+                        ("lines", .object([("begin", .number(Double(max(1, finding.location.line))))])),
+                    ])
                 ),
             ])
         }

@@ -41,7 +41,8 @@ package struct HTMLReporter: Reporter {
         func swatch(_ colour: RGBA, _ label: String, _ style: String) -> String {
             "<li><span class=\"swatch \(style)\" style=\"--c: \(colour.hex)\"></span>\(label)</li>"
         }
-        return "<ul class=\"legend\">" + swatch(HitMapStyle.tint(forTargetNumber: 0), "hit area of a target (one colour each)", "tint")
+        return "<ul class=\"legend\">"
+            + swatch(HitMapStyle.tint(forTargetNumber: 0), "hit area of a target (one colour each)", "tint")
             + swatch(HitMapStyle.stolen, "seen, but another view takes the tap", "hatch")
             + swatch(HitMapStyle.dead, "seen, but no tap reaches it", "hatch")
             + swatch(HitMapStyle.tooSmall, "too small", "ring") + "</ul>\n"
@@ -60,7 +61,9 @@ package struct HTMLReporter: Reporter {
                 "<div class=\"stage\">\n<img src=\"data:image/png;base64,\(png.base64EncodedString())\" width=\"\(MessageFormat.number(vw, places: 2))\" height=\"\(MessageFormat.number(vh, places: 2))\" alt=\"hit map of \(e(screen.name))\">\n"
             out +=
                 "<svg viewBox=\"0 0 \(MessageFormat.number(vw, places: 2)) \(MessageFormat.number(vh, places: 2))\" aria-hidden=\"true\">\n"
-            for (k, finding) in screen.findings.enumerated() { out += mark(finding, screen: screen, id: "m\(number)-\(k)") }
+            for (k, finding) in screen.findings.enumerated() {
+                out += mark(finding, screen: screen, id: "m\(number)-\(k)")
+            }
             out += "</svg>\n</div>\n"
         } else {
             out += "<p class=\"nomap\">no hit map</p>\n"
@@ -91,7 +94,8 @@ package struct HTMLReporter: Reporter {
         }
         if let sample = finding.evidence.sample, finding.sampleOnMap {
             let (x, y) = (MessageFormat.rounded(sample.x, 2), MessageFormat.rounded(sample.y, 2))
-            out += "<circle cx=\"\(MessageFormat.number(x, places: 2))\" cy=\"\(MessageFormat.number(y, places: 2))\" r=\"4\"/>"
+            out +=
+                "<circle cx=\"\(MessageFormat.number(x, places: 2))\" cy=\"\(MessageFormat.number(y, places: 2))\" r=\"4\"/>"
         }
         return out + "</g>\n"
     }
@@ -107,15 +111,22 @@ package struct HTMLReporter: Reporter {
             guard let m = view.metrics else { continue }
             let tint = HitMapStyle.tint(forTargetNumber: n)
             // Seen nowhere: say what covers it, rather than a bare dash.
-            let coverage = m.coverage.map { MessageFormat.percent($0) } ?? view.coveredBy.map { "covered by <code>\(e($0))</code>" } ?? "–"
+            let coverage =
+                m.coverage.map { MessageFormat.percent($0) } ?? view.coveredBy.map {
+                    "covered by <code>\(e($0))</code>"
+                } ?? "–"
             let accuracy = m.hitPixels > 0 ? MessageFormat.number(m.tapAccuracy, places: 3) : "–"
             let bounds = m.hitBounds.map { MessageFormat.size($0.width, $0.height) } ?? "none"
-            let taken = view.takenBy.prefix(3).map { "\(e($0.id.map { names[$0] ?? $0 } ?? "nothing")) \(MessageFormat.area($0.area))" }
-                .joined(separator: ", ")
-            let name = view.name.map { "\(e($0)) <code class=\"id\">\(e(view.id))</code>" } ?? "<code>\(e(view.id))</code>"
+            let taken = view.takenBy.prefix(3).map {
+                "\(e($0.id.map { names[$0] ?? $0 } ?? "nothing")) \(MessageFormat.area($0.area))"
+            }
+            .joined(separator: ", ")
+            let name =
+                view.name.map { "\(e($0)) <code class=\"id\">\(e(view.id))</code>" } ?? "<code>\(e(view.id))</code>"
             out += "<tr><td><span class=\"swatch tint\" style=\"--c: \(tint.hex)\"></span>\(name)</td>"
             out += "<td>\(MessageFormat.area(m.hitArea))</td><td>\(coverage)</td><td>\(accuracy)</td><td>\(bounds)</td>"
-            out += "<td>\(small.contains(view.id) ? "<strong>yes</strong>" : "no")</td><td>\(taken.isEmpty ? "–" : taken)</td></tr>\n"
+            out +=
+                "<td>\(small.contains(view.id) ? "<strong>yes</strong>" : "no")</td><td>\(taken.isEmpty ? "–" : taken)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
@@ -126,8 +137,10 @@ package struct HTMLReporter: Reporter {
         let names = HTMLReporter.names(screen)
         for (k, f) in screen.findings.enumerated() {
             out += "<li class=\"finding \(f.severity.rawValue)\" tabindex=\"0\" data-mark=\"m\(number)-\(k)\">"
-            out += "<span class=\"severity\">\(f.severity.rawValue)</span> <code>\(e(names[f.view] ?? f.view))</code> \(e(f.message)) "
-            out += "<span class=\"rule\">[\(e(f.rule))]</span> <span class=\"loc\">\(e(f.location.description))</span></li>\n"
+            out +=
+                "<span class=\"severity\">\(f.severity.rawValue)</span> <code>\(e(names[f.view] ?? f.view))</code> \(e(f.message)) "
+            out +=
+                "<span class=\"rule\">[\(e(f.rule))]</span> <span class=\"loc\">\(e(f.location.description))</span></li>\n"
         }
         return out + "</ol>\n"
     }

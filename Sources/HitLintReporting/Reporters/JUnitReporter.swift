@@ -19,20 +19,28 @@ package struct JUnitReporter: Reporter {
         let unread = Dictionary(grouping: report.inputErrors, by: \.location.file)
         for manifest in report.files {
             // A file that could not be read is one failing case.
-            var cases: [Case] = unread[manifest].map { [Case(classname: manifest, name: InputErrorRule.identifier, findings: $0)] } ?? []
+            var cases: [Case] =
+                unread[manifest].map { [Case(classname: manifest, name: InputErrorRule.identifier, findings: $0)] }
+                ?? []
             // An imported file found unsupported is one case, named by the file.
             let files = Dictionary(
-                grouping: report.fileFindings.filter { ($0.manifest ?? $0.location.file) == manifest }, by: \.location.file)
-            for file in files.keys.sorted() { cases.append(Case(classname: manifest, name: file, findings: files[file] ?? [])) }
+                grouping: report.fileFindings.filter { ($0.manifest ?? $0.location.file) == manifest },
+                by: \.location.file)
+            for file in files.keys.sorted() {
+                cases.append(Case(classname: manifest, name: file, findings: files[file] ?? []))
+            }
             for screen in report.screens where screen.manifest == manifest {
                 let findings = Dictionary(grouping: screen.findings, by: \.view)
                 for view in screen.views where view.isTarget || findings[view.id] != nil {
-                    cases.append(Case(classname: "\(manifest).\(screen.name)", name: view.id, findings: findings[view.id] ?? []))
+                    cases.append(
+                        Case(classname: "\(manifest).\(screen.name)", name: view.id, findings: findings[view.id] ?? []))
                 }
             }
             suites.append((manifest, cases))
         }
-        let failing = { (c: Case) in c.findings.contains { $0.severity == .error || (context.strict && $0.severity == .warning) } }
+        let failing = { (c: Case) in
+            c.findings.contains { $0.severity == .error || (context.strict && $0.severity == .warning) }
+        }
         let totalCases = suites.reduce(0) { $0 + $1.cases.count }
         let totalFailures = suites.reduce(0) { $0 + $1.cases.filter(failing).count }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -42,13 +50,16 @@ package struct JUnitReporter: Reporter {
             out +=
                 "  <testsuite name=\"\(XMLText.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" file=\"\(XMLText.escape(suite.name))\">\n"
             for testCase in suite.cases {
-                out += "    <testcase classname=\"\(XMLText.escape(testCase.classname))\" name=\"\(XMLText.escape(testCase.name))\""
+                out +=
+                    "    <testcase classname=\"\(XMLText.escape(testCase.classname))\" name=\"\(XMLText.escape(testCase.name))\""
                 if testCase.findings.isEmpty {
                     out += "/>\n"
                     continue
                 }
                 out += ">\n"
-                let details = testCase.findings.map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }.joined(
+                let details = testCase.findings.map {
+                    "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.rule)]"
+                }.joined(
                     separator: "\n")
                 if failing(testCase) {
                     let first = testCase.findings.first { $0.severity == .error } ?? testCase.findings[0]

@@ -39,7 +39,8 @@ package struct MarkdownReporter: Reporter {
             for finding in screen.findings {
                 let icon = finding.severity == .error ? "❌" : finding.severity == .warning ? "⚠️" : "ℹ️"
                 // A view imported from a storyboard or XIB is located in that file.
-                let file = finding.location.file == screen.manifest ? "" : "`\(MarkdownReporter.code(finding.location.file))`:"
+                let file =
+                    finding.location.file == screen.manifest ? "" : "`\(MarkdownReporter.code(finding.location.file))`:"
                 out +=
                     "| \(icon) \(finding.severity.rawValue) | `\(MarkdownReporter.code(finding.view))` | `\(finding.rule)` | \(file)\(finding.location.line):\(finding.location.column) | \(MarkdownReporter.escape(finding.message)) |\n"
             }

@@ -33,7 +33,10 @@ public struct ReportContext: Sendable {
     /// Only the findings: formats for people leave out their summary (`--quiet`).
     public var quiet = false
 
-    public init(registry: RuleRegistry = .standard, configuration: LintConfiguration = .builtIn(), strict: Bool = false, jobs: Int = 1) {
+    public init(
+        registry: RuleRegistry = .standard, configuration: LintConfiguration = .builtIn(), strict: Bool = false,
+        jobs: Int = 1
+    ) {
         self.registry = registry
         self.configuration = configuration
         self.strict = strict

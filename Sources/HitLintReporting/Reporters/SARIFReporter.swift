@@ -39,7 +39,11 @@ package struct SARIFReporter: Reporter {
                             ])
                         ),
                         ("columnKind", .string("unicodeCodePoints")),
-                        ("results", .array(report.findings.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, report: report) })),
+                        (
+                            "results",
+                            .array(
+                                report.findings.map { result(for: $0, ruleIndex: index[$0.rule] ?? 0, report: report) })
+                        ),
                     ])
                 ])
             ),
@@ -55,7 +59,9 @@ package struct SARIFReporter: Reporter {
     private func rule(for rule: any Rule, context: ReportContext) -> JSONValue {
         let d = rule.description
         let entry = context.configuration.entry(for: d.id)
-        let parameters: [(String, JSONValue)] = d.parameters.map { ($0.name, .number(entry?.parameters[$0] ?? $0.defaultValue)) }
+        let parameters: [(String, JSONValue)] = d.parameters.map {
+            ($0.name, .number(entry?.parameters[$0] ?? $0.defaultValue))
+        }
         return .object([
             ("id", .string(d.id)),
             ("name", .string(SARIFReporter.pascalCase(d.id))),
@@ -99,7 +105,10 @@ package struct SARIFReporter: Reporter {
                                 (
                                     "physicalLocation",
                                     .object([
-                                        ("artifactLocation", .object([("uri", .string(SARIFReporter.uri(for: finding.location.file)))])),
+                                        (
+                                            "artifactLocation",
+                                            .object([("uri", .string(SARIFReporter.uri(for: finding.location.file)))])
+                                        ),
                                         (
                                             "region",
                                             .object([
@@ -118,7 +127,10 @@ package struct SARIFReporter: Reporter {
                                             .array([
                                                 .object([
                                                     ("name", .string(finding.view)),
-                                                    ("fullyQualifiedName", .string("\(finding.screen)/\(finding.view)")),
+                                                    (
+                                                        "fullyQualifiedName",
+                                                        .string("\(finding.screen)/\(finding.view)")
+                                                    ),
                                                     ("kind", .string("element")),
                                                 ])
                                             ])
@@ -126,7 +138,10 @@ package struct SARIFReporter: Reporter {
                                     ]))
                     ])
                 ),
-                ("partialFingerprints", .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])),
+                (
+                    "partialFingerprints",
+                    .object([("hitlintFinding/v1", .string(FindingIdentity(finding).fingerprint))])
+                ),
             ] + (finding.fix.map { [("fixes", .array([SARIFReporter.fix($0)]))] } ?? []) + [
                 ("properties", .object(properties))
             ])

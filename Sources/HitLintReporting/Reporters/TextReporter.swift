@@ -15,7 +15,9 @@ package struct TextReporter: Reporter {
         // Inputs that could not be read go to standard error, in the same form (see LintCommand).
         for finding in report.findings where !RuleRegistry.isInputError(finding) {
             // One line per finding, whatever the names in it hold (TerminalText).
-            out += TerminalText.escaped("\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "\n"
+            out +=
+                TerminalText.escaped(
+                    "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]") + "\n"
         }
         if !context.quiet { out += TextReporter.summaryLine(report) + "\n" }
         return out
@@ -24,7 +26,9 @@ package struct TextReporter: Reporter {
     /// e.g. `hitlint: 2 errors, 1 warning, 0 notes in 3 screens (7 targets)`.
     package static func summaryLine(_ report: LintReport) -> String {
         var scope = report.scope
-        if report.suppressedCount > 0 { scope += "; \(MessageFormat.plural(report.suppressedCount, "finding")) hidden by the baseline" }
+        if report.suppressedCount > 0 {
+            scope += "; \(MessageFormat.plural(report.suppressedCount, "finding")) hidden by the baseline"
+        }
         let unread = Set(report.inputErrors.map(\.location.file)).count
         if unread > 0 { scope += "; \(MessageFormat.plural(unread, "file")) could not be read" }
         return "hitlint: \(report.findings.isEmpty ? "no problems" : report.severityCounts) \(scope)"

@@ -13,7 +13,9 @@ struct InputOptions: ParsableArguments {
             valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder images must stay inside (default: each manifest's folder).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The folder images must stay inside (default: each manifest's folder).", valueName: "dir"))
     var root: String?
 
     @Flag(name: .long, help: "Allow absolute image paths and paths leading outside the lint root.")
@@ -40,7 +42,8 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
+        help: ArgumentHelp(
+            "Check every button in this control state: normal, highlighted, selected or disabled.", valueName: "state"))
     var state: String?
 
     @OptionGroup var devices: DeviceOptions
@@ -77,7 +80,8 @@ struct DeviceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("orientation"),
-        help: ArgumentHelp("With --device or --devices: portrait or landscape (repeatable; default: both).", valueName: "orientation"))
+        help: ArgumentHelp(
+            "With --device or --devices: portrait or landscape (repeatable; default: both).", valueName: "orientation"))
     var orientations: [String] = []
 
     /// The layouts the command line asks for; nil: each manifest's own choice.
@@ -93,9 +97,12 @@ struct DeviceOptions: ParsableArguments {
 
     func validate() throws {
         if let deviceSet, deviceSet != "all" {
-            throw ValidationError("--devices takes all, not \(MessageFormat.quote(deviceSet)); name one device with --device")
+            throw ValidationError(
+                "--devices takes all, not \(MessageFormat.quote(deviceSet)); name one device with --device")
         }
-        if case .failure(let error) = LayoutSelection.choices(devices) { throw ValidationError("--device: " + error.message) }
+        if case .failure(let error) = LayoutSelection.choices(devices) {
+            throw ValidationError("--device: " + error.message)
+        }
         for orientation in orientations where Orientation(rawValue: orientation) == nil {
             throw ValidationError(
                 "--orientation must be portrait or landscape, not \(MessageFormat.quote(orientation))\(Suggestion.didYouMean(orientation, among: Orientation.allCases.map(\.rawValue)))"

@@ -23,8 +23,10 @@ enum PathArguments {
     /// The options of `lint` that take a value (the next argument); a test keeps this list equal
     /// to what `hitlint lint --help` shows.
     static let lintValueOptions: Set<String> = [
-        "--baseline", "--write-baseline", "--config", "--rules", "--format", "--reporter", "--report", "--scale", "--jobs",
-        "--hitmap-dir", "--root", "--state", "--build-stamp", "--device", "--devices", "--orientation", "-o", "--output",
+        "--baseline", "--write-baseline", "--config", "--rules", "--format", "--reporter", "--report", "--scale",
+        "--jobs",
+        "--hitmap-dir", "--root", "--state", "--build-stamp", "--device", "--devices", "--orientation", "-o",
+        "--output",
     ]
 
     /// `arguments` (without the program's name) split into what the parser reads and the paths
@@ -36,7 +38,9 @@ enum PathArguments {
     ]
 
     static func split(_ arguments: [String], otherCommands: Set<String>) -> (parse: [String], paths: [String])? {
-        guard let first = arguments.first, !otherCommands.contains(first), !arguments.contains(where: rootArguments.contains) else {
+        guard let first = arguments.first, !otherCommands.contains(first),
+            !arguments.contains(where: rootArguments.contains)
+        else {
             return nil
         }
         var parse = first == "lint" ? ["lint"] : []

@@ -4,7 +4,9 @@ import HitLintKit
 
 /// What `lint` writes: the format, more reports, baselines, hit maps, timings.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Do not report the findings recorded in this baseline file.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Do not report the findings recorded in this baseline file.", valueName: "file")
+    )
     var baseline: String?
 
     @Option(name: .long, help: ArgumentHelp("Record the current findings in this baseline file.", valueName: "file"))
@@ -13,7 +15,8 @@ struct ReportOptions: ParsableArguments {
     @Option(
         name: [.customLong("format"), .customLong("reporter")],
         help: ArgumentHelp(
-            "Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).", valueName: "format"))
+            "Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")) (--reporter is the same).",
+            valueName: "format"))
     var format: String = "text"
 
     @Option(
@@ -24,13 +27,16 @@ struct ReportOptions: ParsableArguments {
     @Flag(name: .long, help: "Print only the findings: no summary line, no notes on standard error.")
     var quiet = false
 
-    @Option(name: .long, help: ArgumentHelp("Also write a report, e.g. json=hitlint.json (repeatable).", valueName: "format=path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Also write a report, e.g. json=hitlint.json (repeatable).", valueName: "format=path"))
     var report: [ReportRequest] = []
 
     @Flag(name: .long, help: "Warnings fail the run too.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: .long, help: ArgumentHelp("Screens linted in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(name: .long, help: ArgumentHelp("Write a PNG hit map per screen into this folder.", valueName: "dir"))
@@ -47,14 +53,18 @@ struct ReportOptions: ParsableArguments {
     func validate() throws {
         try validateFormat(format)
         for request in report { try validateFormat(request.format) }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs)") }
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be between 1 and 256, not \(jobs)")
+        }
     }
 
     /// `run` with these options set.
     func applied(to run: LintRun) -> LintRun {
         var run = run
         (run.format, run.quiet, run.strict, run.jobs, run.timings) = (format, quiet, strict, jobs, timings)
-        (run.baseline, run.writeBaseline, run.hitmapDir, run.buildStamp) = (baseline, writeBaseline, hitmapDir, buildStamp)
+        (run.baseline, run.writeBaseline, run.hitmapDir, run.buildStamp) = (
+            baseline, writeBaseline, hitmapDir, buildStamp
+        )
         run.outputPath = output
         run.reports = report.map { LintRun.ReportFile(format: $0.format, path: $0.path) }
         return run

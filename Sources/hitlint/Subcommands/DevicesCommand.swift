@@ -5,7 +5,8 @@ import HitLintKit
 /// (docs/devices.md).
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "devices", abstract: "List the devices imported screens can be laid out for (--device, --devices all).")
+        commandName: "devices",
+        abstract: "List the devices imported screens can be laid out for (--device, --devices all).")
 
     func run() throws {
         do {

@@ -5,7 +5,8 @@ import HitLintKit
 struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Write the checked fixes of \(ManifestFixer.fixableRules.joined(separator: " and ")) findings into the manifests.",
+        abstract:
+            "Write the checked fixes of \(ManifestFixer.fixableRules.joined(separator: " and ")) findings into the manifests.",
         discussion: """
             For each \(ManifestFixer.fixableRules.joined(separator: " or ")) finding, hitlint writes the change its advice names, once
             a relint shows it removes the finding and creates or worsens no other: a threshold when the
@@ -26,7 +27,9 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the edits as a unified diff and write nothing.")
     var dryRun = false
 
-    @Flag(name: .long, help: "Take the paths as changed files (as pre-commit passes them): fix the manifests they affect.")
+    @Flag(
+        name: .long, help: "Take the paths as changed files (as pre-commit passes them): fix the manifests they affect."
+    )
     var changed = false
 
     @OptionGroup var input: InputOptions

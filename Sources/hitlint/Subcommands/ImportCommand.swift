@@ -13,15 +13,21 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Storyboards and XIBs.", valueName: "file"))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Write the manifest to this file instead of standard output.", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the manifest to this file instead of standard output.", valueName: "path"))
     var output: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("An asset catalog or folder image names resolve against (repeatable, searched in order).", valueName: "path"))
+        help: ArgumentHelp(
+            "An asset catalog or folder image names resolve against (repeatable, searched in order).", valueName: "path"
+        ))
     var assets: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The manifest's scale, for files that name no device (default 3).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The manifest's scale, for files that name no device (default 3).", valueName: "n"))
     var scale: Int = 3
 
     @OptionGroup var input: InputOptions
@@ -33,7 +39,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         do throws(InputError) {
-            let folder = URL(fileURLWithPath: output.map { ($0 as NSString).deletingLastPathComponent } ?? ".", isDirectory: true)
+            let folder = URL(
+                fileURLWithPath: output.map { ($0 as NSString).deletingLastPathComponent } ?? ".", isDirectory: true)
             // Files must stay inside the lint root: --root, the configuration's, else the current folder.
             var settings = input.settings()
             settings.defaultRoot = "."

@@ -14,7 +14,8 @@ struct InitCommand: ParsableCommand {
             `hitlint lint` then runs with no further edit.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into (default: the current folder).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The folder to write into (default: the current folder).", valueName: "dir"))
     var directory: String = "."
 
     func run() throws {
@@ -24,16 +25,18 @@ struct InitCommand: ParsableCommand {
             let scan = project.scan()
             for problem in scan.problems { Output.error("\(problem.description) (left out)") }
             let manifest = scan.imported.isEmpty && scan.leftOut.isEmpty ? StarterManifest.yaml : project.text(scan)
-            let files = [("hitlint.yaml", manifest), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))].map {
-                (folder + $0.0, $0.1)
-            }
+            let files = [("hitlint.yaml", manifest), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))]
+                .map {
+                    (folder + $0.0, $0.1)
+                }
             // Checked first so that nothing is written when anything is in the way (a dangling link too).
             let existing = files.filter { path, _ in
                 var status = stat()
                 return lstat(path, &status) == 0
             }
             guard existing.isEmpty else {
-                throw InputError(existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.0) })
+                throw InputError(
+                    existing.map { Diagnostic("already exists; hitlint init overwrites nothing", file: $0.0) })
             }
             try OutputFile.makeFolder(directory)
             for (path, text) in files {
@@ -41,7 +44,8 @@ struct InitCommand: ParsableCommand {
                 try Output.write("wrote \(path)\n")
             }
             let next =
-                manifest == StarterManifest.yaml ? "describe your screens in hitlint.yaml, then run `hitlint lint`" : "run `hitlint lint`"
+                manifest == StarterManifest.yaml
+                ? "describe your screens in hitlint.yaml, then run `hitlint lint`" : "run `hitlint lint`"
             try Output.write("next: \(next) (it reads .hitlint.yml)\n")
         } catch {
             throw Output.fail(error)

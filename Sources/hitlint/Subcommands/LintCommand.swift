@@ -39,7 +39,9 @@ struct LintCommand: ParsableCommand {
         (lint.scale, lint.state, lint.layouts) = (layout.scale, layout.controlState, layout.layoutSelection)
         let streams = StandardStreams()
         let linted: LintReport?
-        do throws(InputError) { linted = try output.applied(to: lint).run(to: streams) } catch { throw Output.fail(error) }
+        do throws(InputError) { linted = try output.applied(to: lint).run(to: streams) } catch {
+            throw Output.fail(error)
+        }
         guard let result = linted else { return }
         Output.exit(result.exitStatus(strict: output.strict), keeping: result)
     }

@@ -19,11 +19,15 @@ struct ProbeCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptions
 
-    @Option(name: .long, help: ArgumentHelp("Also write the screen's hit map with the tap marked to this PNG file.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Also write the screen's hit map with the tap marked to this PNG file.", valueName: "file"))
     var hitmap: String?
 
     func parsedPoint() throws -> Point {
-        let parts = point.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = point.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
             abs(x) <= 100_000, abs(y) <= 100_000
         else {
@@ -58,10 +62,12 @@ struct ProbeCommand: ParsableCommand {
                         file: manifest))
             }
             let images = ImageStore(decoder: PNGDecoder(limits: configuration.pngLimits), keepColour: hitmap != nil)
-            let scene = SceneBuilder(images: images).scene(for: spec, in: loaded, scale: layout.scale, state: layout.controlState)
+            let scene = SceneBuilder(images: images).scene(
+                for: spec, in: loaded, scale: layout.scale, state: layout.controlState)
             for problem in scene.imageProblems {
                 Output.error(
-                    "\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)")
+                    "\(problem.reference.location): warning: image '\(problem.reference.name)' cannot be used: \(problem.error.message)"
+                )
             }
             let probe = Probe(scene: scene, point: point)
             // Each line is escaped whole, names and all: a line break in a name stays in its line.
@@ -88,7 +94,8 @@ struct ProbeCommand: ParsableCommand {
         } else {
             throw InputError(
                 Diagnostic(
-                    "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))", file: manifest
+                    "the manifest has \(names.count) screens: name one with --screen (\(names.joined(separator: ", ")))",
+                    file: manifest
                 ))
         }
     }

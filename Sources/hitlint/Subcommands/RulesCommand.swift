@@ -10,7 +10,9 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id.")
     var id: String?
 
-    @Option(name: .long, help: ArgumentHelp("Show the settings of this rules file instead of the defaults.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Show the settings of this rules file instead of the defaults.", valueName: "file"))
     var rules: String?
 
     @Flag(name: .long, help: "Print the default rule set as a rules file (the top-level rules.yaml).")
@@ -24,7 +26,8 @@ struct RulesCommand: ParsableCommand {
                 return
             }
             let configuration =
-                try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path) }
+                try rules.map { path throws(InputError) in try ConfigurationLoader(registry: registry).load(path: path)
+                }
                 ?? .builtIn(registry: registry)
             let catalog = RuleCatalog(registry: registry, configuration: configuration)
             if let id {

@@ -5,7 +5,8 @@ import Foundation
 /// 896 pt at 2x, safe area 48 above and 34 below in portrait) in `orientation`. Without
 /// `safeAreas`, the document uses no safe-area guides (`useSafeAreas` absent, no `safe`).
 func iPhone11XIB(
-    _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait", width: Int = 414,
+    _ subviews: String, constraints: String, tools: String = "22505", orientation: String = "portrait",
+    width: Int = 414,
     height: Int = 896, safeAreas: Bool = true
 ) -> String {
     """

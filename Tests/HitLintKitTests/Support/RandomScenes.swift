@@ -11,16 +11,20 @@ enum RandomScenes {
         var lines = ["\(indent)- id: v\(id)"]
         let key = indent + "  "
         lines.append("\(key)kind: \(rng.pick(["button", "button", "view", "image", "label"]))")
-        lines.append("\(key)frame: [\(rng.int(-8...spread)), \(rng.int(-8...spread)), \(rng.int(0...40)), \(rng.int(0...40))]")
+        lines.append(
+            "\(key)frame: [\(rng.int(-8...spread)), \(rng.int(-8...spread)), \(rng.int(0...40)), \(rng.int(0...40))]")
         if rng.chance(0.5) { lines.append("\(key)image: \(rng.pick(["a.png", "b@2x.png", "c.png"]))") }
         if rng.chance(0.3) { lines.append("\(key)backgroundImage: \(rng.pick(["a.png", "c.png"]))") }
         if rng.chance(0.5) { lines.append("\(key)contentMode: \(rng.pick(ContentMode.allCases).rawValue)") }
         let mode = rng.pick(["", "", "alpha", "layer", "rect"])
         if !mode.isEmpty { lines.append("\(key)hitTest: \(mode)") }
-        if mode != "rect", rng.chance(0.6) { lines.append("\(key)threshold: \(rng.pick(["0.1", "0.5", "1.0", "0", String(26.0 / 255)]))") }
+        if mode != "rect", rng.chance(0.6) {
+            lines.append("\(key)threshold: \(rng.pick(["0.1", "0.5", "1.0", "0", String(26.0 / 255)]))")
+        }
         if rng.chance(0.3) { lines.append("\(key)compare: \"\(rng.pick([">", ">="]))\"") }
         if rng.chance(0.4) {
-            lines.append("\(key)enlarge: [\(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8))]")
+            lines.append(
+                "\(key)enlarge: [\(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8)), \(rng.int(-5...8))]")
         }
         if rng.chance(0.1) { lines.append("\(key)hidden: true") }
         if rng.chance(0.2) { lines.append("\(key)alpha: \(rng.pick(["0.5", "0.005", "0", "0.01"]))") }
@@ -30,7 +34,9 @@ enum RandomScenes {
         if rng.chance(0.3) { lines.append("\(key)fill: \(rng.pick(["0", "0.05", "0.4", "1"]))") }
         if depth < 3, rng.chance(0.35) {
             lines.append("\(key)children:")
-            for _ in 0..<rng.int(1...3) { lines.append(view(&rng, id: &id, depth: depth + 1, indent: key + "  ", spread: 40)) }
+            for _ in 0..<rng.int(1...3) {
+                lines.append(view(&rng, id: &id, depth: depth + 1, indent: key + "  ", spread: 40))
+            }
         }
         return lines.joined(separator: "\n")
     }

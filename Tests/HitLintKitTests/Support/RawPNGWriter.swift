@@ -110,7 +110,9 @@ enum RawPNGWriter {
 
 extension Data {
     fileprivate mutating func append(bigEndian value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 
     fileprivate mutating func appendChunk(_ type: String, _ body: Data) {

@@ -23,7 +23,9 @@ enum RuleExampleCheck {
         var description: String { "\(line):\(column)" + (view.map { " '\($0)'" } ?? "") }
     }
 
-    static func verify(_ rule: any Rule.Type, registry: RuleRegistry = .standard, file: StaticString = #filePath, line: UInt = #line)
+    static func verify(
+        _ rule: any Rule.Type, registry: RuleRegistry = .standard, file: StaticString = #filePath, line: UInt = #line
+    )
         throws
     {
         let id = rule.identifier
@@ -32,22 +34,30 @@ enum RuleExampleCheck {
         let found = triggering.findings.filter { $0.rule == id }
         XCTAssertFalse(expected.isEmpty, "\(id): its triggering example marks no place with ↓", file: file, line: line)
         for finding in found {
-            XCTAssertEqual(finding.severity, rule.description.defaultSeverity, "\(id): \(finding.message)", file: file, line: line)
+            XCTAssertEqual(
+                finding.severity, rule.description.defaultSeverity, "\(id): \(finding.message)", file: file, line: line)
             XCTAssertFalse(finding.message.isEmpty, id, file: file, line: line)
         }
         // Each expected place that names a view takes the finding's view; the others leave it out.
-        let places = zip(found.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }, expected)
-            .map { finding, place in
-                Place(line: finding.location.line, column: finding.location.column, view: place.view.map { _ in finding.view })
-            }
+        let places = zip(
+            found.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }, expected
+        )
+        .map { finding, place in
+            Place(
+                line: finding.location.line, column: finding.location.column, view: place.view.map { _ in finding.view }
+            )
+        }
         XCTAssertEqual(
-            found.count, expected.count, "\(id): \(found.count) findings for \(expected.count) ↓ markers", file: file, line: line)
+            found.count, expected.count, "\(id): \(found.count) findings for \(expected.count) ↓ markers", file: file,
+            line: line)
         XCTAssertEqual(
-            places, Array(expected.prefix(places.count)), "\(id) lands elsewhere than its example's ↓ markers", file: file, line: line)
+            places, Array(expected.prefix(places.count)), "\(id) lands elsewhere than its example's ↓ markers",
+            file: file, line: line)
         let (passing, unexpected) = try lint(examples.passing, registry: registry)
         XCTAssertEqual(unexpected, [], "\(id): a passing example has no ↓ marker", file: file, line: line)
         XCTAssertEqual(
-            passing.findings.filter { $0.rule == id }.map(\.message), [], "\(id) fires on its passing example", file: file, line: line)
+            passing.findings.filter { $0.rule == id }.map(\.message), [], "\(id) fires on its passing example",
+            file: file, line: line)
     }
 
     /// The report of an example linted with the defaults of `registry`, and the places its
@@ -57,7 +67,8 @@ enum RuleExampleCheck {
             for image in example.images {
                 var pixels: [UInt8] = []
                 for alpha in image.alphaPlane { pixels += [0, alpha] }
-                let png = try PNGEncoder.encode(width: image.width, height: image.height, pixels: pixels, layout: .grayAlpha)
+                let png = try PNGEncoder.encode(
+                    width: image.width, height: image.height, pixels: pixels, layout: .grayAlpha)
                 try png.write(to: ws.url(image.name))
             }
             let options = LintOptions(configuration: .builtIn(registry: registry), registry: registry, jobs: 1)
@@ -66,7 +77,8 @@ enum RuleExampleCheck {
             if example.interfaceBuilder {
                 marked = example.xib
                 let devices = example.devices.map { "devices: [\($0)]\n" } ?? ""
-                manifest = try ws.write("example.hitlint.yaml", "version: 1\nscale: 1\n\(devices)screens:\n  - from: example.xib\n")
+                manifest = try ws.write(
+                    "example.hitlint.yaml", "version: 1\nscale: 1\n\(devices)screens:\n  - from: example.xib\n")
             } else {
                 let views = example.views.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
                 marked = """
@@ -97,7 +109,9 @@ enum RuleExampleCheck {
             while let first = rest.first {
                 rest = rest.dropFirst()
                 if first == marker {
-                    places.append(Place(line: index + 1, column: column, view: viewID(after: rest.drop { $0 == marker }, in: line)))
+                    places.append(
+                        Place(
+                            line: index + 1, column: column, view: viewID(after: rest.drop { $0 == marker }, in: line)))
                 } else {
                     line.append(first)
                     column += first.unicodeScalars.count

@@ -15,7 +15,9 @@ enum SchemaValidator {
             throw XCTSkip("../shared/schemas is absent: schema validation skipped")
         }
         guard (try? run(script: "import jsonschema, xmlschema", input: "")) == 0 else {
-            if required { XCTFail("python3 with jsonschema and xmlschema is required (pip install jsonschema xmlschema)") }
+            if required {
+                XCTFail("python3 with jsonschema and xmlschema is required (pip install jsonschema xmlschema)")
+            }
             throw XCTSkip("python3 jsonschema/xmlschema not installed: schema validation skipped")
         }
     }
@@ -32,7 +34,8 @@ enum SchemaValidator {
             """
         var output = ""
         let status = try run(
-            script: script, arguments: [schemas.appendingPathComponent("sarif-schema-2.1.0.json").path], input: text, output: &output)
+            script: script, arguments: [schemas.appendingPathComponent("sarif-schema-2.1.0.json").path], input: text,
+            output: &output)
         XCTAssertEqual(status, 0, "SARIF is not valid: \(output)", file: file, line: line)
     }
 
@@ -46,7 +49,9 @@ enum SchemaValidator {
             sys.exit(1 if errors else 0)
             """
         var output = ""
-        let status = try run(script: script, arguments: [schemas.appendingPathComponent("junit-10.xsd").path], input: text, output: &output)
+        let status = try run(
+            script: script, arguments: [schemas.appendingPathComponent("junit-10.xsd").path], input: text,
+            output: &output)
         XCTAssertEqual(status, 0, "JUnit XML is not valid: \(output)", file: file, line: line)
     }
 
@@ -54,7 +59,8 @@ enum SchemaValidator {
     static func assertWellFormedXML(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         var output = ""
         let status = try run(
-            script: "import sys, xml.dom.minidom\nxml.dom.minidom.parseString(sys.stdin.buffer.read())", input: text, output: &output)
+            script: "import sys, xml.dom.minidom\nxml.dom.minidom.parseString(sys.stdin.buffer.read())", input: text,
+            output: &output)
         XCTAssertEqual(status, 0, "XML is not well-formed: \(output)", file: file, line: line)
     }
 

@@ -98,5 +98,7 @@ enum ProjectPaths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
-    static var sharedAvailable: Bool { FileManager.default.fileExists(atPath: shared.appendingPathComponent("realassets").path) }
+    static var sharedAvailable: Bool {
+        FileManager.default.fileExists(atPath: shared.appendingPathComponent("realassets").path)
+    }
 }

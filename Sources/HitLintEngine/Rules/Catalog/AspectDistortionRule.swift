@@ -6,7 +6,8 @@ package struct AspectDistortionRule: Rule {
     package init() {}
 
     package let readsHitTesting = false
-    package static let tolerance = RuleParameter("tolerance", "largest accepted relative change of the aspect ratio", default: 0.02)
+    package static let tolerance = RuleParameter(
+        "tolerance", "largest accepted relative change of the aspect ratio", default: 0.02)
 
     package static let description = RuleDescription(
         id: "aspect-distortion", name: "Aspect distortion",
@@ -35,7 +36,9 @@ package struct AspectDistortionRule: Rule {
                       contentMode: scaleAspectFit
                     """, images: [ExampleImage("badge.png", width: 100, height: 100)])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         for (view, placed, stretched) in analysis.placedImages where stretched {
             guard placed.rect.width > 0, placed.rect.height > 0 else { continue }
             let imageRatio = Double(placed.image.width) / Double(placed.image.height)
@@ -51,7 +54,8 @@ package struct AspectDistortionRule: Rule {
                 "'\(placed.reference.name)' (\(placed.image.width) x \(placed.image.height) px) is stretched to \(MessageFormat.size(placed.rect.width, placed.rect.height)) in \(view.quoted), changing its aspect ratio by \(MessageFormat.percent(distortion)); \(fix)",
                 Evidence([
                     .image(placed.reference.name),
-                    .measure(Measure(name: "distortion", value: distortion, places: 3, worse: .higher, unit: "distortion")),
+                    .measure(
+                        Measure(name: "distortion", value: distortion, places: 3, worse: .higher, unit: "distortion")),
                 ]))
         }
     }

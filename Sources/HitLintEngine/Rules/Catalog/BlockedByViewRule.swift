@@ -37,7 +37,9 @@ package struct BlockedByViewRule: Rule {
                       userInteractionEnabled: false
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         TakenByCheck(buttons: false).check(analysis, minArea: parameters[Self.minArea], emit)
     }
 }

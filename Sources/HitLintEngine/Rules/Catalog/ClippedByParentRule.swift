@@ -40,8 +40,11 @@ package struct ClippedByParentRule: Rule {
                           enlarge: [3, 10, 3, 10]
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
-        for (view, metrics) in analysis.targets where metrics.clippedArea >= parameters[Self.minArea] && metrics.clippedArea > 0 {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
+        for (view, metrics) in analysis.targets
+        where metrics.clippedArea >= parameters[Self.minArea] && metrics.clippedArea > 0 {
             let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
             // A cell's content view spans the cell: what it cuts lies past the cell.
             let parent = analysis.parentName(of: view)
@@ -52,12 +55,15 @@ package struct ClippedByParentRule: Rule {
             let place = places.joined(separator: " and ")
             // Only a view that is enlarged can be told to enlarge less.
             let options =
-                view.enlarge.isZero ? "move it inside or make room for it" : "move it inside, make room for it, or reduce its enlarge"
+                view.enlarge.isZero
+                ? "move it inside or make room for it" : "move it inside, make room for it, or reduce its enlarge"
             emit(
                 view,
                 "\(MessageFormat.area(metrics.clippedArea)) of the hit area of \(view.quoted) lies outside \(place) and cannot be tapped; \(options)",
                 Evidence([
-                    .measure(Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")),
+                    .measure(
+                        Measure(name: "clippedArea", value: metrics.clippedArea, places: 2, worse: .higher, unit: "pt²")
+                    ),
                     .figure("offScreenArea", .number(MessageFormat.rounded(metrics.clippedOffScreenArea, 2))),
                     .figure("pastRootArea", .number(MessageFormat.rounded(pastRoot, 2))),
                 ]))

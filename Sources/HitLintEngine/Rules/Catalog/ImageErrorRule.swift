@@ -31,7 +31,9 @@ package struct ImageErrorRule: Rule {
                       contentMode: scaleToFill
                     """, images: [ExampleImage("star.png", width: 60, height: 60)])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         for problem in analysis.scene.imageProblems {
             let view = analysis.scene.views[problem.view]
             emit(

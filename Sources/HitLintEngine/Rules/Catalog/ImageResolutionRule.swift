@@ -32,7 +32,9 @@ package struct ImageResolutionRule: Rule {
                       contentMode: scaleToFill
                     """, images: [ExampleImage("star.png", width: 60, height: 60)])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         let scale = analysis.raster.lattice.scale
         // One finding per image file and screen, at its first use, naming every view that draws
         // it too large, with the largest size it is drawn at.
@@ -43,7 +45,9 @@ package struct ImageResolutionRule: Rule {
             guard placed.rect.width > 0, placed.rect.height > 0 else { continue }
             let needWidth = placed.rect.width * scale
             let needHeight = placed.rect.height * scale
-            guard Double(placed.image.width) < needWidth - 0.5 || Double(placed.image.height) < needHeight - 0.5 else { continue }
+            guard Double(placed.image.width) < needWidth - 0.5 || Double(placed.image.height) < needHeight - 0.5 else {
+                continue
+            }
             if uses[placed.reference.url] == nil { order.append(placed.reference.url) }
             uses[placed.reference.url, default: []].append((view, placed))
         }
@@ -61,7 +65,8 @@ package struct ImageResolutionRule: Rule {
             let use = Use(
                 image: placed.reference.name, pixels: [Double(placed.image.width), Double(placed.image.height)],
                 drawn: [MessageFormat.rounded(width, 2), MessageFormat.rounded(height, 2)],
-                needed: [Self.wholePixels(width * scale), Self.wholePixels(height * scale)], scale: scale, views: views, names: names)
+                needed: [Self.wholePixels(width * scale), Self.wholePixels(height * scale)], scale: scale, views: views,
+                names: names)
             emit(first, use.statement, use.evidence)
         }
     }
@@ -84,7 +89,10 @@ package struct ImageResolutionRule: Rule {
         package let views: [String]
         package let names: [String]
 
-        package init(image: String, pixels: [Double], drawn: [Double], needed: [Double], scale: Double, views: [String], names: [String]) {
+        package init(
+            image: String, pixels: [Double], drawn: [Double], needed: [Double], scale: Double, views: [String],
+            names: [String]
+        ) {
             (self.image, self.pixels, self.drawn, self.needed, self.scale) = (image, pixels, drawn, needed, scale)
             (self.views, self.names) = (views, names)
         }
@@ -92,16 +100,21 @@ package struct ImageResolutionRule: Rule {
         /// What `finding` says, read back from its evidence.
         package init?(_ finding: Finding) {
             let evidence = finding.evidence
-            guard let image = evidence.image, let pixels = evidence.numbers("pixels"), let drawn = evidence.numbers("drawn"),
+            guard let image = evidence.image, let pixels = evidence.numbers("pixels"),
+                let drawn = evidence.numbers("drawn"),
                 let needed = evidence.numbers("needed"), let scale = evidence.numbers("scale")?.first,
                 let views = evidence.texts("views"), let names = evidence.texts("names")
             else { return nil }
-            guard pixels.count == 2, drawn.count == 2, needed.count == 2, !views.isEmpty, names.count == views.count else { return nil }
-            self.init(image: image, pixels: pixels, drawn: drawn, needed: needed, scale: scale, views: views, names: names)
+            guard pixels.count == 2, drawn.count == 2, needed.count == 2, !views.isEmpty, names.count == views.count
+            else { return nil }
+            self.init(
+                image: image, pixels: pixels, drawn: drawn, needed: needed, scale: scale, views: views, names: names)
         }
 
         package var statement: String {
-            let who = names.count == 1 ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
+            let who =
+                names.count == 1
+                ? "\(names[0]) draws it" : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) draw it"
             let need = "\(MessageFormat.number(needed[0])) x \(MessageFormat.number(needed[1])) px"
             return
                 "'\(image)' is \(MessageFormat.number(pixels[0])) x \(MessageFormat.number(pixels[1])) px but \(who) at up to \(MessageFormat.size(drawn[0], drawn[1])), which needs \(need) at @\(MessageFormat.number(scale))x; supply an image of at least \(need)"
@@ -144,7 +157,8 @@ package struct ImageResolutionRule: Rule {
             scale: first.scale, views: views, names: names)
         let finding = findings[0]
         return Finding(
-            rule: finding.rule, severity: finding.severity, location: finding.location, screen: finding.screen, view: finding.view,
+            rule: finding.rule, severity: finding.severity, location: finding.location, screen: finding.screen,
+            view: finding.view,
             message: use.statement, evidence: use.evidence, manifest: finding.manifest)
     }
 }

@@ -32,17 +32,23 @@ package struct ImplicitScalingRule: Rule {
                       contentMode: center
                     """, images: [ExampleImage("search.png", width: 24, height: 24)])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         for view in analysis.scene.views.dropFirst() where !view.contentModeStated {
             guard let placed = view.image else { continue }
             let size = placed.pointSize
-            guard abs(size.width - view.bounds.width) > 0.01 || abs(size.height - view.bounds.height) > 0.01 else { continue }
+            guard abs(size.width - view.bounds.width) > 0.01 || abs(size.height - view.bounds.height) > 0.01 else {
+                continue
+            }
             emit(
                 view,
                 "'\(placed.reference.name)' is \(MessageFormat.size(size.width, size.height)) but \(view.quoted) is \(MessageFormat.size(view.bounds.width, view.bounds.height)), so it is stretched to fill; state contentMode (scaleToFill to keep this, center to draw it at its size)",
                 Evidence([
                     .image(placed.reference.name),
-                    .figure("imageSize", .numbers([MessageFormat.rounded(size.width, 2), MessageFormat.rounded(size.height, 2)])),
+                    .figure(
+                        "imageSize",
+                        .numbers([MessageFormat.rounded(size.width, 2), MessageFormat.rounded(size.height, 2)])),
                 ]))
         }
     }

@@ -36,11 +36,14 @@ package struct InputErrorRule: Rule {
         configurable: false)
 
     /// Nothing to check in a screen that could be read.
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {}
 
     /// The finding of one diagnostic; a problem with no line (a missing file) is placed at 1:1.
     package static func finding(for diagnostic: Diagnostic) -> Finding {
         let location = diagnostic.location ?? SourceLocation(file: diagnostic.file ?? ".", line: 1, column: 1)
-        return Finding(rule: identifier, severity: .error, location: location, screen: "", view: "", message: diagnostic.message)
+        return Finding(
+            rule: identifier, severity: .error, location: location, screen: "", view: "", message: diagnostic.message)
     }
 }

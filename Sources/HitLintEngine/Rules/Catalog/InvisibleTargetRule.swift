@@ -33,7 +33,9 @@ package struct InvisibleTargetRule: Rule {
                       frame: [20, 100, 100, 60]
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         // A view whose image could not be read already has its finding (image-error): that the
         // rest of it draws nothing follows from it.
         let unreadable = Set(analysis.scene.imageProblems.map(\.view))
@@ -44,7 +46,9 @@ package struct InvisibleTargetRule: Rule {
             emit(
                 view,
                 "\(view.quoted) receives taps over \(MessageFormat.area(metrics.hitArea)) but draws nothing; give it visible content, or hide it or set userInteractionEnabled: false",
-                Evidence([.measure(Measure(name: "hitArea", value: metrics.hitArea, places: 2, worse: .higher, unit: "pt²"))]))
+                Evidence([
+                    .measure(Measure(name: "hitArea", value: metrics.hitArea, places: 2, worse: .higher, unit: "pt²"))
+                ]))
         }
     }
 

@@ -12,7 +12,8 @@ package struct LayoutConflictRule: Rule {
 
     package static let description = RuleDescription(
         id: "layout-conflict", name: "Layout conflict",
-        summary: "Required Auto Layout constraints of an imported screen cannot all hold on a device; UIKit breaks one of them.",
+        summary:
+            "Required Auto Layout constraints of an imported screen cannot all hold on a device; UIKit breaks one of them.",
         details: """
             When hitlint solves an imported screen's constraints for the devices asked for (devices: \
             in the manifest, --device or --devices all), a required constraint (priority 1000) that \
@@ -49,23 +50,29 @@ package struct LayoutConflictRule: Rule {
                     """, devices: "file")))
 
     /// Nothing to check in a raster: the solver finds conflicts.
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {}
 
     /// The finding of one broken constraint of `screen`.
-    package static func finding(for constraint: LayoutConstraint, screen: ScreenSpec, severity: Severity, manifest: String) -> Finding {
+    package static func finding(
+        for constraint: LayoutConstraint, screen: ScreenSpec, severity: Severity, manifest: String
+    ) -> Finding {
         let relation = constraint.relation == .equal ? "=" : constraint.relation == .lessOrEqual ? "<=" : ">="
         var formula = "\(constraint.first).\(constraint.firstAttribute.rawValue) \(relation) "
         if let second = constraint.second, let attribute = constraint.secondAttribute {
             formula += constraint.multiplier == 1 ? "" : "\(MessageFormat.plain(constraint.multiplier)) x "
             formula += "\(second).\(attribute.rawValue)"
             if constraint.constant.base != 0 {
-                formula += " \(constraint.constant.base < 0 ? "-" : "+") \(MessageFormat.plain(abs(constraint.constant.base)))"
+                formula +=
+                    " \(constraint.constant.base < 0 ? "-" : "+") \(MessageFormat.plain(abs(constraint.constant.base)))"
             }
         } else {
             formula += MessageFormat.plain(constraint.constant.base)
         }
         return Finding(
-            rule: identifier, severity: severity, location: constraint.location, screen: screen.name, view: constraint.first,
+            rule: identifier, severity: severity, location: constraint.location, screen: screen.name,
+            view: constraint.first,
             message:
                 "the required constraint \(MessageFormat.quote(constraint.id)) (\(formula)) cannot hold with the others; UIKit breaks it, so the layout is linted without it",
             evidence: Evidence([.figure("constraint", .text(constraint.id))]),
@@ -74,7 +81,9 @@ package struct LayoutConflictRule: Rule {
 
     /// The finding of a required constraint the layout makes for a view (a stack view's
     /// arrangement, a content size at priority 1000), at the view.
-    package static func finding(made: MadeConstraint, screen: ScreenSpec, severity: Severity, manifest: String) -> Finding {
+    package static func finding(made: MadeConstraint, screen: ScreenSpec, severity: Severity, manifest: String)
+        -> Finding
+    {
         Finding(
             rule: identifier, severity: severity, location: made.location, screen: screen.name, view: made.view,
             message:

@@ -47,13 +47,18 @@ package struct LayoutUnsolvedRule: Rule {
                     """, devices: "file")))
 
     /// Nothing to check in a raster: the layouts are chosen before.
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {}
 
     /// The note of one screen, at its root element (its view: the screen's IB id).
     /// `partly`: some layouts were solved and are linted; only those `why` names are not.
-    package static func finding(why: String, screen: ScreenSpec, severity: Severity, manifest: String, partly: Bool = false) -> Finding {
+    package static func finding(
+        why: String, screen: ScreenSpec, severity: Severity, manifest: String, partly: Bool = false
+    ) -> Finding {
         Finding(
-            rule: identifier, severity: severity, location: screen.location, screen: screen.name, view: screen.importedID ?? "",
+            rule: identifier, severity: severity, location: screen.location, screen: screen.name,
+            view: screen.importedID ?? "",
             message: partly
                 ? "the layout of \(MessageFormat.quote(screen.name)) is not solved on some devices: \(why)"
                 : "the layout of \(MessageFormat.quote(screen.name)) is not solved for other devices: \(why); it is linted on its stored frames only",

@@ -4,7 +4,8 @@ import HitLintCore
 package struct LowCoverageRule: Rule {
     package init() {}
 
-    package static let minCoverage = RuleParameter("minCoverage", "smallest acceptable coverage, 0...1", default: 0.8, range: 0...1)
+    package static let minCoverage = RuleParameter(
+        "minCoverage", "smallest acceptable coverage, 0...1", default: 0.8, range: 0...1)
 
     package static let description = RuleDescription(
         id: "low-coverage", name: "Low coverage",
@@ -41,7 +42,9 @@ package struct LowCoverageRule: Rule {
                       threshold: 0.1
                     """, images: [ExampleImage("face.png", width: 60, height: 60)])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         let minimum = parameters[Self.minCoverage]
         for (view, metrics) in analysis.targets where view.kind != .control {
             guard let coverage = metrics.coverage, coverage < minimum else { continue }
@@ -51,7 +54,8 @@ package struct LowCoverageRule: Rule {
                 "only \(MessageFormat.percent(coverage)) of what the user sees of \(view.quoted) responds to taps (minimum \(MessageFormat.percent(minimum))); \(what)",
                 Evidence(
                     [
-                        .measure(Measure(name: "coverage", value: coverage, places: 3, worse: .lower, unit: "coverage")),
+                        .measure(
+                            Measure(name: "coverage", value: coverage, places: 3, worse: .lower, unit: "coverage")),
                         .figure("minCoverage", .number(minimum)),
                         .figure("seenArea", .number(MessageFormat.rounded(metrics.seenArea, 2))),
                     ], advice: advice))
@@ -65,7 +69,8 @@ package struct LowCoverageRule: Rule {
             if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
                 return (
                     "its threshold \(MessageFormat.number(view.threshold, places: 3)) rejects pixels the user sees",
-                    Advice([.threshold(view: view.index, analysis.scene.visibleAlpha)], otherwise: "lower its threshold")
+                    Advice(
+                        [.threshold(view: view.index, analysis.scene.visibleAlpha)], otherwise: "lower its threshold")
                 )
             }
             if metrics.clippedArea > 0 {
@@ -77,14 +82,17 @@ package struct LowCoverageRule: Rule {
         let taker = analysis.scene.views[top.view]
         var remedies: [Remedy] = []
         if !taker.kind.isTappable || !taker.enabled { remedies.append(.noInteraction(view: taker.index)) }
-        if taker.parent == view.parent && taker.index > view.index { remedies.append(.moveAfter(view: view.index, sibling: taker.index)) }
+        if taker.parent == view.parent && taker.index > view.index {
+            remedies.append(.moveAfter(view: view.index, sibling: taker.index))
+        }
         return (
             "\(taker.displayName) takes \(MessageFormat.area(top.area)) of it",
             remedies.isEmpty
                 ? nil
                 : Advice(
                     remedies,
-                    otherwise: taker.kind.isTappable ? "move the two apart or reorder them" : "stop \(taker.quoted) taking its taps")
+                    otherwise: taker.kind.isTappable
+                        ? "move the two apart or reorder them" : "stop \(taker.quoted) taking its taps")
         )
     }
 }

@@ -34,7 +34,9 @@ package struct OverlapConflictRule: Rule {
                       frame: [100, 20, 90, 90]
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         TakenByCheck(buttons: true).check(analysis, minArea: parameters[Self.minArea], emit)
     }
 }

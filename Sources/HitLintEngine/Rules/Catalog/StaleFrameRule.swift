@@ -5,7 +5,8 @@ package struct StaleFrameRule: Rule {
     package let readsHitTesting = false
     package static let description = RuleDescription(
         id: "stale-frame", name: "Stale frame",
-        summary: "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",
+        summary:
+            "An imported view is marked misplaced or ambiguous in Interface Builder: its stored frame is not the one the app shows.",
         details: """
             By default hitlint uses the frames Interface Builder stored (with devices: or --device it \
             solves the constraints again, docs/layout.md). When Interface Builder marks a view \
@@ -31,7 +32,9 @@ package struct StaleFrameRule: Rule {
                     </button>
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         // Only imported screens have what this rule reads.
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {

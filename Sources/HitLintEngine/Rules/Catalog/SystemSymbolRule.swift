@@ -32,7 +32,9 @@ package struct SystemSymbolRule: Rule {
                     </button>
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         // Only imported screens have what this rule reads.
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {

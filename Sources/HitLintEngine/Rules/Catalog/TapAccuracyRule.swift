@@ -7,7 +7,8 @@ package struct TapAccuracyRule: Rule {
 
     package static let sigma = RuleParameter(
         "sigma", "the finger's standard deviation, in pt (the analysis reads it)", default: 9.6, range: 1...100)
-    package static let minAccuracy = RuleParameter("minAccuracy", "lowest accepted tap accuracy", default: 0.95, range: 0...1)
+    package static let minAccuracy = RuleParameter(
+        "minAccuracy", "lowest accepted tap accuracy", default: 0.95, range: 0...1)
 
     package static let description = RuleDescription(
         id: "tap-accuracy", name: "Tap accuracy",
@@ -34,20 +35,32 @@ package struct TapAccuracyRule: Rule {
                       image: chevron.png
                       threshold: 0.5
                       enlarge: 10
-                    """, images: [ExampleImage("chevron.png", width: 24, height: 24, opaque: PixelRect(columns: 0..<24, rows: 10..<14))]),
+                    """,
+                images: [
+                    ExampleImage(
+                        "chevron.png", width: 24, height: 24, opaque: PixelRect(columns: 0..<24, rows: 10..<14))
+                ]),
             passing: .init(
                 views: """
                     - id: back
                       frame: [20, 20, 24, 24]
                       image: chevron.png
                       enlarge: 10
-                    """, images: [ExampleImage("chevron.png", width: 24, height: 24, opaque: PixelRect(columns: 0..<24, rows: 10..<14))])))
+                    """,
+                images: [
+                    ExampleImage(
+                        "chevron.png", width: 24, height: 24, opaque: PixelRect(columns: 0..<24, rows: 10..<14))
+                ])))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         let minimum = parameters[Self.minAccuracy]
         for (view, metrics) in analysis.targets
         where view.kind != .control && metrics.hitPixels > 0 && !analysis.alreadyReported.contains(view.index) {
-            guard metrics.tapAccuracy < minimum, let aim = metrics.aimPoint, let bounds = metrics.hitBounds else { continue }
+            guard metrics.tapAccuracy < minimum, let aim = metrics.aimPoint, let bounds = metrics.hitBounds else {
+                continue
+            }
             let percent = MessageFormat.percent(metrics.tapAccuracy)
             let message =
                 "a tap aimed at the best point of \(view.quoted), \(MessageFormat.point(aim)), lands on it \(percent) of the time (tap accuracy \(MessageFormat.number(metrics.tapAccuracy, places: 3)), minimum \(MessageFormat.number(minimum, places: 3))): \(reason(view, metrics, bounds, analysis))"
@@ -57,7 +70,8 @@ package struct TapAccuracyRule: Rule {
                     [
                         .measure(
                             Measure(
-                                name: "tapAccuracy", value: MessageFormat.rounded(metrics.tapAccuracy, 3), places: 3, worse: .lower,
+                                name: "tapAccuracy", value: MessageFormat.rounded(metrics.tapAccuracy, 3), places: 3,
+                                worse: .lower,
                                 unit: "")),
                         .sample(aim),
                     ], advice: Advice([.grow(view: view.index)], otherwise: options(view, bounds, analysis))))
@@ -78,7 +92,9 @@ package struct TapAccuracyRule: Rule {
 
     /// Why the accuracy is low: a hole where one would aim, a neighbour taking an edge, or a
     /// shape that is small or thin.
-    private func reason(_ view: SceneView, _ metrics: TargetMetrics, _ bounds: Rect, _ analysis: ScreenAnalysis) -> String {
+    private func reason(_ view: SceneView, _ metrics: TargetMetrics, _ bounds: Rect, _ analysis: ScreenAnalysis)
+        -> String
+    {
         let lattice = analysis.raster.lattice
         let middle = Point(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
         let column = lattice.indices(from: 0, to: middle.x).upperBound
@@ -93,16 +109,20 @@ package struct TapAccuracyRule: Rule {
                 : "\(analysis.scene.views[owner].quoted) in front takes them"
             return "taps aimed at the middle of \(view.quoted) \(MessageFormat.point(centre)) go to \(taker): \(why)"
         }
-        if let neighbour = metrics.takenBy.first(where: { $0.view != 0 && analysis.scene.views[$0.view].kind.isTappable }),
+        if let neighbour = metrics.takenBy.first(where: {
+            $0.view != 0 && analysis.scene.views[$0.view].kind.isTappable
+        }),
             neighbour.area >= 0.1 * metrics.seenArea
         {
-            return "\(analysis.scene.views[neighbour.view].quoted) takes \(MessageFormat.area(neighbour.area)) of what the user sees of it"
+            return
+                "\(analysis.scene.views[neighbour.view].quoted) takes \(MessageFormat.area(neighbour.area)) of what the user sees of it"
         }
         let fill = metrics.hitArea / max(bounds.area, 1e-9)
         if fill < 0.5 {
             return
                 "its hit area is thin: \(MessageFormat.area(metrics.hitArea)) in a \(MessageFormat.size(bounds.width, bounds.height)) box"
         }
-        return "its hit area is \(MessageFormat.size(bounds.width, bounds.height)); a 44 x 44 pt square with nothing around it scores 0.956"
+        return
+            "its hit area is \(MessageFormat.size(bounds.width, bounds.height)); a 44 x 44 pt square with nothing around it scores 0.956"
     }
 }

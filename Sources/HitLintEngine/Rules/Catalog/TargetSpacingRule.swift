@@ -42,9 +42,13 @@ package struct TargetSpacingRule: Rule {
                       frame: [46, 20, 20, 20]
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         let diameter = parameters[Self.diameter]
-        let isUndersized = { (metrics: TargetMetrics) in metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false }
+        let isUndersized = { (metrics: TargetMetrics) in
+            metrics.hitBounds.map { $0.width < diameter || $0.height < diameter } ?? false
+        }
         guard analysis.targets.contains(where: { $0.view.kind != .control && isUndersized($0.metrics) }) else { return }
         // Each reported target is compared with every other target.
         let targets = analysis.everyTarget.filter { $0.view.kind != .control }
@@ -89,7 +93,8 @@ package struct TargetSpacingRule: Rule {
             let box = PixelRect(
                 columns: lattice.indices(from: centre.x - radius, to: centre.x + radius),
                 rows: lattice.indices(from: centre.y - radius, to: centre.y + radius))
-            let band = analysis.bands.crossing(x: (centre.x - diameter, centre.x + diameter), y: (centre.y - diameter, centre.y + diameter))
+            let band = analysis.bands.crossing(
+                x: (centre.x - diameter, centre.x + diameter), y: (centre.y - diameter, centre.y + diameter))
             for m in band.compactMap({ position[$0] }) where m != n {
                 let other = targets[m]
                 guard let otherBounds = other.metrics.hitBounds, let otherCentre = centres[m] else { continue }
@@ -102,7 +107,8 @@ package struct TargetSpacingRule: Rule {
                 }
                 let near = Rect(x: centre.x - radius, y: centre.y - radius, width: diameter, height: diameter)
                 guard near.intersection(otherBounds).area > 0 else { continue }
-                let inside = analysis.raster.ownedCount(by: other.view.index, in: box) { x, y in hypot(x - centre.x, y - centre.y) < radius
+                let inside = analysis.raster.ownedCount(by: other.view.index, in: box) { x, y in
+                    hypot(x - centre.x, y - centre.y) < radius
                 }
                 if inside > 0 {
                     return (

@@ -32,7 +32,9 @@ package struct TooSmallRule: Rule {
                       enlarge: 10
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         let (minWidth, minHeight) = (parameters[Self.minWidth], parameters[Self.minHeight])
         for (view, metrics) in analysis.targets where view.kind != .control {
             guard let bounds = metrics.hitBounds else { continue }

@@ -35,7 +35,9 @@ package struct UnclickableRule: Rule {
                       frame: [50, 50, 100, 100]
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         for (view, metrics) in analysis.targets where metrics.hitPixels == 0 {
             let (reason, advice, by) = explain(view, metrics, analysis)
             emit(
@@ -61,18 +63,24 @@ package struct UnclickableRule: Rule {
     /// Whether `view` can never be tapped only because it, or the ancestor holding it, lies
     /// outside the root (the screen, or the cell or view the file draws): the reason `explain`
     /// gives then ends "lies outside" the root. A finding the app's placing of that root may undo.
-    package static func liesOutsideRoot(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> Bool {
+    package static func liesOutsideRoot(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> Bool
+    {
         metrics.insidePixels != 0 && analysis.raster.domainCount[view.index] == 0
             && (outermostOffScreen(view, analysis) != nil || analysis.parentName(of: view) == nil)
     }
 
-    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (String, Advice, String?) {
+    private func explain(_ view: SceneView, _ metrics: TargetMetrics, _ analysis: ScreenAnalysis) -> (
+        String, Advice, String?
+    ) {
         if metrics.insidePixels == 0 {
-            if view.hitRect.width <= 0 || view.hitRect.height <= 0 || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty {
+            if view.hitRect.width <= 0 || view.hitRect.height <= 0
+                || analysis.raster.lattice.pixels(in: view.hitRect).isEmpty
+            {
                 return ("its frame has no area", Advice([], otherwise: "give it a width and height"), nil)
             }
             let lower: [Remedy] =
-                view.threshold > analysis.scene.visibleAlpha ? [.threshold(view: view.index, analysis.scene.visibleAlpha)] : []
+                view.threshold > analysis.scene.visibleAlpha
+                ? [.threshold(view: view.index, analysis.scene.visibleAlpha)] : []
             return (
                 "no pixel of its image reaches its threshold \(MessageFormat.number(view.threshold, places: 3)) (\(view.compare.rawValue))",
                 Advice(lower, otherwise: "lower the threshold or use an image with opaque pixels"), nil
@@ -93,9 +101,14 @@ package struct UnclickableRule: Rule {
         }
         // Everything it could take goes to views in front of it: name the one taking most.
         let rect = analysis.raster.lattice.pixels(in: view.bounds).intersection(analysis.raster.lattice.screenPixels)
-        let counts = analysis.raster.ownerCounts(in: rect).filter { $0.key != 0 && !analysis.isAncestor($0.key, of: view.index) }
+        let counts = analysis.raster.ownerCounts(in: rect).filter {
+            $0.key != 0 && !analysis.isAncestor($0.key, of: view.index)
+        }
         guard let (index, _) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }) else {
-            return ("every point of it is taken by its superviews", Advice([], otherwise: "check its superviews' hit tests"), nil)
+            return (
+                "every point of it is taken by its superviews",
+                Advice([], otherwise: "check its superviews' hit tests"), nil
+            )
         }
         let blocker = analysis.scene.views[index]
         // A reorder only among siblings: moving a child to another superview is not a reorder.
@@ -104,7 +117,8 @@ package struct UnclickableRule: Rule {
             "\(blocker.displayName) in front of it takes every tap",
             Advice(
                 reorder + [.noInteraction(view: index)],
-                otherwise: "let taps through \(blocker.quoted)" + (reorder.isEmpty ? "" : " or bring \(view.quoted) in front of it")),
+                otherwise: "let taps through \(blocker.quoted)"
+                    + (reorder.isEmpty ? "" : " or bring \(view.quoted) in front of it")),
             blocker.id
         )
     }

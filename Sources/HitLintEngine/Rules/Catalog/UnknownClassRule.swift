@@ -7,7 +7,8 @@ package struct UnknownClassRule: Rule {
     package let readsHitTesting = false
     package static let description = RuleDescription(
         id: "unknown-class", name: "Unknown class",
-        summary: "An imported button has a custom class hitlint has no settings for, so it is checked as a plain UIButton.",
+        summary:
+            "An imported button has a custom class hitlint has no settings for, so it is checked as a plain UIButton.",
         details: """
             A custom button class may hit-test by shape (an alpha threshold, a path). hitlint knows the \
             shaped-button classes it was made for (OBShapedButton and kin, docs/interface-builder.md); \
@@ -33,7 +34,9 @@ package struct UnknownClassRule: Rule {
                     </button>
                     """)))
 
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {
         // Only imported screens have what this rule reads.
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {

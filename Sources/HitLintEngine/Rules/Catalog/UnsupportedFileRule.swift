@@ -49,7 +49,9 @@ package struct UnsupportedFileRule: Rule {
                     """)))
 
     /// Nothing to check in a screen: files are judged when they are read.
-    package func check(_ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void) {}
+    package func check(
+        _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
+    ) {}
 
     /// The finding of one unsupported file, at the element the source located; a note when the
     /// file holds no control (it bears on no tap target, docs/rules.md).

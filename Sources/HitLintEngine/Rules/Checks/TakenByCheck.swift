@@ -30,14 +30,18 @@ package struct TakenByCheck {
     /// Why the taker gets the taps (appended to the message), and the changes that could stop it.
     /// A reorder is proposed only between siblings: moving a view to another superview is not a
     /// reorder, and it changes what the user sees.
-    private func explain(_ target: SceneView, _ taker: SceneView, _ sample: Point, _ analysis: ScreenAnalysis) -> (String, Advice) {
+    private func explain(_ target: SceneView, _ taker: SceneView, _ sample: Point, _ analysis: ScreenAnalysis) -> (
+        String, Advice
+    ) {
         let reorder: [Remedy] =
-            taker.parent == target.parent && taker.index > target.index ? [.moveAfter(view: target.index, sibling: taker.index)] : []
+            taker.parent == target.parent && taker.index > target.index
+            ? [.moveAfter(view: target.index, sibling: taker.index)] : []
         let bringForward = reorder.isEmpty ? "" : ", or bring \(target.quoted) in front of it"
         if analysis.declined(taker.index, by: target.index) {
             if target.hitTest != .rect {
                 let lower: [Remedy] =
-                    target.threshold > analysis.scene.visibleAlpha ? [.threshold(view: target.index, analysis.scene.visibleAlpha)] : []
+                    target.threshold > analysis.scene.visibleAlpha
+                    ? [.threshold(view: target.index, analysis.scene.visibleAlpha)] : []
                 return (
                     ": \(target.quoted) declines taps there (its threshold \(MessageFormat.number(target.threshold, places: 3)) rejects pixels the user sees), so they fall through to \(taker.quoted)",
                     Advice(lower, otherwise: "lower the threshold of \(target.quoted) or make those pixels more opaque")
@@ -49,7 +53,10 @@ package struct TakenByCheck {
             )
         }
         if !taker.bounds.contains(sample) {
-            return (" with its enlarged area", Advice([], otherwise: "reduce the enlarge of \(taker.quoted) or move the two apart"))
+            return (
+                " with its enlarged area",
+                Advice([], otherwise: "reduce the enlarge of \(taker.quoted) or move the two apart")
+            )
         }
         if taker.kind.isTappable && !taker.enabled {
             return (
@@ -69,7 +76,11 @@ package struct TakenByCheck {
         }
         if taker.hitTest == .rect && (taker.image != nil || taker.background != nil) {
             return (
-                "", Advice(reorder, otherwise: "give \(taker.quoted) a threshold so its transparent parts pass taps through\(bringForward)")
+                "",
+                Advice(
+                    reorder,
+                    otherwise:
+                        "give \(taker.quoted) a threshold so its transparent parts pass taps through\(bringForward)")
             )
         }
         if taker.kind == .view {
@@ -77,7 +88,9 @@ package struct TakenByCheck {
                 "",
                 Advice(
                     [.noInteraction(view: taker.index)] + reorder,
-                    otherwise: "let taps through \(taker.quoted) (no user interaction, or hitTest: layer with a threshold)\(bringForward)")
+                    otherwise:
+                        "let taps through \(taker.quoted) (no user interaction, or hitTest: layer with a threshold)\(bringForward)"
+                )
             )
         }
         return ("", Advice(reorder, otherwise: "move the two apart\(bringForward)"))

@@ -29,7 +29,9 @@ package struct AssetCatalog: Sendable {
     }
 
     private mutating func walk(_ folder: URL, namespace: String, depth: Int, budget: inout Int) {
-        guard depth <= AssetCatalog.maxDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        guard depth <= AssetCatalog.maxDepth,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
             return
         }
         for name in names.sorted() {
@@ -48,7 +50,8 @@ package struct AssetCatalog: Sendable {
                 let contents = entry.appendingPathComponent("Contents.json", isDirectory: false)
                 var inner = namespace
                 if let json = readContents(contents),
-                    let properties = json["properties"] as? [String: Any], properties["provides-namespace"] as? Bool == true
+                    let properties = json["properties"] as? [String: Any],
+                    properties["provides-namespace"] as? Bool == true
                 {
                     inner += name + "/"
                 }
@@ -70,7 +73,8 @@ package struct AssetCatalog: Sendable {
         let data: Data
         do throws(InputError) {
             data = try TextFile.readBytes(
-                at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json", confinedTo: root)
+                at: url, displayPath: url.path, maxBytes: AssetCatalog.maxContentsBytes, limitName: "Contents.json",
+                confinedTo: root)
         } catch {
             refused[url] = error.diagnostics.first?.message
             return nil
@@ -96,7 +100,9 @@ package struct AssetCatalog: Sendable {
         var variants: [ImageVariant] = []
         for idiom in ["universal", "iphone"] {
             for slot in images where slot["idiom"] as? String == idiom {
-                guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..", file != "." else {
+                guard let file = slot["filename"] as? String, !file.isEmpty, !file.contains("/"), file != "..",
+                    file != "."
+                else {
                     continue
                 }
                 // No file system has a longer name (NAME_MAX); a longer one would otherwise be
@@ -109,11 +115,13 @@ package struct AssetCatalog: Sendable {
                 }
                 let scale = AssetCatalog.scale(of: slot["scale"] as? String)
                 guard !variants.contains(where: { $0.scale == scale }) else { continue }
-                variants.append(ImageVariant(url: imageSet.appendingPathComponent(file, isDirectory: false), scale: scale))
+                variants.append(
+                    ImageVariant(url: imageSet.appendingPathComponent(file, isDirectory: false), scale: scale))
             }
         }
         guard !variants.isEmpty else {
-            return .failure(ImageError("the image set \(imageSet.lastPathComponent) has no universal or iPhone image with a file"))
+            return .failure(
+                ImageError("the image set \(imageSet.lastPathComponent) has no universal or iPhone image with a file"))
         }
         return .success(variants.sorted { $0.scale < $1.scale })
     }
@@ -123,7 +131,9 @@ package struct AssetCatalog: Sendable {
 
     /// "2x" -> 2; a slot without a scale (a single-scale image) is 1x.
     package static func scale(of text: String?) -> Double {
-        guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value >= 1, value <= 3 else { return 1 }
+        guard let text, text.hasSuffix("x"), let value = Double(text.dropLast()), value >= 1, value <= 3 else {
+            return 1
+        }
         return value.rounded()
     }
 

@@ -106,7 +106,9 @@ package final class ImageNameResolver: Sendable {
             }
             // Names are matched with their case, as on a device (a Mac's disk would open the
             // file anyway, the simulator too): a file that differs only in case is named.
-            if answer.unresolved == nil, let near = ImageNameResolver.differingInCase(name, in: place, listing: listing(of:)) {
+            if answer.unresolved == nil,
+                let near = ImageNameResolver.differingInCase(name, in: place, listing: listing(of:))
+            {
                 answer.unresolved =
                     "no such file; \(MessageFormat.quote(near)) differs from it only in case, and names are matched with their case, as on a device"
             }
@@ -134,7 +136,8 @@ package final class ImageNameResolver: Sendable {
     /// first in name order); nil when there is none.
     package static func listed(_ relative: String, in folder: URL, exact: Bool, listing: (URL) -> Set<String>) -> URL? {
         // An absolute name (allowed outside the lint root) starts at the top.
-        var current = relative.hasPrefix("/") ? URL(fileURLWithPath: "/", isDirectory: true) : folder.standardizedFileURL
+        var current =
+            relative.hasPrefix("/") ? URL(fileURLWithPath: "/", isDirectory: true) : folder.standardizedFileURL
         for part in relative.split(separator: "/").map(String.init) {
             switch part {
             case ".": continue

@@ -22,7 +22,8 @@ package struct ButtonContentLayout: Sendable, Hashable {
     package var vertical: Alignment
 
     package init(
-        contentInsets: Insets = .zero, imageInsets: Insets = .zero, titleInsets: Insets = .zero, imagePadding: Double = 0,
+        contentInsets: Insets = .zero, imageInsets: Insets = .zero, titleInsets: Insets = .zero,
+        imagePadding: Double = 0,
         horizontal: Alignment = .center, vertical: Alignment = .center
     ) {
         (self.contentInsets, self.imageInsets, self.titleInsets, self.imagePadding) = (
@@ -37,7 +38,9 @@ package struct ButtonContentLayout: Sendable, Hashable {
         guard let title else { return (imageSize.map { imageAlone(bounds: size, imageSize: $0) }, nil) }
         let left = contentInsets.left
         let top = contentInsets.top
-        let room = Size(width: max(0, size.width - left - contentInsets.right), height: max(0, size.height - top - contentInsets.bottom))
+        let room = Size(
+            width: max(0, size.width - left - contentInsets.right),
+            height: max(0, size.height - top - contentInsets.bottom))
         // The image keeps its width up to the room; the title has what is left.
         let imageWidth = imageSize.map { min($0.width, max(0, room.width - imageInsets.left - imageInsets.right)) } ?? 0
         let padding = imageSize == nil ? 0 : max(0, imagePadding)
@@ -59,13 +62,18 @@ package struct ButtonContentLayout: Sendable, Hashable {
             let (y, height) = ButtonContentLayout.place(
                 start: top + imageInsets.top, available: room.height - imageInsets.top - imageInsets.bottom,
                 length: imageSize.height, vertical)
-            imageRect = Rect(x: start + shift(horizontal, imageInsets.left, imageInsets.right), y: y, width: imageWidth, height: height)
+            imageRect = Rect(
+                x: start + shift(horizontal, imageInsets.left, imageInsets.right), y: y, width: imageWidth,
+                height: height)
         }
         guard text.width > 0, text.height > 0 else { return (imageRect, nil) }
         let (y, height) = ButtonContentLayout.place(
-            start: top + titleInsets.top, available: room.height - titleInsets.top - titleInsets.bottom, length: text.height,
+            start: top + titleInsets.top, available: room.height - titleInsets.top - titleInsets.bottom,
+            length: text.height,
             vertical == .fill ? .center : vertical)
-        let x = start + (imageSize == nil ? 0 : imageWidth + padding) + shift(horizontal, titleInsets.left, titleInsets.right)
+        let x =
+            start + (imageSize == nil ? 0 : imageWidth + padding)
+            + shift(horizontal, titleInsets.left, titleInsets.right)
         return (imageRect, Rect(x: x, y: y, width: text.width, height: max(height, 0)))
     }
 
@@ -75,12 +83,16 @@ package struct ButtonContentLayout: Sendable, Hashable {
         let right = contentInsets.right + imageInsets.right
         let top = contentInsets.top + imageInsets.top
         let bottom = contentInsets.bottom + imageInsets.bottom
-        let (x, width) = ButtonContentLayout.place(start: left, available: size.width - left - right, length: imageSize.width, horizontal)
-        let (y, height) = ButtonContentLayout.place(start: top, available: size.height - top - bottom, length: imageSize.height, vertical)
+        let (x, width) = ButtonContentLayout.place(
+            start: left, available: size.width - left - right, length: imageSize.width, horizontal)
+        let (y, height) = ButtonContentLayout.place(
+            start: top, available: size.height - top - bottom, length: imageSize.height, vertical)
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    private static func place(start: Double, available: Double, length: Double, _ alignment: Alignment) -> (Double, Double) {
+    private static func place(start: Double, available: Double, length: Double, _ alignment: Alignment) -> (
+        Double, Double
+    ) {
         let room = max(0, available)
         let drawn = alignment == .fill ? room : min(length, room)
         switch alignment {

@@ -22,8 +22,10 @@ package enum InterfaceBuilderColour {
     /// UIKit's system colours in the light appearance.
     package static let system: [String: ViewColour] = [
         "systemBackgroundColor": ViewColour(255, 255, 255), "whiteColor": ViewColour(255, 255, 255),
-        "secondarySystemBackgroundColor": ViewColour(242, 242, 247), "tertiarySystemBackgroundColor": ViewColour(255, 255, 255),
-        "systemGroupedBackgroundColor": ViewColour(242, 242, 247), "groupTableViewBackgroundColor": ViewColour(242, 242, 247),
+        "secondarySystemBackgroundColor": ViewColour(242, 242, 247),
+        "tertiarySystemBackgroundColor": ViewColour(255, 255, 255),
+        "systemGroupedBackgroundColor": ViewColour(242, 242, 247),
+        "groupTableViewBackgroundColor": ViewColour(242, 242, 247),
         "secondarySystemGroupedBackgroundColor": ViewColour(255, 255, 255),
         "tertiarySystemGroupedBackgroundColor": ViewColour(242, 242, 247),
         "systemFillColor": ViewColour(228, 228, 233), "secondarySystemFillColor": ViewColour(233, 233, 235),
@@ -38,6 +40,7 @@ package enum InterfaceBuilderColour {
         "systemIndigoColor": ViewColour(88, 86, 214), "systemPurpleColor": ViewColour(175, 82, 222),
         "systemPinkColor": ViewColour(255, 45, 85), "separatorColor": ViewColour(198, 198, 200),
         "opaqueSeparatorColor": ViewColour(198, 198, 200), "tintColor": ViewColour(0, 122, 255),
-        "lightGrayColor": ViewColour(170, 170, 170), "darkGrayColor": ViewColour(85, 85, 85), "grayColor": ViewColour(128, 128, 128),
+        "lightGrayColor": ViewColour(170, 170, 170), "darkGrayColor": ViewColour(85, 85, 85),
+        "grayColor": ViewColour(128, 128, 128),
     ]
 }

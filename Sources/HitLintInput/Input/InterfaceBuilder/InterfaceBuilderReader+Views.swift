@@ -56,7 +56,8 @@ extension InterfaceBuilderReader {
         let a = tree[element].attributes
         var keys = ViewKeys(kind: kind)
         // A spinner that hides when stopped (UIKit's default) and is not animating is hidden.
-        let stoppedSpinner = tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
+        let stoppedSpinner =
+            tree[element].name == "activityIndicatorView" && a["hidesWhenStopped"] != "NO" && a["animating"] != "YES"
         keys.hidden = a["hidden"] == "YES" || stoppedSpinner
         if let text = a["alpha"] {
             if let value = Double(text), value.isFinite, value >= 0, value <= 1 {
@@ -68,7 +69,8 @@ extension InterfaceBuilderReader {
         keys.userInteractionEnabled = a["userInteractionEnabled"] != "NO"
         keys.enabled = a["enabled"] != "NO"
         keys.clipsToBounds = a["clipsSubviews"] == "YES"
-        keys.contentMode = a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
+        keys.contentMode =
+            a["contentMode"].flatMap { $0 == "redraw" ? .scaleToFill : ContentMode(rawValue: $0) } ?? .scaleToFill
         return keys
     }
 
@@ -79,7 +81,9 @@ extension InterfaceBuilderReader {
         let state = tree[element].children.first { tree[$0].name == "state" && tree[$0].attributes["key"] == "normal" }
         if let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration") {
             let c = tree[configuration].attributes
-            let reference = tree.child(of: configuration, named: "imageReference", key: "image").map { tree[$0].attributes }
+            let reference = tree.child(of: configuration, named: "imageReference", key: "image").map {
+                tree[$0].attributes
+            }
             content.imageName = c["image"] ?? reference?["image"]
             keys.image = image(
                 content.imageName, system: (c["catalog"] ?? reference?["catalog"]) == "system", at: configuration,
@@ -100,7 +104,9 @@ extension InterfaceBuilderReader {
             s["backgroundImage"], system: system, at: state ?? element, symbols: &content.symbols)
         content.title =
             s["title"]
-            ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap { tree[$0].attributes["title"] }
+            ?? tree.child(of: element, named: "buttonConfiguration", key: "configuration").flatMap {
+                tree[$0].attributes["title"]
+            }
         readOtherStates(element, into: &keys, symbols: &content.symbols)
         content.layout = ButtonContentLayout(
             contentInsets: insets(element, "contentEdgeInsets"), imageInsets: insets(element, "imageEdgeInsets"),
@@ -112,7 +118,8 @@ extension InterfaceBuilderReader {
     /// The other states' images; what a state leaves out is the normal state's.
     private mutating func readOtherStates(_ element: Int, into keys: inout ViewKeys, symbols: inout [String]) {
         for other in tree[element].children where tree[other].name == "state" {
-            guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal else {
+            guard let key = tree[other].attributes["key"], let state = ControlState(rawValue: key), state != .normal
+            else {
                 continue
             }
             let o = tree[other].attributes
@@ -120,7 +127,8 @@ extension InterfaceBuilderReader {
                 image: image(
                     o["image"], system: o["catalog"] == "system", at: other, symbols: &symbols,
                     configuration: symbolConfiguration(other, "preferredSymbolConfiguration")),
-                backgroundImage: image(o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
+                backgroundImage: image(
+                    o["backgroundImage"], system: o["catalog"] == "system", at: other, symbols: &symbols),
                 title: o["title"])
             if images.image != nil || images.backgroundImage != nil || images.title != nil {
                 keys.states = (keys.states ?? [:]).merging([state: images]) { $1 }
@@ -148,7 +156,9 @@ extension InterfaceBuilderReader {
                 unknownClass = true
             }
         }
-        let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map { tree[$0].attributes }
+        let accessibility = tree.child(of: element, named: "accessibility", key: "accessibilityConfiguration").map {
+            tree[$0].attributes
+        }
         let userLabel = a["userLabel"]
         let identifier = accessibility?["identifier"]
         // Messages name a view as a person reads the screen: its user label, accessibility

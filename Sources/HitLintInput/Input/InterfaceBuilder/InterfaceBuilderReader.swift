@@ -48,7 +48,9 @@ package struct InterfaceBuilderReader {
         let tree = try XMLTree.parse(data: data, file: request.displayPath, limits: request.limits)
         var reader = InterfaceBuilderReader(tree: tree, request: request)
         if let why = reader.unsupported() {
-            return SourceScreens(unsupported: UnsupportedFile(Diagnostic(why, at: tree.location(of: 0)), controls: reader.controlCount()))
+            return SourceScreens(
+                unsupported: UnsupportedFile(Diagnostic(why, at: tree.location(of: 0)), controls: reader.controlCount())
+            )
         }
         let screens = try reader.screens()
         if !reader.diagnostics.isEmpty { throw InputError(reader.diagnostics) }
@@ -67,7 +69,8 @@ package struct InterfaceBuilderReader {
     /// The UIKit document types: iPhone and universal storyboards and XIBs, and the iPad-only
     /// documents of older projects.
     package static let storyboardTypes: Set<String> = [
-        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.Storyboard",
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+        "com.apple.InterfaceBuilder3.CocoaTouch.iPad.Storyboard",
     ]
     package static let xibTypes: Set<String> = [
         "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
@@ -88,9 +91,15 @@ package struct InterfaceBuilderReader {
             return
                 "document format version \(MessageFormat.quote(version)), not 3.0, is not linted: open the file in a current Xcode and save it"
         }
-        if type.contains(".AppleTV.") { return "a tvOS document is not linted: tvOS apps are used through focus, not taps" }
-        if type.contains(".WatchKit.") { return "a WatchKit storyboard is not linted: hitlint lints UIKit (CocoaTouch) documents" }
-        if type.contains(".Cocoa.") { return "a macOS (AppKit) document is not linted: hitlint lints UIKit (CocoaTouch) documents" }
+        if type.contains(".AppleTV.") {
+            return "a tvOS document is not linted: tvOS apps are used through focus, not taps"
+        }
+        if type.contains(".WatchKit.") {
+            return "a WatchKit storyboard is not linted: hitlint lints UIKit (CocoaTouch) documents"
+        }
+        if type.contains(".Cocoa.") {
+            return "a macOS (AppKit) document is not linted: hitlint lints UIKit (CocoaTouch) documents"
+        }
         return
             "an Interface Builder document of type \(MessageFormat.quote(type)) is not linted: hitlint lints UIKit (CocoaTouch) documents"
     }
@@ -101,7 +110,8 @@ package struct InterfaceBuilderReader {
         let names = Self.controlElements.union(["button"])
         let classes = Set(names.map { "IBUI" + $0.prefix(1).uppercased() + $0.dropFirst() })
         return tree.elements.count { element in
-            names.contains(element.name) || (element.name == "object" && classes.contains(element.attributes["class"] ?? ""))
+            names.contains(element.name)
+                || (element.name == "object" && classes.contains(element.attributes["class"] ?? ""))
         }
     }
 
@@ -129,7 +139,9 @@ package struct InterfaceBuilderReader {
         // A file may give no screen (a storyboard of navigation and hosting controllers): its
         // controls, if any, are listed as not linted.
         account()
-        if let problem = request.limiter.screens(screens.count) { throw InputError(Diagnostic(problem, at: tree.location(of: 0))) }
+        if let problem = request.limiter.screens(screens.count) {
+            throw InputError(Diagnostic(problem, at: tree.location(of: 0)))
+        }
         return screens
     }
 
@@ -156,7 +168,8 @@ package struct InterfaceBuilderReader {
         for scenes in tree.children(of: 0, named: "scenes") {
             for scene in tree.children(of: scenes, named: "scene") {
                 for objects in tree.children(of: scene, named: "objects") {
-                    for controller in tree[objects].children where tree[controller].attributes["sceneMemberID"] == "viewController" {
+                    for controller in tree[objects].children
+                    where tree[controller].attributes["sceneMemberID"] == "viewController" {
                         guard
                             let root = tree[controller].children.first(where: {
                                 tree[$0].attributes["key"] == "view" && frame(of: $0) != nil
@@ -165,9 +178,13 @@ package struct InterfaceBuilderReader {
                         let a = tree[controller].attributes
                         let id = a["id"] ?? ""
                         let name =
-                            [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
-                        let selectors = [a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name]
-                            .compactMap { $0 }
+                            [a["storyboardIdentifier"], a["title"], a["customClass"]].compactMap { $0 }.first {
+                                !$0.isEmpty
+                            } ?? id
+                        let selectors = [
+                            a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name,
+                        ]
+                        .compactMap { $0 }
                         screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
                         screens += cellScreens(in: root, scene: name, scale: scale)
                     }
@@ -231,7 +248,8 @@ package struct InterfaceBuilderReader {
             let id = a["id"] ?? ""
             let cell = [a["reuseIdentifier"], a["userLabel"]].compactMap { $0 }.first { !$0.isEmpty } ?? id
             let name = "\(scene)/\(cell)"
-            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale).map {
+            screens += self.screens(root: element, name: name, ibID: id, selectors: [name, cell, id], scale: scale).map
+            {
                 var screen = $0
                 screen.cell = true
                 screen.embedded = !screen.scrollContent
@@ -254,10 +272,13 @@ package struct InterfaceBuilderReader {
 
     /// Lists every button and control element no screen read, with why (`notLinted`).
     private mutating func account() {
-        for element in tree.elements.indices where tree[element].name == "button" || Self.controlElements.contains(tree[element].name) {
+        for element in tree.elements.indices
+        where tree[element].name == "button" || Self.controlElements.contains(tree[element].name) {
             guard !read.contains(element) else { continue }
             notLinted.append(
-                NotLinted(location: tree.location(of: element), id: tree[element].attributes["id"] ?? "", reason: whyNotRead(element)))
+                NotLinted(
+                    location: tree.location(of: element), id: tree[element].attributes["id"] ?? "",
+                    reason: whyNotRead(element)))
         }
     }
 
@@ -319,8 +340,10 @@ package struct InterfaceBuilderReader {
         for resources in tree.children(of: 0, named: "resources") {
             for image in tree.children(of: resources, named: "image") {
                 let a = tree[image].attributes
-                guard let name = a["name"], let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init),
-                    w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate, h <= request.limits.maxCoordinate
+                guard let name = a["name"], let w = a["width"].flatMap(Double.init),
+                    let h = a["height"].flatMap(Double.init),
+                    w.isFinite, h.isFinite, w > 0, h > 0, w <= request.limits.maxCoordinate,
+                    h <= request.limits.maxCoordinate
                 else { continue }
                 symbolSizes[name] = Size(width: w, height: h)
             }
@@ -355,22 +378,28 @@ package struct InterfaceBuilderReader {
 
     /// The screen of `root`, and after it the screens of the scroll views in it whose content
     /// reaches past their bounds (`scrollContent`).
-    private mutating func screens(root: Int, name: String, ibID: String, selectors: [String], scale: Int?) -> [ImportedScreen] {
+    private mutating func screens(root: Int, name: String, ibID: String, selectors: [String], scale: Int?)
+        -> [ImportedScreen]
+    {
         var screens: [ImportedScreen] = []
         // A root that is itself a scroll view is linted over its content.
-        let rootSize = tree[root].name == "scrollView" ? frame(of: root).flatMap { scrollContent(root, bounds: $0) } : nil
+        let rootSize =
+            tree[root].name == "scrollView" ? frame(of: root).flatMap { scrollContent(root, bounds: $0) } : nil
         var pending = [(root: root, name: name, ibID: ibID, selectors: selectors, size: rootSize)]
         while !pending.isEmpty {
             let next = pending.removeFirst()
             scrolling = []
             if let screen = screen(
-                root: next.root, name: next.name, ibID: next.ibID, selectors: next.selectors, scale: scale, size: next.size)
+                root: next.root, name: next.name, ibID: next.ibID, selectors: next.selectors, scale: scale,
+                size: next.size)
             {
                 screens.append(screen)
             }
             for (element, size) in scrolling where screens.count + pending.count < request.limits.maxScreens {
                 let a = tree[element].attributes
-                let label = [a["userLabel"], a["accessibilityIdentifier"]].compactMap { $0 }.first { !$0.isEmpty } ?? a["id"] ?? ""
+                let label =
+                    [a["userLabel"], a["accessibilityIdentifier"]].compactMap { $0 }.first { !$0.isEmpty } ?? a["id"]
+                    ?? ""
                 let scrollName = "\(next.name)/\(label)"
                 pending.append((element, scrollName, a["id"] ?? "", [scrollName, label], size))
             }
@@ -391,10 +420,13 @@ package struct InterfaceBuilderReader {
             }
         }
         let grows = extent.width > bounds.width + 0.5 || extent.height > bounds.height + 0.5
-        return grows && extent.width <= request.limits.maxScreenSide && extent.height <= request.limits.maxScreenSide ? extent : nil
+        return grows && extent.width <= request.limits.maxScreenSide && extent.height <= request.limits.maxScreenSide
+            ? extent : nil
     }
 
-    private mutating func screen(root: Int, name: String, ibID: String, selectors: [String], scale: Int?, size: Size? = nil)
+    private mutating func screen(
+        root: Int, name: String, ibID: String, selectors: [String], scale: Int?, size: Size? = nil
+    )
         -> ImportedScreen?
     {
         guard var frame = frame(of: root) else { return nil }
@@ -421,12 +453,16 @@ package struct InterfaceBuilderReader {
         screen.launchScreen = tree[0].attributes["launchScreen"] == "YES"
         // A scroll view's content, linted as a screen of its own, has no layout of its own to solve.
         if size == nil && request.readsLayout {
-            if layoutReader == nil { layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate) }
+            if layoutReader == nil {
+                layoutReader = LayoutModelReader(tree: tree, maxCoordinate: request.limits.maxCoordinate)
+            }
             let parent = tree[root].parent
             let controller =
                 tree[root].attributes["key"] == "view" && tree.elements.indices.contains(parent) && parent > 0
                     && tree[parent].name.hasSuffix("Controller") ? parent : nil
-            let isCell = Self.cellElements.contains(tree[root].name) || Self.tableHeaderKeys.contains(tree[root].attributes["key"] ?? "")
+            let isCell =
+                Self.cellElements.contains(tree[root].name)
+                || Self.tableHeaderKeys.contains(tree[root].attributes["key"] ?? "")
             screen.layout = layoutReader?.model(root: root, controller: controller, isCell: isCell)
         }
         return screen
@@ -449,7 +485,9 @@ package struct InterfaceBuilderReader {
         if ["tableView", "collectionView"].contains(tree[element].name) {
             guard tree[element].attributes["dataMode"] == "static" else { return [] }
         }
-        var lists: [[Int]] = [tree[element].children.filter { Self.contentKeys.contains(tree[$0].attributes["key"] ?? "") }]
+        var lists: [[Int]] = [
+            tree[element].children.filter { Self.contentKeys.contains(tree[$0].attributes["key"] ?? "") }
+        ]
         lists += tree.children(of: element, named: "subviews").map { tree[$0].children }
         if tree[element].name == "tableView" {
             for sections in tree.children(of: element, named: "sections") {
@@ -507,7 +545,10 @@ package struct InterfaceBuilderReader {
 
 extension ImageReference {
     /// A reference to what the resolver found for `name` (its file at 3x until a scale chooses).
-    package init(resolving name: String, _ found: ImageNameResolver.ImageResolution, location: SourceLocation, confinement: String?) {
+    package init(
+        resolving name: String, _ found: ImageNameResolver.ImageResolution, location: SourceLocation,
+        confinement: String?
+    ) {
         self.init(name: name, url: found.fallback, location: location, confinement: confinement)
         variants = found.variants
         unresolved = found.variants.isEmpty ? found.unresolved : nil

@@ -26,7 +26,8 @@ package enum InterfaceBuilderText {
             alignment = self.alignment(a["textAlignment"])
         case "button":
             if let configuration = tree.child(of: element, named: "buttonConfiguration", key: "configuration") {
-                let font = tree.child(of: configuration, named: "fontDescription", key: "titleFontDescription").flatMap {
+                let font = tree.child(of: configuration, named: "fontDescription", key: "titleFontDescription").flatMap
+                {
                     self.font(tree, $0)
                 }
                 guard let title, !title.isEmpty else { return nil }
@@ -39,7 +40,9 @@ package enum InterfaceBuilderText {
             return nil
         }
         guard let text, !text.isEmpty else { return nil }
-        let font = tree.child(of: element, named: "fontDescription", key: "fontDescription").flatMap { self.font(tree, $0) }
+        let font = tree.child(of: element, named: "fontDescription", key: "fontDescription").flatMap {
+            self.font(tree, $0)
+        }
         return TextBlock(text: text, font: font ?? fallback, lines: lines, alignment: alignment)
     }
 

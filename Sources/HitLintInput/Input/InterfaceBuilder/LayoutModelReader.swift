@@ -27,7 +27,9 @@ package struct LayoutModelReader {
         document.isStoryboard = tree[0].attributes["type"]?.hasSuffix(".Storyboard.XIB") ?? false
         document.onlyPad = Self.onlyPad(runtime: tree[0].attributes["targetRuntime"], file: tree.file)
         for index in tree.elements.indices where tree[index].name == "variation" {
-            guard let key = tree[index].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
+            guard let key = tree[index].attributes["key"], let condition = SizeClassCondition(key: key) else {
+                continue
+            }
             for mask in tree.children(of: index, named: "mask") {
                 for reference in tree[mask].children {
                     guard let id = tree[reference].attributes["reference"] else { continue }
@@ -86,7 +88,9 @@ package struct LayoutModelReader {
         for (element, index) in indexOf {
             // The keyboard's guide, with the keyboard hidden: below the safe area.
             for child in tree[element].children where tree[child].name == "keyboardLayoutGuide" {
-                if let id = tree[child].attributes["id"] { model.guides[id] = LayoutGuide(item: index, kind: .keyboard) }
+                if let id = tree[child].attributes["id"] {
+                    model.guides[id] = LayoutGuide(item: index, kind: .keyboard)
+                }
             }
             for child in tree[element].children where tree[child].name == "viewLayoutGuide" {
                 guard let id = tree[child].attributes["id"] else { continue }
@@ -103,7 +107,8 @@ package struct LayoutModelReader {
                 for guide in tree.children(of: list, named: "viewControllerLayoutGuide") {
                     guard let id = tree[guide].attributes["id"] else { continue }
                     let type = tree[guide].attributes["type"]
-                    model.guides[id] = LayoutGuide(item: 0, kind: type == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+                    model.guides[id] = LayoutGuide(
+                        item: 0, kind: type == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
                 }
             }
         }
@@ -180,8 +185,12 @@ package struct LayoutModelReader {
     /// out in code and is not walked.
     private func childViews(of element: Int) -> [Int] {
         let name = tree[element].name
-        if ["tableView", "collectionView"].contains(name), tree[element].attributes["dataMode"] != "static" { return [] }
-        var children = tree[element].children.filter { InterfaceBuilderReader.contentKeys.contains(tree[$0].attributes["key"] ?? "") }
+        if ["tableView", "collectionView"].contains(name), tree[element].attributes["dataMode"] != "static" {
+            return []
+        }
+        var children = tree[element].children.filter {
+            InterfaceBuilderReader.contentKeys.contains(tree[$0].attributes["key"] ?? "")
+        }
         for list in tree.children(of: element, named: "subviews") { children += tree[list].children }
         if name == "tableView" {
             for sections in tree.children(of: element, named: "sections") {
@@ -215,7 +224,9 @@ package struct LayoutModelReader {
     private func toolsVersion() -> Int {
         func whole(_ text: String?) -> Int? { text.flatMap { Int($0.prefix { $0.isNumber }.prefix(9)) } }
         let stated = whole(tree[0].attributes["toolsVersion"]) ?? 0
-        guard tree[0].attributes["toolsVersion"]?.hasPrefix(UIKitMetrics.placeholderToolsVersionPrefix) ?? false else { return stated }
+        guard tree[0].attributes["toolsVersion"]?.hasPrefix(UIKitMetrics.placeholderToolsVersionPrefix) ?? false else {
+            return stated
+        }
         for dependencies in tree.children(of: 0, named: "dependencies") {
             for plugIn in tree.children(of: dependencies, named: "plugIn")
             where tree[plugIn].attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" {
@@ -233,7 +244,8 @@ package struct LayoutModelReader {
         guard let d = tree.child(of: element, named: "fontDescription", key: "fontDescription") else {
             return TextBaselines(font: TextFont(pointSize: 17), oneLine: lines == 1)  // UILabel's default font
         }
-        guard tree[d].attributes["name"] == nil, tree[d].attributes["family"] == nil, let font = InterfaceBuilderText.font(tree, d)
+        guard tree[d].attributes["name"] == nil, tree[d].attributes["family"] == nil,
+            let font = InterfaceBuilderText.font(tree, d)
         else { return nil }
         return TextBaselines(font: font, oneLine: lines == 1)
     }
@@ -260,15 +272,19 @@ package struct LayoutModelReader {
     private func item(_ element: Int, parent: Int?, into model: inout LayoutModel) -> LayoutItem? {
         let e = tree[element]
         let a = e.attributes
-        guard let id = InterfaceBuilderReader.ibID(tree, element), let rect = tree.child(of: element, named: "rect", key: "frame") else {
+        guard let id = InterfaceBuilderReader.ibID(tree, element),
+            let rect = tree.child(of: element, named: "rect", key: "frame")
+        else {
             return nil
         }
         let r = tree[rect].attributes
-        guard let x = number(r["x"], 0), let y = number(r["y"], 0), let w = number(r["width"], 0), let h = number(r["height"], 0),
+        guard let x = number(r["x"], 0), let y = number(r["y"], 0), let w = number(r["width"], 0),
+            let h = number(r["height"], 0),
             w >= 0, h >= 0
         else { return nil }
         var item = LayoutItem(
-            id: id, element: e.name, parent: parent, frame: Rect(x: x, y: y, width: w, height: h), location: tree.location(of: element))
+            id: id, element: e.name, parent: parent, frame: Rect(x: x, y: y, width: w, height: h),
+            location: tree.location(of: element))
         item.hidden = a["hidden"] == "YES"
         item.isContentView = InterfaceBuilderReader.contentKeys.contains(a["key"] ?? "")
         item.isArranged = parent.map { model.items[$0].stack != nil } ?? false && !item.isContentView
@@ -279,7 +295,8 @@ package struct LayoutModelReader {
         // A fixed frame is Interface Builder's "autoresizing mask" layout: the app's view
         // translates its mask into constraints, so it moves and grows with its superview as the
         // mask says (Kodi's dismiss button, flexible on the left, stays 4 pt from the right edge).
-        let fixedByMask = item.fixedFrame && tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") != nil
+        let fixedByMask =
+            item.fixedFrame && tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") != nil
         if fixedByMask { item.fixedFrame = false }
         if a["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedByMask {
             item.autoresizing = autoresizingMask(element)
@@ -297,7 +314,9 @@ package struct LayoutModelReader {
     /// mask of no flexible sides.
     private func autoresizingMask(_ element: Int) -> AutoresizingMask {
         var mask = AutoresizingMask()
-        if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({ tree[$0].attributes }) {
+        if let m = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask").map({
+            tree[$0].attributes
+        }) {
             mask.flexibleLeft = m["flexibleMinX"] == "YES"
             mask.flexibleWidth = m["widthSizable"] == "YES"
             mask.flexibleRight = m["flexibleMaxX"] == "YES"
@@ -334,7 +353,9 @@ package struct LayoutModelReader {
             }
         }
         // Interface Builder's placeholder content size ("infinite": none on that axis).
-        if let text = a["placeholderIntrinsicWidth"] { item.intrinsicWidth = text == "infinite" ? nil : number(text, 0).map { max(0, $0) } }
+        if let text = a["placeholderIntrinsicWidth"] {
+            item.intrinsicWidth = text == "infinite" ? nil : number(text, 0).map { max(0, $0) }
+        }
         if let text = a["placeholderIntrinsicHeight"] {
             item.intrinsicHeight = text == "infinite" ? nil : number(text, 0).map { max(0, $0) }
         }
@@ -348,7 +369,8 @@ package struct LayoutModelReader {
         }
         item.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
         item.compression = (
-            priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)
+            priority("horizontalCompressionResistancePriority", 750),
+            priority("verticalCompressionResistancePriority", 750)
         )
         if let m = tree.child(of: element, named: "edgeInsets", key: "layoutMargins").map({ tree[$0].attributes }) {
             item.layoutMargins = Insets(
@@ -358,7 +380,8 @@ package struct LayoutModelReader {
             tree[$0].attributes
         }) {
             item.layoutMargins = Insets(
-                top: number(m["top"], 0) ?? 0, right: number(m["trailing"], 0) ?? 0, bottom: number(m["bottom"], 0) ?? 0,
+                top: number(m["top"], 0) ?? 0, right: number(m["trailing"], 0) ?? 0,
+                bottom: number(m["bottom"], 0) ?? 0,
                 left: number(m["leading"], 0) ?? 0)
         }
     }
@@ -370,7 +393,9 @@ package struct LayoutModelReader {
         var horizontal = Varying(a["axis"] != "vertical")
         var spacing = Varying(number(a["spacing"], 0) ?? 0)
         for variation in tree.children(of: element, named: "variation") {
-            guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key) else { continue }
+            guard let key = tree[variation].attributes["key"], let condition = SizeClassCondition(key: key) else {
+                continue
+            }
             let v = tree[variation].attributes
             if let axis = v["axis"] { horizontal.variations.append((condition, axis != "vertical")) }
             if let value = v["spacing"].flatMap({ number($0, 0) }) { spacing.variations.append((condition, value)) }
@@ -381,12 +406,14 @@ package struct LayoutModelReader {
             horizontal: horizontal,
             distribution: StackArrangement.Distribution(rawValue: a["distribution"] ?? "fill") ?? .fill,
             alignment: StackArrangement.Alignment(
-                rawValue: ["top": "leading", "bottom": "trailing"][a["alignment"] ?? ""] ?? a["alignment"] ?? "fill") ?? .fill,
+                rawValue: ["top": "leading", "bottom": "trailing"][a["alignment"] ?? ""] ?? a["alignment"] ?? "fill")
+                ?? .fill,
             spacing: spacing,
             marginsRelative: a["layoutMarginsRelativeArrangement"] == "YES")
         let byBaseline = a["baselineRelativeArrangement"] == "YES" || (a["alignment"] ?? "").hasSuffix("Baseline")
         if byBaseline, model.unsupported == nil {
-            model.unsupported = "the stack view \(MessageFormat.quote(id)) arranges by text baselines, which need font metrics"
+            model.unsupported =
+                "the stack view \(MessageFormat.quote(id)) arranges by text baselines, which need font metrics"
         }
         return arrangement
     }
@@ -394,7 +421,11 @@ package struct LayoutModelReader {
     private func installed(_ id: String) -> Varying<Bool> {
         var result = Varying(true)
         for (condition, include) in masks[id] ?? [] {
-            if condition.specificity == 0 { result.base = include } else { result.variations.append((condition, include)) }
+            if condition.specificity == 0 {
+                result.base = include
+            } else {
+                result.variations.append((condition, include))
+            }
         }
         return result
     }
@@ -408,8 +439,11 @@ package struct LayoutModelReader {
         let a = tree[element].attributes
         let id = a["id"] ?? ""
         var name: String { "the constraint \(MessageFormat.quote(id))" }  // only for refusals
-        guard let firstText = a["firstAttribute"], let firstAttribute = LayoutConstraint.Attribute(interfaceBuilder: firstText) else {
-            return .failure("\(name) has the attribute \(MessageFormat.quote(a["firstAttribute"] ?? "")), which is not modelled")
+        guard let firstText = a["firstAttribute"],
+            let firstAttribute = LayoutConstraint.Attribute(interfaceBuilder: firstText)
+        else {
+            return .failure(
+                "\(name) has the attribute \(MessageFormat.quote(a["firstAttribute"] ?? "")), which is not modelled")
         }
         var secondAttribute: LayoutConstraint.Attribute?
         if let text = a["secondAttribute"] {
@@ -423,11 +457,14 @@ package struct LayoutModelReader {
         case nil: relation = .equal
         case "greaterThanOrEqual": relation = .greaterOrEqual
         case "lessThanOrEqual": relation = .lessOrEqual
-        case let other?: return .failure("\(name) has the relation \(MessageFormat.quote(other)), which is not modelled")
+        case let other?:
+            return .failure("\(name) has the relation \(MessageFormat.quote(other)), which is not modelled")
         }
         var multiplier = 1.0
         if let text = a["multiplier"] {
-            let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }.map { Double(String($0)) }
+            let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }.map {
+                Double(String($0))
+            }
             let value: Double? =
                 parts.count == 1 ? parts[0] : parts.count == 2 ? parts[0].flatMap { n in parts[1].map { n / $0 } } : nil
             guard let value, value.isFinite, abs(value) <= 10_000 else {
@@ -436,7 +473,8 @@ package struct LayoutModelReader {
             multiplier = value
         }
         guard let constantValue = number(a["constant"], 0) else {
-            return .failure("\(name) has the constant \(MessageFormat.quote(a["constant"] ?? "")), which is not a number in range")
+            return .failure(
+                "\(name) has the constant \(MessageFormat.quote(a["constant"] ?? "")), which is not a number in range")
         }
         var constant = Varying(constantValue)
         for variation in tree.children(of: element, named: "variation") {
@@ -447,15 +485,18 @@ package struct LayoutModelReader {
         }
         constant.variations.sort { $0.condition.specificity < $1.condition.specificity }
         guard let priority = number(a["priority"], 1000), priority > 0 else {
-            return .failure("\(name) has the priority \(MessageFormat.quote(a["priority"] ?? "")), which is not a number in range")
+            return .failure(
+                "\(name) has the priority \(MessageFormat.quote(a["priority"] ?? "")), which is not a number in range")
         }
         var second = a["secondItem"]
         if second == nil, secondAttribute != nil { second = holder }
         if second != nil, secondAttribute == nil { secondAttribute = firstAttribute }
         return .success(
             LayoutConstraint(
-                id: id, first: a["firstItem"] ?? holder, firstAttribute: firstAttribute, relation: relation, second: second,
-                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: min(1000, priority),
+                id: id, first: a["firstItem"] ?? holder, firstAttribute: firstAttribute, relation: relation,
+                second: second,
+                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                priority: min(1000, priority),
                 installed: installed(id), location: tree.location(of: element)))
     }
 }

@@ -124,7 +124,9 @@ package struct StrictXMLReader {
                 try readComment()
             } else if starts(with: Self.cdataOpen) {
                 i += Self.cdataOpen.count
-                guard let end = find(Self.cdataClose) else { throw fail("malformed XML: a CDATA section that is never closed", at: i) }
+                guard let end = find(Self.cdataClose) else {
+                    throw fail("malformed XML: a CDATA section that is never closed", at: i)
+                }
                 i = end + Self.cdataClose.count
             } else if starts(with: Self.processingOpen) {
                 try readProcessingInstruction()
@@ -151,7 +153,9 @@ package struct StrictXMLReader {
         var attributes: [String: String] = [:]
         while true {
             let spaced = skipSpace()
-            guard i < bytes.count else { throw fail("malformed XML: a start tag without its closing '>'", at: tagStart) }
+            guard i < bytes.count else {
+                throw fail("malformed XML: a start tag without its closing '>'", at: tagStart)
+            }
             if bytes[i] == .greaterThan || starts(with: Self.emptyTagClose) { break }
             guard spaced, Self.isNameStart(bytes[i]) else {
                 throw fail("malformed XML: an unexpected character in the start tag of <\(Self.cut(name))>", at: i)
@@ -168,7 +172,9 @@ package struct StrictXMLReader {
             treeBytes += Self.attributeBytes
             if treeBytes > Self.maxTreeBytes { throw overMemory(at: attributeStart) }
             if attributes.updateValue(value, forKey: key) != nil {
-                throw fail("malformed XML: the attribute \(MessageFormat.quote(key)) is written twice in one tag", at: attributeStart)
+                throw fail(
+                    "malformed XML: the attribute \(MessageFormat.quote(key)) is written twice in one tag",
+                    at: attributeStart)
             }
         }
         let index = elements.count
@@ -229,7 +235,9 @@ package struct StrictXMLReader {
             if byte == .ampersand || byte == .tab || byte == .lineFeed || byte == .carriageReturn { plain = false }
             i += 1
         }
-        guard i < bytes.count else { throw fail("malformed XML: an attribute value that is never closed", at: start - 1) }
+        guard i < bytes.count else {
+            throw fail("malformed XML: an attribute value that is never closed", at: start - 1)
+        }
         let end = i
         i += 1
         if plain { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
@@ -257,7 +265,9 @@ package struct StrictXMLReader {
         let start = i
         i += 1
         var end = i
-        while end < bytes.count, end - i < 32, bytes[end] != .semicolon, !Self.isSpace(bytes[end]), bytes[end] != .lessThan { end += 1 }
+        while end < bytes.count, end - i < 32, bytes[end] != .semicolon, !Self.isSpace(bytes[end]),
+            bytes[end] != .lessThan
+        { end += 1 }
         guard end < bytes.count, bytes[end] == .semicolon, end > i else {
             throw fail("malformed XML: an '&' that begins no reference (write it as &amp;)", at: start)
         }
@@ -301,15 +311,20 @@ package struct StrictXMLReader {
     /// declaration naming two encodings is refused, not read for the first one.
     private mutating func readDeclaration() throws(Failure) {
         let start = i
-        guard let end = find(Self.processingClose) else { throw fail("malformed XML: the XML declaration is never closed", at: start) }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + Self.xmlDeclaration.count)..<end]), as: UTF8.self)
+        guard let end = find(Self.processingClose) else {
+            throw fail("malformed XML: the XML declaration is never closed", at: start)
+        }
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(start + Self.xmlDeclaration.count)..<end]), as: UTF8.self)
         let pairs: [(name: String, value: String)]
         switch Self.pseudoAttributes(text) {
         case .success(let found): pairs = found
         case .failure(let problem): throw fail("malformed XML: the XML declaration \(problem.text)", at: start)
         }
         // Any encoding but UTF-8 named is the problem to tell first, wherever it stands.
-        if let encoding = pairs.first(where: { $0.name == "encoding" && !["utf-8", "utf8"].contains($0.value.lowercased()) })?.value {
+        if let encoding = pairs.first(where: {
+            $0.name == "encoding" && !["utf-8", "utf8"].contains($0.value.lowercased())
+        })?.value {
             throw fail(
                 "the XML declaration names the encoding \(MessageFormat.quote(encoding)); Interface Builder writes UTF-8, the only encoding hitlint reads",
                 at: start)
@@ -330,7 +345,9 @@ package struct StrictXMLReader {
         let start = i
         i += Self.processingOpen.count
         let target = readName()
-        if target.lowercased() == "xml" { throw fail("malformed XML: an XML declaration that is not at the start of the file", at: start) }
+        if target.lowercased() == "xml" {
+            throw fail("malformed XML: an XML declaration that is not at the start of the file", at: start)
+        }
         guard !target.isEmpty, let end = find(Self.processingClose) else {
             throw fail("malformed XML: a processing instruction that is never closed", at: start)
         }
@@ -340,7 +357,9 @@ package struct StrictXMLReader {
     private mutating func readComment() throws(Failure) {
         let start = i
         i += Self.commentOpen.count
-        guard let end = find(Self.doubleHyphen) else { throw fail("malformed XML: a comment that is never closed", at: start) }
+        guard let end = find(Self.doubleHyphen) else {
+            throw fail("malformed XML: a comment that is never closed", at: start)
+        }
         guard end + 2 < bytes.count, bytes[end + 2] == .greaterThan else {
             throw fail("malformed XML: '--' inside a comment", at: end)
         }
@@ -377,7 +396,9 @@ package struct StrictXMLReader {
                 throw fail("malformed XML: the control character U+\(Self.hex(byte)) is not allowed in XML", at: k)
             }
             if byte == 0xEF, k + 2 < bytes.count, bytes[k + 1] == 0xBF, bytes[k + 2] >= 0xBE {
-                throw fail("malformed XML: the character U+FFF\(bytes[k + 2] == 0xBE ? "E" : "F") is not allowed in XML", at: k)
+                throw fail(
+                    "malformed XML: the character U+FFF\(bytes[k + 2] == 0xBE ? "E" : "F") is not allowed in XML", at: k
+                )
             }
         }
     }
@@ -412,7 +433,8 @@ package struct StrictXMLReader {
 
     /// The value of `name="..."` in an XML declaration's text.
     /// The `name="value"` pairs of an XML declaration's text, in order; or what is wrong with it.
-    package static func pseudoAttributes(_ text: String) -> Result<[(name: String, value: String)], DeclarationProblem> {
+    package static func pseudoAttributes(_ text: String) -> Result<[(name: String, value: String)], DeclarationProblem>
+    {
         var pairs: [(name: String, value: String)] = []
         var rest = Substring(text)
         let space: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -425,13 +447,17 @@ package struct StrictXMLReader {
             rest = trimmed
             let name = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(name.count).drop(while: space)
-            guard !name.isEmpty, rest.first == "=" else { return .failure(DeclarationProblem("has an attribute without a value")) }
+            guard !name.isEmpty, rest.first == "=" else {
+                return .failure(DeclarationProblem("has an attribute without a value"))
+            }
             rest = rest.dropFirst().drop(while: space)
             guard let quote = rest.first, quote == "\"" || quote == "'" else {
                 return .failure(DeclarationProblem("has a value that is not quoted"))
             }
             rest = rest.dropFirst()
-            guard let close = rest.firstIndex(of: quote) else { return .failure(DeclarationProblem("has a value that is never closed")) }
+            guard let close = rest.firstIndex(of: quote) else {
+                return .failure(DeclarationProblem("has a value that is never closed"))
+            }
             pairs.append((String(name), String(rest[..<close])))
             rest = rest[rest.index(after: close)...]
         }

@@ -19,7 +19,9 @@ package enum SymbolImageSize {
             }) {
                 pointSize = font.pointSize
             }
-            if let size = a["pointSize"].flatMap(Double.init), size.isFinite, size > 0, size <= 1000 { pointSize = size }
+            if let size = a["pointSize"].flatMap(Double.init), size.isFinite, size > 0, size <= 1000 {
+                pointSize = size
+            }
             switch a["scale"] {
             case "small": scale = 0.8
             case "large": scale = 1.3

@@ -51,7 +51,9 @@ package struct XMLTree: Sendable {
         }
         if TextFile.utf8(data) == nil {
             let (line, column) = TextFile.firstInvalidUTF8(in: data)
-            throw refuse("the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8", line: line, column: column)
+            throw refuse(
+                "the file is not UTF-8 text (an invalid byte here); Interface Builder writes UTF-8", line: line,
+                column: column)
         }
         let bytes = [UInt8](data)
         switch StrictXMLReader.read(bytes, maxElements: limits.maxXMLElements, maxDepth: limits.maxXMLDepth) {
@@ -63,7 +65,9 @@ package struct XMLTree: Sendable {
             bytes.withUnsafeBufferPointer { buffer in
                 for i in 0..<buffer.count where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
             }
-            return XMLTree(elements: document.elements, bytes: bytes, lineStarts: starts, file: file, startTags: document.startTags)
+            return XMLTree(
+                elements: document.elements, bytes: bytes, lineStarts: starts, file: file, startTags: document.startTags
+            )
         }
     }
 

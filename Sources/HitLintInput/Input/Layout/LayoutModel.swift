@@ -101,7 +101,9 @@ package struct AutoresizingMask: Hashable, Sendable {
 
 /// A stack view's arrangement (its arranged subviews are its `<subviews>`, in order).
 package struct StackArrangement: Sendable {
-    package enum Distribution: String, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    package enum Distribution: String, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
     package enum Alignment: String, Sendable { case fill, leading, trailing, center, firstBaseline, lastBaseline }
     package var horizontal: Varying<Bool>
     package var distribution: Distribution
@@ -182,7 +184,8 @@ package struct SizeClassCondition: Hashable, Sendable {
     package var specificity: Int { (regularWidth == nil ? 0 : 1) + (regularHeight == nil ? 0 : 1) }
 
     package func matches(_ classes: Device.SizeClasses) -> Bool {
-        (regularWidth.map { $0 == classes.regularWidth } ?? true) && (regularHeight.map { $0 == classes.regularHeight } ?? true)
+        (regularWidth.map { $0 == classes.regularWidth } ?? true)
+            && (regularHeight.map { $0 == classes.regularHeight } ?? true)
     }
 
     /// The condition of a variation key; nil for a key that is not a size-class pair (a device
@@ -215,6 +218,7 @@ package struct TextBaselines: Sendable, Equatable {
     package init(font: TextFont, oneLine: Bool) {
         fromCentre = oneLine
         (first, last) =
-            oneLine ? (font.ascent - font.lineHeight / 2, font.lineHeight / 2 - font.descent) : (font.ascent, font.descent)
+            oneLine
+            ? (font.ascent - font.lineHeight / 2, font.lineHeight / 2 - font.descent) : (font.ascent, font.descent)
     }
 }

@@ -39,7 +39,9 @@ package struct ProjectManifest: Sendable {
     package func scan() -> Scan {
         let (files, refused) = Self.walk(folder)
         var scan = Scan()
-        scan.problems += refused.map { Diagnostic("is a symbolic link or leads outside the folder; not read", file: $0) }
+        scan.problems += refused.map {
+            Diagnostic("is a symbolic link or leads outside the folder; not read", file: $0)
+        }
         let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
         let interface = files.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) }
         let catalogs = files.filter { $0.hasSuffix(".xcassets") }
@@ -98,7 +100,8 @@ package struct ProjectManifest: Sendable {
         let root = projectFolder.isEmpty ? "" : projectFolder + "/"
         let url = folder.appendingPathComponent(path)
         let project = try XcodeProject.read(
-            url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder), reading: &reading)
+            url, sourceRoot: folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder),
+            reading: &reading)
         scan.problems += project.problems.map { Diagnostic($0, file: path) }
         scan.projects.append((path as NSString).deletingLastPathComponent)
         let sourceRoot = folder.appendingPathComponent(projectFolder.isEmpty ? "." : projectFolder)
@@ -106,7 +109,9 @@ package struct ProjectManifest: Sendable {
         let apps = project.targets.filter { $0.isIOS && $0.productType == "com.apple.product-type.application" }
         for target in apps {
             let support = TargetAppSupport.support(of: target, sourceRoot: sourceRoot, root: reading.root)
-            scan.app = (scan.app.map { $0.support.union(support) } ?? support, (scan.app?.targets ?? []) + [target.name])
+            scan.app = (
+                scan.app.map { $0.support.union(support) } ?? support, (scan.app?.targets ?? []) + [target.name]
+            )
         }
         for target in project.targets {
             for resource in target.resources {
@@ -116,7 +121,8 @@ package struct ProjectManifest: Sendable {
                 } else if built.elsewhere[full] == nil {
                     built.elsewhere[full] =
                         target.isTest
-                        ? "built by the test target '\(target.name)'" : "built by the \(target.platform) target '\(target.name)'"
+                        ? "built by the test target '\(target.name)'"
+                        : "built by the \(target.platform) target '\(target.name)'"
                 }
             }
         }
@@ -142,8 +148,12 @@ package struct ProjectManifest: Sendable {
                 "# What the app shows, from the Info.plist and build settings of \(YAMLText.comment(targets, limit: 500, replacement: " ")):\n"
             out += "# --devices all lints only these.\n"
             out += "app:\n"
-            if !app.support.phone.isEmpty { out += "  iPhone: [\(app.support.phone.map(\.rawValue).joined(separator: ", "))]\n" }
-            if !app.support.pad.isEmpty { out += "  iPad: [\(app.support.pad.map(\.rawValue).joined(separator: ", "))]\n" }
+            if !app.support.phone.isEmpty {
+                out += "  iPhone: [\(app.support.phone.map(\.rawValue).joined(separator: ", "))]\n"
+            }
+            if !app.support.pad.isEmpty {
+                out += "  iPad: [\(app.support.pad.map(\.rawValue).joined(separator: ", "))]\n"
+            }
         }
         if !scan.catalogs.isEmpty {
             out += "assets:\n" + scan.catalogs.map { "  - \(YAMLText.doubleQuoted($0))\n" }.joined()
@@ -154,7 +164,8 @@ package struct ProjectManifest: Sendable {
         if !scan.leftOut.isEmpty {
             out += "\n# Not imported:\n"
             for (path, why) in scan.leftOut {
-                out += "#  - from: \(YAMLText.doubleQuoted(path))    # \(YAMLText.comment(why, limit: .max, replacement: " "))\n"
+                out +=
+                    "#  - from: \(YAMLText.doubleQuoted(path))    # \(YAMLText.comment(why, limit: .max, replacement: " "))\n"
             }
         }
         return out
@@ -165,7 +176,9 @@ package struct ProjectManifest: Sendable {
     /// entered. A project that is a symbolic link, or whose `project.pbxproj` leads out of
     /// `folder`, is not read: `init` reads nothing outside the repository.
     static func walk(_ folder: URL) -> (files: [String], refused: [String]) {
-        let walk = FolderWalk(skip: { name in skippedFolders.contains(name) || testSuffixes.contains(where: name.hasSuffix) })
+        let walk = FolderWalk(skip: { name in
+            skippedFolders.contains(name) || testSuffixes.contains(where: name.hasSuffix)
+        })
         let root = PathRelation.canonical(folder.path)
         var refused: [String] = []
         let files = walk.entries(in: folder).paths.compactMap { path -> String? in

@@ -50,7 +50,9 @@ enum PropertyList: Sendable, Equatable {
                     index += 1
                 } else if b == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                         index += 1
                     }
@@ -65,7 +67,9 @@ enum PropertyList: Sendable, Equatable {
 
         mutating func expect(_ character: Character) throws(ParseError) {
             skipSpace()
-            guard index < bytes.count, bytes[index] == character.asciiValue else { throw error("expected '\(character)'") }
+            guard index < bytes.count, bytes[index] == character.asciiValue else {
+                throw error("expected '\(character)'")
+            }
             index += 1
         }
 
@@ -109,7 +113,8 @@ enum PropertyList: Sendable, Equatable {
         }
 
         static func isBare(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || "_$+/:.-".utf8.contains(b)
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || "_$+/:.-".utf8.contains(b)
         }
 
         mutating func string() throws(ParseError) -> String {
@@ -138,7 +143,9 @@ enum PropertyList: Sendable, Equatable {
             }
             let start = index
             while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
-            guard index > start else { throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'") }
+            guard index > start else {
+                throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+            }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
     }

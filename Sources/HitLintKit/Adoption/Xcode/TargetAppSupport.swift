@@ -50,12 +50,15 @@ enum TargetAppSupport {
                 path = path.replacingOccurrences(of: form, with: "")
             }
         }
-        for form in ["$(TARGET_NAME)", "${TARGET_NAME}"] { path = path.replacingOccurrences(of: form, with: target.name) }
+        for form in ["$(TARGET_NAME)", "${TARGET_NAME}"] {
+            path = path.replacingOccurrences(of: form, with: target.name)
+        }
         guard !path.contains("$"), !path.hasPrefix("/") else { return [:] }
         let url = sourceRoot.appendingPathComponent(XcodeProject.normalized(path))
         guard
             let bytes = try? TextFile.readBytes(
-                at: url, displayPath: url.path, maxBytes: maxPlistBytes, limitName: "the largest Info.plist hitlint reads",
+                at: url, displayPath: url.path, maxBytes: maxPlistBytes,
+                limitName: "the largest Info.plist hitlint reads",
                 confinedTo: root),
             let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         else { return [:] }

@@ -13,7 +13,8 @@ enum XcodeConfigFile {
     static func settings(at url: URL, root: String, bytesLeft: inout Int, depth: Int = 0) -> [String: String] {
         guard depth <= maxIncludeDepth, bytesLeft > 0,
             let text = try? TextFile.read(
-                at: url, displayPath: url.path, maxBytes: min(maxBytes, bytesLeft), limitName: "the largest .xcconfig file hitlint reads",
+                at: url, displayPath: url.path, maxBytes: min(maxBytes, bytesLeft),
+                limitName: "the largest .xcconfig file hitlint reads",
                 confinedTo: root)
         else { return [:] }
         bytesLeft -= max(1, text.utf8.count)

@@ -59,7 +59,8 @@ struct XcodeProject: Sendable {
         let limit = min(maxBytes, reading.bytesLeft)
         let text = try TextFile.read(
             at: url, displayPath: url.path, maxBytes: limit,
-            limitName: limit < maxBytes ? "what hitlint init reads of project files in all" : "the largest project file hitlint reads")
+            limitName: limit < maxBytes
+                ? "what hitlint init reads of project files in all" : "the largest project file hitlint reads")
         reading.bytesLeft -= text.utf8.count
         let plist: PropertyList
         do throws(PropertyList.ParseError) {
@@ -91,7 +92,9 @@ struct XcodeProject: Sendable {
             Self.addSynchronizedFiles(
                 of: target, targetID: targetID, graph, sourceRoot: sourceRoot, reading: &reading, to: &resources,
                 folders: &folders)
-            let resourcesWanted = resources.filter { InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets") }
+            let resourcesWanted = resources.filter {
+                InputFiles.isInput(($0 as NSString).lastPathComponent) || $0.hasSuffix(".xcassets")
+            }
             var settings = projectSettings
             settings.merge(
                 Self.settings(
@@ -101,7 +104,8 @@ struct XcodeProject: Sendable {
             targets.append(
                 Target(
                     name: target["name"]?.string ?? targetID, productType: target["productType"]?.string ?? "",
-                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK, resources: resourcesWanted,
+                    platform: Self.sdk(target["buildConfigurationList"], objects) ?? projectSDK,
+                    resources: resourcesWanted,
                     settings: settings))
         }
         self.targets = targets.sorted { $0.name < $1.name }
@@ -156,7 +160,9 @@ struct XcodeProject: Sendable {
         for phase in phases where graph.object(phase)?["isa"]?.string == "PBXResourcesBuildPhase" {
             for file in graph.object(phase)?["files"]?.array ?? [] {
                 guard let ref = graph.object(file)?["fileRef"]?.string, let node = graph.objects[ref] else { continue }
-                let children = node["isa"]?.string == "PBXVariantGroup" ? (node["children"]?.array.compactMap(\.string) ?? []) : [ref]
+                let children =
+                    node["isa"]?.string == "PBXVariantGroup"
+                    ? (node["children"]?.array.compactMap(\.string) ?? []) : [ref]
                 for child in children { resources.insert(Self.normalized(graph.path(of: child))) }
             }
         }
@@ -181,7 +187,8 @@ struct XcodeProject: Sendable {
             switch Self.listed(folder, sourceRoot: sourceRoot, reading: &reading) {
             case .success(let found): files = found
             case .failure(let notListed):
-                let problem = "the synchronized folder '\(TerminalText.escaped(String(folder.prefix(200))))' \(notListed.why); left out"
+                let problem =
+                    "the synchronized folder '\(TerminalText.escaped(String(folder.prefix(200))))' \(notListed.why); left out"
                 if !folders.problems.contains(problem) { folders.problems.append(problem) }
                 continue
             }
@@ -218,7 +225,9 @@ struct XcodeProject: Sendable {
             reading.entriesLeft = 0
             return .failure(NotListed(why: "holds more than the folder entries hitlint init lists in all (500,000)"))
         }
-        let files = walk.paths.filter { $0.hasSuffix(".xcassets") || InputFiles.isInput(($0 as NSString).lastPathComponent) }
+        let files = walk.paths.filter {
+            $0.hasSuffix(".xcassets") || InputFiles.isInput(($0 as NSString).lastPathComponent)
+        }
         reading.entriesLeft -= walk.paths.count
         reading.listed[real] = files
         return .success(files)
@@ -228,11 +237,13 @@ struct XcodeProject: Sendable {
     /// those of the `.xcconfig` file it is based on. Values are strings (a list as Xcode writes
     /// it in one string).
     static func settings(
-        _ list: PropertyList?, _ objects: [String: PropertyList], sourceRoot: URL, reading: inout Reading, path: (String) -> String
+        _ list: PropertyList?, _ objects: [String: PropertyList], sourceRoot: URL, reading: inout Reading,
+        path: (String) -> String
     ) -> [String: String] {
         guard let list = list?.string.flatMap({ objects[$0] }) else { return [:] }
         let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
-        guard let chosen = configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first else { return [:] }
+        guard let chosen = configurations.first(where: { $0["name"]?.string == "Release" }) ?? configurations.first
+        else { return [:] }
         var settings: [String: String] = [:]
         if let base = chosen["baseConfigurationReference"]?.string, objects[base] != nil {
             // One file many targets are based on is read once; every file read counts against

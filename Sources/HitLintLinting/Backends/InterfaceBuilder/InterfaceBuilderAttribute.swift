@@ -9,8 +9,9 @@ package enum InterfaceBuilderAttribute {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    package static func edits(setting keyPath: String, to value: Double, onViewWithID id: String, in scanner: XMLTagScanner) -> [TextEdit]?
-    {
+    package static func edits(
+        setting keyPath: String, to value: Double, onViewWithID id: String, in scanner: XMLTagScanner
+    ) -> [TextEdit]? {
         let tags = scanner.tags
         let matches = scanner.elements(withID: id)
         guard matches.count == 1, let view = matches.first else { return nil }
@@ -19,19 +20,24 @@ package enum InterfaceBuilderAttribute {
         let list = children.first { tags[$0].name == "userDefinedRuntimeAttributes" }
         if let list {
             for attribute in scanner.children(of: list)
-            where tags[attribute].name == "userDefinedRuntimeAttribute" && scanner.value(tags[attribute], "keyPath") == keyPath {
+            where tags[attribute].name == "userDefinedRuntimeAttribute"
+                && scanner.value(tags[attribute], "keyPath") == keyPath
+            {
                 if let range = tags[attribute].values["value"] {
                     return [TextEdit(start: range.lowerBound, end: range.upperBound, text: text)]
                 }
                 guard
-                    let number = scanner.children(of: attribute).first(where: { scanner.value(tags[$0], "key") == "value" }),
+                    let number = scanner.children(of: attribute).first(where: {
+                        scanner.value(tags[$0], "key") == "value"
+                    }),
                     let range = tags[number].values["value"]
                 else { return nil }
                 // An integer attribute written as a fraction becomes a real one, as Interface Builder writes it.
                 var edits = [TextEdit(start: range.lowerBound, end: range.upperBound, text: text)]
                 if tags[number].name != "real", value != value.rounded() {
                     let nameStart = tags[number].range.lowerBound + 1
-                    edits.append(TextEdit(start: nameStart, end: nameStart + tags[number].name.utf8.count, text: "real"))
+                    edits.append(
+                        TextEdit(start: nameStart, end: nameStart + tags[number].name.utf8.count, text: "real"))
                 }
                 return edits
             }

@@ -18,7 +18,8 @@ package struct InterfaceBuilderFixBackend: FixBackend {
         for change in changes {
             if let number = change.number {
                 edits +=
-                    InterfaceBuilderAttribute.edits(setting: number.keyPath, to: number.value, onViewWithID: change.id, in: scanner) ?? []
+                    InterfaceBuilderAttribute.edits(
+                        setting: number.keyPath, to: number.value, onViewWithID: change.id, in: scanner) ?? []
             }
             guard let growth = change.growth,
                 case .success(let sized) = InterfaceBuilderSizing.of(id: change.id, name: change.id, in: scanner)

@@ -6,7 +6,9 @@ import HitLintCore
 package enum InterfaceBuilderFrames {
     /// The edits that give each view its new frame, and the frame tags they rewrite: an earlier
     /// edit inside one of those tags is replaced by these.
-    package static func edits(_ moves: [FrameMove], in scanner: XMLTagScanner) -> (edits: [TextEdit], rewritten: [Range<Int>]) {
+    package static func edits(_ moves: [FrameMove], in scanner: XMLTagScanner) -> (
+        edits: [TextEdit], rewritten: [Range<Int>]
+    ) {
         let tags = scanner.tags
         var edits: [TextEdit] = []
         var rewritten: [Range<Int>] = []

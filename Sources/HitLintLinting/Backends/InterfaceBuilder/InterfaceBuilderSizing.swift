@@ -26,26 +26,34 @@ package struct InterfaceBuilderSizing: ViewSizing {
 
     /// The sizing of the element with IB id `id`, named `name` in messages; a reason when the file
     /// does not let hitlint change its size.
-    package static func of(id: String, name: String, in bytes: [UInt8]) -> Result<InterfaceBuilderSizing, ResizeRefusal> {
+    package static func of(id: String, name: String, in bytes: [UInt8]) -> Result<InterfaceBuilderSizing, ResizeRefusal>
+    {
         of(id: id, name: name, in: XMLTagScanner(bytes))
     }
 
     /// The same, on a file already scanned.
-    package static func of(id: String, name: String, in scanner: XMLTagScanner) -> Result<InterfaceBuilderSizing, ResizeRefusal> {
+    package static func of(id: String, name: String, in scanner: XMLTagScanner) -> Result<
+        InterfaceBuilderSizing, ResizeRefusal
+    > {
         let matches = scanner.elements(withID: id)
         guard matches.count == 1, let view = matches.first else {
-            return .failure(.refused("hitlint finds \(matches.isEmpty ? "no" : "more than one") element with the id \(id) in the file"))
+            return .failure(
+                .refused(
+                    "hitlint finds \(matches.isEmpty ? "no" : "more than one") element with the id \(id) in the file"))
         }
         guard
             let frameTag = scanner.frameTag(of: view),
             let frame = rect(scanner, scanner.tags[frameTag])
         else { return .failure(.refused("\(name) has no frame in the file")) }
         let reader = InterfaceBuilderSizingReader(scanner: scanner, id: id, name: name, view: view)
-        let (horizontal, vertical) = (reader.settled(reader.axis(vertical: false)), reader.settled(reader.axis(vertical: true)))
+        let (horizontal, vertical) = (
+            reader.settled(reader.axis(vertical: false)), reader.settled(reader.axis(vertical: true))
+        )
         if let why = horizontal.axis.refusal, vertical.axis.refusal != nil { return .failure(.refused(why)) }
         return .success(
             InterfaceBuilderSizing(
-                scanner: scanner, view: view, frameTag: frameTag, frame: frame, horizontal: horizontal.axis, vertical: vertical.axis,
+                scanner: scanner, view: view, frameTag: frameTag, frame: frame, horizontal: horizontal.axis,
+                vertical: vertical.axis,
                 arranged: reader.stack != nil, constraintTags: (horizontal.constraintTag, vertical.constraintTag)))
     }
 
@@ -53,7 +61,9 @@ package struct InterfaceBuilderSizing: ViewSizing {
         let numbers = ["x", "y", "width", "height"].map {
             scanner.value(tag, $0).flatMap(Double.init) ?? ($0 == "x" || $0 == "y" ? 0 : nil)
         }
-        guard let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3], [x, y, w, h].allSatisfy(\.isFinite) else {
+        guard let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
+            [x, y, w, h].allSatisfy(\.isFinite)
+        else {
             return nil
         }
         return Rect(x: x, y: y, width: w, height: h)
@@ -97,9 +107,13 @@ package struct InterfaceBuilderSizing: ViewSizing {
     private func insetEdits(_ add: (top: Double, left: Double, bottom: Double, right: Double)) -> [TextEdit] {
         let tags = scanner.tags
         let children = scanner.children(of: view)
-        if let inset = children.first(where: { tags[$0].name == "inset" && scanner.value(tags[$0], "key") == "contentEdgeInsets" }) {
+        if let inset = children.first(where: {
+            tags[$0].name == "inset" && scanner.value(tags[$0], "key") == "contentEdgeInsets"
+        }) {
             var edits: [TextEdit] = []
-            for (attribute, extra) in [("minX", add.left), ("minY", add.top), ("maxX", add.right), ("maxY", add.bottom)] where extra != 0 {
+            for (attribute, extra) in [
+                ("minX", add.left), ("minY", add.top), ("maxX", add.right), ("maxY", add.bottom),
+            ] where extra != 0 {
                 let old = scanner.value(tags[inset], attribute).flatMap(Double.init) ?? 0
                 let text = FixBackends.number(old + extra)
                 if let range = tags[inset].values[attribute] {
@@ -131,20 +145,26 @@ package struct InterfaceBuilderSizing: ViewSizing {
             return "make \(name) \(size) (its frame in Interface Builder)"
         }
         for (axis, extra, dimension, size) in [
-            (horizontal, growth.left + growth.right, "width", frame.width), (vertical, growth.top + growth.bottom, "height", frame.height),
+            (horizontal, growth.left + growth.right, "width", frame.width),
+            (vertical, growth.top + growth.bottom, "height", frame.height),
         ] where extra != 0 {
             switch axis.source {
             case .constraint(_, let constant):
-                parts.append("set the \(dimension) constraint of \(axis.owner ?? name) to \(MessageFormat.points(constant + extra))")
+                parts.append(
+                    "set the \(dimension) constraint of \(axis.owner ?? name) to \(MessageFormat.points(constant + extra))"
+                )
             case .frame:
                 frameOnly = true
-                parts.append("make \(name) \(MessageFormat.points(size + extra)) \(dimension == "width" ? "wide" : "tall")")
+                parts.append(
+                    "make \(name) \(MessageFormat.points(size + extra)) \(dimension == "width" ? "wide" : "tall")")
             case .contentInsets: insets = true
             }
         }
         if insets {
-            let sides = [("top", growth.top), ("left", growth.left), ("bottom", growth.bottom), ("right", growth.right)]
-                .filter { $0.1 != 0 }.map { "\(MessageFormat.points($0.1)) \($0.0)" }
+            let sides = [
+                ("top", growth.top), ("left", growth.left), ("bottom", growth.bottom), ("right", growth.right),
+            ]
+            .filter { $0.1 != 0 }.map { "\(MessageFormat.points($0.1)) \($0.0)" }
             parts.append("add \(sides.joined(separator: ", ")) to the content insets of \(name)")
         }
         let sentence = parts.joined(separator: " and ")

@@ -46,7 +46,9 @@ struct InterfaceBuilderSizingReader {
             tags[holder].name == "stackView"
         {
             let alignment = scanner.value(tags[holder], "alignment") ?? "fill"
-            stack = Stack(tag: holder, vertical: scanner.value(tags[holder], "axis") == "vertical", fillsAcross: alignment == "fill")
+            stack = Stack(
+                tag: holder, vertical: scanner.value(tags[holder], "axis") == "vertical",
+                fillsAcross: alignment == "fill")
         }
         self.stack = stack
         var own: [Int] = []
@@ -89,7 +91,8 @@ struct InterfaceBuilderSizingReader {
     func settled(_ result: Result<SizedAxis, ResizeRefusal>) -> SizedAxis {
         switch result {
         case .success(let axis): return axis
-        case .failure(.refused(let why)): return SizedAxis(axis: ResizeAxis(growth: .fixed, source: .frame, refusal: why))
+        case .failure(.refused(let why)):
+            return SizedAxis(axis: ResizeAxis(growth: .fixed, source: .frame, refusal: why))
         }
     }
 
@@ -98,7 +101,9 @@ struct InterfaceBuilderSizingReader {
         let dimension = vertical ? "height" : "width"
         let sizes = own.filter { scanner.value(scanner.tags[$0], "firstAttribute") == dimension }
         if let stack {
-            if stack.vertical != vertical && stack.fillsAcross { return filledAcross(dimension: dimension, stack: stack.tag) }
+            if stack.vertical != vertical && stack.fillsAcross {
+                return filledAcross(dimension: dimension, stack: stack.tag)
+            }
             return arrangedAxis(dimension: dimension, sizes: sizes)
         }
         let pins: Pins
@@ -110,7 +115,9 @@ struct InterfaceBuilderSizingReader {
         if let refusal = movingTie(pins, growth: growth, vertical: vertical) { return .failure(refusal) }
         if pins.start && pins.end {
             return .failure(
-                .refused("\(name) is pinned at both \(vertical ? "top and bottom" : "sides"): its \(dimension) comes from its neighbours"))
+                .refused(
+                    "\(name) is pinned at both \(vertical ? "top and bottom" : "sides"): its \(dimension) comes from its neighbours"
+                ))
         }
         if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: growth) { return sized }
         if own.isEmpty && others.isEmpty { return .success(SizedAxis(axis: ResizeAxis(growth: .free, source: .frame))) }
@@ -139,9 +146,13 @@ struct InterfaceBuilderSizingReader {
         let dimension = vertical ? "height" : "width"
         let (start, end, centre) =
             vertical
-            ? (["top", "topMargin", "firstBaseline"], ["bottom", "bottomMargin", "lastBaseline"], ["centerY", "centerYWithinMargins"])
+            ? (
+                ["top", "topMargin", "firstBaseline"], ["bottom", "bottomMargin", "lastBaseline"],
+                ["centerY", "centerYWithinMargins"]
+            )
             : (
-                ["leading", "left", "leadingMargin", "leftMargin"], ["trailing", "right", "trailingMargin", "rightMargin"],
+                ["leading", "left", "leadingMargin", "leftMargin"],
+                ["trailing", "right", "trailingMargin", "rightMargin"],
                 ["centerX", "centerXWithinMargins"]
             )
         var pins = Pins()
@@ -155,11 +166,16 @@ struct InterfaceBuilderSizingReader {
             if mine == dimension {
                 let tied = other == id ? "its \(theirs ?? "other side") (aspect ratio)" : "another view"
                 return .failure(
-                    .refused("the \(dimension) of \(name) is tied to \(tied) by a constraint: change it in Interface Builder"))
+                    .refused(
+                        "the \(dimension) of \(name) is tied to \(tied) by a constraint: change it in Interface Builder"
+                    ))
             }
-            let edge = start.contains(mine) ? "start" : end.contains(mine) ? "end" : centre.contains(mine) ? "centre" : nil
+            let edge =
+                start.contains(mine) ? "start" : end.contains(mine) ? "end" : centre.contains(mine) ? "centre" : nil
             // A pin holds where it is an equality; an inequality or a low priority gives way.
-            let holds = scanner.value(tag, "relation") == nil && (scanner.value(tag, "priority").flatMap(Double.init) ?? 1000) >= 1000
+            let holds =
+                scanner.value(tag, "relation") == nil
+                && (scanner.value(tag, "priority").flatMap(Double.init) ?? 1000) >= 1000
             guard let edge, holds, !(other.map(inside.contains) ?? false) else { continue }
             switch edge {
             case "start": pins.start = true
@@ -180,7 +196,11 @@ struct InterfaceBuilderSizingReader {
             case .atStart: ["start", "centre"]
             case .fixed: []
             }
-        guard let tie = pins.tiedTo.first(where: { moving.contains($0.edge) && !(growth == .centred && $0.edge == "centre") }) else {
+        guard
+            let tie = pins.tiedTo.first(where: {
+                moving.contains($0.edge) && !(growth == .centred && $0.edge == "centre")
+            })
+        else {
             return nil
         }
         let side = vertical ? (tie.edge == "start" ? "top" : "bottom") : (tie.edge == "start" ? "leading" : "trailing")
@@ -196,13 +216,15 @@ struct InterfaceBuilderSizingReader {
     {
         let name = owner ?? self.name
         if sizes.count > 1 {
-            return .failure(.refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
+            return .failure(
+                .refused("\(name) has \(sizes.count) \(dimension) constraints: change them in Interface Builder"))
         }
         guard let size = sizes.first else { return nil }
         let tag = scanner.tags[size]
         let relation = scanner.value(tag, "relation")
         guard relation == nil || relation == "greaterThanOrEqual" else {
-            return .failure(.refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
+            return .failure(
+                .refused("the \(dimension) constraint of \(name) is a maximum: change it in Interface Builder"))
         }
         // One other constraints may override does not size the view for sure: only solving knows.
         guard (scanner.value(tag, "priority").flatMap(Double.init) ?? 1000) >= 1000 else {
@@ -212,8 +234,11 @@ struct InterfaceBuilderSizingReader {
                 ))
         }
         let constant = scanner.value(tag, "constant").flatMap(Double.init) ?? 0
-        guard constant.isFinite else { return .failure(.refused("the \(dimension) constraint of \(name) has no number")) }
-        let axis = ResizeAxis(growth: growth, source: .constraint(id: scanner.value(tag, "id"), constant: constant), owner: owner)
+        guard constant.isFinite else {
+            return .failure(.refused("the \(dimension) constraint of \(name) has no number"))
+        }
+        let axis = ResizeAxis(
+            growth: growth, source: .constraint(id: scanner.value(tag, "id"), constant: constant), owner: owner)
         return .success(SizedAxis(axis: axis, constraintTag: size))
     }
 
@@ -226,14 +251,17 @@ struct InterfaceBuilderSizingReader {
         }
         let stackName =
             "its stack view "
-            + (scanner.value(tags[stack], "userLabel").map { "\(MessageFormat.quote($0)) (\(stackID))" } ?? "(\(stackID))")
+            + (scanner.value(tags[stack], "userLabel").map { "\(MessageFormat.quote($0)) (\(stackID))" }
+                ?? "(\(stackID))")
         let sizes = scanner.constraints(naming: stackID).filter { constraint in
             guard let list = tags[constraint].parent, tags[list].parent == stack else { return false }
             return (scanner.value(tags[constraint], "firstItem") ?? stackID) == stackID
                 && scanner.value(tags[constraint], "secondItem") == nil
                 && scanner.value(tags[constraint], "firstAttribute") == dimension
         }
-        if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred, owner: stackName) { return sized }
+        if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred, owner: stackName) {
+            return sized
+        }
         return .failure(
             .refused(
                 "the \(dimension) of \(name) is that of \(stackName), which fills it across and has no \(dimension) constraint to change: add one in Interface Builder"
@@ -246,10 +274,14 @@ struct InterfaceBuilderSizingReader {
         for tie in others {
             let tag = scanner.tags[tie.tag]
             let (mine, other) =
-                tie.first == id ? (scanner.value(tag, "firstAttribute"), tie.second) : (scanner.value(tag, "secondAttribute"), tie.first)
+                tie.first == id
+                ? (scanner.value(tag, "firstAttribute"), tie.second)
+                : (scanner.value(tag, "secondAttribute"), tie.first)
             guard mine == dimension else { continue }
             let tied = other == id ? "its other side (aspect ratio)" : "another view"
-            return .failure(.refused("the \(dimension) of \(name) is tied to \(tied) by a constraint: change it in Interface Builder"))
+            return .failure(
+                .refused(
+                    "the \(dimension) of \(name) is tied to \(tied) by a constraint: change it in Interface Builder"))
         }
         if let sized = sizeConstraint(dimension: dimension, sizes: sizes, growth: .centred) { return sized }
         guard scanner.tags[view].name == "button" else {

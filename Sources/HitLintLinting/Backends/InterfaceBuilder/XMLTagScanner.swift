@@ -31,7 +31,9 @@ package struct XMLTagScanner: Sendable {
         tags = scan()
         for (k, tag) in tags.enumerated() where !tag.isEnd {
             if tag.name == "constraint" {
-                guard value(tag, "placeholder") != "YES", let list = tag.parent, let holder = tags[list].parent else { continue }
+                guard value(tag, "placeholder") != "YES", let list = tag.parent, let holder = tags[list].parent else {
+                    continue
+                }
                 let first = value(tag, "firstItem") ?? value(tags[holder], "id")
                 let second = value(tag, "secondItem")
                 if let first { constraintsByView[first, default: []].append(k) }
@@ -119,13 +121,15 @@ package struct XMLTagScanner: Sendable {
                 let depth = max(0, open.count - 1)
                 tags.append(
                     Tag(
-                        name: name, range: start..<end, values: [:], insertionPoint: insertion, isEnd: true, isEmpty: false,
+                        name: name, range: start..<end, values: [:], insertionPoint: insertion, isEnd: true,
+                        isEmpty: false,
                         depth: depth, parent: open.count >= 2 ? open[open.count - 2] : nil))
                 if !open.isEmpty { open.removeLast() }
             } else {
                 tags.append(
                     Tag(
-                        name: name, range: start..<end, values: attributes.values, insertionPoint: insertion, isEnd: false,
+                        name: name, range: start..<end, values: attributes.values, insertionPoint: insertion,
+                        isEnd: false,
                         isEmpty: attributes.isEmpty, depth: open.count, parent: open.last))
                 if !attributes.isEmpty { open.append(tags.count - 1) }
             }
@@ -142,7 +146,9 @@ package struct XMLTagScanner: Sendable {
     private func skip(past terminator: [UInt8], from start: Int) -> Int? {
         var k = start
         while k + terminator.count <= bytes.count {
-            if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator { return k + terminator.count }
+            if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator {
+                return k + terminator.count
+            }
             k += 1
         }
         return nil

@@ -13,7 +13,9 @@ extension Evidence {
             case .sample(let point): pairs.append(("sample", .point(point)))
             case .measure(let measure): pairs.append((measure.name, .number(measure.value)))
             case .undersized(let bounds, let minWidth, let minHeight):
-                pairs += [("hitBounds", .rect(bounds)), ("minWidth", .number(minWidth)), ("minHeight", .number(minHeight))]
+                pairs += [
+                    ("hitBounds", .rect(bounds)), ("minWidth", .number(minWidth)), ("minHeight", .number(minHeight)),
+                ]
             case .figure(let key, let figure): pairs.append((key, figure.json))
             }
         }

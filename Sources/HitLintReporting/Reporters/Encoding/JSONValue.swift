@@ -25,7 +25,9 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     /// The numbers of `point(_:)` and `rect(_:)`, for writers that stream them.
     package static func numbers(_ p: Point) -> [Double] { [round(p.x, 2), round(p.y, 2)] }
-    package static func numbers(_ r: Rect) -> [Double] { [round(r.x, 2), round(r.y, 2), round(r.width, 2), round(r.height, 2)] }
+    package static func numbers(_ r: Rect) -> [Double] {
+        [round(r.x, 2), round(r.y, 2), round(r.width, 2), round(r.height, 2)]
+    }
 
     /// Compact JSON (`pretty: false`) or indented by two spaces.
     package func serialized(pretty: Bool = false) -> String {

@@ -124,7 +124,9 @@ package struct JSONWriter {
         var text = text
         text.makeContiguousUTF8()
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else {
+                return false
+            }
             out.append(contentsOf: bytes)
             return true
         }
