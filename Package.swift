@@ -25,6 +25,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Swift source read as the compiler reads it (section 13 of the spec: the app's code).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libpng's simplified API, from the system (apt: libpng-dev).
@@ -43,8 +45,18 @@ let package = Package(
             dependencies: ["CLibPNG", .product(name: "Yams", package: "Yams")],
             swiftSettings: coreSettings
         ),
-        // What a run reads: manifests, storyboards and XIBs, asset catalogs.
-        .target(name: "HitLintInput", dependencies: ["HitLintCore"], swiftSettings: coreSettings),
+        // The app's code: Swift (swift-syntax) and Objective-C (a tokenizer) read into neutral facts,
+        // the hit tests, enlargements and sizes its classes declare.
+        .target(
+            name: "HitLintCode",
+            dependencies: [
+                "HitLintCore", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: coreSettings
+        ),
+        // What a run reads: manifests, storyboards and XIBs, asset catalogs, and what the code says.
+        .target(name: "HitLintInput", dependencies: ["HitLintCore", "HitLintCode"], swiftSettings: coreSettings),
         // Layout solved per device, the view tree, the raster, metrics, rules and their findings.
         .target(
             name: "HitLintEngine",
@@ -58,12 +70,15 @@ let package = Package(
             swiftSettings: coreSettings
         ),
         // One reporter per output format.
-        .target(name: "HitLintReporting", dependencies: ["HitLintCore", "HitLintEngine"], swiftSettings: coreSettings),
+        .target(
+            name: "HitLintReporting", dependencies: ["HitLintCode", "HitLintCore", "HitLintInput", "HitLintEngine"],
+            swiftSettings: coreSettings),
         // The public library: adoption (baselines, starter manifests), the commands as calls, fuzzing.
         .target(
             name: "HitLintKit",
             dependencies: [
-                "CLibPNG", "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting", "HitLintReporting",
+                "CLibPNG", "HitLintCode", "HitLintCore", "HitLintInput", "HitLintEngine", "HitLintLinting",
+                "HitLintReporting",
             ],
             swiftSettings: coreSettings
         ),

@@ -18,6 +18,11 @@ package struct AppSupport: Sendable, Hashable {
     /// The orientations the app shows on `device`; empty when it does not run there.
     package func orientations(on device: Device) -> [Orientation] { device.isPad ? pad : phone }
 
+    /// What it shows in `orientations` alone (a view controller that allows only those).
+    package func limited(to orientations: [Orientation]) -> AppSupport {
+        AppSupport(phone: phone.filter(orientations.contains), pad: pad.filter(orientations.contains))
+    }
+
     /// What either app shows (several targets build the same files).
     package func union(_ other: AppSupport) -> AppSupport {
         AppSupport(phone: phone + other.phone, pad: pad + other.pad)

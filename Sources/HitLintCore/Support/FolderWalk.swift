@@ -20,6 +20,18 @@ package struct FolderWalk: Sendable {
         self.skip = skip
     }
 
+    /// Folders that hold no app code of the repository's own: dependencies, build products,
+    /// tests (`hitlint init` and the code reader skip them).
+    package static let notTheAppsFolders: Set<String> = [
+        "Pods", "Carthage", "vendor", "node_modules", "build", "DerivedData", "third_party", "ThirdParty",
+    ]
+    package static let testFolderSuffixes = ["Tests", "Specs", "Fixtures", "Mocks"]
+
+    /// Whether a folder of this name is one `notTheAppsFolders` or `testFolderSuffixes` names.
+    @Sendable package static func isNotTheApps(_ name: String) -> Bool {
+        notTheAppsFolders.contains(name) || testFolderSuffixes.contains(where: name.hasSuffix)
+    }
+
     package func entries(in folder: URL) -> (paths: [String], truncated: Bool) {
         var found: [String] = []
         var pending: [String] = [""]

@@ -38,6 +38,8 @@ public struct LintReport: Sendable {
     /// The layouts linted besides the stored frames, and what the apps show; nil when only the
     /// stored frames were linted.
     package var layouts: LintedLayouts? = nil
+    /// What each manifest learned from the app's code (docs/code.md), by manifest path.
+    package var code: [(manifest: String, code: AppCode)] = []
 
     package init(
         manifests: [String], screens: [ScreenReport], fileFindings: [Finding] = [], notLinted: [NotLinted] = [],
@@ -73,6 +75,7 @@ public struct LintReport: Sendable {
             manifests: manifests, screens: screens, fileFindings: fileFindings, notLinted: notLinted,
             inputDiagnostics: inputDiagnostics, suppressedCount: suppressedCount, timings: timings)
         report.layouts = layouts
+        report.code = code
         return report
     }
 
@@ -83,6 +86,7 @@ public struct LintReport: Sendable {
             manifests: manifests, screens: screens, fileFindings: fileFindings, notLinted: notLinted,
             inputDiagnostics: inputDiagnostics + more, suppressedCount: suppressedCount, timings: timings)
         report.layouts = layouts
+        report.code = code
         return report
     }
 

@@ -23,6 +23,9 @@ package struct InputSettings: Sendable {
     package var replacedFiles: [String: Data] = [:]
     /// Read imported screens' layouts whatever the manifest's `devices:` (`ManifestLoader.readsLayouts`).
     package var readsLayouts = false
+    /// Read the app's code for the classes it declares (`ManifestLoader.readsCode`).
+    package var readsCode = true
+    package var codeCache: AppCodeCache? = nil
     /// Import only these files (standardized paths) and no hand-written screen: one file of an
     /// app linted with the app's manifest (`InterfaceBuilderFileReader`); nil: everything.
     package var onlyFiles: Set<String>? = nil

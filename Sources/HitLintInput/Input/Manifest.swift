@@ -30,6 +30,8 @@ package struct Manifest: Sendable {
     /// those found near a file linted on its own, where an image not found may be in another
     /// catalog the app builds (`image-error` says so as a note).
     package var catalogsKnown: Bool
+    /// What the app's code says (`code:`); nil when none was read.
+    package var code: AppCode? = nil
 
     package init(
         path: String,
@@ -73,6 +75,17 @@ package struct NotLinted: Sendable, Hashable {
     package init(location: SourceLocation, id: String, reason: String) {
         (self.location, self.id, self.reason) = (location, id, reason)
     }
+
+    /// Every button and control of `views` and their descendants, not linted for `reason`.
+    package static func controls(in views: [ViewSpec], reason: String) -> [NotLinted] {
+        var out: [NotLinted] = []
+        var pending = Array(views.reversed())
+        while let view = pending.popLast() {
+            if view.kind.isTappable { out.append(NotLinted(location: view.location, id: view.id, reason: reason)) }
+            pending += view.children.reversed()
+        }
+        return out
+    }
 }
 
 package struct ScreenSpec: Sendable {
@@ -114,6 +127,11 @@ package struct ScreenSpec: Sendable {
 
     /// Its document says it is a launch screen (`launchScreen="YES"`).
     package var launchScreenDocument = false
+    /// The app's code was read for it (`code:`): a view hidden in its file that the code does not
+    /// show is never shown.
+    package var codeRead = false
+    /// The orientations its view controller's code allows; nil: what the app shows.
+    package var codeOrientations: CodeOrientations? = nil
 
     package init(
         name: String,
@@ -364,6 +382,9 @@ package struct ImportedFacts: Sendable, Hashable {
     package var staleFrame: String?
     /// A button whose custom class hitlint has no settings for.
     package var unknownClass: Bool
+    /// For such a class, what its code says when the code was read: why its hit test was not
+    /// read (with where), or that the code read does not declare it.
+    package var classCode: String? = nil
     /// The names `overrides` may use for it: IB id, userLabel, accessibilityIdentifier.
     package var names: [String]
     /// The SF Symbols it draws (no file: drawn as opaque rectangles).
@@ -375,6 +396,11 @@ package struct ImportedFacts: Sendable, Hashable {
     /// factor from the attribute's number to the threshold (`attributeScale`).
     package var thresholdAttribute: String? = nil
     package var attributeScale = 1.0
+    /// What the app's code does to the view that varies at run time, or that hitlint cannot
+    /// model (docs/code.md): findings it affects are notes that say so.
+    package var codeCaveats: [CodeCaveat] = []
+    /// Hidden (true) or shown (false) by the app's code for good: also so in solved layouts.
+    package var hiddenInCode: Bool? = nil
     /// The file's element for the view (`switch`, `imageView`): with its id, what messages call
     /// a view that has no label ("switch Bpf-N5-p1A", not a bare id).
     package var element: String? = nil
@@ -383,6 +409,41 @@ package struct ImportedFacts: Sendable, Hashable {
     {
         (self.customClass, self.staleFrame, self.unknownClass) = (customClass, staleFrame, unknownClass)
         (self.names, self.symbols) = (names, symbols)
+    }
+}
+
+/// A fact of the app's code about an imported view that varies at run time: the findings it
+/// affects are notes that say so ("'Save' is hidden or shown in code under a condition: F:L").
+package struct CodeCaveat: Sendable, Hashable {
+    package enum Scope: Sendable, Hashable {
+        /// Findings on the view and on every view inside it (hidden, removed, a constraint).
+        case subtree
+        /// Findings on the view itself (its image or title).
+        case view
+        /// Findings where the view takes taps from another (it gets a gesture or target in code).
+        case asTaker
+    }
+
+    /// What the code changes, which decides the findings it bears on.
+    package enum Topic: Sendable, Hashable {
+        /// Whether the view shows and takes taps (hidden, alpha, interaction, removal), where it is
+        /// (a constraint), or that it handles taps (a gesture): every finding.
+        case presence
+        /// Its image: what reads the image (and the hit area of a shaped view).
+        case image
+        /// Its title or text: what reads what is drawn.
+        case title
+        /// Its hit area's enlargement: what reads the hit area.
+        case hitArea
+    }
+
+    package var scope: Scope
+    package var topic: Topic
+    /// What the code does, with where: "is hidden or shown in code under a condition: F:L".
+    package var text: String
+
+    package init(scope: Scope, topic: Topic = .presence, text: String) {
+        (self.scope, self.topic, self.text) = (scope, topic, text)
     }
 }
 

@@ -57,23 +57,30 @@ extension ManifestBuilder {
 
     /// `assets`: a folder or catalog, or a list of them, each inside the lint root.
     func assetList(_ node: YAMLNode) -> [URL] {
+        let urls = folderList(node, key: "assets", what: "assets must be a path")
+        return urls.isEmpty ? [defaultAssets ?? directory] : urls
+    }
+
+    /// A folder, or a list of them, each a path inside the lint root, relative to the manifest's
+    /// folder; `what` begins the error for an empty or overlong one.
+    func folderList(_ node: YAMLNode, key: String, what: String) -> [URL] {
         let items: [YAMLNode] = reader.kind(node) == .sequence ? Array(reader.tree.items(node)) : [node]
-        if items.isEmpty { reader.error("assets must name at least one asset catalog or folder", at: node) }
+        if items.isEmpty { reader.error("\(key) must name at least one folder", at: node) }
         var urls: [URL] = []
         for item in items {
-            guard let folder = reader.string(item, what: "assets") else { continue }
+            guard let folder = reader.string(item, what: key) else { continue }
             guard folder.utf8.count <= limits.maxPathBytes, !folder.isEmpty else {
-                reader.error("assets must be a path of 1 to \(limits.maxPathBytes) bytes", at: item)
+                reader.error("\(what) of 1 to \(limits.maxPathBytes) bytes", at: item)
                 continue
             }
             let url = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: directory).standardizedFileURL
             if let problem = paths.problem(with: url, written: folder, root: self.root) {
-                reader.error("assets: \(problem)", at: item)
+                reader.error("\(key): \(problem)", at: item)
                 continue
             }
             urls.append(url)
         }
-        return urls.isEmpty ? [defaultAssets ?? directory] : urls
+        return urls
     }
 
     /// `classes`: custom class name -> view keys laid over what an Interface Builder file says.

@@ -13,6 +13,12 @@ package struct ManifestLoader: Sendable {
     package var defaultAssets: URL?
     /// Shared by the manifests this loader reads.
     package let imagePaths = ImageNameResolver()
+    /// The app's code read once per set of folders for the manifests this loader reads (`fix`
+    /// and advice load a manifest again and again).
+    package let codeCache = AppCodeCache()
+    /// Read the app's code (`code:`, docs/code.md); false in tests of other things and in the
+    /// fuzzers.
+    package var readsCode = true
     /// Imported files read from these bytes instead of the disk, by standardized path: `hitlint
     /// fix` lints a storyboard or XIB as it would write it before it writes it.
     package var replacedFiles: [String: Data] = [:]
@@ -34,7 +40,8 @@ package struct ManifestLoader: Sendable {
         InputSettings(
             limits: limits, knownRuleIDs: knownRuleIDs, paths: paths, imagePaths: imagePaths,
             defaultAssets: defaultAssets,
-            replacedFiles: replacedFiles, readsLayouts: readsLayouts, projectManifest: projectManifest)
+            replacedFiles: replacedFiles, readsLayouts: readsLayouts, readsCode: readsCode, codeCache: codeCache,
+            projectManifest: projectManifest)
     }
 
     /// Loads the file at `path` (as the user wrote it).

@@ -50,6 +50,9 @@ package struct ScreenRequest: Sendable {
     package var replacement: Data? = nil
     /// Read each screen's layout model (`LayoutModel`), for a run that solves layouts.
     package var readsLayout = false
+    /// What the app's code says (`Manifest.code`): why a class's hit test was not read, and what
+    /// the code does to the views of its outlets.
+    package var code: AppCode? = nil
 
     package init(
         url: URL,
@@ -106,6 +109,20 @@ package struct ImportedScreen: Sendable {
     package var embedded = false
     /// The document is a launch screen (`launchScreen="YES"`).
     package var launchScreen = false
+    /// The orientations its view controller's code allows (`supportedInterfaceOrientations`).
+    package var codeOrientations: CodeOrientations? = nil
+}
+
+/// The orientations a screen's view controller allows in its code, with where it says so: the
+/// screen is laid out in those alone (docs/code.md, "Where the app shows a screen").
+package struct CodeOrientations: Sendable, Hashable {
+    package var orientations: [Orientation]
+    /// "SettingsViewController.swift:40".
+    package var source: String
+
+    package init(orientations: [Orientation], source: String) {
+        (self.orientations, self.source) = (orientations, source)
+    }
 }
 
 /// The screen sources, by file type.

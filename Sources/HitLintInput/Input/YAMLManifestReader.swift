@@ -5,7 +5,7 @@ import HitLintCore
 /// validates every key (docs/manifest.md), each mistake a located diagnostic.
 package struct YAMLManifestReader: InputReader {
     package static let topKeys = [
-        "version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "classes", "screens",
+        "version", "scale", "assets", "visibleAlpha", "devices", "orientations", "app", "code", "classes", "screens",
     ]
     package static let screenKeys = ["name", "size", "scale", "launchScreen", "views"]
     package static let importKeys = ["from", "scenes", "name", "size", "scale", "overrides"]
@@ -45,7 +45,8 @@ package struct YAMLManifestReader: InputReader {
             imagePaths: settings.imagePaths, root: settings.paths.rootFolder(forManifestIn: directory),
             path: path, directory: directory, defaultAssets: settings.defaultAssets,
             replacedFiles: settings.replacedFiles,
-            readsLayouts: settings.readsLayouts, onlyFiles: settings.onlyFiles
+            readsLayouts: settings.readsLayouts, readsCode: settings.readsCode, codeCache: settings.codeCache,
+            onlyFiles: settings.onlyFiles
         ).build()
         if !reader.diagnostics.isEmpty { throw InputError(reader.sortedDiagnostics) }
         guard let manifest else {
@@ -72,6 +73,8 @@ private struct ImportEntry {
     let qualify: Bool
     let assets: [URL]
     let classes: [String: ViewKeys]
+    /// What the app's code says, for what it does to the views of its outlets.
+    let code: AppCode?
     let readsLayouts: Bool
 }
 
@@ -88,6 +91,9 @@ struct ManifestBuilder {
     let defaultAssets: URL?
     let replacedFiles: [String: Data]
     let readsLayouts: Bool
+    /// Whether the app's code is read (`ManifestLoader.readsCode`).
+    let readsCode: Bool
+    let codeCache: AppCodeCache?
     let onlyFiles: Set<String>?
     var limiter: InputLimiter { InputLimiter(limits: limits) }
 
@@ -106,10 +112,13 @@ struct ManifestBuilder {
         let app = value("app").flatMap { appSupport($0.value) }
         // Layouts are read only when something will solve them: they cost a fifteenth of loading.
         let solves = readsLayouts || !(layouts?.isDesignOnly ?? true)
+        let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
+        // Built in, then read from the app's code, then the manifest's own: each replaces the last.
         var classes = ShapedButtonClasses.all
+        let code = appCode(value("code")?.value, imports: importsFiles(screenList))
+        if let code { classes.merge(code.classEntries) { $1 } }
         if let (_, _, node) = value("classes") { classes.merge(classEntries(node, assets: assets)) { $1 } }
 
-        let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
         if value("screens") == nil { reader.error("missing required key 'screens'", at: root) }
         if let problem = limiter.screens(screenList.count) {
             reader.error(problem, at: value("screens")?.keyNode ?? root)
@@ -117,7 +126,7 @@ struct ManifestBuilder {
         }
         var imports = Imports()
         let screens = collectScreens(
-            screenList, scale: scale, assets: assets, classes: classes, solves: solves, imports: &imports)
+            screenList, scale: scale, assets: assets, classes: classes, code: code, solves: solves, imports: &imports)
         for catalog in assets where ImageNameResolver.isCatalog(catalog) {
             imports.inputs +=
                 imagePaths.catalog(at: catalog, root: paths.allowOutsideRoot ? nil : self.root).contentsFiles
@@ -132,6 +141,7 @@ struct ManifestBuilder {
         manifest.inputs = imports.inputs
         manifest.unsupported = imports.unsupported
         manifest.notLinted = imports.notLinted
+        manifest.code = code
         return manifest
     }
 
@@ -151,8 +161,8 @@ struct ManifestBuilder {
     /// The screens of `screens:`, written and imported, in the list's order; a later screen with
     /// a name already taken is an error, except that an imported one is first told apart by its IB id.
     private func collectScreens(
-        _ screenList: [YAMLNode], scale: Int, assets: [URL], classes: [String: ViewKeys], solves: Bool,
-        imports: inout Imports
+        _ screenList: [YAMLNode], scale: Int, assets: [URL], classes: [String: ViewKeys], code: AppCode?,
+        solves: Bool, imports: inout Imports
     ) -> [ScreenSpec] {
         var screens: [ScreenSpec] = []
         var names: [String: SourceLocation] = [:]
@@ -165,7 +175,7 @@ struct ManifestBuilder {
                 isImport
                 ? importScreens(
                     node, files: expanded[node], qualify: qualify, scale: scale, assets: assets, classes: classes,
-                    readsLayouts: solves,
+                    code: code, readsLayouts: solves,
                     imports: &imports)
                 : onlyFiles == nil ? buildScreen(node, scale: scale, assets: assets).map { [$0] } ?? [] : []
             for var screen in built {
@@ -212,7 +222,7 @@ struct ManifestBuilder {
     /// `FILESTEM/NAME`.
     private func importScreens(
         _ node: YAMLNode, files: (files: [String], problem: String?)?, qualify: Bool, scale: Int, assets: [URL],
-        classes: [String: ViewKeys], readsLayouts: Bool, imports: inout Imports
+        classes: [String: ViewKeys], code: AppCode?, readsLayouts: Bool, imports: inout Imports
     ) -> [ScreenSpec] {
         guard let pairs = reader.mapping(node, what: "an imported screen", keys: YAMLManifestReader.importKeys) else {
             return []
@@ -221,7 +231,7 @@ struct ManifestBuilder {
         guard let fromNode = value("from"), let written = reader.string(fromNode, what: "from") else { return [] }
         guard let fileList = checkedImportFiles(files, written: written, at: fromNode) else { return [] }
         let entry = ImportEntry(
-            fromNode: fromNode, written: written, qualify: qualify, assets: assets, classes: classes,
+            fromNode: fromNode, written: written, qualify: qualify, assets: assets, classes: classes, code: code,
             readsLayouts: readsLayouts)
         var imported: [ImportedScreen] = []
         for file in fileList {
@@ -259,6 +269,8 @@ struct ManifestBuilder {
             spec.cell = screen.cell
             spec.embedded = screen.embedded
             spec.launchScreenDocument = screen.launchScreen
+            spec.codeOrientations = screen.codeOrientations
+            spec.codeRead = (code?.filesRead ?? 0) > 0
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)
@@ -311,10 +323,11 @@ struct ManifestBuilder {
                 at: entry.fromNode)
             return []
         }
-        let request = ScreenRequest(
+        var request = ScreenRequest(
             url: url, displayPath: displayPath(of: file), classes: entry.classes, assets: entry.assets,
             root: root, paths: paths, images: imagePaths, limiter: limiter, replacement: replacedFiles[url.path],
             readsLayout: entry.readsLayouts)
+        request.code = entry.code
         imports.inputs.append(url)
         var imported: [ImportedScreen] = []
         do {
@@ -325,6 +338,10 @@ struct ManifestBuilder {
             }
             imports.notLinted += read.notLinted
             let stem = url.deletingPathExtension().lastPathComponent
+            if let code = entry.code, let why = code.neverLoads(xib: url, stem: stem) {
+                imports.notLinted += read.screens.flatMap { NotLinted.controls(in: $0.views, reason: why) }
+                return []
+            }
             for var screen in read.screens {
                 screen.file = request.displayPath
                 screen.url = url

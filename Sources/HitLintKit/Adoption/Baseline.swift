@@ -78,6 +78,7 @@ package struct Baseline: Sendable {
             inputDiagnostics: report.inputDiagnostics, suppressedCount: report.suppressedCount + hidden,
             timings: report.timings)
         kept.layouts = report.layouts
+        kept.code = report.code
         return kept
     }
 

@@ -6,7 +6,9 @@ import HitLintInput
 /// `hitlint import`: the hand-editable manifest equivalent to what `from:` reads from storyboards
 /// and XIBs (docs/interface-builder.md). Every key is written out (class settings and the image
 /// rect Interface Builder's insets give included), so linting the result gives the same metrics
-/// as importing the files; each view is commented with its IB id, class and line.
+/// as importing the files with `code: false`; each view is commented with its IB id, class and
+/// line. The app's code is not read: what it does to the files' views (docs/code.md) stays with
+/// `from:`, which reads it again as the code changes.
 package struct ManifestImporter: Sendable {
     package var loader: ManifestLoader
     package var images: ImageStore
@@ -23,7 +25,7 @@ package struct ManifestImporter: Sendable {
     {
         let folder = URL(fileURLWithPath: folder.standardizedFileURL.path, isDirectory: true)
         let relative = { (path: String) in PathRelation.relative(path, to: folder) }
-        var source = "version: 1\nscale: \(scale)\n"
+        var source = "version: 1\nscale: \(scale)\ncode: false\n"
         if !assets.isEmpty {
             source += "assets: [\(assets.map { YAMLText.quoted(relative($0)) }.joined(separator: ", "))]\n"
         }

@@ -218,6 +218,9 @@ public struct Linter: Sendable {
                 $0.location < $1.location
             },
             timings: timings)
+        report.code = manifests.compactMap { manifest in
+            manifest.code.flatMap { $0.filesRead > 0 || !$0.unread.isEmpty ? (manifest.path, $0) : nil }
+        }
         if chosen.contains(where: \.asked) {
             var names: [String] = []
             var seen = Set<String>()
@@ -294,10 +297,12 @@ public struct Linter: Sendable {
             return verifier.settle(raw)
         }
         let runner = RuleRunner(registry: options.registry, configuration: options.configuration)
-        let reported = runner.catalogsUnknown(
-            runner.backdrops(
-                runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
-            known: manifest.catalogsKnown)
+        let reported = runner.decidedInCode(
+            runner.catalogsUnknown(
+                runner.backdrops(
+                    runner.placedByApp(runner.boundToTargets(findings, of: analysis), of: analysis), of: analysis),
+                known: manifest.catalogsKnown),
+            of: analysis)
         let hitMap =
             options.renderHitMaps && HitMapRenderer.draws(scene.lattice)
             ? timings.measure(.report) {

@@ -1,5 +1,6 @@
 import HitLintCore
 import HitLintEngine
+import HitLintInput
 
 /// Runs the configured rules over a screen and applies each view's `ignore` list.
 package struct RuleRunner: Sendable {
@@ -103,6 +104,119 @@ package struct RuleRunner: Sendable {
             return finding.demotedToNote(
                 "(a note: it lies behind the other views of its superview and is about as large: they are meant to be in front of it)"
             )
+        }
+    }
+
+    /// `findings` with those that a fact of the app's code varying at run time decides made
+    /// notes that say where (docs/code.md): the view, or a view holding it, is hidden, removed,
+    /// placed by a constraint or given its image or title in code, or the view taking its taps
+    /// gets a gesture recognizer or target in code; and, when the code was read, those on a
+    /// view hidden in its file that no code shows.
+    package func decidedInCode(_ findings: [Finding], of analysis: ScreenAnalysis) -> [Finding] {
+        let views = analysis.scene.views
+        let codeRead = analysis.scene.screen.codeRead
+        guard codeRead || views.contains(where: { !($0.imported?.codeCaveats.isEmpty ?? true) }) else {
+            return findings
+        }
+        return findings.map { finding in
+            guard finding.severity != .note, let view = analysis.scene.view(id: finding.view) else { return finding }
+            if let (holder, caveat) = Self.codeCaveat(view, finding, analysis) {
+                return finding.demotedToNote("(a note: \(holder.quoted) \(caveat.text))")
+            }
+            // Hidden in its file, and no code of its outlets shows it: never shown.
+            if codeRead, !view.drawn, let holder = Self.hiddenHolder(of: view, views) {
+                return finding.demotedToNote("(a note: \(holder.quoted) is hidden and the app's code never shows it)")
+            }
+            return finding
+        }
+    }
+
+    /// The view itself, or the nearest view holding it, that is hidden.
+    static func hiddenHolder(of view: SceneView, _ views: [SceneView]) -> SceneView? {
+        var current = view
+        while true {
+            if current.hidden { return current }
+            guard current.parent > 0, current.parent < views.count else { return nil }
+            current = views[current.parent]
+        }
+    }
+
+    /// The first caveat of the code that bears on a finding on `view`: its own, a holding view's
+    /// that reaches its subtree, the taking view's.
+    static func codeCaveat(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis)
+        -> (SceneView, CodeCaveat)?
+    {
+        let views = analysis.scene.views
+        let evidence = finding.evidence
+        if let own = view.imported?.codeCaveats.first(where: {
+            $0.scope != .asTaker && bears($0.topic, on: finding.rule, view)
+        }) {
+            return (view, own)
+        }
+        var parent = view.parent
+        while parent > 0, parent < views.count {
+            let holder = views[parent]
+            if let caveat = holder.imported?.codeCaveats.first(where: { $0.scope == .subtree }) {
+                return (holder, caveat)
+            }
+            // A stack view places its arranged views by which of them show: one hidden, shown or
+            // resized in code moves the others.
+            if holder.imported?.element == "stackView",
+                let (sibling, caveat) = subtreeCaveat(amongChildrenOf: holder, views)
+            {
+                return (sibling, caveat)
+            }
+            parent = holder.parent
+        }
+        if let id = evidence.taker, let taker = analysis.scene.view(id: id),
+            let caveat = taker.imported?.codeCaveats.first
+        {
+            return (taker, caveat)
+        }
+        return nil
+    }
+
+    /// The first subtree caveat of a direct child of `holder` (the views lie in pre-order: a
+    /// child follows its parent, and each child's subtree ends at its `subtreeEnd`).
+    private static func subtreeCaveat(amongChildrenOf holder: SceneView, _ views: [SceneView])
+        -> (SceneView, CodeCaveat)?
+    {
+        var index = holder.index + 1
+        while index < min(holder.subtreeEnd, views.count) {
+            let child = views[index]
+            if let caveat = child.imported?.codeCaveats.first(where: { $0.scope == .subtree }) {
+                return (child, caveat)
+            }
+            index = max(child.subtreeEnd, index + 1)
+        }
+        return nil
+    }
+
+    /// The rules whose findings on a view depend on its image, and on its title or text.
+    static let imageRules: Set<String> = [
+        ImageErrorRule.identifier, ImageResolutionRule.identifier, AspectDistortionRule.identifier,
+        ImplicitScalingRule.identifier, SystemSymbolRule.identifier, LowCoverageRule.identifier,
+        InvisibleTargetRule.identifier, TapAccuracyRule.identifier, OverlapConflictRule.identifier,
+        BlockedByViewRule.identifier,
+    ]
+    static let titleRules: Set<String> = [
+        LowCoverageRule.identifier, InvisibleTargetRule.identifier, TapAccuracyRule.identifier,
+        OverlapConflictRule.identifier, BlockedByViewRule.identifier,
+    ]
+    /// The rules that read a hit area's size and place.
+    static let hitAreaRules: Set<String> = [
+        TooSmallRule.identifier, UnclickableRule.identifier, TargetSpacingRule.identifier,
+        TapAccuracyRule.identifier, OverlapConflictRule.identifier,
+    ]
+
+    /// Whether what the code changes bears on a finding of `rule` on `view`: an image also bears on
+    /// the size of a view hit-tested by its alpha.
+    static func bears(_ topic: CodeCaveat.Topic, on rule: String, _ view: SceneView) -> Bool {
+        switch topic {
+        case .presence: return true
+        case .image: return imageRules.contains(rule) || (view.hitTest != .rect && hitAreaRules.contains(rule))
+        case .title: return titleRules.contains(rule)
+        case .hitArea: return hitAreaRules.contains(rule)
         }
     }
 

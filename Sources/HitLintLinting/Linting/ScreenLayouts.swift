@@ -72,7 +72,9 @@ package struct ScreenLayouts {
             layouts = [Layout(screen: stored, target: nil)]
             return
         }
-        let (targets, otherIdiom, notShown) = Self.targets(of: model, selection: selection, app: app)
+        // A view controller whose code allows fewer orientations is shown in those alone.
+        let shows = screen.codeOrientations.map { (app ?? .everything).limited(to: $0.orientations) } ?? app
+        let (targets, otherIdiom, notShown) = Self.targets(of: model, selection: selection, app: shows)
         if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
             unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"
             layouts = [Layout(screen: stored, target: nil)]

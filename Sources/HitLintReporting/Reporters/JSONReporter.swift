@@ -1,5 +1,7 @@
+import HitLintCode
 import HitLintCore
 import HitLintEngine
+import HitLintInput
 
 /// The stable machine format of docs/formats.md, "json", streamed into bytes: screens and findings are
 /// written as fragments in parallel (`ReportContext.jobs`) and joined in order.
@@ -35,6 +37,7 @@ package struct JSONReporter: Reporter {
         for chunk in findings { out.elements(fragment: chunk) }
         out.endArray()
         JSONReporter.writeNotLinted(report, to: &out)
+        JSONReporter.writeCode(report, to: &out)
         out.endObject()
         out.newline()
         return out.bytes
@@ -123,6 +126,117 @@ package struct JSONReporter: Reporter {
             out.endObject()
         }
         out.endArray()
+    }
+
+    /// What each manifest read from the app's code: the classes it inferred, each setting with
+    /// the file and line it was read from, the hit tests it could not read, the files it did not.
+    private static func writeCode(_ report: LintReport, to out: inout JSONWriter) {
+        guard !report.code.isEmpty else { return }
+        out.key("code")
+        out.beginArray()
+        for (manifest, code) in report.code {
+            out.beginObject()
+            out.key("manifest")
+            out.string(manifest)
+            out.key("filesRead")
+            out.number(Double(code.filesRead))
+            out.key("classes")
+            out.beginArray()
+            for inferred in code.inferred { write(inferred, to: &out) }
+            out.endArray()
+            out.key("notInferred")
+            out.beginArray()
+            for inferred in code.notInferred {
+                guard let (why, location) = inferred.notRead else { continue }
+                out.beginObject()
+                out.key("name")
+                out.string(inferred.name)
+                writeLocation(location, to: &out)
+                out.key("why")
+                out.string(why)
+                out.endObject()
+            }
+            out.endArray()
+            out.key("unread")
+            out.beginArray()
+            for file in code.unread {
+                out.beginObject()
+                out.key("file")
+                out.string(file.path)
+                out.key("why")
+                out.string(file.why)
+                out.endObject()
+            }
+            out.endArray()
+            out.endObject()
+        }
+        out.endArray()
+    }
+
+    private static func write(_ inferred: InferredClass, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("name")
+        out.string(inferred.name)
+        writeLocation(inferred.location, to: &out)
+        if inferred.plainHitTest {
+            // No hit test in its code nor its superclasses': UIKit's own, as a plain button's.
+            out.key("hitTest")
+            out.beginObject()
+            out.key("mode")
+            out.string("rect")
+            out.key("reads")
+            out.string("UIKit's own: its code overrides no hit test")
+            out.endObject()
+        }
+        if let test = inferred.hitTest {
+            out.key("hitTest")
+            out.beginObject()
+            out.key("mode")
+            out.string(test.source == .layer ? "layer" : "alpha")
+            out.key("reads")
+            out.string(test.source.rawValue)
+            out.key("threshold")
+            out.number(test.threshold)
+            out.key("compare")
+            out.string(test.atLeast ? ">=" : ">")
+            if let attribute = test.attribute {
+                out.key("thresholdAttribute")
+                out.string(attribute)
+                out.key("attributeScale")
+                out.number(test.attributeScale)
+            }
+            writeLocation(test.location, to: &out)
+            out.endObject()
+        }
+        if let (edges, location) = inferred.enlarge {
+            out.key("enlarge")
+            out.beginObject()
+            out.key("edges")
+            out.beginArray()
+            for edge in edges { out.number(edge) }
+            out.endArray()
+            writeLocation(location, to: &out)
+            out.endObject()
+        }
+        if let (width, height, location) = inferred.intrinsicSize {
+            out.key("intrinsicContentSize")
+            out.beginObject()
+            out.key("size")
+            out.beginArray()
+            out.number(width)
+            out.number(height)
+            out.endArray()
+            writeLocation(location, to: &out)
+            out.endObject()
+        }
+        out.endObject()
+    }
+
+    private static func writeLocation(_ location: CodeLocation, to out: inout JSONWriter) {
+        out.key("file")
+        out.string(location.file)
+        out.key("line")
+        out.number(Double(location.line))
     }
 
     package static func write(_ screen: ScreenReport, to out: inout JSONWriter) {

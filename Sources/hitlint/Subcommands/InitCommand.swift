@@ -22,7 +22,7 @@ struct InitCommand: ParsableCommand {
         do throws(InputError) {
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
             let project = ProjectManifest(folder: URL(fileURLWithPath: directory, isDirectory: true))
-            let scan = project.scan()
+            let scan = project.scan(readingCode: true)
             for problem in scan.problems { Output.error("\(problem.description) (left out)") }
             let manifest = scan.imported.isEmpty && scan.leftOut.isEmpty ? StarterManifest.yaml : project.text(scan)
             let files = [("hitlint.yaml", manifest), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))]

@@ -41,9 +41,10 @@ package struct UnknownClassRule: Rule {
         guard analysis.scene.screen.importedFrom != nil else { return }
         for view in analysis.scene.views.dropFirst() {
             guard let facts = view.imported, facts.unknownClass, let name = facts.customClass else { continue }
+            let code = facts.classCode.map { " (\($0))" } ?? ""
             emit(
                 view,
-                "\(view.quoted) is \(MessageFormat.withArticle(name)), which hitlint has no settings for, so it is checked as a plain UIButton; if \(name) hit-tests by shape, describe it under classes: in the manifest (e.g. \(name): {hitTest: alpha, threshold: 0.1}), or write \(name): {} to confirm UIButton's behaviour",
+                "\(view.quoted) is \(MessageFormat.withArticle(name)), which hitlint has no settings for\(code), so it is checked as a plain UIButton; if \(name) hit-tests by shape, describe it under classes: in the manifest (e.g. \(name): {hitTest: alpha, threshold: 0.1}), or write \(name): {} to confirm UIButton's behaviour",
                 Evidence([.figure("class", .text(name))]))
         }
     }

@@ -175,6 +175,8 @@ extension InterfaceBuilderReader {
             customClass: customClass, staleFrame: stale, unknownClass: unknownClass, names: overrideNames,
             symbols: content.symbols)
         view.imported?.classEnlarges = enlarges
+        applyCode(to: &view, id: id)
+        if unknownClass, let customClass, let code = request.code { view.imported?.classCode = code.about(customClass) }
         view.imported?.element = tree[element].name
         view.imported?.thresholdAttribute = attribute?.key
         view.imported?.attributeScale = attribute?.scale ?? 1

@@ -1,4 +1,5 @@
 import Foundation
+import HitLintCode
 import HitLintCore
 
 /// Reads the screens of a storyboard or XIB (Interface Builder's document format 3.0) into views
@@ -24,6 +25,9 @@ package struct InterfaceBuilderReader {
     private var skippedRoots: [Int: String] = [:]
     /// SF Symbol sizes from `<resources>`.
     var symbolSizes: [String: Size] = [:]
+    /// What the app's code does to the file's views through their outlets, and to the views its
+    /// constraints tie; nil when the code sets nothing on them.
+    var codeFacts: (outlets: OutletFacts, constraints: [String: [MemberSummary]])?
     /// Made for the file's first screen: it reads the file's size-class masks once.
     private var layoutReader: LayoutModelReader?
 
@@ -60,6 +64,10 @@ package struct InterfaceBuilderReader {
     private init(tree: XMLTree, request: Request) {
         self.tree = tree
         self.request = request
+        if let code = request.code, !code.members.isEmpty {
+            let outlets = OutletFacts(tree: tree, code: code)
+            if !outlets.isEmpty { codeFacts = (outlets, outlets.constraintChanges()) }
+        }
     }
 
     mutating func error(_ message: String, at element: Int) {
@@ -185,7 +193,13 @@ package struct InterfaceBuilderReader {
                             a["storyboardIdentifier"], a["title"], a["id"], tree[scene].attributes["sceneID"], name,
                         ]
                         .compactMap { $0 }
+                        let shown = codeOrientations(of: a["customClass"])
                         screens += self.screens(root: root, name: name, ibID: id, selectors: selectors, scale: scale)
+                            .map {
+                                var screen = $0
+                                screen.codeOrientations = shown
+                                return screen
+                            }
                         screens += cellScreens(in: root, scene: name, scale: scale)
                     }
                 }
@@ -214,8 +228,12 @@ package struct InterfaceBuilderReader {
                 // A top-level view (not a controller's) that does not fill its canvas's
                 // screen is placed by the app inside another view, which sets its size.
                 let embedded = isCell || (root == top && !isOwnersView(root) && !fillsCanvas(frame(of: root)))
+                // The File's Owner's view: its class (a view controller's) decides the orientations.
+                let owner = isOwnersView(root) ? filesOwnerClass : nil
+                let shown = codeOrientations(of: owner)
                 screens += self.screens(root: root, name: name, ibID: id, selectors: [name, id], scale: scale).map {
                     var screen = $0
+                    screen.codeOrientations = shown
                     screen.cell = isCell
                     screen.embedded = embedded && !screen.scrollContent
                     return screen
@@ -301,6 +319,16 @@ package struct InterfaceBuilderReader {
 
     /// Whether `element` is the view of the file's owner (its `view` outlet): a view
     /// controller's view, shown as a screen.
+    /// The File's Owner's class, when the XIB names one.
+    private var filesOwnerClass: String? {
+        for objects in tree.children(of: 0, named: "objects") {
+            for top in tree[objects].children where tree[top].attributes["placeholderIdentifier"] == "IBFilesOwner" {
+                return tree[top].attributes["customClass"]
+            }
+        }
+        return nil
+    }
+
     private func isOwnersView(_ element: Int) -> Bool {
         guard let id = tree[element].attributes["id"] else { return false }
         for objects in tree.children(of: 0, named: "objects") {
@@ -464,6 +492,20 @@ package struct InterfaceBuilderReader {
                 Self.cellElements.contains(tree[root].name)
                 || Self.tableHeaderKeys.contains(tree[root].attributes["key"] ?? "")
             screen.layout = layoutReader?.model(root: root, controller: controller, isCell: isCell)
+            // Views hidden or shown in code for good are so in every layout solved (a stack view
+            // closes up around a hidden arranged view).
+            if codeFacts != nil, var model = screen.layout {
+                var hidden: [String: Bool] = [:]
+                var pending = screen.views
+                while let view = pending.popLast() {
+                    if let set = view.imported?.hiddenInCode { hidden[view.id] = set }
+                    pending += view.children
+                }
+                for index in model.items.indices {
+                    if let shown = hidden[model.items[index].id] { model.items[index].hidden = shown }
+                }
+                screen.layout = model
+            }
         }
         return screen
     }

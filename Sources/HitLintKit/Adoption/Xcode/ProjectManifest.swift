@@ -15,12 +15,6 @@ package struct ProjectManifest: Sendable {
 
     package init(folder: URL) { self.folder = folder }
 
-    /// Folders never searched: dependencies, build products, version control.
-    static let skippedFolders: Set<String> = [
-        "Pods", "Carthage", "vendor", "node_modules", "build", "DerivedData", "third_party", "ThirdParty",
-    ]
-    static let testSuffixes = ["Tests", "Specs", "Fixtures", "Mocks"]
-
     package struct Scan: Sendable {
         /// The projects read, relative to the folder.
         package var projects: [String] = []
@@ -31,14 +25,18 @@ package struct ProjectManifest: Sendable {
         package var leftOut: [(path: String, why: String)] = []
         /// Projects that could not be read.
         package var problems: [Diagnostic] = []
+        /// What the app's code says of its classes, as comment lines.
+        package var code: [String] = []
         /// What the iOS app targets show (their Info.plist files and build settings), with the
         /// targets it was read from; nil without a project.
         package var app: (support: AppSupport, targets: [String])? = nil
     }
 
-    package func scan() -> Scan {
+    /// `readingCode`: also say, as comments, what the app's code says of its classes (`init`).
+    package func scan(readingCode: Bool = false) -> Scan {
         let (files, refused) = Self.walk(folder)
         var scan = Scan()
+        if readingCode { scan.code = AppCode.read(folders: [folder], directory: folder, root: nil).manifestComment }
         scan.problems += refused.map {
             Diagnostic("is a symbolic link or leads outside the folder; not read", file: $0)
         }
@@ -155,6 +153,9 @@ package struct ProjectManifest: Sendable {
                 out += "  iPad: [\(app.support.pad.map(\.rawValue).joined(separator: ", "))]\n"
             }
         }
+        if !scan.code.isEmpty {
+            out += scan.code.map { "# " + YAMLText.comment($0, limit: 2_000, replacement: " ") + "\n" }.joined()
+        }
         if !scan.catalogs.isEmpty {
             out += "assets:\n" + scan.catalogs.map { "  - \(YAMLText.doubleQuoted($0))\n" }.joined()
         }
@@ -176,9 +177,7 @@ package struct ProjectManifest: Sendable {
     /// entered. A project that is a symbolic link, or whose `project.pbxproj` leads out of
     /// `folder`, is not read: `init` reads nothing outside the repository.
     static func walk(_ folder: URL) -> (files: [String], refused: [String]) {
-        let walk = FolderWalk(skip: { name in
-            skippedFolders.contains(name) || testSuffixes.contains(where: name.hasSuffix)
-        })
+        let walk = FolderWalk(skip: FolderWalk.isNotTheApps)
         let root = PathRelation.canonical(folder.path)
         var refused: [String] = []
         let files = walk.entries(in: folder).paths.compactMap { path -> String? in

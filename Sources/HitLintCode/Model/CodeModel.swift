@@ -1,0 +1,98 @@
+import HitLintCore
+
+/// What one source file declares, in the same terms for Swift and Objective-C.
+package struct CodeFile: Sendable {
+    /// The path as the run names it (relative to the folder read).
+    package var path: String
+    package var types: [CodeType] = []
+    /// File-level constants: `#define NAME value`, `static const CGFloat NAME = value;`, a
+    /// top-level or `static` `let NAME = value`; the tokens of the value.
+    package var constants: [String: CodeValue] = [:]
+    /// Every identifier and string literal of the file: what names a XIB or a storyboard
+    /// identifier (`UINib(nibName: "Cell")`, a class named as its XIB).
+    package var identifiers: Set<String> = []
+    package var strings: Set<String> = []
+
+    package init(path: String) { self.path = path }
+}
+
+/// A value written in the code, with where.
+package struct CodeValue: Sendable {
+    package var tokens: [CodeToken]
+    package var line: Int
+
+    package init(tokens: [CodeToken], line: Int) { (self.tokens, self.line) = (tokens, line) }
+}
+
+/// A class, or an extension or category of one.
+package struct CodeType: Sendable {
+    package enum Kind: Sendable, Equatable {
+        case declaration
+        /// A Swift extension or an Objective-C category or class extension: adds to `name`.
+        case addition
+    }
+
+    package var name: String
+    package var kind: Kind
+    /// The superclass a declaration names (the first inherited type of a Swift class).
+    package var superclass: String?
+    package var line: Int
+    package var methods: [CodeMethod] = []
+    package var properties: [CodeProperty] = []
+
+    package init(name: String, kind: Kind, superclass: String?, line: Int) {
+        (self.name, self.kind, self.superclass, self.line) = (name, kind, superclass, line)
+    }
+}
+
+/// A method, function or computed property with a body.
+package struct CodeMethod: Sendable {
+    /// The Swift base name or the Objective-C selector's first piece (`point`, `pointInside`,
+    /// `hitTest`, `isAlphaVisibleAtPoint`, `intrinsicContentSize`).
+    package var name: String
+    /// The Swift argument labels or the Objective-C selector's pieces after the first
+    /// (`["inside", "with"]` for `point(inside:with:)`, `["withEvent"]` for `pointInside:withEvent:`).
+    package var labels: [String]
+    package var line: Int
+    package var body: [CodeToken]
+
+    package init(name: String, labels: [String], line: Int, body: [CodeToken]) {
+        (self.name, self.labels, self.line, self.body) = (name, labels, line, body)
+    }
+
+    /// `point(inside:with:)`, Swift 2's `pointInside(_:withEvent:)`, `pointInside:withEvent:`.
+    package var isPointInside: Bool {
+        (name == "point" && labels.first == "inside") || name == "pointInside"
+    }
+
+    /// `point(inside:with:)` in Swift, `pointInside:withEvent:` in Objective-C.
+    package func signature(swift: Bool) -> String {
+        swift
+            ? "\(name)(\(labels.map { $0 + ":" }.joined()))"
+            : ([name] + labels).map { $0 + (labels.isEmpty && $0 == name ? "" : ":") }.joined()
+    }
+
+    /// `hitTest(_:with:)`, `hitTest:withEvent:`.
+    package var isHitTest: Bool { name == "hitTest" }
+}
+
+/// A stored property: its initial value, if any, and whether Interface Builder can set it.
+package struct CodeProperty: Sendable {
+    package var name: String
+    package var initialValue: CodeValue?
+    /// `@IBInspectable` (Swift) or `IBInspectable` (Objective-C).
+    package var inspectable: Bool
+    package var line: Int
+
+    package init(name: String, initialValue: CodeValue?, inspectable: Bool, line: Int) {
+        (self.name, self.initialValue, self.inspectable, self.line) = (name, initialValue, inspectable, line)
+    }
+}
+
+/// A source file hitlint did not read, with why (listed in the report, never an error).
+package struct UnreadSource: Error, Sendable, Equatable {
+    package var path: String
+    package var why: String
+
+    package init(path: String, why: String) { (self.path, self.why) = (path, why) }
+}

@@ -1,0 +1,91 @@
+/// The app's code as read: every file's classes and constants, indexed by name for the
+/// inference. Files are kept in path order, so the first declaration of a name wins and the
+/// result never depends on the order files were read in.
+package struct CodeBase: Sendable {
+    package private(set) var files: [CodeFile]
+    package var unread: [UnreadSource]
+    /// The declaring file and type index of each class, and of each extension or category.
+    private var declarations: [String: (file: Int, type: Int)] = [:]
+    private var additions: [String: [(file: Int, type: Int)]] = [:]
+    private var globalConstants: [String: (file: Int, value: CodeValue)] = [:]
+    /// Methods by name over every extension, category and free function: where helpers are found.
+    private var helpers: [String: [(file: Int, method: CodeMethod)]] = [:]
+    /// The identifiers and string literals of every file, and the text of the property lists read.
+    private var identifiers: Set<String> = []
+    private var strings: [String] = []
+    /// The text of the property lists read (Info.plist names the launch screen and main files).
+    package let propertyLists: [String]
+
+    package init(files: [CodeFile], unread: [UnreadSource] = [], propertyLists: [String] = []) {
+        self.propertyLists = propertyLists
+        self.files = files.sorted { $0.path < $1.path }
+        self.unread = unread.sorted { $0.path < $1.path }
+        var strings = Set<String>()
+        for file in self.files {
+            identifiers.formUnion(file.identifiers)
+            strings.formUnion(file.strings)
+        }
+        self.strings = strings.sorted() + propertyLists
+        for (f, file) in self.files.enumerated() {
+            for (t, type) in file.types.enumerated() {
+                if type.kind == .declaration {
+                    if declarations[type.name] == nil { declarations[type.name] = (f, t) }
+                } else {
+                    additions[type.name, default: []].append((f, t))
+                }
+                for method in type.methods where type.kind == .addition {
+                    helpers[method.name, default: []].append((f, method))
+                }
+            }
+            for (name, value) in file.constants where globalConstants[name] == nil {
+                globalConstants[name] = (f, value)
+            }
+        }
+    }
+
+    /// Whether any file names `name`: an identifier, a string literal holding it, or a property
+    /// list's text holding it.
+    package func mentions(_ name: String) -> Bool {
+        identifiers.contains(name) || strings.contains { $0.contains(name) }
+    }
+
+    /// The names of the classes the code declares, sorted.
+    package var classNames: [String] { declarations.keys.sorted() }
+
+    /// The declaration of `name` and its file's path.
+    package func declaration(of name: String) -> (path: String, type: CodeType)? {
+        declarations[name].map { (files[$0.file].path, files[$0.file].types[$0.type]) }
+    }
+
+    /// `name`'s declaration and its extensions or categories, each with its file's path.
+    package func members(of name: String) -> [(path: String, type: CodeType)] {
+        let refs = (declarations[name].map { [$0] } ?? []) + (additions[name] ?? [])
+        return refs.map { (files[$0.file].path, files[$0.file].types[$0.type]) }
+    }
+
+    /// `name` and the superclasses the code declares, nearest first, then the first class the code
+    /// does not declare (a UIKit class, usually); a cycle or a chain of more than 64 stops.
+    package func ancestry(of name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 64, let next = declaration(of: chain[chain.count - 1])?.type.superclass,
+            !chain.contains(next)
+        {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// A constant by name: the file's own first, then any file's.
+    package func constant(_ name: String, preferring path: String) -> CodeValue? {
+        if let file = files.first(where: { $0.path == path }), let value = file.constants[name] { return value }
+        return globalConstants[name]?.value
+    }
+
+    /// The file that defines a global constant.
+    package func constantPath(_ name: String) -> String? { globalConstants[name].map { files[$0.file].path } }
+
+    /// Methods named `name` in extensions, categories and free functions.
+    package func helperMethods(named name: String) -> [(path: String, method: CodeMethod)] {
+        (helpers[name] ?? []).map { (files[$0.file].path, $0.method) }
+    }
+}

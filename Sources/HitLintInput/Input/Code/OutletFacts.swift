@@ -1,0 +1,53 @@
+import HitLintCode
+import HitLintCore
+
+/// What the app's code does to the views of one Interface Builder file, through the outlets its
+/// `<connections>` name (docs/code.md, "What code does to a view"): the owner's class (a view
+/// controller's, the File's Owner's, a custom view's) and its property, for each destination.
+struct OutletFacts {
+    /// Destination IB id -> the owners' classes and properties that point at it.
+    private var outlets: [String: [(owner: String, property: String)]] = [:]
+    /// Constraint IB id -> the views it ties (its first and second items, or the view that holds it).
+    private var constraintItems: [String: [String]] = [:]
+    let code: AppCode
+
+    init(tree: XMLTree, code: AppCode) {
+        self.code = code
+        guard !code.members.isEmpty else { return }
+        for element in tree.elements {
+            if element.name == "outlet", let property = element.attributes["property"],
+                let destination = element.attributes["destination"], element.parent > 0,
+                let owner = tree[tree[element.parent].parent].attributes["customClass"],
+                code.members[owner]?[property] != nil
+            {
+                outlets[destination, default: []].append((owner, property))
+            } else if element.name == "constraint", let id = element.attributes["id"] {
+                // Without a first item, a constraint belongs to the view whose <constraints> hold it.
+                let holder = element.parent > 0 ? tree[tree[element.parent].parent].attributes["id"] : nil
+                let items = [element.attributes["firstItem"] ?? holder, element.attributes["secondItem"]]
+                constraintItems[id] = items.compactMap { $0 }
+            }
+        }
+    }
+
+    /// Whether no outlet of the file has facts.
+    var isEmpty: Bool { outlets.isEmpty }
+
+    /// The facts of the outlets pointing at `id`, with the property's name.
+    func summaries(for id: String) -> [(property: String, summary: MemberSummary)] {
+        (outlets[id] ?? []).flatMap { owner, property in
+            (code.members[owner]?[property] ?? []).map { (property, $0) }
+        }
+    }
+
+    /// The views whose layout a constraint set in code changes, with the summary: by view id.
+    func constraintChanges() -> [String: [MemberSummary]] {
+        var out: [String: [MemberSummary]] = [:]
+        for (id, items) in constraintItems {
+            let changes = summaries(for: id).map(\.summary).filter { $0.kind == .constant }
+            guard !changes.isEmpty else { continue }
+            for item in items { out[item, default: []] += changes }
+        }
+        return out
+    }
+}

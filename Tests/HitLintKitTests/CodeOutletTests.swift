@@ -1,0 +1,244 @@
+import Foundation
+import HitLintKit
+import XCTest
+
+/// What the app's code does to a XIB's views through the File's Owner's outlets (docs/code.md):
+/// a constant is applied, a value that varies makes the findings it decides notes that say where,
+/// in Swift and in Objective-C alike.
+final class CodeOutletTests: XCTestCase {
+    /// Four buttons and a cover view, all outlets of SettingsViewController: `save` is hidden in
+    /// code, `back` (20 x 20, too small) is hidden or shown by a flag, `close` (20 x 20) is enlarged
+    /// by 12 on each side, `cover` (clear, over half of `under`) gets a tap gesture recognizer.
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController">
+                    <connections>
+                        <outlet property="saveButton" destination="save-btn"/>
+                        <outlet property="backButton" destination="back-btn"/>
+                        <outlet property="closeButton" destination="close-btn"/>
+                        <outlet property="cover" destination="cover-view"/>
+                        <outlet property="view" destination="root"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="save-btn">
+                            <rect key="frame" x="20" y="100" width="100" height="44"/>
+                            <state key="normal" title="Save"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="back-btn">
+                            <rect key="frame" x="20" y="200" width="20" height="20"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="close-btn">
+                            <rect key="frame" x="200" y="200" width="20" height="20"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" id="under-btn">
+                            <rect key="frame" x="20" y="400" width="200" height="100"/>
+                        </button>
+                        <view contentMode="scaleToFill" id="cover-view">
+                            <rect key="frame" x="20" y="400" width="200" height="50"/>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static let swift = """
+        import UIKit
+
+        class SettingsViewController: UIViewController {
+            @IBOutlet weak var saveButton: UIButton!
+            @IBOutlet weak var backButton: UIButton!
+            @IBOutlet weak var closeButton: UIButton!
+            @IBOutlet weak var cover: UIView!
+            var showBackButton = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                saveButton.isHidden = true
+                backButton.isHidden = !showBackButton
+                closeButton.setEnlargeEdge(withTop: 12, right: 12, bottom: 12, left: 12)
+                cover.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            }
+
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+
+    static let objectiveC = """
+        #import "SettingsViewController.h"
+        #import "UIButton+EnlargeTouchArea.h"
+
+        @implementation SettingsViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.saveButton.hidden = YES;
+            [self.backButton setHidden:!self.showBackButton];
+            [self.closeButton setEnlargeEdgeWithTop:12 right:12 bottom:12 left:12];
+            [self.cover addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(close)]];
+        }
+
+        @end
+        """
+
+    func testOutletFactsAreAppliedOrHedgedInBothLanguages() throws {
+        let cases: [(String, [String: String], line: Int)] = [
+            (
+                "Swift",
+                ["SettingsViewController.swift": Self.swift]
+                    .merging(SeedSources.enlarged.swift.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 13
+            ),
+            (
+                "Objective-C",
+                ["SettingsViewController.m": Self.objectiveC]
+                    .merging(SeedSources.enlarged.objectiveC.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 9
+            ),
+        ]
+        for (language, files, line) in cases {
+            try withWorkspace { ws in
+                // Loaded by SettingsViewController's default nib name.
+                try ws.write("SettingsViewController.xib", Self.xib)
+                for (name, text) in files { try ws.write(name, text) }
+                let linted = try ws.lint("version: 1\nscreens:\n  - from: SettingsViewController.xib\n")
+                // Hidden in code everywhere it is set: not a target.
+                XCTAssertNil(
+                    linted.analysis.metrics[try XCTUnwrap(linted.analysis.scene.view(id: "save-btn")).index], language)
+                // Enlarged by 12 on each side: 44 x 44 pt.
+                XCTAssertEqual(linted.metrics("close-btn").hitArea, 44 * 44, language)
+                // Hidden or shown by a flag: its findings are notes that say where (the linter's
+                // report, where findings are settled).
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [
+                    ws.url("test.hitlint.yaml").path
+                ])
+                let back = report.findings.filter { $0.view == "back-btn" }
+                XCTAssertFalse(back.isEmpty, language)
+                let file = language == "Swift" ? "SettingsViewController.swift" : "SettingsViewController.m"
+                for finding in back {
+                    XCTAssertEqual(finding.severity, .note, "\(language): \(finding.message)")
+                    XCTAssertTrue(
+                        finding.message.contains("is hidden or shown in code under a condition: \(file):\(line)"),
+                        "\(language): \(finding.message)")
+                }
+                // The cover takes 10,000 pt² of 'under', and handles those taps itself.
+                XCTAssertEqual(linted.takenArea("under-btn", by: "cover-view"), 10_000, language)
+                let covered = report.findings.filter { $0.view == "under-btn" && $0.evidence.taker == "cover-view" }
+                XCTAssertFalse(covered.isEmpty, language)
+                for finding in covered {
+                    XCTAssertEqual(finding.severity, .note, "\(language): \(finding.message)")
+                    XCTAssertTrue(finding.message.contains("gets a gesture recognizer in code"), finding.message)
+                }
+            }
+        }
+    }
+}
+
+/// `supportedInterfaceOrientations` returning a constant mask narrows its controller's layouts.
+final class CodeOrientationTests: XCTestCase {
+    static func ownedXIB(_ owner: String) -> String {
+        iPhone11XIB(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+            """,
+            constraints: """
+                            <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """
+        )
+        .replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+            with: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
+                    <connections><outlet property="view" destination="root"/></connections>
+                </placeholder>
+                """)
+    }
+
+    private func layouts(_ files: [String: String], owner: String) throws -> [String] {
+        try withWorkspace { ws in
+            try ws.write("\(owner).xib", Self.ownedXIB(owner))
+            for (name, text) in files { try ws.write(name, text) }
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait, landscape]\nscreens:\n  - from: \(owner).xib\n"
+            )
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            return report.screens.first?.layouts.map(\.name) ?? []
+        }
+    }
+
+    func testAConstantMaskNarrowsTheLayoutsInBothLanguages() throws {
+        let both = ["iPhone SE (3rd generation), portrait", "iPhone SE (3rd generation), landscape"]
+        let swift = """
+            class PortraitViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            class ForwardingViewController: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    topViewController?.supportedInterfaceOrientations ?? .all
+                }
+            }
+            """
+        let objectiveC = """
+            @implementation PortraitViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            @implementation ForwardingViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return self.topViewController.supportedInterfaceOrientations;
+            }
+            @end
+            """
+        for files in [["Controllers.swift": swift], ["Controllers.m": objectiveC]] {
+            XCTAssertEqual(try layouts(files, owner: "PortraitViewController"), [both[0]], "\(files.keys)")
+            XCTAssertEqual(try layouts(files, owner: "ForwardingViewController"), both, "\(files.keys)")
+        }
+        // Without the code, both orientations.
+        XCTAssertEqual(try layouts([:], owner: "PortraitViewController"), both)
+    }
+}
+
+/// A XIB that no code and no Info.plist names is never shown: its controls are listed in
+/// `notLinted` with why, and its screens are not linted.
+final class NeverLoadedTests: XCTestCase {
+    func testAXIBNothingNamesIsNotLinted() throws {
+        let button = """
+                    <button opaque="NO" contentMode="scaleToFill" id="btn">
+                        <rect key="frame" x="20" y="100" width="20" height="20"/>
+                    </button>
+            """
+        try withWorkspace { ws in
+            for name in ["Used", "Orphan", "Launch", "Cell~ipad"] {
+                try ws.write("\(name).xib", iPhone11XIB(button, constraints: ""))
+            }
+            try ws.write(
+                "Loader.swift", "let nib = UINib(nibName: \"Used\", bundle: nil)\nclass Cell: UITableViewCell {}\n")
+            try ws.write(
+                "Info.plist",
+                "<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>")
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            XCTAssertEqual(report.screens.map(\.name).sorted(), ["Cell~ipad/Cell~ipad", "Launch/Launch", "Used/Used"])
+            let orphan = report.notLinted.filter { $0.location.file.hasSuffix("Orphan.xib") }
+            XCTAssertEqual(orphan.map(\.id), ["btn"])
+            XCTAssertEqual(
+                orphan.first?.reason,
+                "its XIB is never loaded: none of the 1 source files read, nor an Info.plist, names 'Orphan' (docs/code.md)"
+            )
+            // Without the code, every file is linted.
+            try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: \".\"\n")
+            let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            XCTAssertEqual(all.screens.count, 4)
+        }
+    }
+}
