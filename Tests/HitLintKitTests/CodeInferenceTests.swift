@@ -166,10 +166,12 @@ final class CodeInferenceTests: XCTestCase {
         try withWorkspace { ws in
             try ws.write("Good.swift", SeedSources.nonRect.swift["NonRectButton.swift"]!)
             try ws.write("Huge.swift", String(repeating: "// padding\n", count: 200_000))
+            // A file with something only a full parse reads ("IBOutlet") goes to swift-syntax.
             try ws.write(
-                "Deep.swift", "let x = " + String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000))
+                "Deep.swift",
+                "// IBOutlet\nlet x = " + String(repeating: "(", count: 5_000) + String(repeating: ")", count: 5_000))
             try ws.write("Deep.m", String(repeating: "{ [(", count: 50_000))
-            try ws.write("Broken.swift", "class A: UIButton { func f( {")
+            try ws.write("Broken.swift", "class A: UIButton { @IBOutlet var b: UIButton! func f( {")
             try ws.write("Latin1.m", data: Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]))
             let code = CodeReader().read(CodeReader.sourceFiles(in: ws.folder), in: ws.folder, root: nil)
             let why = Dictionary(uniqueKeysWithValues: code.unread.map { ($0.path, $0.why) })

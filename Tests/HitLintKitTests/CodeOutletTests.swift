@@ -6,9 +6,10 @@ import XCTest
 /// a constant is applied, a value that varies makes the findings it decides notes that say where,
 /// in Swift and in Objective-C alike.
 final class CodeOutletTests: XCTestCase {
-    /// Four buttons and a cover view, all outlets of SettingsViewController: `save` is hidden in
-    /// code, `back` (20 x 20, too small) is hidden or shown by a flag, `close` (20 x 20) is enlarged
-    /// by 12 on each side, `cover` (clear, over half of `under`) gets a tap gesture recognizer.
+    /// Buttons and a cover view, outlets of SettingsViewController: `save` is hidden in code,
+    /// `back` (20 x 20, too small) is hidden or shown by a flag, as is `row-1`, above `row-2` in a
+    /// stack view; `close` (20 x 20) is enlarged by 12 on each side; `cover` (clear, over half of
+    /// `under`) gets a tap gesture recognizer.
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -20,6 +21,7 @@ final class CodeOutletTests: XCTestCase {
                         <outlet property="backButton" destination="back-btn"/>
                         <outlet property="closeButton" destination="close-btn"/>
                         <outlet property="cover" destination="cover-view"/>
+                        <outlet property="rowButton" destination="row-1"/>
                         <outlet property="view" destination="root"/>
                     </connections>
                 </placeholder>
@@ -39,6 +41,17 @@ final class CodeOutletTests: XCTestCase {
                         <button opaque="NO" contentMode="scaleToFill" id="under-btn">
                             <rect key="frame" x="20" y="400" width="200" height="100"/>
                         </button>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" id="stack">
+                            <rect key="frame" x="250" y="600" width="20" height="44"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="row-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" id="row-2">
+                                    <rect key="frame" x="0.0" y="24" width="20" height="20"/>
+                                </button>
+                            </subviews>
+                        </stackView>
                         <view contentMode="scaleToFill" id="cover-view">
                             <rect key="frame" x="20" y="400" width="200" height="50"/>
                         </view>
@@ -56,12 +69,14 @@ final class CodeOutletTests: XCTestCase {
             @IBOutlet weak var backButton: UIButton!
             @IBOutlet weak var closeButton: UIButton!
             @IBOutlet weak var cover: UIView!
+            @IBOutlet weak var rowButton: UIButton!
             var showBackButton = false
 
             override func viewDidLoad() {
                 super.viewDidLoad()
                 saveButton.isHidden = true
                 backButton.isHidden = !showBackButton
+                rowButton.isHidden = !showBackButton
                 closeButton.setEnlargeEdge(withTop: 12, right: 12, bottom: 12, left: 12)
                 cover.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
             }
@@ -80,6 +95,7 @@ final class CodeOutletTests: XCTestCase {
             [super viewDidLoad];
             self.saveButton.hidden = YES;
             [self.backButton setHidden:!self.showBackButton];
+            self.rowButton.hidden = !self.showBackButton;
             [self.closeButton setEnlargeEdgeWithTop:12 right:12 bottom:12 left:12];
             [self.cover addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(close)]];
         }
@@ -88,16 +104,17 @@ final class CodeOutletTests: XCTestCase {
         """
 
     func testOutletFactsAreAppliedOrHedgedInBothLanguages() throws {
+        // The line that shows or hides `row-1`.
         let cases: [(String, [String: String], line: Int)] = [
             (
                 "Swift",
                 ["SettingsViewController.swift": Self.swift]
-                    .merging(SeedSources.enlarged.swift.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 13
+                    .merging(SeedSources.enlarged.swift.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 15
             ),
             (
                 "Objective-C",
                 ["SettingsViewController.m": Self.objectiveC]
-                    .merging(SeedSources.enlarged.objectiveC.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 9
+                    .merging(SeedSources.enlarged.objectiveC.filter { $0.key.hasPrefix("UIButton") }) { a, _ in a }, 10
             ),
         ]
         for (language, files, line) in cases {
@@ -111,20 +128,26 @@ final class CodeOutletTests: XCTestCase {
                     linted.analysis.metrics[try XCTUnwrap(linted.analysis.scene.view(id: "save-btn")).index], language)
                 // Enlarged by 12 on each side: 44 x 44 pt.
                 XCTAssertEqual(linted.metrics("close-btn").hitArea, 44 * 44, language)
-                // Hidden or shown by a flag: its findings are notes that say where (the linter's
+                // Hidden or shown by a flag: its own findings hold whenever it shows (the linter's
                 // report, where findings are settled).
                 let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [
                     ws.url("test.hitlint.yaml").path
                 ])
-                let back = report.findings.filter { $0.view == "back-btn" }
-                XCTAssertFalse(back.isEmpty, language)
+                let back = report.findings.filter { $0.view == "back-btn" && $0.rule == "too-small" }
+                XCTAssertEqual(back.map(\.severity), [.error], language)
+                // Shown or hidden by a flag in a stack view, it moves the stack's other view: that
+                // view's findings are notes that say where.
                 let file = language == "Swift" ? "SettingsViewController.swift" : "SettingsViewController.m"
-                for finding in back {
+                let moved = report.findings.filter { $0.view == "row-2" }
+                XCTAssertFalse(moved.isEmpty, language)
+                for finding in moved {
                     XCTAssertEqual(finding.severity, .note, "\(language): \(finding.message)")
                     XCTAssertTrue(
-                        finding.message.contains("is hidden or shown in code under a condition: \(file):\(line)"),
+                        finding.message.contains("row-1 is hidden or shown in code under a condition: \(file):\(line)"),
                         "\(language): \(finding.message)")
                 }
+                XCTAssertEqual(
+                    report.findings.filter { $0.view == "row-1" && $0.rule == "too-small" }.map(\.severity), [.error])
                 // The cover takes 10,000 pt² of 'under', and handles those taps itself.
                 XCTAssertEqual(linted.takenArea("under-btn", by: "cover-view"), 10_000, language)
                 let covered = report.findings.filter { $0.view == "under-btn" && $0.evidence.taker == "cover-view" }
@@ -218,17 +241,34 @@ final class NeverLoadedTests: XCTestCase {
                     </button>
             """
         try withWorkspace { ws in
-            for name in ["Used", "Orphan", "Launch", "Cell~ipad"] {
+            for name in ["Used", "Orphan", "Launch", "Cell~ipad", "BaseCell", "FancyCell"] {
                 try ws.write("\(name).xib", iPhone11XIB(button, constraints: ""))
             }
+            // BaseCell's XIB is loaded by its class's name, for BaseCell alone, which the code
+            // never creates: only its subclass FancyCell, which has its own.
             try ws.write(
-                "Loader.swift", "let nib = UINib(nibName: \"Used\", bundle: nil)\nclass Cell: UITableViewCell {}\n")
+                "Loader.swift",
+                """
+                let nib = UINib(nibName: "Used", bundle: nil)
+                class Cell: UITableViewCell {}
+                class BaseCell: UITableViewCell {
+                    class var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+                }
+                class FancyCell: BaseCell {}
+                let fancy = FancyCell.nib
+                """)
             try ws.write(
                 "Info.plist",
                 "<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>")
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
-            XCTAssertEqual(report.screens.map(\.name).sorted(), ["Cell~ipad/Cell~ipad", "Launch/Launch", "Used/Used"])
+            XCTAssertEqual(
+                report.screens.map(\.name).sorted(),
+                ["Cell~ipad/Cell~ipad", "FancyCell/FancyCell", "Launch/Launch", "Used/Used"])
+            XCTAssertEqual(
+                report.notLinted.first { $0.location.file.hasSuffix("BaseCell.xib") }?.reason,
+                "its XIB is never loaded: no string names 'BaseCell', and the code never creates a BaseCell, only its subclasses (FancyCell) (docs/code.md)"
+            )
             let orphan = report.notLinted.filter { $0.location.file.hasSuffix("Orphan.xib") }
             XCTAssertEqual(orphan.map(\.id), ["btn"])
             XCTAssertEqual(
@@ -238,7 +278,65 @@ final class NeverLoadedTests: XCTestCase {
             // Without the code, every file is linted.
             try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: \".\"\n")
             let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
-            XCTAssertEqual(all.screens.count, 4)
+            XCTAssertEqual(all.screens.count, 6)
+        }
+    }
+}
+
+/// A XIB the code loads for one idiom alone, or a `~ipad` one, is laid out on that idiom alone.
+final class IdiomOnlyTests: XCTestCase {
+    func testAXIBLoadedForOneIdiomIsLaidOutThereAlone() throws {
+        let button = """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                    </button>
+            """
+        let constraints = """
+                        <constraint firstItem="btn" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """
+        let swift = """
+            func playerNib() -> UINib {
+                let name = UIDevice.current.userInterfaceIdiom == .pad ? "Player-iPad" : "Player"
+                return UINib(nibName: name, bundle: nil)
+            }
+            """
+        let objectiveC = """
+            @implementation Loader
+            - (UINib *)headerNib {
+                if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+                    return [UINib nibWithNibName:@"Player-iPad" bundle:nil];
+                } else {
+                    return [UINib nibWithNibName:@"Player" bundle:nil];
+                }
+            }
+            - (UINib *)plain { return [UINib nibWithNibName:@"Header" bundle:nil]; }
+            @end
+            """
+        let phone = "iPhone SE (3rd generation), portrait"
+        let pad = "iPad (A16), portrait"
+        for files in [
+            ["Loader.swift": swift + "\nlet header = UINib(nibName: \"Header\", bundle: nil)\n"],
+            ["Loader.m": objectiveC],
+        ] {
+            try withWorkspace { ws in
+                for name in ["Player", "Player-iPad", "Header", "Header~ipad"] {
+                    try ws.write("\(name).xib", iPhone11XIB(button, constraints: constraints))
+                }
+                for (name, text) in files { try ws.write(name, text) }
+                let manifest = try ws.write(
+                    "test.hitlint.yaml",
+                    "version: 1\ndevices: [iPhone SE (3rd generation), iPad (A16)]\norientations: [portrait]\nscreens:\n  - from: \".\"\n"
+                )
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let layouts = Dictionary(
+                    uniqueKeysWithValues: report.screens.map { ($0.name, $0.layouts.map(\.name)) })
+                XCTAssertEqual(layouts["Player/Player"], [phone], "\(files.keys)")
+                XCTAssertEqual(layouts["Player-iPad/Player-iPad"], [pad], "\(files.keys)")
+                XCTAssertEqual(layouts["Header/Header"], [phone, pad], "\(files.keys)")
+                // UIKit's own modifier, read from the name as before.
+                XCTAssertEqual(layouts["Header~ipad/Header~ipad"], [pad], "\(files.keys)")
+            }
         }
     }
 }

@@ -12,6 +12,9 @@ package struct CodeFile: Sendable {
     /// identifier (`UINib(nibName: "Cell")`, a class named as its XIB).
     package var identifiers: Set<String> = []
     package var strings: Set<String> = []
+    /// Identifiers used as values: called or reached through (`Cell(`, `Cell.nib`), or sent a
+    /// message (`[Cell alloc]`): a class named so is created, not only named as a type.
+    package var valueUses: Set<String> = []
 
     package init(path: String) { self.path = path }
 }

@@ -10,8 +10,11 @@ package enum ObjectiveCReader {
         var walk = ObjectiveCWalk(tokens: tokens, file: CodeFile(path: path))
         walk.run()
         var file = walk.file
-        for token in tokens {
-            if token.kind == .identifier { file.identifiers.insert(token.text) }
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .identifier {
+                file.identifiers.insert(token.text)
+                if index > 0, tokens[index - 1].isPunctuation("[") { file.valueUses.insert(token.text) }
+            }
             if token.kind == .string { file.strings.insert(token.text) }
         }
         return file

@@ -13,6 +13,10 @@ package struct CodeBase: Sendable {
     /// The identifiers and string literals of every file, and the text of the property lists read.
     private var identifiers: Set<String> = []
     private var strings: [String] = []
+    private var valueUses: Set<String> = []
+    private var literals: Set<String> = []
+    /// Class -> the classes the code declares with it as their superclass.
+    private var subclasses: [String: [String]] = [:]
     /// The text of the property lists read (Info.plist names the launch screen and main files).
     package let propertyLists: [String]
 
@@ -24,8 +28,13 @@ package struct CodeBase: Sendable {
         for file in self.files {
             identifiers.formUnion(file.identifiers)
             strings.formUnion(file.strings)
+            valueUses.formUnion(file.valueUses)
+            for type in file.types where type.kind == .declaration {
+                if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
+            }
         }
         self.strings = strings.sorted() + propertyLists
+        literals = strings
         for (f, file) in self.files.enumerated() {
             for (t, type) in file.types.enumerated() {
                 if type.kind == .declaration {
@@ -47,6 +56,24 @@ package struct CodeBase: Sendable {
     /// list's text holding it.
     package func mentions(_ name: String) -> Bool {
         identifiers.contains(name) || strings.contains { $0.contains(name) }
+    }
+
+    /// Whether a string literal is `name`, or a property list holds it (a log line that quotes a
+    /// class's name does not load its nib).
+    package func namesExactly(_ name: String) -> Bool {
+        literals.contains(name) || propertyLists.contains { $0.contains(name) }
+    }
+
+    /// Whether the code uses `name` as a value (creates it, calls it, sends it a message).
+    package func usesAsValue(_ name: String) -> Bool { valueUses.contains(name) }
+
+    /// The classes the code declares as subclasses of `name`, sorted.
+    package func subclasses(of name: String) -> [String] { (subclasses[name] ?? []).sorted() }
+
+    /// Whether `name` is an identifier of the code (a class's name) or in a property list's text:
+    /// a mention that no condition on the idiom can hold.
+    package func mentionsOutsideStrings(_ name: String) -> Bool {
+        identifiers.contains(name) || propertyLists.contains { $0.contains(name) }
     }
 
     /// The names of the classes the code declares, sorted.

@@ -66,7 +66,12 @@ package struct CodeReader: Sendable {
             let (line, column) = TextFile.firstInvalidUTF8(in: data)
             return .failure(UnreadSource(path: path, why: "is not UTF-8 text (line \(line), column \(column))"))
         }
-        if path.hasSuffix(".swift") { return SwiftCodeReader.read(text, path: path) }
+        if path.hasSuffix(".swift") {
+            guard SwiftLexicalReader.needsSyntax(text) else {
+                return .success(SwiftLexicalReader.read(text, path: path))
+            }
+            return SwiftCodeReader.read(text, path: path)
+        }
         return .success(ObjectiveCReader.read(text, path: path))
     }
 }

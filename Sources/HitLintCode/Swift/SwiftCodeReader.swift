@@ -22,7 +22,13 @@ package enum SwiftCodeReader {
         var file = visitor.file
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .identifier: file.identifiers.insert(token.text)
+            case .identifier:
+                file.identifiers.insert(token.text)
+                if let next = token.nextToken(viewMode: .sourceAccurate),
+                    next.tokenKind == .leftParen || next.tokenKind == .period
+                {
+                    file.valueUses.insert(token.text)
+                }
             case .stringSegment: file.strings.insert(token.text)
             default: continue
             }

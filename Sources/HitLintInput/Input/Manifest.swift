@@ -132,6 +132,8 @@ package struct ScreenSpec: Sendable {
     package var codeRead = false
     /// The orientations its view controller's code allows; nil: what the app shows.
     package var codeOrientations: CodeOrientations? = nil
+    /// Shown on iPads alone (true) or iPhones alone (false), with why; nil: both.
+    package var onlyPad: (pad: Bool, why: String)? = nil
 
     package init(
         name: String,
@@ -426,9 +428,14 @@ package struct CodeCaveat: Sendable, Hashable {
 
     /// What the code changes, which decides the findings it bears on.
     package enum Topic: Sendable, Hashable {
-        /// Whether the view shows and takes taps (hidden, alpha, interaction, removal), where it is
-        /// (a constraint), or that it handles taps (a gesture): every finding.
-        case presence
+        /// Whether the view shows and takes taps (hidden, alpha, interaction, removal): what it
+        /// does to others (the taps it takes, its stack view's other arranged views), not its own
+        /// findings, which hold whenever it shows.
+        case visibility
+        /// Where it is (a constraint's constant): every finding on it and inside it.
+        case layout
+        /// That it handles taps itself (a gesture recognizer or target): the taps it takes.
+        case handler
         /// Its image: what reads the image (and the hit area of a shaped view).
         case image
         /// Its title or text: what reads what is drawn.
@@ -442,7 +449,7 @@ package struct CodeCaveat: Sendable, Hashable {
     /// What the code does, with where: "is hidden or shown in code under a condition: F:L".
     package var text: String
 
-    package init(scope: Scope, topic: Topic = .presence, text: String) {
+    package init(scope: Scope, topic: Topic, text: String) {
         (self.scope, self.topic, self.text) = (scope, topic, text)
     }
 }

@@ -111,6 +111,9 @@ package struct ImportedScreen: Sendable {
     package var launchScreen = false
     /// The orientations its view controller's code allows (`supportedInterfaceOrientations`).
     package var codeOrientations: CodeOrientations? = nil
+    /// Shown on iPads alone (true) or iPhones alone (false): a `~ipad` / `~iphone` XIB, or one
+    /// the code loads for one idiom only; with why.
+    package var onlyPad: (pad: Bool, why: String)? = nil
 }
 
 /// The orientations a screen's view controller allows in its code, with where it says so: the

@@ -271,6 +271,7 @@ struct ManifestBuilder {
             spec.launchScreenDocument = screen.launchScreen
             spec.codeOrientations = screen.codeOrientations
             spec.codeRead = (code?.filesRead ?? 0) > 0
+            spec.onlyPad = screen.onlyPad
             spec.importEntry = reader.location(fromNode)
             guard checkScreen(spec, scale: spec.scale ?? scale, at: fromNode) else { continue }
             screens.append(spec)
@@ -342,9 +343,11 @@ struct ManifestBuilder {
                 imports.notLinted += read.screens.flatMap { NotLinted.controls(in: $0.views, reason: why) }
                 return []
             }
+            let onlyPad = Self.onlyPad(xib: url, stem: stem, code: entry.code)
             for var screen in read.screens {
                 screen.file = request.displayPath
                 screen.url = url
+                screen.onlyPad = onlyPad
                 if entry.qualify {
                     screen.selectors += screen.selectors.map { "\(stem)/\($0)" }
                     screen.name = limiter.name("\(stem)/\(screen.name)")
@@ -361,6 +364,12 @@ struct ManifestBuilder {
             }
         }
         return imported
+    }
+
+    /// Whether the code loads a XIB on iPads alone or iPhones alone (UIKit's own `~ipad` and
+    /// `~iphone` are the layout model's `onlyPad`).
+    private static func onlyPad(xib url: URL, stem: String, code: AppCode?) -> (pad: Bool, why: String)? {
+        code?.onlyIdiom(xib: url, stem: stem)
     }
 
     /// `scenes:`: the imported screens each item names by selector or name, in the items' order,

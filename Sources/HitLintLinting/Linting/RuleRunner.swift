@@ -141,50 +141,56 @@ package struct RuleRunner: Sendable {
         }
     }
 
-    /// The first caveat of the code that bears on a finding on `view`: its own, a holding view's
-    /// that reaches its subtree, the taking view's.
+    /// The first caveat of the code that bears on a finding on `view`: its own (what the code
+    /// puts in it: an image, a title, a constraint), a holding view's constraint, one of the other
+    /// arranged views of a stack view holding it shown or hidden (which moves it), the taking
+    /// view's (shown, hidden or handling the taps it takes). A view's own visibility does not bear
+    /// on its own findings: they hold whenever it shows.
     static func codeCaveat(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis)
         -> (SceneView, CodeCaveat)?
     {
         let views = analysis.scene.views
-        let evidence = finding.evidence
-        if let own = view.imported?.codeCaveats.first(where: {
-            $0.scope != .asTaker && bears($0.topic, on: finding.rule, view)
-        }) {
+        if let own = view.imported?.codeCaveats.first(where: { bears($0.topic, on: finding.rule, view) }) {
             return (view, own)
         }
+        var inner = view
         var parent = view.parent
         while parent > 0, parent < views.count {
             let holder = views[parent]
-            if let caveat = holder.imported?.codeCaveats.first(where: { $0.scope == .subtree }) {
+            if let caveat = holder.imported?.codeCaveats.first(where: { $0.topic == .layout }) {
                 return (holder, caveat)
             }
             // A stack view places its arranged views by which of them show: one hidden, shown or
-            // resized in code moves the others.
+            // placed in code moves the others.
             if holder.imported?.element == "stackView",
-                let (sibling, caveat) = subtreeCaveat(amongChildrenOf: holder, views)
+                let (sibling, caveat) = movingCaveat(amongChildrenOf: holder, besides: inner, views)
             {
                 return (sibling, caveat)
             }
+            inner = holder
             parent = holder.parent
         }
-        if let id = evidence.taker, let taker = analysis.scene.view(id: id),
-            let caveat = taker.imported?.codeCaveats.first
+        if let id = finding.evidence.taker, let taker = analysis.scene.view(id: id),
+            let caveat = taker.imported?.codeCaveats.first(where: {
+                [.visibility, .handler, .layout].contains($0.topic)
+            })
         {
             return (taker, caveat)
         }
         return nil
     }
 
-    /// The first subtree caveat of a direct child of `holder` (the views lie in pre-order: a
-    /// child follows its parent, and each child's subtree ends at its `subtreeEnd`).
-    private static func subtreeCaveat(amongChildrenOf holder: SceneView, _ views: [SceneView])
+    /// The first visibility or layout caveat of a direct child of `holder` other than `besides`
+    /// (the views lie in pre-order: each child's subtree ends at its `subtreeEnd`).
+    private static func movingCaveat(amongChildrenOf holder: SceneView, besides: SceneView, _ views: [SceneView])
         -> (SceneView, CodeCaveat)?
     {
         var index = holder.index + 1
         while index < min(holder.subtreeEnd, views.count) {
             let child = views[index]
-            if let caveat = child.imported?.codeCaveats.first(where: { $0.scope == .subtree }) {
+            if child.index != besides.index,
+                let caveat = child.imported?.codeCaveats.first(where: { [.visibility, .layout].contains($0.topic) })
+            {
                 return (child, caveat)
             }
             index = max(child.subtreeEnd, index + 1)
@@ -209,11 +215,13 @@ package struct RuleRunner: Sendable {
         TapAccuracyRule.identifier, OverlapConflictRule.identifier,
     ]
 
-    /// Whether what the code changes bears on a finding of `rule` on `view`: an image also bears on
-    /// the size of a view hit-tested by its alpha.
+    /// Whether what the code changes on `view` bears on its own finding of `rule`: an image also
+    /// bears on the size of a view hit-tested by its alpha; whether it shows, or handles its taps,
+    /// does not (its findings hold whenever it shows).
     static func bears(_ topic: CodeCaveat.Topic, on rule: String, _ view: SceneView) -> Bool {
         switch topic {
-        case .presence: return true
+        case .visibility, .handler: return false
+        case .layout: return true
         case .image: return imageRules.contains(rule) || (view.hitTest != .rect && hitAreaRules.contains(rule))
         case .title: return titleRules.contains(rule)
         case .hitArea: return hitAreaRules.contains(rule)

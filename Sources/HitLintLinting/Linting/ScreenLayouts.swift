@@ -73,7 +73,12 @@ package struct ScreenLayouts {
             return
         }
         // A view controller whose code allows fewer orientations is shown in those alone.
-        let shows = screen.codeOrientations.map { (app ?? .everything).limited(to: $0.orientations) } ?? app
+        var shows = screen.codeOrientations.map { (app ?? .everything).limited(to: $0.orientations) } ?? app
+        // A XIB for one idiom alone (`~ipad`, or loaded so by the code) is shown there alone.
+        if let (pad, _) = screen.onlyPad {
+            let all = shows ?? .everything
+            shows = AppSupport(phone: pad ? [] : all.phone, pad: pad ? all.pad : [])
+        }
         let (targets, otherIdiom, notShown) = Self.targets(of: model, selection: selection, app: shows)
         if targets.isEmpty, otherIdiom, let onlyPad = model.onlyPad {
             unsolved = "it is a document for \(onlyPad ? "iPad" : "iPhone") only, and no device asked for is one"

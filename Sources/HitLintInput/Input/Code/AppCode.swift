@@ -17,6 +17,8 @@ package struct AppCode: Sendable {
     package var unread: [UnreadSource]
     /// The code read, for what names a file (`mentions`).
     package var index: CodeBase? = nil
+    /// String literals written for one idiom only (`isPad ? "Player-iPad" : "Player"`).
+    package var idiomNames: [String: IdiomNames.Idiom?] = [:]
     /// View controller class -> the orientations its `supportedInterfaceOrientations` allows.
     package var orientationMasks: [String: OrientationMasks.Mask] = [:]
     /// Class -> member -> what the class's code sets on it, one summary per kind of fact.
@@ -80,9 +82,32 @@ package struct AppCode: Sendable {
         guard url.pathExtension == "xib", filesRead > 0, index != nil else { return nil }
         // `Name~ipad.xib` is loaded as `Name`.
         let name = stem.split(separator: "~").first.map(String.init) ?? stem
-        guard !mentions(name) else { return nil }
-        return
-            "its XIB is never loaded: none of the \(filesRead) source files read, nor an Info.plist, names '\(name)' (docs/code.md)"
+        guard let index else { return nil }
+        if !mentions(name) {
+            return
+                "its XIB is never loaded: none of the \(filesRead) source files read, nor an Info.plist, names '\(name)' (docs/code.md)"
+        }
+        // Named only as a class the code never creates, whose subclasses it declares: the XIB is
+        // loaded by that class's own name (`NSStringFromClass(self.class)`), so for it alone.
+        for owner in [name, name + "Controller"] where index.declaration(of: owner) != nil {
+            let subclasses = index.subclasses(of: owner)
+            guard !subclasses.isEmpty, !index.namesExactly(name), !index.usesAsValue(owner) else { continue }
+            let shown = subclasses.prefix(3).joined(separator: ", ") + (subclasses.count > 3 ? ", ..." : "")
+            return
+                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(shown)) (docs/code.md)"
+        }
+        return nil
+    }
+
+    /// The idiom a XIB is loaded on alone, with why: its name is written only in one idiom's
+    /// branch of a condition on the device's idiom, and no class or property list names it.
+    package func onlyIdiom(xib url: URL, stem: String) -> (pad: Bool, why: String)? {
+        guard url.pathExtension == "xib", let index else { return nil }
+        let name = stem.split(separator: "~").first.map(String.init) ?? stem
+        guard case .some(.some(let idiom)) = idiomNames[name], !index.mentionsOutsideStrings(name),
+            !index.mentionsOutsideStrings(name + "Controller")
+        else { return nil }
+        return (idiom == .pad, "the code names '\(name)' only for \(idiom == .pad ? "iPad" : "iPhone")")
     }
 
     /// What the code says of a class it gave no settings for, for `unknown-class`'s message.
@@ -123,6 +148,7 @@ package struct AppCode: Sendable {
             notInferred: classes.filter { !$0.isInferred && $0.notRead != nil }, unread: code.unread)
         appCode.index = code
         appCode.orientationMasks = OrientationMasks.read(code)
+        appCode.idiomNames = IdiomNames.read(code)
         // A class's outlets are also set by its superclasses' code (a base view controller's).
         let facts = MemberFacts.read(code)
         var merged: [String: [String: [MemberFact]]] = [:]

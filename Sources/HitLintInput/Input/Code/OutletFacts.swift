@@ -43,7 +43,9 @@ struct OutletFacts {
     /// The views whose layout a constraint set in code changes, with the summary: by view id.
     func constraintChanges() -> [String: [MemberSummary]] {
         var out: [String: [MemberSummary]] = [:]
-        for (id, items) in constraintItems {
+        // In id order: which caveat a view shows first must not depend on a dictionary's order.
+        for id in constraintItems.keys.sorted() {
+            guard let items = constraintItems[id] else { continue }
             let changes = summaries(for: id).map(\.summary).filter { $0.kind == .constant }
             guard !changes.isEmpty else { continue }
             for item in items { out[item, default: []] += changes }

@@ -55,17 +55,23 @@ extension InterfaceBuilderReader {
     static func caveat(_ summary: MemberSummary, kind: ViewKind) -> CodeCaveat? {
         let place = summary.locations.first.map { "\($0.fileName):\($0.line)" } ?? "the code"
         switch summary.kind {
-        case .hidden: return CodeCaveat(scope: .subtree, text: "is hidden or shown in code under a condition: \(place)")
-        case .alpha: return CodeCaveat(scope: .subtree, text: "has its alpha set in code under a condition: \(place)")
+        case .hidden:
+            return CodeCaveat(
+                scope: .subtree, topic: .visibility, text: "is hidden or shown in code under a condition: \(place)")
+        case .alpha:
+            return CodeCaveat(
+                scope: .subtree, topic: .visibility, text: "has its alpha set in code under a condition: \(place)")
         case .enabled:
             // Enabled or not is a state, as highlighted is: the button is checked as it is enabled.
             return nil
         case .interaction:
             return CodeCaveat(
-                scope: .subtree, text: "has its user interaction turned on or off in code under a condition: \(place)")
+                scope: .subtree, topic: .visibility,
+                text: "has its user interaction turned on or off in code under a condition: \(place)")
         case .removed:
             return CodeCaveat(
-                scope: .subtree, text: "is removed from its superview in code under a condition: \(place)")
+                scope: .subtree, topic: .visibility,
+                text: "is removed from its superview in code under a condition: \(place)")
         case .enlarge:
             return CodeCaveat(
                 scope: .view, topic: .hitArea,
@@ -74,11 +80,14 @@ extension InterfaceBuilderReader {
         case .title: return CodeCaveat(scope: .view, topic: .title, text: "has its title or text set in code: \(place)")
         case .constant:
             return CodeCaveat(
-                scope: .subtree, text: "is placed by a constraint whose constant is set in code: \(place)")
+                scope: .subtree, topic: .layout,
+                text: "is placed by a constraint whose constant is set in code: \(place)")
         case .target, .gesture:
             guard !kind.isTappable else { return nil }
             let what = summary.kind == .target ? "a target" : "a gesture recognizer"
-            return CodeCaveat(scope: .asTaker, text: "gets \(what) in code, so it handles the taps it takes: \(place)")
+            return CodeCaveat(
+                scope: .asTaker, topic: .handler,
+                text: "gets \(what) in code, so it handles the taps it takes: \(place)")
         }
     }
 }

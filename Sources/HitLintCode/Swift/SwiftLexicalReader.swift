@@ -1,0 +1,69 @@
+/// The light reading of a Swift file that declares nothing hitlint reads in full (no hit test,
+/// outlet, orientation mask, inspectable or idiom check: `needsSyntax` is false): its classes
+/// and extensions with their superclasses, and the names and strings it writes, from tokens
+/// alone. Most of an app's files are such; parsing them with swift-syntax would cost five times
+/// as long for nothing (docs/code.md, "Speed").
+package enum SwiftLexicalReader {
+    /// Words whose presence sends a file to swift-syntax.
+    static let markers = [
+        "point(inside", "pointInside", "hitTest", "IBOutlet", "IBInspectable", "supportedInterfaceOrientations",
+        "intrinsicContentSize", "setEnlargeEdge", "userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM",
+        // What reads a pixel's alpha, in the helpers a hit test calls.
+        "CGContext", "dataProvider", "getRed", "render(in", "cgImage", "CGImage",
+    ]
+
+    /// Whether the file holds something only a full parse reads.
+    package static func needsSyntax(_ text: String) -> Bool {
+        markers.contains { text.contains($0) }
+    }
+
+    package static func read(_ text: String, path: String) -> CodeFile {
+        var tokenizer = ObjectiveCTokenizer(text)
+        let t = tokenizer.tokens()
+        var file = CodeFile(path: path)
+        for (i, token) in t.enumerated() {
+            switch token.kind {
+            case .identifier:
+                file.identifiers.insert(token.text)
+                if i + 1 < t.count, t[i + 1].isPunctuation("(") || t[i + 1].isPunctuation(".") {
+                    file.valueUses.insert(token.text)
+                }
+                if let type = declaration(t, at: i) { file.types.append(type) }
+            case .string: file.strings.insert(token.text)
+            default: continue
+            }
+        }
+        return file
+    }
+
+    /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
+    private static func declaration(_ t: [CodeToken], at i: Int) -> CodeType? {
+        guard i + 1 < t.count, t[i + 1].kind == .identifier else { return nil }
+        let name = t[i + 1].text
+        switch t[i].text {
+        case "extension":
+            return CodeType(name: name, kind: .addition, superclass: nil, line: t[i].line)
+        case "class":
+            guard !["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(name)
+            else { return nil }
+            var j = i + 2
+            if j < t.count, t[j].isPunctuation("<") {
+                var depth = 0
+                while j < t.count {
+                    if t[j].isPunctuation("<") { depth += 1 }
+                    if t[j].isPunctuation(">") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    j += 1
+                }
+                j += 1
+            }
+            let superclass =
+                j + 1 < t.count && t[j].isPunctuation(":") && t[j + 1].kind == .identifier ? t[j + 1].text : nil
+            return CodeType(name: name, kind: .declaration, superclass: superclass, line: t[i].line)
+        default:
+            return nil
+        }
+    }
+}
