@@ -185,4 +185,27 @@ final class CodeInferenceTests: XCTestCase {
             XCTAssertEqual(ClassInference.classes(in: code)["NonRectButton"]?.hitTest?.threshold, 0.1)
         }
     }
+
+    /// Numbers from the code are held to a manifest's ranges: a threshold above 1 or an edge past
+    /// the coordinate limit gives no setting.
+    func testOutOfRangeNumbersFromTheCodeAreNotUsed() throws {
+        let classes = try inferred([
+            "Huge.swift": """
+            class HugeButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    bounds.insetBy(dx: -1e300, dy: -4).contains(point)
+                }
+            }
+            class FarButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    let alpha = CGFloat(0.5) / 255.0
+                    return alpha >= 1e400
+                }
+            }
+            """
+        ])
+        XCTAssertEqual(classes["HugeButton"]?.enlarge?.edges, [4, 1e300, 4, 1e300])
+        XCTAssertNil(classes["HugeButton"]?.viewKeys.enlarge)
+        XCTAssertNil(classes["FarButton"]?.viewKeys.threshold)
+    }
 }

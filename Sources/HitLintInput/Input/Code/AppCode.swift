@@ -183,7 +183,11 @@ extension InferredClass {
     /// The `classes:` entry these facts make: the hit test, the enlargement.
     package var viewKeys: ViewKeys {
         var keys = ViewKeys()
-        if let hitTest {
+        // Numbers from the code are held to the ranges a manifest's are: a threshold in 0...1,
+        // edges finite and within the coordinate limit; one outside is not used.
+        if let hitTest, hitTest.threshold.isFinite, (0...1).contains(hitTest.threshold),
+            hitTest.attributeScale.isFinite, hitTest.attributeScale > 0
+        {
             keys.hitTest = hitTest.source == .layer ? .layer : .alpha
             keys.threshold = hitTest.threshold
             keys.compare = hitTest.atLeast ? .atLeast : .greaterThan
@@ -192,7 +196,9 @@ extension InferredClass {
                 keys.attributeScale = hitTest.attributeScale
             }
         }
-        if let enlarge {
+        if let enlarge, enlarge.edges.count == 4,
+            enlarge.edges.allSatisfy({ $0.isFinite && abs($0) <= ManifestLimits().maxCoordinate })
+        {
             let e = enlarge.edges
             keys.enlarge = Insets(top: e[0], right: e[1], bottom: e[2], left: e[3])
         }

@@ -38,12 +38,18 @@ extension InterfaceBuilderReader {
         guard let value = summary.constant else { return false }
         switch summary.kind {
         case .hidden: view.hidden = value != 0
-        case .alpha: view.alpha = min(1, max(0, value))
+        case .alpha:
+            guard value.isFinite else { return false }
+            view.alpha = min(1, max(0, value))
         case .enabled: view.enabled = value != 0
         case .interaction: view.userInteractionEnabled = value != 0
         case .removed: view.hidden = true
         case .enlarge:
-            guard let e = summary.edges, e.count == 4 else { return false }
+            // Numbers from the code are held to the limits a manifest's are.
+            let limit = request.limits.maxCoordinate
+            guard let e = summary.edges, e.count == 4, e.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+                return false
+            }
             view.enlarge = Insets(top: e[0], right: e[1], bottom: e[2], left: e[3])
         case .image, .title, .constant, .target, .gesture: return false
         }
