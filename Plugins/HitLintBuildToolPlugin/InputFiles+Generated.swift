@@ -5,6 +5,6 @@
 /// What a manifest can read besides itself (HitLintKit's `InputFiles`): the build reruns
 /// hitlint when one of these files of the target changes.
 enum InputFiles {
-    static let fileTypes: Set<String> = ["png", "pdf", "svg", "storyboard", "xib"]
+    static let fileTypes: Set<String> = ["png", "pdf", "svg", "storyboard", "xib", "swift"]
     static let fileNames: Set<String> = ["Contents.json"]
 }

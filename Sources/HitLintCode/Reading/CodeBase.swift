@@ -15,6 +15,8 @@ package struct CodeBase: Sendable {
     private var strings: [String] = []
     private var valueUses: Set<String> = []
     private var literals: Set<String> = []
+    /// SwiftUI `View` type -> where the app's SwiftUI files show it.
+    private var viewUses: [String: Set<SwiftUITarget.Placement>] = [:]
     /// Class -> the classes the code declares with it as their superclass.
     private var subclasses: [String: [String]] = [:]
     /// The text of the property lists read (Info.plist names the launch screen and main files).
@@ -29,6 +31,7 @@ package struct CodeBase: Sendable {
             identifiers.formUnion(file.identifiers)
             strings.formUnion(file.strings)
             valueUses.formUnion(file.valueUses)
+            viewUses.merge(file.viewUses) { $0.union($1) }
             for type in file.types where type.kind == .declaration {
                 if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
             }
@@ -51,6 +54,9 @@ package struct CodeBase: Sendable {
             }
         }
     }
+
+    /// Where the app's SwiftUI code shows the `View` type `name`: empty when no file shows it.
+    package func placements(ofView name: String) -> Set<SwiftUITarget.Placement> { viewUses[name] ?? [] }
 
     /// Whether any file names `name`: an identifier, a string literal holding it, or a property
     /// list's text holding it.

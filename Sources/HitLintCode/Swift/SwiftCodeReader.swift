@@ -20,6 +20,7 @@ package enum SwiftCodeReader {
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
+        if text.contains("import SwiftUI") { file.viewUses = SwiftUIReader.uses(in: tree, converter: converter) }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier:

@@ -406,6 +406,8 @@ package struct ImportedFacts: Sendable, Hashable {
     /// The file's element for the view (`switch`, `imageView`): with its id, what messages call
     /// a view that has no label ("switch Bpf-N5-p1A", not a bare id).
     package var element: String? = nil
+    /// `element` of a SwiftUI target (docs/swiftui.md): its advice names SwiftUI modifiers.
+    package static let swiftUIElement = "SwiftUI"
 
     package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = [])
     {

@@ -6,5 +6,6 @@ extension ScreenSources {
     /// Every screen source of `Input/`, in the order they were added (a new one comes last).
     package static let all: [any ScreenSource.Type] = [
         InterfaceBuilderSource.self,
+        SwiftUISource.self,
     ]
 }

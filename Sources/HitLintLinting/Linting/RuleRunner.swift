@@ -263,7 +263,9 @@ package struct RuleRunner: Sendable {
             let deferredTo = rule.description.deferredTo.map { $0.identifier }
             context.alreadyReported = deferredTo.reduce(into: Set<Int>()) { $0.formUnion(reportedBy[$1] ?? []) }
             rule.check(context, entry.parameters) { view, message, evidence in
-                guard !view.ignore.contains(id), !context.alreadyReported.contains(view.index) else { return }
+                guard !view.ignore.contains(id), !view.ignore.contains("all"),
+                    !context.alreadyReported.contains(view.index)
+                else { return }
                 findings.append(
                     Finding(
                         rule: id, severity: severity, location: RuleRunner.location(of: evidence, view, analysis),

@@ -1,5 +1,6 @@
 import Foundation
 import HitLintCore
+import HitLintInput
 
 /// `too-small`: a hit area narrower or lower than Apple's 44 × 44 pt.
 package struct TooSmallRule: Rule {
@@ -32,6 +33,15 @@ package struct TooSmallRule: Rule {
                       enlarge: 10
                     """)))
 
+    /// The change that makes a SwiftUI label respond in at least `width` x `height`: a frame
+    /// and a content shape inside the label, as docs/swiftui.md shows (a test reads it back).
+    package static func swiftUIAdvice(_ width: Double, _ height: Double) -> String {
+        let w = MessageFormat.number(width)
+        let h = MessageFormat.number(height)
+        return
+            "give its label `.frame(minWidth: \(w), minHeight: \(h))` and then `.contentShape(Rectangle())`, inside the label (a frame outside a Button does not grow what takes taps)"
+    }
+
     package func check(
         _ analysis: ScreenAnalysis, _ parameters: RuleParameters, _ emit: (SceneView, String, Evidence) -> Void
     ) {
@@ -42,6 +52,14 @@ package struct TooSmallRule: Rule {
             guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
             let size =
                 "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
+            if view.imported?.element == ImportedFacts.swiftUIElement {
+                emit(
+                    view, size,
+                    Evidence(
+                        [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
+                        advice: Advice([], otherwise: Self.swiftUIAdvice(minWidth, minHeight))))
+                continue
+            }
             // The remedies are checked by relinting before the message names one (Advice).
             var remedies: [Remedy] = []
             var options: [String] = []

@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// Where a view expression sits, read by walking up from it (docs/swiftui.md, "Where a target
+/// sits"): the first container that decides its hit area (a `List`, a toolbar, a menu), the
+/// modifiers its ancestors apply (fonts, button styles), and the stack it is a direct child of.
+struct SwiftUIPlacement {
+    /// Where a use is: decided by a container, or by where the named `View` type (or a helper
+    /// property or method of the same file) is shown.
+    enum Place: Hashable {
+        case placed(SwiftUITarget.Placement)
+        case insideType(String)
+        case insideMember(String)
+    }
+
+    var place: Place
+    /// Modifier calls applied to the view or an ancestor within the same body, closest first.
+    var modifiers: [FunctionCallExprSyntax] = []
+    /// Modifiers applied to the view itself (not through a container), closest first.
+    var ownModifiers: [String] = []
+    var stack: SwiftUITarget.StackSlot?
+    /// Inside a preview (`#Preview`, a `PreviewProvider`): not the app's UI.
+    var inPreview = false
+
+    static let containerPlacements: [String: SwiftUITarget.Placement] = [
+        "List": .listRow, "Form": .listRow, "ToolbarItem": .toolbar, "ToolbarItemGroup": .toolbar,
+        "toolbar": .toolbar, "navigationBarItems": .toolbar, "swipeActions": .swipeAction,
+        "contextMenu": .contextMenu, "alert": .dialog, "confirmationDialog": .dialog,
+        "sheet": .free, "popover": .free, "fullScreenCover": .free, "navigationDestination": .free,
+        "overlay": .free, "background": .free, "safeAreaInset": .free, "inspector": .free,
+        "CommandGroup": .menu, "CommandMenu": .menu, "commands": .menu,
+        "accessibilityActions": .accessibility, "accessibilityAction": .accessibility,
+        "accessibilityRotor": .accessibility,
+    ]
+
+    static func of(_ node: some SyntaxProtocol, converter: SourceLocationConverter) -> SwiftUIPlacement {
+        var result = SwiftUIPlacement(place: .placed(.free))
+        var current = Syntax(node)
+        var direct = true
+        var sawContainer = false
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                result.modifiers.append(call)
+                if direct { result.ownModifiers.append(member.declName.baseName.text) }
+                current = Syntax(call)
+                continue
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                direct = false
+                let name = SwiftUISyntax.calleeName(call) ?? ""
+                if !sawContainer, ["HStack", "VStack"].contains(name), SwiftUISyntax.modified(call) == nil {
+                    result.stack = stackSlot(call, holding: node.position, converter: converter)
+                }
+                sawContainer = true
+                if name == "Menu", SwiftUISyntax.modified(call) == nil,
+                    let closure = current.as(ClosureExprSyntax.self) ?? current.parent?.as(ClosureExprSyntax.self),
+                    SwiftUISyntax.closures(call).first(where: { $0.closure.id == closure.id })?.label != "label"
+                {
+                    result.place = .placed(.menu)
+                    return result
+                }
+                if let placement = containerPlacements[name] {
+                    result.place = .placed(placement)
+                    return result
+                }
+            }
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                result.inPreview = true
+            }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                result.inPreview = true
+            }
+            if let binding = parent.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+            {
+                if name != "body" {
+                    result.place = .insideMember(name)
+                    result.inPreview = result.inPreview || enclosingType(parent).isPreview
+                    return result
+                }
+            }
+            if let function = parent.as(FunctionDeclSyntax.self),
+                function.parent?.is(MemberBlockItemSyntax.self) == true
+            {
+                result.place = .insideMember(function.name.text)
+                result.inPreview = result.inPreview || enclosingType(parent).isPreview
+                return result
+            }
+            if let type = parent.as(StructDeclSyntax.self) {
+                result.place = .insideType(type.name.text)
+                result.inPreview = result.inPreview || isPreview(type.inheritanceClause)
+                return result
+            }
+            current = parent
+        }
+        return result
+    }
+
+    static func isPreview(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+    }
+
+    static func enclosingType(_ node: Syntax) -> (name: String?, isPreview: Bool) {
+        var current: Syntax? = node
+        while let node = current {
+            if let type = node.as(StructDeclSyntax.self) { return (type.name.text, isPreview(type.inheritanceClause)) }
+            current = node.parent
+        }
+        return (nil, false)
+    }
+
+    /// The stack slot of the statement of `stack`'s content closure that holds the view.
+    private static func stackSlot(
+        _ stack: FunctionCallExprSyntax, holding position: AbsolutePosition, converter: SourceLocationConverter
+    )
+        -> SwiftUITarget.StackSlot?
+    {
+        guard let spacing = SwiftUISyntax.argument(stack, "spacing").flatMap(SwiftUISyntax.number),
+            spacing >= 0, spacing < 10_000,
+            let closure = SwiftUISyntax.closures(stack).first?.closure
+        else { return nil }
+        let statements = Array(closure.statements)
+        guard statements.allSatisfy({ $0.item.is(ExprSyntax.self) }),
+            let index = statements.firstIndex(where: { $0.range.contains(position) })
+        else { return nil }
+        let location = converter.location(for: stack.positionAfterSkippingLeadingTrivia)
+        return SwiftUITarget.StackSlot(
+            line: location.line, column: location.column,
+            horizontal: SwiftUISyntax.calleeName(stack) == "HStack", spacing: spacing, index: index,
+            count: statements.count)
+    }
+}

@@ -1,0 +1,89 @@
+import HitLintCore
+
+/// A tap target a SwiftUI view declares, read from the Swift code (docs/swiftui.md): where it is
+/// written, where it sits (a toolbar, a list row, free in a view), and its hit area when every
+/// part of its label and every modifier is understood, else why not.
+package struct SwiftUITarget: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
+        case button = "Button"
+        case toggle = "Toggle"
+        case link = "Link"
+        case navigationLink = "NavigationLink"
+        case menu = "Menu"
+        case stepper = "Stepper"
+        case picker = "Picker"
+        case shareLink = "ShareLink"
+        case tapGesture = "onTapGesture"
+        case gesture = "TapGesture"
+
+        /// A control the system draws at its own size (a switch, a stepper): its hit area is
+        /// the system's, as a `UISwitch` in a storyboard is (rules that measure buttons skip it).
+        package var isControl: Bool { self == .toggle || self == .stepper }
+    }
+
+    /// Where the target sits: the system gives targets in bars, rows, menus and dialogs their
+    /// hit areas (docs/swiftui.md, "Where a target sits").
+    package enum Placement: String, Sendable, Comparable {
+        case free = "in a view"
+        case listRow = "in a List or Form row"
+        case toolbar = "in a toolbar or navigation bar"
+        case swipeAction = "a swipe action"
+        case contextMenu = "in a context menu"
+        case menu = "in a Menu"
+        case dialog = "in an alert or confirmation dialog"
+        case accessibility = "an accessibility action"
+        case preview = "in a preview"
+
+        package static func < (a: Placement, b: Placement) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A target that is a direct child of a stack whose spacing the code states: the stack is
+    /// laid out, so spacing and overlap are measured between its targets.
+    package struct StackSlot: Sendable, Equatable {
+        /// The stack's line and column, which names it.
+        package var line: Int
+        package var column: Int
+        package var horizontal: Bool
+        package var spacing: Double
+        package var index: Int
+        /// The number of views in the stack.
+        package var count: Int
+    }
+
+    package var kind: Kind
+    package var line: Int
+    package var column: Int
+    /// How messages name it: its kind and what its label says ("Button 'Save'", "Button
+    /// (systemName: xmark)").
+    package var name: String
+    /// The hit area, when it is known.
+    package var hitArea: Size?
+    /// Why the hit area is not known (nil when it is), or how it was worked out.
+    package var why: String
+    package var placement: Placement
+    package var stack: StackSlot?
+    /// The `View` type the target is declared in (its body or a helper of it).
+    package var owner: String?
+    /// Whether where `owner` is shown decides the placement (the file's own code does not):
+    /// a type shown only in other files' Lists is a row there.
+    package var placedByOwner = false
+    /// The button style its code gives it ("automatic" when none): in a List row, a button of
+    /// the automatic style makes the whole row its hit area, a plain or borderless one its label.
+    package var buttonStyle = "automatic"
+    /// Rules a `// hitlint:disable` comment turns off at the target's line.
+    package var disabled: Set<String> = []
+}
+
+/// What the SwiftUI reader found in one Swift file.
+package struct SwiftUIFile: Sendable, Equatable {
+    package var targets: [SwiftUITarget] = []
+    /// The `View` types the file declares, by name, with their line.
+    package var views: [String: Int] = [:]
+    /// Where the file shows each type it calls by name (`Row(...)` in a `List`): the placements
+    /// of its uses, so that a type declared in one file and shown in another's List is a row.
+    package var uses: [String: Set<SwiftUITarget.Placement>] = [:]
+    /// Why the file was not read in full (too deep, does not parse); nil when it was.
+    package var unread: String?
+
+    package init() {}
+}

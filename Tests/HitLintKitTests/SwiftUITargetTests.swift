@@ -1,0 +1,243 @@
+import Foundation
+import HitLintKit
+import XCTest
+
+/// SwiftUI tap targets read from code (docs/swiftui.md), with hit areas worked out by hand
+/// from the documented rules: an SF Symbol's side is 1.2 times its font's point size (body
+/// 17 pt: 20.4 pt) times its scale; a label responds only where it draws, so padding and a
+/// frame count only under a `.contentShape`; a frame outside a Button does not grow it.
+final class SwiftUITargetTests: XCTestCase {
+    /// The targets of `body` written as the body of a view in a file of its own.
+    private func targets(_ body: String, extra: String = "") -> [SwiftUITarget] {
+        let text = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n\(body)\n    }\n}\n\(extra)"
+        return SwiftUIReader.read(text, path: "Screen.swift").targets
+    }
+
+    private func only(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> SwiftUITarget? {
+        let found = targets(body)
+        XCTAssertEqual(found.count, 1, "targets: \(found.map(\.name))", file: file, line: line)
+        return found.first
+    }
+
+    private func assertArea(
+        _ target: SwiftUITarget?, _ width: Double, _ height: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let area = target?.hitArea else {
+            return XCTFail("no hit area: \(target?.why ?? "no target")", file: file, line: line)
+        }
+        XCTAssertEqual(area.width, width, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(area.height, height, accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testASymbolButtonIsAsLargeAsItsGlyph() {
+        let target = only(#"Button { close() } label: { Image(systemName: "xmark") }"#)
+        assertArea(target, 20.4, 20.4)
+        XCTAssertEqual(target?.placement, .free)
+        XCTAssertEqual(target?.name, "Button (systemName: xmark)")
+        XCTAssertEqual(target?.line, 5)
+        XCTAssertEqual(target?.column, 1)
+    }
+
+    func testFontsAndScalesSizeTheSymbol() {
+        // .title is 28 pt: 33.6; large scale 1.3 at body: 26.52; a font outside the Button
+        // reaches its label through the environment.
+        assertArea(only(#"Button { } label: { Image(systemName: "gear").font(.title) }"#), 33.6, 33.6)
+        assertArea(only(#"Button { } label: { Image(systemName: "gear").imageScale(.large) }"#), 26.52, 26.52)
+        assertArea(
+            only(#"HStack(spacing: 0) { Button { } label: { Image(systemName: "gear") } }.font(.system(size: 30))"#),
+            36, 36)
+    }
+
+    func testAFrameCountsOnlyUnderAContentShape() {
+        // Transparent frame: the glyph alone responds.
+        assertArea(only(#"Button { } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }"#), 20.4, 20.4)
+        // The documented fix: the whole 44 x 44 frame responds (not reported).
+        assertArea(
+            only(
+                #"Button { } label: { Image(systemName: "xmark").frame(width: 44, height: 44).contentShape(Rectangle()) }"#
+            ), 44, 44)
+        // 20.4 + 2 x 12 = 44.4.
+        assertArea(
+            only(#"Button { } label: { Image(systemName: "xmark").padding(12).contentShape(Rectangle()) }"#), 44.4,
+            44.4)
+        // A frame outside the Button does not grow what takes taps.
+        assertArea(
+            only(
+                #"Button { } label: { Image(systemName: "xmark") }.frame(width: 44, height: 44).contentShape(Rectangle())"#
+            ),
+            20.4, 20.4)
+        // A drawn background covers the padded frame: 20.4 + 2 x 8 = 36.4.
+        assertArea(
+            only(#"Button { } label: { Image(systemName: "xmark").padding(8).background(Color.red) }"#), 36.4, 36.4)
+    }
+
+    func testATextLabelIsItsLine() {
+        // "Save" at 17 pt: S 0.667, a 0.556, v 0.5, e 0.556 em (Helvetica) = 2.279 em = 38.743 pt;
+        // one line is 17 x 1.1934 = 20.2878 pt.
+        let target = only(#"Button("Save") { save() }"#)
+        assertArea(target, 2.279 * 17, 17 * 1.1934)
+        XCTAssertEqual(target?.name, #"Button "Save""#)
+        // A localization key shows its translation, which hitlint does not read.
+        XCTAssertNil(only(#"Button("menu.settings") { }"#)?.hitArea)
+    }
+
+    func testStacksWithStatedSpacingAreSized() {
+        // Two glyphs and 8 pt between them: 20.4 + 8 + 20.4 = 48.8 wide, 20.4 high.
+        assertArea(
+            only(
+                #"Button { } label: { HStack(spacing: 8) { Image(systemName: "a"); Image(systemName: "b") } }"#), 48.8,
+            20.4)
+        // No spacing: SwiftUI's default is not documented, so the size is not guessed.
+        let unknown = only(#"Button { } label: { HStack { Image(systemName: "a"); Image(systemName: "b") } }"#)
+        XCTAssertNil(unknown?.hitArea)
+        XCTAssertEqual(unknown?.why.contains("spacing"), true)
+    }
+
+    func testTapGesturesRespondWhereTheirViewDraws() {
+        // .caption is 12 pt: one line 14.3208 pt high.
+        let target = only(#"Text("More").font(.caption).onTapGesture { more() }"#)
+        XCTAssertEqual(target?.kind, .tapGesture)
+        XCTAssertEqual(target?.hitArea?.height ?? 0, 12 * 1.1934, accuracy: 1e-9)
+        XCTAssertEqual(target?.name, #"onTapGesture on "More""#)
+        let gesture = only(#"Image(systemName: "star").gesture(TapGesture().onEnded { star() })"#)
+        XCTAssertEqual(gesture?.kind, .gesture)
+        assertArea(gesture, 20.4, 20.4)
+    }
+
+    func testTheSystemPlacesBarRowAndMenuTargets() {
+        let found = targets(
+            #"""
+            List {
+                Button("Row") { }
+                Button { } label: { Image(systemName: "trash") }.buttonStyle(.plain)
+            }
+            .toolbar { ToolbarItem { Button { } label: { Image(systemName: "plus") } } }
+            .swipeActions { Button("Delete") { } }
+            .contextMenu { Button("Copy") { } }
+            """#)
+        XCTAssertEqual(found.map(\.placement), [.listRow, .listRow, .toolbar, .swipeAction, .contextMenu])
+        // A row's plain button answers for its label alone; the others have the system's areas.
+        let settled = found.map { SwiftUISource.settle($0, code: nil) }
+        let linted = settled.compactMap { try? $0.get() }
+        XCTAssertEqual(linted, [Size(width: 20.4, height: 20.4)])
+        let system = settled.filter { if case .failure(let why) = $0 { return why.systemGiven } else { return false } }
+        XCTAssertEqual(system.count, 4)
+    }
+
+    func testControlsHaveTheSystemsSizes() {
+        assertArea(only(#"Toggle("Wi-Fi", isOn: $on)"#), 51, 31)
+        assertArea(only(#"Stepper("Count", value: $count)"#), 94, 32)
+    }
+
+    func testHelperPropertiesTakeThePlaceTheyAreUsedIn() {
+        let found = targets(
+            #"""
+            NavigationStack { Text("x").toolbar { closeButton } }
+            """#,
+            extra: #"""
+                extension Screen {
+                    var closeButton: some View { Button { } label: { Image(systemName: "xmark") } }
+                }
+                """#)
+        XCTAssertEqual(found.map(\.placement), [.toolbar])
+    }
+
+    func testPreviewsAreNotTheAppsUI() {
+        let text = #"""
+            import SwiftUI
+            #Preview { Button { } label: { Image(systemName: "xmark") } }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Button { } label: { Image(systemName: "xmark") } }
+            }
+            """#
+        XCTAssertEqual(SwiftUIReader.read(text, path: "P.swift").targets.map(\.placement), [.preview, .preview])
+    }
+
+    func testDisableCommentsWorkAsSwiftLintsDo() {
+        let found = targets(
+            #"""
+            // hitlint:disable:next too-small
+            Button { } label: { Image(systemName: "a") }
+            Button { } label: { Image(systemName: "b") }
+            // hitlint:disable all
+            Button { } label: { Image(systemName: "c") }
+            // hitlint:enable all
+            Button { } label: { Image(systemName: "d") } // hitlint:disable:this target-spacing
+            """#)
+        XCTAssertEqual(found.map(\.disabled), [["too-small"], [], ["all"], ["target-spacing"]])
+    }
+
+    func testAViewShownOnlyInAnotherFilesListIsARow() throws {
+        try withWorkspace { workspace in
+            try workspace.write(
+                "Row.swift",
+                "import SwiftUI\nstruct Row: View {\n    var body: some View { Button(\"Open\") { } }\n}\n")
+            try workspace.write(
+                "Screen.swift", "import SwiftUI\nstruct Screen: View {\n    var body: some View { List { Row() } }\n}\n"
+            )
+            let code = CodeReader().read(CodeReader.sourceFiles(in: workspace.folder), in: workspace.folder, root: nil)
+            let text = try String(contentsOf: workspace.url("Row.swift"), encoding: .utf8)
+            let target = try XCTUnwrap(SwiftUIReader.read(text, path: "Row.swift").targets.first)
+            XCTAssertTrue(target.placedByOwner)
+            guard case .failure(let why) = SwiftUISource.settle(target, code: code) else {
+                return XCTFail("a row's button is not linted at its label's size")
+            }
+            XCTAssertTrue(why.systemGiven, why.text)
+            // Without the other file, the button is where its own file puts it: free.
+            XCTAssertNotNil(try? SwiftUISource.settle(target, code: nil).get())
+        }
+    }
+
+    func testTheAdviceGivenRemovesTheFinding() {
+        // The too-small advice, applied to the label, gives at least 44 x 44 pt.
+        let advice = TooSmallRule.swiftUIAdvice(44, 44)
+        XCTAssertTrue(advice.contains("`.frame(minWidth: 44, minHeight: 44)`"), advice)
+        assertArea(
+            only(
+                #"Button { } label: { Image(systemName: "xmark").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) }"#
+            ), 44, 44)
+        // A text wider than 44 pt keeps its width and grows to 44 pt high.
+        let text = only(
+            #"Button { } label: { Text("Close all tabs").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) }"#
+        )
+        XCTAssertEqual(text?.hitArea?.height, 44)
+        XCTAssertGreaterThan(text?.hitArea?.width ?? 0, 44)
+    }
+
+    /// A Swift file linted end to end: one too-small finding at the Button's line, with the
+    /// SwiftUI advice; the fixed button and the suppressed one are not reported.
+    func testASwiftFileIsLintedAtItsLines() throws {
+        try withWorkspace { workspace in
+            try workspace.write(
+                "Screen.swift",
+                #"""
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        VStack(spacing: 20) {
+                            Button { } label: { Image(systemName: "xmark") }
+                            Button { } label: { Image(systemName: "gear").frame(width: 44, height: 44).contentShape(Rectangle()) }
+                            // hitlint:disable:next too-small
+                            Button { } label: { Image(systemName: "info") }
+                        }
+                    }
+                }
+                """#)
+            try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \"*.swift\"\n")
+            let manifest = try workspace.load()
+            XCTAssertEqual(manifest.screens.count, 3)
+            var findings: [Finding] = []
+            for screen in manifest.screens {
+                let scene = SceneBuilder(images: ImageStore(keepColour: true)).scene(for: screen, in: manifest)
+                findings += RuleRunner(configuration: .builtIn()).findings(for: ScreenAnalysis.analyze(scene))
+            }
+            let small = findings.filter { $0.rule == "too-small" }
+            XCTAssertEqual(small.map(\.location.line), [5])
+            XCTAssertEqual(small.first?.location.file.hasSuffix("/Screen.swift"), true)
+            XCTAssertEqual(small.first?.location.column, 13)
+            // 20.4 pt at 3x is 61.2 px: the raster counts 61 whole pixels, 20.3 pt.
+            XCTAssertEqual(small.first?.message.contains("20.3 x 20.3 pt"), true, small.first?.message ?? "")
+            XCTAssertEqual(small.first?.message.contains("`.contentShape(Rectangle())`"), true)
+        }
+    }
+}
