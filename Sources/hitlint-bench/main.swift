@@ -5,6 +5,7 @@ import Foundation
 //   hitlint-bench run SIZE [--screens N] [--hitlint PATH] [--work DIR] [--repeat K] [--scaling]
 //   hitlint-bench interface-builder [--hitlint PATH] [--work DIR] [--repeat K]
 //   hitlint-bench realapps [--hitlint PATH] [--work DIR] [--repeat K]    (../shared/realapps)
+//   hitlint-bench swiftuiapps [--hitlint PATH] [--work DIR] [--repeat K] (../shared/swiftuiapps)
 //   hitlint-bench layouts [--hitlint PATH] [--work DIR] [--misses N] [--broken] [--minimum PERCENT] [--reuse]
 //                                         (../shared/realapps and realassets solved on their own devices)
 // SIZE is small, medium or large. Build hitlint in release mode first (swift build -c release).
@@ -50,6 +51,7 @@ func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
     case "realapps": return try runRealApps(arguments)
+    case "swiftuiapps": return try runSwiftUIApps(arguments)
     case "layouts": return try runLayouts(arguments)
     case "interface-builder": return try runInterfaceBuilder(arguments)
     default: break
@@ -83,6 +85,16 @@ func runRealApps(_ arguments: [String]) throws {
     let source = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
         .appendingPathComponent("shared/realapps")
     try RealAppCorpus(source: source).run(
+        in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
+        repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
+}
+
+/// `swiftuiapps`: the apps of ../shared/swiftuiapps, each linted `--repeat` times.
+func runSwiftUIApps(_ arguments: [String]) throws {
+    let work = URL(fileURLWithPath: option("--work", in: arguments) ?? ".build/bench", isDirectory: true)
+    let source = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+        .appendingPathComponent("shared/swiftuiapps")
+    try SwiftUIAppCorpus(source: source).run(
         in: work, hitlint: option("--hitlint", in: arguments) ?? ".build/release/hitlint",
         repeats: option("--repeat", in: arguments).flatMap(Int.init) ?? 3)
 }

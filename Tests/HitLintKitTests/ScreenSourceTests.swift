@@ -10,7 +10,7 @@ final class ScreenSourceTests: XCTestCase {
         XCTAssertTrue(ScreenSources.source(for: URL(fileURLWithPath: "App/Main.storyboard")) is InterfaceBuilderSource)
         XCTAssertTrue(ScreenSources.source(for: URL(fileURLWithPath: "Cell.XIB")) is InterfaceBuilderSource)
         XCTAssertNil(ScreenSources.source(for: URL(fileURLWithPath: "Main.strings")))
-        XCTAssertEqual(ScreenSources.summary, "storyboards and XIBs (.storyboard, .xib)")
+        XCTAssertEqual(ScreenSources.summary, "storyboards and XIBs or Swift files (.storyboard, .xib, .swift)")
         XCTAssertTrue(InputFiles.isInput("Main.storyboard"))
         XCTAssertTrue(InputFiles.isInput("Contents.json"))
         XCTAssertTrue(InputFiles.isInput("icon@3x.PNG"))
@@ -29,7 +29,7 @@ final class ScreenSourceTests: XCTestCase {
                 XCTAssertEqual(diagnostic?.location?.column, 11)
                 XCTAssertEqual(
                     diagnostic?.message,
-                    "from: hitlint imports screens from storyboards and XIBs (.storyboard, .xib), not from 'Main.strings'"
+                    "from: hitlint imports screens from storyboards and XIBs or Swift files (.storyboard, .xib, .swift), not from 'Main.strings'"
                 )
             }
         }
@@ -158,7 +158,8 @@ final class ScreenSourceTests: XCTestCase {
                 XCTAssertEqual(diagnostic?.location?.line, 3)
                 XCTAssertEqual(
                     diagnostic?.message,
-                    "from: 'App/**/*.storyboard' names no file of storyboards and XIBs (.storyboard, .xib)")
+                    "from: 'App/**/*.storyboard' names no file of storyboards and XIBs or Swift files (.storyboard, .xib, .swift)"
+                )
             }
         }
     }

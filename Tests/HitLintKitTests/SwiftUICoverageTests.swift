@@ -34,6 +34,9 @@ final class SwiftUICoverageTests: XCTestCase {
         var accounted = 0
         var sized = 0
         var linted = 0
+        /// Declarations that are not the iOS app's tap targets: in previews, in code built for
+        /// another platform, in watchOS files.
+        var notApp = 0
     }
 
     private func tally(_ folder: URL) -> Tally {
@@ -49,6 +52,10 @@ final class SwiftUICoverageTests: XCTestCase {
             tally.declared += counter.count
             let file = SwiftUIReader.read(text, path: path)
             for target in file.targets {
+                if SwiftUISource.isWatchFile(path, text) || [.preview, .otherPlatform].contains(target.placement) {
+                    (tally.accounted, tally.notApp) = (tally.accounted + 1, tally.notApp + 1)
+                    continue
+                }
                 switch SwiftUISource.settle(target, code: code) {
                 case .success:
                     (tally.accounted, tally.sized, tally.linted) = (
@@ -87,13 +94,17 @@ final class SwiftUICoverageTests: XCTestCase {
                 total.accounted += found.accounted
                 total.sized += found.sized
                 total.linted += found.linted
+                total.notApp += found.notApp
             }
         }
+        let app = total.declared - total.notApp
         print(
-            "swiftui coverage total: \(total.declared) declared, \(total.accounted) read or listed, \(total.sized) with a hit area, \(total.linted) linted"
+            "swiftui coverage total: \(total.declared) declared, \(total.accounted) read or listed, \(total.notApp) in previews, other platforms' code or watchOS files; of the \(app) in iOS app code \(total.sized) (\(100 * total.sized / max(1, app)) %) with a hit area, \(total.linted) linted by hitlint"
         )
         XCTAssertGreaterThan(total.declared, 1000)
         XCTAssertEqual(total.accounted, total.declared, "every declaration is a target or listed")
-        XCTAssertGreaterThanOrEqual(Double(total.sized), 0.6 * Double(total.declared), "60 % get a hit area")
+        // The share is of the iOS app's own tap targets: a preview's button or a macOS-only one
+        // is not one a user of the iOS app meets.
+        XCTAssertGreaterThanOrEqual(Double(total.sized), 0.6 * Double(app), "60 % get a hit area")
     }
 }

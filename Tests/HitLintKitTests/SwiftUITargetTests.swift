@@ -77,8 +77,11 @@ final class SwiftUITargetTests: XCTestCase {
         let target = only(#"Button("Save") { save() }"#)
         assertArea(target, 2.279 * 17, 17 * 1.1934)
         XCTAssertEqual(target?.name, #"Button "Save""#)
-        // A localization key shows its translation, which hitlint does not read.
-        XCTAssertNil(only(#"Button("menu.settings") { }"#)?.hitArea)
+        // A localization key shows its translation, which hitlint does not read: one line high,
+        // of a width not known.
+        let key = only(#"Button("menu.settings") { }"#)
+        XCTAssertEqual(key?.hitArea?.height ?? 0, 17 * 1.1934, accuracy: 1e-9)
+        XCTAssertEqual(key?.widthUnknown?.contains("localization key"), true)
     }
 
     func testStacksWithStatedSpacingAreSized() {
@@ -87,10 +90,15 @@ final class SwiftUITargetTests: XCTestCase {
             only(
                 #"Button { } label: { HStack(spacing: 8) { Image(systemName: "a"); Image(systemName: "b") } }"#), 48.8,
             20.4)
-        // No spacing: SwiftUI's default is not documented, so the size is not guessed.
+        // No spacing: SwiftUI's default is not documented, so the width is not guessed; the
+        // height is known (20.4 pt, reported alone), the width stands at its lower bound.
         let unknown = only(#"Button { } label: { HStack { Image(systemName: "a"); Image(systemName: "b") } }"#)
-        XCTAssertNil(unknown?.hitArea)
-        XCTAssertEqual(unknown?.why.contains("spacing"), true)
+        XCTAssertEqual(unknown?.hitArea, Size(width: 40.8, height: 20.4))
+        XCTAssertEqual(unknown?.widthUnknown?.contains("spacing"), true)
+        // A VStack without spacing is not sized at all.
+        let column = only(#"Button { } label: { VStack { Image(systemName: "a"); Image(systemName: "b") } }"#)
+        XCTAssertNil(column?.hitArea)
+        XCTAssertEqual(column?.why.contains("spacing"), true)
     }
 
     func testTapGesturesRespondWhereTheirViewDraws() {
@@ -239,5 +247,58 @@ final class SwiftUITargetTests: XCTestCase {
             XCTAssertEqual(small.first?.message.contains("20.3 x 20.3 pt"), true, small.first?.message ?? "")
             XCTAssertEqual(small.first?.message.contains("`.contentShape(Rectangle())`"), true)
         }
+    }
+
+    func testCodeBuiltForOtherPlatformsIsNotLinted() {
+        let text = #"""
+            import SwiftUI
+            #if os(macOS)
+            struct Bar: View { var body: some View { Button { } label: { Image(systemName: "a") } } }
+            #endif
+            struct Screen: View {
+                #if os(iOS)
+                var one: some View { Button { } label: { Image(systemName: "b") } }
+                #else
+                var one: some View { Button { } label: { Image(systemName: "c") } }
+                #endif
+                var body: some View {
+                    #if !os(macOS)
+                    Button { } label: { Image(systemName: "d") }
+                    #endif
+                    one
+                }
+            }
+            """#
+        let found = SwiftUIReader.read(text, path: "P.swift").targets
+        XCTAssertEqual(found.map(\.placement), [.otherPlatform, .free, .otherPlatform, .free])
+    }
+
+    func testHelpersTakeTheStylesOfWhereTheyAreShown() {
+        let found = targets(
+            "panel.buttonStyle(.bordered)",
+            extra: #"""
+                extension Screen {
+                    var panel: some View { Button { } label: { Image(systemName: "a") } }
+                }
+                """#)
+        XCTAssertNil(found.first?.hitArea)
+        XCTAssertEqual(found.first?.why.contains(".bordered"), true, found.first?.why ?? "")
+        let represented = targets(#"Text("x").accessibilityRepresentation { Button("Open") { } }"#)
+        XCTAssertEqual(represented.map(\.placement), [.accessibility])
+    }
+
+    func testDeepAndLongCodeEndsInAReasonNotACrash() {
+        let nested =
+            "import SwiftUI\nstruct A: View {\n var body: some View {\n"
+            + String(repeating: "HStack(spacing: 0) {\n", count: 5_000) + "Button(\"x\") { }\n"
+            + String(repeating: "}\n", count: 5_000) + "}\n}\n"
+        let deep = SwiftUIReader.read(nested, path: "Deep.swift")
+        XCTAssertEqual(deep.targets, [])
+        XCTAssertEqual(deep.unread?.contains("does not parse"), true)
+        let chain =
+            "import SwiftUI\nstruct A: View {\n var body: some View {\n Button(\"Go\") { }"
+            + String(repeating: ".padding(1)", count: 20_000) + "\n }\n}\n"
+        let long = SwiftUIReader.read(chain, path: "Long.swift")
+        XCTAssertTrue(long.unread != nil || long.targets.count == 1)
     }
 }

@@ -17,6 +17,8 @@ package struct CodeFile: Sendable {
     package var valueUses: Set<String> = []
     /// Where a SwiftUI file shows the `View` types it calls by name (`SwiftUIFile.uses`).
     package var viewUses: [String: Set<SwiftUITarget.Placement>] = [:]
+    /// The body text of each `View` type the file declares without inputs.
+    package var viewBodies: [String: String] = [:]
 
     package init(path: String) { self.path = path }
 }

@@ -17,6 +17,8 @@ package struct CodeBase: Sendable {
     private var literals: Set<String> = []
     /// SwiftUI `View` type -> where the app's SwiftUI files show it.
     private var viewUses: [String: Set<SwiftUITarget.Placement>] = [:]
+    /// SwiftUI `View` type without inputs -> its body's text (the first file in path order).
+    private var viewBodies: [String: String] = [:]
     /// Class -> the classes the code declares with it as their superclass.
     private var subclasses: [String: [String]] = [:]
     /// The text of the property lists read (Info.plist names the launch screen and main files).
@@ -32,6 +34,7 @@ package struct CodeBase: Sendable {
             strings.formUnion(file.strings)
             valueUses.formUnion(file.valueUses)
             viewUses.merge(file.viewUses) { $0.union($1) }
+            viewBodies.merge(file.viewBodies) { first, _ in first }
             for type in file.types where type.kind == .declaration {
                 if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
             }
@@ -57,6 +60,9 @@ package struct CodeBase: Sendable {
 
     /// Where the app's SwiftUI code shows the `View` type `name`: empty when no file shows it.
     package func placements(ofView name: String) -> Set<SwiftUITarget.Placement> { viewUses[name] ?? [] }
+
+    /// The body text of the SwiftUI `View` type `name`, when it is declared without inputs.
+    package func body(ofView name: String) -> String? { viewBodies[name] }
 
     /// Whether any file names `name`: an identifier, a string literal holding it, or a property
     /// list's text holding it.

@@ -11,6 +11,11 @@ package enum SwiftCodeReader {
     package static func read(_ text: String, path: String) -> Result<CodeFile, UnreadSource> {
         var parser = Parser(text, maximumNestingLevel: maximumNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
+        // Before anything that recurses over the tree (swift-syntax's location converter does).
+        if SwiftUISyntax.isTooDeep(tree) {
+            return .failure(
+                UnreadSource(path: path, why: "nests deeper than \(SwiftUISyntax.maximumDepth) syntax levels"))
+        }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let line = firstError(in: tree).map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
@@ -20,7 +25,9 @@ package enum SwiftCodeReader {
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
-        if text.contains("import SwiftUI") { file.viewUses = SwiftUIReader.uses(in: tree, converter: converter) }
+        if text.contains("import SwiftUI") {
+            (file.viewUses, file.viewBodies) = SwiftUIReader.uses(in: tree, converter: converter)
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier:

@@ -73,6 +73,9 @@ package struct SwiftUIEnvironment: Sendable, Equatable {
             next.unknown = next.unknown ?? "it sets `.controlSize`, whose sizes Apple does not document"
         case "dynamicTypeSize", "environment":
             next.unknown = next.unknown ?? "it sets `.\(name)`, which hitlint does not model"
+        case _ where name.lowercased().contains("font"):
+            // The app's own font modifier (`.bpFont(.title)`), whose size is not read.
+            next.unknown = next.unknown ?? "its font is set by `.\(name)`, the app's own modifier"
         default: return nil
         }
         return next

@@ -29,11 +29,15 @@ struct SwiftUIPlacement {
         "overlay": .free, "background": .free, "safeAreaInset": .free, "inspector": .free,
         "CommandGroup": .menu, "CommandMenu": .menu, "commands": .menu,
         "accessibilityActions": .accessibility, "accessibilityAction": .accessibility,
-        "accessibilityRotor": .accessibility,
+        "accessibilityRotor": .accessibility, "accessibilityRepresentation": .accessibility,
     ]
 
     static func of(_ node: some SyntaxProtocol, converter: SourceLocationConverter) -> SwiftUIPlacement {
         var result = SwiftUIPlacement(place: .placed(.free))
+        if !builtForIOS(Syntax(node)) {
+            result.place = .placed(.otherPlatform)
+            return result
+        }
         var current = Syntax(node)
         var direct = true
         var sawContainer = false
@@ -96,6 +100,39 @@ struct SwiftUIPlacement {
             current = parent
         }
         return result
+    }
+
+    /// Whether every `#if` clause around `node`, up to the file, is built for iOS.
+    static func builtForIOS(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if let clause = node.as(IfConfigClauseSyntax.self), !builtForIOS(clause) { return false }
+            current = node.parent
+        }
+        return true
+    }
+
+    /// Whether an `#if` clause's code is built for iOS, read from `os(...)` conditions alone:
+    /// `#if os(macOS)` is not, `#if !os(macOS)` and `#if os(iOS) || os(macOS)` are; the `#else`
+    /// of `#if os(iOS)` is not. Other conditions (flags, `canImport`) are taken as built.
+    static func builtForIOS(_ clause: IfConfigClauseSyntax) -> Bool {
+        func names(_ text: String) -> (positive: [String], negated: Bool) {
+            let systems = text.components(separatedBy: "os(").dropFirst().compactMap { $0.split(separator: ")").first }
+            return (systems.map(String.init), text.contains("!os("))
+        }
+        if let condition = clause.condition {
+            let (systems, negated) = names(condition.trimmedDescription)
+            guard !systems.isEmpty, !negated else { return true }
+            return systems.contains("iOS")
+        }
+        // `#else`: built for iOS unless an earlier clause was for iOS alone.
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return true }
+        for earlier in list where earlier.id != clause.id {
+            guard let condition = earlier.condition else { continue }
+            let (systems, negated) = names(condition.trimmedDescription)
+            if !negated, systems == ["iOS"] { return false }
+        }
+        return true
     }
 
     static func isPreview(_ clause: InheritanceClauseSyntax?) -> Bool {

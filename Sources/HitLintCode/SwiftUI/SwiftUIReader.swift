@@ -9,13 +9,21 @@ package enum SwiftUIReader {
     static let maximumNesting = 200
 
     /// `imageSize`: an asset image's size in points, from the app's catalogs.
-    package static func read(_ text: String, path: String, imageSize: @escaping (String) -> Size? = { _ in nil })
-        -> SwiftUIFile
-    {
+    /// `viewBody`: the body text of a `View` type without inputs declared in another file.
+    package static func read(
+        _ text: String, path: String, imageSize: @escaping (String) -> Size? = { _ in nil },
+        viewBody: @escaping (String) -> String? = { _ in nil }
+    ) -> SwiftUIFile {
         var parser = Parser(text, maximumNestingLevel: maximumNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
         var file = SwiftUIFile()
+        // Before anything that recurses over the tree (swift-syntax's own location converter does).
+        if SwiftUISyntax.isTooDeep(tree) {
+            file.unread =
+                "nests deeper than \(SwiftUISyntax.maximumDepth) syntax levels (a chain of modifiers that long)"
+            return file
+        }
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             file.unread = "does not parse as Swift (or nests deeper than \(maximumNesting) levels)"
             return file
@@ -25,11 +33,17 @@ package enum SwiftUIReader {
         file.views = collector.views
         file.uses = resolveUses(collector.uses, collector.memberUses)
         let bodies = collector.staticBodies
-        let sizer = SwiftUISizer(imageSize: imageSize, viewBody: { bodies[$0] })
+        let sizer = SwiftUISizer(
+            imageSize: imageSize,
+            viewBody: { name in
+                bodies[name] ?? viewBody(name).flatMap(Self.parsedBody)
+            })
         let suppressions = SwiftUISuppressions(tree, converter: converter)
         for (kind, call) in collector.targets {
             let builder = SwiftUITargetBuilder(kind: kind, call: call, sizer: sizer, converter: converter)
-            var target = builder.build(resolving: { resolve($0, collector.memberUses, seen: []) })
+            var target = builder.build(
+                resolving: { resolve($0, collector.memberUses, seen: []) },
+                outerModifiers: { outerModifiers($0, collector, seen: []) })
             target.disabled = suppressions.disabled(atLine: target.line)
             file.targets.append(target)
         }
@@ -37,21 +51,56 @@ package enum SwiftUIReader {
         return file
     }
 
-    /// Where a parsed file shows the types it calls by name.
-    package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [String: Set<
-        SwiftUITarget.Placement
-    >] {
+    /// Where a parsed file shows the types it calls by name, and the source text of the bodies
+    /// of the `View` types it declares without inputs (what a label in another file that names
+    /// one is sized by).
+    /// `tree` is no deeper than `SwiftUISyntax.maximumDepth` (the caller checked).
+    package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> (
+        uses: [String: Set<SwiftUITarget.Placement>], bodies: [String: String]
+    ) {
         let collector = SwiftUICollector(converter: converter)
         collector.walk(tree)
-        return resolveUses(collector.uses, collector.memberUses)
+        return (
+            resolveUses(collector.uses, collector.memberUses), collector.staticBodies.mapValues(\.trimmedDescription)
+        )
+    }
+
+    /// The modifier lists applied around the uses of the helper a place is inside, one list per
+    /// way the file shows it (outermost use first within each list is not needed: closest first).
+    static func outerModifiers(_ place: SwiftUIPlacement.Place, _ collector: SwiftUICollector, seen: Set<String>)
+        -> [[FunctionCallExprSyntax]]
+    {
+        guard case .insideMember(let name) = place, !seen.contains(name),
+            let places = collector.memberUses[name], let lists = collector.memberModifiers[name]
+        else { return [[]] }
+        var ways: [[FunctionCallExprSyntax]] = []
+        for (use, modifiers) in zip(places, lists) {
+            for outer in outerModifiers(use, collector, seen: seen.union([name])) { ways.append(modifiers + outer) }
+            if ways.count > 16 { break }
+        }
+        return ways.isEmpty ? [[]] : ways
+    }
+
+    /// A body's text parsed again, when it parses on its own.
+    static func parsedBody(_ text: String) -> ExprSyntax? {
+        var parser = Parser(text, maximumNestingLevel: maximumNesting)
+        let expression = ExprSyntax.parse(from: &parser)
+        return expression.hasError || SwiftUISyntax.isTooDeep(expression) ? nil : expression
     }
 
     /// Where the types the file shows are shown: a use inside a helper member takes the
-    /// places that member is used at, within the file.
+    /// places that member is used at, within the file. Helper members used are keyed `.name`.
     static func resolveUses(
         _ uses: [(name: String, place: SwiftUIPlacement.Place)], _ members: [String: [SwiftUIPlacement.Place]]
     ) -> [String: Set<SwiftUITarget.Placement>] {
         var result: [String: Set<SwiftUITarget.Placement>] = [:]
+        for (name, places) in members {
+            for place in places {
+                let resolved = resolve(place, members, seen: [name])
+                result["." + name, default: []].formUnion(resolved.placements)
+                if resolved.byOwner { result["." + name, default: []].insert(.free) }
+            }
+        }
         for (name, place) in uses {
             let resolved = resolve(place, members, seen: [])
             result[name, default: []].formUnion(resolved.placements)
@@ -60,21 +109,30 @@ package enum SwiftUIReader {
         return result
     }
 
-    /// A place resolved within the file: the placements its uses decide, and whether some use
-    /// ends at the enclosing type's body (where that type is shown decides, across files).
+    /// A place resolved within the file: the placements its uses decide; whether some use ends
+    /// at the enclosing type's body (where that type is shown decides, across files); and the
+    /// helper members on the way that the file does not use (other files' uses decide).
+    struct Resolution {
+        var placements: Set<SwiftUITarget.Placement> = []
+        var byOwner = false
+        var open: Set<String> = []
+    }
+
     static func resolve(
         _ place: SwiftUIPlacement.Place, _ members: [String: [SwiftUIPlacement.Place]], seen: Set<String>
-    ) -> (placements: Set<SwiftUITarget.Placement>, byOwner: Bool) {
+    ) -> Resolution {
         switch place {
-        case .placed(let placement): return ([placement], false)
-        case .insideType: return ([], true)
+        case .placed(let placement): return Resolution(placements: [placement])
+        case .insideType: return Resolution(byOwner: true)
         case .insideMember(let name):
-            guard !seen.contains(name), let places = members[name], !places.isEmpty else { return ([], true) }
-            var result: (placements: Set<SwiftUITarget.Placement>, byOwner: Bool) = ([], false)
+            guard !seen.contains(name) else { return Resolution() }
+            guard let places = members[name], !places.isEmpty else { return Resolution(open: [name]) }
+            var result = Resolution()
             for place in places {
                 let inner = resolve(place, members, seen: seen.union([name]))
                 result.placements.formUnion(inner.placements)
                 result.byOwner = result.byOwner || inner.byOwner
+                result.open.formUnion(inner.open)
             }
             return result
         }
@@ -91,6 +149,8 @@ final class SwiftUICollector: SyntaxVisitor {
     var uses: [(name: String, place: SwiftUIPlacement.Place)] = []
     /// Helper member name -> where it is used in the file.
     var memberUses: [String: [SwiftUIPlacement.Place]] = [:]
+    /// Helper member name -> the modifiers applied around each of its uses, closest first.
+    var memberModifiers: [String: [[FunctionCallExprSyntax]]] = [:]
     private var members: Set<String> = []
 
     init(converter: SourceLocationConverter) {
@@ -146,15 +206,20 @@ final class SwiftUICollector: SyntaxVisitor {
             node.parent?.is(MemberAccessExprSyntax.self) != true
                 || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
         else { return .visitChildren }
-        memberUses[name, default: []].append(SwiftUIPlacement.of(node, converter: converter).place)
+        let at = SwiftUIPlacement.of(node, converter: converter)
+        memberUses[name, default: []].append(at.place)
+        memberModifiers[name, default: []].append(at.modifiers)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // `self.closeButton`
-        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            memberUses[node.declName.baseName.text, default: []].append(
-                SwiftUIPlacement.of(node, converter: converter).place)
+        // `self.closeButton`, `Screen.cogMenu(...)` (a static helper called through its type)
+        if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            base == "self" || base == "Self" || base.first?.isUppercase == true
+        {
+            let at = SwiftUIPlacement.of(node, converter: converter)
+            memberUses[node.declName.baseName.text, default: []].append(at.place)
+            memberModifiers[node.declName.baseName.text, default: []].append(at.modifiers)
         }
         return .visitChildren
     }

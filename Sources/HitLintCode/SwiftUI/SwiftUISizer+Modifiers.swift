@@ -80,6 +80,7 @@ extension SwiftUISizer {
         if let why = inner.frameUnknown { return .failure(SizeUnknown("\(what) covers a frame that \(why)")) }
         var whole = inner
         whole.hit = Rect(x: 0, y: 0, width: inner.frame.width, height: inner.frame.height)
+        if inner.frameWidthFixed { whole.widthUnknown = nil }
         return .success(whole)
     }
 
@@ -201,6 +202,12 @@ extension SwiftUISizer {
         else { return .failure(SizeUnknown("its frame grows with what it is offered")) }
         framed.frame = Size(width: width.size, height: height.size)
         (framed.fillsWidth, framed.fillsHeight) = (width.fills, height.fills)
+        framed.frameWidthFixed = values["width"] != nil || (inner.frameWidthFixed && !width.fills)
+        if inner.widthUnknown != nil, values["width"] == nil,
+            values["minWidth"] != nil || values["maxWidth"] != nil || infinite.contains("maxWidth")
+        {
+            return .failure(SizeUnknown("its frame's width bounds a width that \(inner.widthUnknown!)"))
+        }
         // A view that filled its axis takes the frame's size there; one that did not is placed
         // in the frame by the alignment.
         let childWidth = inner.fillsWidth ? width.size : inner.frame.width

@@ -15,6 +15,11 @@ struct SwiftUIMeasure: Equatable {
     /// Why the frame is not known although the hit box is (`.padding()` by the platform's
     /// default amount): a later modifier that makes the whole frame respond cannot be sized.
     var frameUnknown: String? = nil
+    /// Why the width is not known although the height is (a localization key's translation, a
+    /// stack's default spacing): the width stands at a lower bound.
+    var widthUnknown: String? = nil
+    /// A `.frame(width:)` fixed the frame's width: a later `.contentShape` knows its width.
+    var frameWidthFixed = false
 
     static func drawn(_ size: Size) -> SwiftUIMeasure {
         SwiftUIMeasure(frame: size, hit: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -78,7 +83,11 @@ struct SwiftUISizer {
             guard let first = call.arguments.first, [nil, "verbatim"].contains(first.label?.text),
                 let text = SwiftUISyntax.string(first.expression)
             else { return .failure(SizeUnknown("its text comes from a value, not a literal")) }
-            if first.label == nil, Self.isLocalizationKey(text) { return .failure(Self.keyUnknown(text)) }
+            if first.label == nil, Self.isLocalizationKey(text) {
+                var line = SwiftUIMeasure.drawn(Size(width: 0, height: environment.font.lineHeight))
+                line.widthUnknown = Self.keyUnknown(text).why
+                return .success(line)
+            }
             return .success(.drawn(Self.textSize(text, environment.font)))
         case "Label":
             return label(call, environment, depth: depth)
@@ -147,7 +156,8 @@ struct SwiftUISizer {
     > {
         let title = call.arguments.first.flatMap { $0.label == nil ? SwiftUISyntax.string($0.expression) : nil }
         let symbol = SwiftUISyntax.argument(call, "systemImage").flatMap(SwiftUISyntax.string)
-        switch environment.labelStyle {
+        // An empty title draws nothing beside the icon.
+        switch title == "" ? "iconOnly" : environment.labelStyle {
         case "iconOnly":
             guard symbol != nil else { return .failure(SizeUnknown("its Label's icon is not an SF Symbol literal")) }
             let side = environment.font.pointSize * environment.imageScale * Self.symbolSidePerPoint
@@ -157,8 +167,15 @@ struct SwiftUISizer {
             if Self.isLocalizationKey(title) { return .failure(Self.keyUnknown(title)) }
             return .success(.drawn(Self.textSize(title, environment.font)))
         default:
-            return .failure(
-                SizeUnknown("its label is a Label with icon and title, whose spacing Apple does not document"))
+            // Icon and title side by side: as high as the higher, as wide as hitlint cannot say.
+            guard symbol != nil, let title else {
+                return .failure(SizeUnknown("its Label's icon or title comes from a value"))
+            }
+            let side = environment.font.pointSize * environment.imageScale * Self.symbolSidePerPoint
+            let text = Self.isLocalizationKey(title) ? 0 : Self.textSize(title, environment.font).width
+            var both = SwiftUIMeasure.drawn(Size(width: side + text, height: max(side, environment.font.lineHeight)))
+            both.widthUnknown = "a Label's spacing between icon and title is not documented"
+            return .success(both)
         }
     }
 
@@ -169,15 +186,19 @@ struct SwiftUISizer {
             return .failure(SizeUnknown("its \(name) has no content closure"))
         }
         var spacing = 0.0
+        var defaultSpacing = false
         if name != "ZStack" {
-            guard let written = SwiftUISyntax.argument(call, "spacing") else {
+            if let written = SwiftUISyntax.argument(call, "spacing") {
+                guard let value = SwiftUISyntax.number(written), value >= 0, value < 10_000 else {
+                    return .failure(SizeUnknown("its \(name)'s spacing is not a constant"))
+                }
+                spacing = value
+            } else if name == "VStack" {
                 return .failure(
-                    SizeUnknown("its \(name) has no `spacing:`, and SwiftUI's default spacing is not documented"))
+                    SizeUnknown("its VStack has no `spacing:`, and SwiftUI's default spacing is not documented"))
+            } else {
+                defaultSpacing = true
             }
-            guard let value = SwiftUISyntax.number(written), value >= 0, value < 10_000 else {
-                return .failure(SizeUnknown("its \(name)'s spacing is not a constant"))
-            }
-            spacing = value
         }
         var parts: [SwiftUIMeasure] = []
         for item in content.statements {
@@ -190,7 +211,12 @@ struct SwiftUISizer {
             }
         }
         let alignment = SwiftUISyntax.argument(call, "alignment").flatMap(SwiftUISyntax.memberName) ?? "center"
-        return .success(Self.arrange(parts, name, spacing: spacing, alignment: alignment))
+        var arranged = Self.arrange(parts, name, spacing: spacing, alignment: alignment)
+        if defaultSpacing, parts.count > 1 {
+            arranged.widthUnknown =
+                arranged.widthUnknown ?? "its HStack has no `spacing:`, and SwiftUI's default spacing is not documented"
+        }
+        return .success(arranged)
     }
 
     /// Parts stacked as `HStack`, `VStack` or `ZStack` does; a part that fills makes the stack fill.
@@ -223,6 +249,7 @@ struct SwiftUISizer {
             result.fillsWidth = result.fillsWidth || part.fillsWidth
             result.fillsHeight = result.fillsHeight || part.fillsHeight
             result.frameUnknown = result.frameUnknown ?? part.frameUnknown
+            result.widthUnknown = result.widthUnknown ?? part.widthUnknown
         }
         if name == "ZStack" {
             let width = parts.map(\.frame.width).max() ?? 0

@@ -33,6 +33,7 @@ package struct SwiftUITarget: Sendable, Equatable {
         case dialog = "in an alert or confirmation dialog"
         case accessibility = "an accessibility action"
         case preview = "in a preview"
+        case otherPlatform = "in code built for another platform"
 
         package static func < (a: Placement, b: Placement) -> Bool { a.rawValue < b.rawValue }
     }
@@ -58,6 +59,9 @@ package struct SwiftUITarget: Sendable, Equatable {
     package var name: String
     /// The hit area, when it is known.
     package var hitArea: Size?
+    /// Why the width of `hitArea` is not known although its height is (its `width` is then a
+    /// lower bound): a height under the minimum is reported alone.
+    package var widthUnknown: String? = nil
     /// Why the hit area is not known (nil when it is), or how it was worked out.
     package var why: String
     package var placement: Placement
@@ -67,6 +71,9 @@ package struct SwiftUITarget: Sendable, Equatable {
     /// Whether where `owner` is shown decides the placement (the file's own code does not):
     /// a type shown only in other files' Lists is a row there.
     package var placedByOwner = false
+    /// The helper properties or methods of `owner` the target is shown through that its own
+    /// file does not use: where other files use them decides the placement.
+    package var members: [String] = []
     /// The button style its code gives it ("automatic" when none): in a List row, a button of
     /// the automatic style makes the whole row its hit area, a plain or borderless one its label.
     package var buttonStyle = "automatic"

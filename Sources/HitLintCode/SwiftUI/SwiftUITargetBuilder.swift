@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// One target declaration read into a `SwiftUITarget`: its label found (by the initializer's
 /// shape), its environment gathered from its ancestors, its hit area measured.
-struct SwiftUITargetBuilder {
+package struct SwiftUITargetBuilder {
     let kind: SwiftUITarget.Kind
     let call: FunctionCallExprSyntax
     let sizer: SwiftUISizer
@@ -26,15 +26,15 @@ struct SwiftUITargetBuilder {
     ]
 
     func build(
-        resolving: (SwiftUIPlacement.Place) -> (placements: Set<SwiftUITarget.Placement>, byOwner: Bool)
+        resolving: (SwiftUIPlacement.Place) -> SwiftUIReader.Resolution,
+        outerModifiers: (SwiftUIPlacement.Place) -> [[FunctionCallExprSyntax]] = { _ in [[]] }
     ) -> SwiftUITarget {
         let anchor: Syntax =
             kind == .tapGesture
             ? Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName) : Syntax(call)
         let location = converter.location(for: anchor.positionAfterSkippingLeadingTrivia)
         let at = SwiftUIPlacement.of(call, converter: converter)
-        let resolved: (placements: Set<SwiftUITarget.Placement>, byOwner: Bool) =
-            at.inPreview ? ([.preview], false) : resolving(at.place)
+        let resolved = at.inPreview ? SwiftUIReader.Resolution(placements: [.preview]) : resolving(at.place)
         var target = SwiftUITarget(
             kind: kind, line: location.line, column: location.column, name: kind.rawValue, hitArea: nil, why: "",
             placement: resolved.placements.contains(.preview)
@@ -42,14 +42,29 @@ struct SwiftUITargetBuilder {
                 : resolved.placements.contains(.free) || resolved.placements.isEmpty
                     ? .free : resolved.placements.min()!,
             stack: at.stack, owner: SwiftUIPlacement.enclosingType(Syntax(call)).name)
-        target.placedByOwner = resolved.byOwner && !resolved.placements.contains(.free)
-        var environment = SwiftUIEnvironment()
-        // Farthest first, so the closest modifier wins.
-        for modifier in at.modifiers.reversed() {
-            guard let name = SwiftUISyntax.calleeName(modifier),
-                let changed = environment.applying(name, modifier.arguments)
-            else { continue }
-            environment = changed
+        // Helpers the file does not use: where other files (extensions of the same type) use
+        // them decides.
+        target.members = resolved.open.sorted()
+        target.placedByOwner =
+            (resolved.byOwner || !resolved.open.isEmpty) && !resolved.placements.contains(.free)
+        // One environment per way the file shows the target (a helper used in two places);
+        // ways that differ leave the label unsized.
+        var environments: [SwiftUIEnvironment] = []
+        for outer in outerModifiers(at.place) {
+            var environment = SwiftUIEnvironment()
+            // Farthest first, so the closest modifier wins.
+            for modifier in (at.modifiers + outer).reversed() {
+                guard let name = SwiftUISyntax.calleeName(modifier),
+                    let changed = environment.applying(name, modifier.arguments)
+                else { continue }
+                environment = changed
+            }
+            if !environments.contains(environment) { environments.append(environment) }
+        }
+        var environment = environments.first ?? SwiftUIEnvironment()
+        if environments.count > 1 {
+            environment.unknown =
+                environment.unknown ?? "it is shown in several places with different fonts or styles"
         }
         target.buttonStyle = environment.buttonStyle
         if let why = at.ownModifiers.lazy.compactMap({ Self.untappable[$0] }).first {
@@ -82,7 +97,7 @@ struct SwiftUITargetBuilder {
 
     /// The hit area from the label's measure, or why it is not known.
     private func settle(_ target: inout SwiftUITarget, _ measure: SwiftUIMeasure) {
-        guard let hit = measure.hit, hit.width > 0, hit.height > 0 else {
+        guard let hit = measure.hit, hit.width > 0 || measure.widthUnknown != nil, hit.height > 0 else {
             target.why = "its label draws nothing that takes taps"
             return
         }
@@ -93,6 +108,13 @@ struct SwiftUITargetBuilder {
             target.why = "its label fills the space its container offers, which hitlint does not size"
             return
         }
+        if let why = measure.widthUnknown {
+            guard hit.height < Self.enough else {
+                target.why = why
+                return
+            }
+            target.widthUnknown = why
+        }
         target.hitArea = Size(width: hit.width, height: hit.height)
         target.why =
             "its label responds in \(MessageFormat.size(hit.width, hit.height))"
@@ -100,7 +122,7 @@ struct SwiftUITargetBuilder {
     }
 
     /// Apple's minimum (HIG, 44 x 44 pt): a filling axis at least this long is not too small.
-    static let enough = 44.0
+    package static let enough = 44.0
 
     /// The view that takes the taps: the label of a button-like initializer, the modified view
     /// of `.onTapGesture` and `.gesture(TapGesture())`.

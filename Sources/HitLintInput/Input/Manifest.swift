@@ -408,6 +408,13 @@ package struct ImportedFacts: Sendable, Hashable {
     package var element: String? = nil
     /// `element` of a SwiftUI target (docs/swiftui.md): its advice names SwiftUI modifiers.
     package static let swiftUIElement = "SwiftUI"
+    /// `element` of a `UIButton` made in code and sized by constant width and height
+    /// constraints, or by a constant frame: its advice names the constants to change.
+    package static let codeConstraintsElement = "UIButtonSizedByConstraints"
+    package static let codeFrameElement = "UIButtonSizedByFrame"
+    /// A SwiftUI target whose height is known and width is not (docs/swiftui.md): why. Its
+    /// frame is given the minimum width, so rules judge its height alone.
+    package var widthUnknown: String? = nil
 
     package init(customClass: String?, staleFrame: String?, unknownClass: Bool, names: [String], symbols: [String] = [])
     {

@@ -141,6 +141,9 @@ package enum ScreenSources {
 
     /// "storyboards and XIBs (.storyboard, .xib)", for messages.
     package static var summary: String {
-        all.map { $0.summary }.joined(separator: ", ") + " (" + fileTypes.map { "." + $0 }.joined(separator: ", ") + ")"
+        // "storyboards and XIBs", "storyboards and XIBs or Swift files", "a, b or c".
+        let names = all.map { $0.summary }
+        let listed = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        return listed + " (" + fileTypes.map { "." + $0 }.joined(separator: ", ") + ")"
     }
 }

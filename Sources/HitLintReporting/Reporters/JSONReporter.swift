@@ -113,12 +113,7 @@ package struct JSONReporter: Reporter {
         out.beginArray()
         for control in report.notLinted {
             out.beginObject()
-            out.key("file")
-            out.string(control.location.file)
-            out.key("line")
-            out.number(Double(control.location.line))
-            out.key("column")
-            out.number(Double(control.location.column))
+            writePlace(control.location, to: &out)
             out.key("id")
             out.string(control.id)
             out.key("reason")
@@ -232,6 +227,16 @@ package struct JSONReporter: Reporter {
         out.endObject()
     }
 
+    /// `file`, `line` and `column` of a place in a source file.
+    private static func writePlace(_ location: SourceLocation, to out: inout JSONWriter) {
+        out.key("file")
+        out.string(location.file)
+        out.key("line")
+        out.number(Double(location.line))
+        out.key("column")
+        out.number(Double(location.column))
+    }
+
     private static func writeLocation(_ location: CodeLocation, to out: inout JSONWriter) {
         out.key("file")
         out.string(location.file)
@@ -290,6 +295,9 @@ package struct JSONReporter: Reporter {
         out.string(view.id)
         out.key("kind")
         out.string(view.kind.rawValue)
+        // A target read from Swift code is found at its line, as `notLinted` entries are
+        // (docs/swiftui.md); an imported file's views are found by their ids.
+        if view.location.file.hasSuffix(".swift") { writePlace(view.location, to: &out) }
         out.key("target")
         out.bool(view.isTarget)
         // A vector image drawn as an opaque rectangle of its declared size (docs/interface-builder.md).

@@ -24,7 +24,9 @@ struct InitCommand: ParsableCommand {
             let project = ProjectManifest(folder: URL(fileURLWithPath: directory, isDirectory: true))
             let scan = project.scan(readingCode: true)
             for problem in scan.problems { Output.error("\(problem.description) (left out)") }
-            let manifest = scan.imported.isEmpty && scan.leftOut.isEmpty ? StarterManifest.yaml : project.text(scan)
+            let manifest =
+                scan.imported.isEmpty && scan.leftOut.isEmpty && scan.swiftUIFolders.isEmpty
+                ? StarterManifest.yaml : project.text(scan)
             let files = [("hitlint.yaml", manifest), (".hitlint.yml", RuleSetDocument.starterConfiguration(.standard))]
                 .map {
                     (folder + $0.0, $0.1)

@@ -53,11 +53,35 @@ package struct TooSmallRule: Rule {
             let size =
                 "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
             if view.imported?.element == ImportedFacts.swiftUIElement {
+                var size = size
+                if let why = view.imported?.widthUnknown {
+                    guard bounds.height + epsilon < minHeight else { continue }
+                    size =
+                        "the hit area of \(view.quoted) is \(MessageFormat.number(bounds.height)) pt high, lower than \(MessageFormat.number(minHeight)) pt (its width is not known: \(why))"
+                }
                 emit(
                     view, size,
                     Evidence(
                         [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
                         advice: Advice([], otherwise: Self.swiftUIAdvice(minWidth, minHeight))))
+                continue
+            }
+            if let element = view.imported?.element,
+                [ImportedFacts.codeConstraintsElement, ImportedFacts.codeFrameElement].contains(element)
+            {
+                // One button of a constant size: the larger constants make it as large.
+                let what =
+                    element == ImportedFacts.codeConstraintsElement
+                    ? "its width and height constraints' constants" : "its frame"
+                emit(
+                    view, size,
+                    Evidence(
+                        [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
+                        advice: Advice(
+                            [],
+                            otherwise:
+                                "make \(what) at least \(MessageFormat.size(max(bounds.width, minWidth), max(bounds.height, minHeight)))"
+                        )))
                 continue
             }
             // The remedies are checked by relinting before the message names one (Advice).

@@ -25,6 +25,9 @@ package struct ProjectManifest: Sendable {
         package var leftOut: [(path: String, why: String)] = []
         /// Projects that could not be read.
         package var problems: [Diagnostic] = []
+        /// Folders whose Swift code makes tap targets (SwiftUI, `UIButton`), each imported as
+        /// `FOLDER/**/*.swift` (docs/swiftui.md).
+        package var swiftUIFolders: [String] = []
         /// What the app's code says of its classes, as comment lines.
         package var code: [String] = []
         /// What the iOS app targets show (their Info.plist files and build settings), with the
@@ -41,7 +44,10 @@ package struct ProjectManifest: Sendable {
             Diagnostic("is a symbolic link or leads outside the folder; not read", file: $0)
         }
         let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
-        let interface = files.filter { InputFiles.isImported(($0 as NSString).lastPathComponent) }
+        let interface = files.filter {
+            InputFiles.isImported(($0 as NSString).lastPathComponent) && !$0.lowercased().hasSuffix(".swift")
+        }
+        scan.swiftUIFolders = Self.swiftUIFolders(files.filter { $0.hasSuffix(".swift") }, in: folder)
         let catalogs = files.filter { $0.hasSuffix(".xcassets") }
         // Loose images: UIImage(named:) finds them in the app's bundle, where Xcode copies them
         // flat, so each folder that holds one is searched after the catalogs.
@@ -80,6 +86,26 @@ package struct ProjectManifest: Sendable {
         let builtImages = looseImages.filter { built.forIOS.contains($0) }
         scan.catalogs = catalogs.filter { built.forIOS.contains($0) } + imageFolders(builtImages)
         return scan
+    }
+
+    /// The top-level folders whose Swift files import SwiftUI or make `UIButton`s ("" for the
+    /// folder itself), read no further than each file's first 64 KB.
+    static func swiftUIFolders(_ swiftFiles: [String], in folder: URL) -> [String] {
+        var folders = Set<String>()
+        for path in swiftFiles {
+            let top = path.contains("/") ? String(path.prefix { $0 != "/" }) : ""
+            guard !folders.contains(top),
+                let handle = try? FileHandle(forReadingFrom: folder.appendingPathComponent(path))
+            else { continue }
+            defer { try? handle.close() }
+            if let head = try? handle.read(upToCount: 65_536),
+                case let text = String(decoding: head, as: UTF8.self),
+                text.contains("import SwiftUI") || text.contains("UIButton(")
+            {
+                folders.insert(top)
+            }
+        }
+        return folders.sorted()
     }
 
     /// The resources the targets build, by path from the folder: those an iOS target builds, and
@@ -128,10 +154,13 @@ package struct ProjectManifest: Sendable {
 
     /// The manifest's text.
     package func text(_ scan: Scan) -> String {
-        let source =
+        var source =
             scan.projects.isEmpty
             ? "every storyboard, XIB and asset catalog of this folder (it holds no Xcode project)"
             : "the storyboards, XIBs and asset catalogs that the iOS targets of \(scan.projects.joined(separator: ", ")) build"
+        if !scan.swiftUIFolders.isEmpty {
+            source += ", and the Swift files of the folders whose code makes tap targets (SwiftUI, UIButton)"
+        }
         // Folder and project names come from the disk: one line of comment, whatever they hold.
         var out = """
             # hitlint manifest, written by `hitlint init`: it imports \(YAMLText.comment(source, limit: 2_000, replacement: " ")).
@@ -161,7 +190,11 @@ package struct ProjectManifest: Sendable {
         }
         out += "screens:\n"
         out += scan.imported.map { "  - from: \(YAMLText.doubleQuoted($0))\n" }.joined()
-        if scan.imported.isEmpty { out += "  []\n" }
+        for folder in scan.swiftUIFolders {
+            let pattern = folder.isEmpty ? "*.swift" : folder + "/**/*.swift"
+            out += "  - from: \(YAMLText.doubleQuoted(pattern))    # tap targets made in Swift code (docs/swiftui.md)\n"
+        }
+        if scan.imported.isEmpty && scan.swiftUIFolders.isEmpty { out += "  []\n" }
         if !scan.leftOut.isEmpty {
             out += "\n# Not imported:\n"
             for (path, why) in scan.leftOut {
