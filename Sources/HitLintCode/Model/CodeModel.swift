@@ -16,9 +16,8 @@ package struct CodeFile: Sendable {
     /// message (`[Cell alloc]`): a class named so is created, not only named as a type.
     package var valueUses: Set<String> = []
     /// Where a SwiftUI file shows the `View` types it calls by name (`SwiftUIFile.uses`).
-    package var viewUses: [String: Set<SwiftUITarget.Placement>] = [:]
-    /// The body text of each `View` type the file declares without inputs.
-    package var viewBodies: [String: String] = [:]
+    /// What a SwiftUI file shows where, for the other files' targets (`SwiftUIReader.uses`).
+    package var swiftUI = SwiftUIFileUses()
 
     package init(path: String) { self.path = path }
 }

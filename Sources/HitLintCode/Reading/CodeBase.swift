@@ -33,8 +33,8 @@ package struct CodeBase: Sendable {
             identifiers.formUnion(file.identifiers)
             strings.formUnion(file.strings)
             valueUses.formUnion(file.valueUses)
-            viewUses.merge(file.viewUses) { $0.union($1) }
-            viewBodies.merge(file.viewBodies) { first, _ in first }
+            viewUses.merge(file.swiftUI.uses) { $0.union($1) }
+            viewBodies.merge(file.swiftUI.bodies) { first, _ in first }
             for type in file.types where type.kind == .declaration {
                 if let superclass = type.superclass { subclasses[superclass, default: []].append(type.name) }
             }

@@ -26,7 +26,7 @@ package enum SwiftCodeReader {
         visitor.walk(tree)
         var file = visitor.file
         if text.contains("import SwiftUI") {
-            (file.viewUses, file.viewBodies) = SwiftUIReader.uses(in: tree, converter: converter)
+            file.swiftUI = SwiftUIReader.uses(in: tree, converter: converter)
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {

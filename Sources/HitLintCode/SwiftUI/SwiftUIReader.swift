@@ -55,14 +55,12 @@ package enum SwiftUIReader {
     /// of the `View` types it declares without inputs (what a label in another file that names
     /// one is sized by).
     /// `tree` is no deeper than `SwiftUISyntax.maximumDepth` (the caller checked).
-    package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> (
-        uses: [String: Set<SwiftUITarget.Placement>], bodies: [String: String]
-    ) {
+    package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> SwiftUIFileUses {
         let collector = SwiftUICollector(converter: converter)
         collector.walk(tree)
-        return (
-            resolveUses(collector.uses, collector.memberUses), collector.staticBodies.mapValues(\.trimmedDescription)
-        )
+        return SwiftUIFileUses(
+            uses: resolveUses(collector.uses, collector.memberUses),
+            bodies: collector.staticBodies.mapValues(\.trimmedDescription))
     }
 
     /// The modifier lists applied around the uses of the helper a place is inside, one list per

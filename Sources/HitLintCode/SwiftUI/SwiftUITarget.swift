@@ -94,3 +94,14 @@ package struct SwiftUIFile: Sendable, Equatable {
 
     package init() {}
 }
+
+/// What the code reader keeps of a SwiftUI file for the other files' targets: where it shows the
+/// types it names, and the bodies of its views without inputs.
+package struct SwiftUIFileUses: Sendable, Equatable {
+    package var uses: [String: Set<SwiftUITarget.Placement>] = [:]
+    package var bodies: [String: String] = [:]
+
+    package init(uses: [String: Set<SwiftUITarget.Placement>] = [:], bodies: [String: String] = [:]) {
+        (self.uses, self.bodies) = (uses, bodies)
+    }
+}
