@@ -28,10 +28,11 @@ package enum SwiftUIReader {
             file.unread = "does not parse as Swift (or nests deeper than \(maximumNesting) levels)"
             return file
         }
-        let collector = SwiftUICollector(converter: converter)
+        let collector = SwiftUICollector(converter: converter, helpers: SwiftUIHelperNames.of(tree))
         collector.walk(tree)
         file.views = collector.views
-        file.uses = resolveUses(collector.uses, collector.memberUses)
+        let graph = SwiftUIUseGraph(collector.helperUses)
+        file.uses = resolveUses(collector.uses, graph)
         let bodies = collector.staticBodies
         let sizer = SwiftUISizer(
             imageSize: imageSize,
@@ -41,9 +42,7 @@ package enum SwiftUIReader {
         let suppressions = SwiftUISuppressions(tree, converter: converter)
         for (kind, call) in collector.targets {
             let builder = SwiftUITargetBuilder(kind: kind, call: call, sizer: sizer, converter: converter)
-            var target = builder.build(
-                resolving: { resolve($0, collector.memberUses, seen: []) },
-                outerModifiers: { outerModifiers($0, collector, seen: []) })
+            var target = builder.build(resolving: graph.resolve, outerModifiers: graph.outerModifiers)
             target.disabled = suppressions.disabled(atLine: target.line)
             file.targets.append(target)
         }
@@ -56,27 +55,11 @@ package enum SwiftUIReader {
     /// one is sized by).
     /// `tree` is no deeper than `SwiftUISyntax.maximumDepth` (the caller checked).
     package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> SwiftUIFileUses {
-        let collector = SwiftUICollector(converter: converter)
+        let collector = SwiftUICollector(converter: converter, helpers: SwiftUIHelperNames.of(tree))
         collector.walk(tree)
         return SwiftUIFileUses(
-            uses: resolveUses(collector.uses, collector.memberUses),
+            uses: resolveUses(collector.uses, SwiftUIUseGraph(collector.helperUses)),
             bodies: collector.staticBodies.mapValues(\.trimmedDescription))
-    }
-
-    /// The modifier lists applied around the uses of the helper a place is inside, one list per
-    /// way the file shows it (outermost use first within each list is not needed: closest first).
-    static func outerModifiers(_ place: SwiftUIPlacement.Place, _ collector: SwiftUICollector, seen: Set<String>)
-        -> [[FunctionCallExprSyntax]]
-    {
-        guard case .insideMember(let name) = place, !seen.contains(name),
-            let places = collector.memberUses[name], let lists = collector.memberModifiers[name]
-        else { return [[]] }
-        var ways: [[FunctionCallExprSyntax]] = []
-        for (use, modifiers) in zip(places, lists) {
-            for outer in outerModifiers(use, collector, seen: seen.union([name])) { ways.append(modifiers + outer) }
-            if ways.count > 16 { break }
-        }
-        return ways.isEmpty ? [[]] : ways
     }
 
     /// A body's text parsed again, when it parses on its own.
@@ -88,52 +71,86 @@ package enum SwiftUIReader {
 
     /// Where the types the file shows are shown: a use inside a helper member takes the
     /// places that member is used at, within the file. Helper members used are keyed `.name`.
-    static func resolveUses(
-        _ uses: [(name: String, place: SwiftUIPlacement.Place)], _ members: [String: [SwiftUIPlacement.Place]]
-    ) -> [String: Set<SwiftUITarget.Placement>] {
+    static func resolveUses(_ uses: [(name: String, place: SwiftUIPlacement.Place)], _ graph: SwiftUIUseGraph)
+        -> [String: Set<SwiftUITarget.Placement>]
+    {
         var result: [String: Set<SwiftUITarget.Placement>] = [:]
-        for (name, places) in members {
-            for place in places {
-                let resolved = resolve(place, members, seen: [name])
-                result["." + name, default: []].formUnion(resolved.placements)
-                if resolved.byOwner { result["." + name, default: []].insert(.free) }
-            }
+        for name in graph.uses.keys.sorted() {
+            let resolved = graph.resolve(.insideMember(name))
+            result["." + name, default: []].formUnion(resolved.placements)
+            if resolved.byOwner { result["." + name, default: []].insert(.free) }
         }
         for (name, place) in uses {
-            let resolved = resolve(place, members, seen: [])
+            let resolved = graph.resolve(place)
             result[name, default: []].formUnion(resolved.placements)
             if resolved.byOwner { result[name, default: []].insert(.free) }
         }
         return result
     }
+}
 
-    /// A place resolved within the file: the placements its uses decide; whether some use ends
-    /// at the enclosing type's body (where that type is shown decides, across files); and the
-    /// helper members on the way that the file does not use (other files' uses decide).
-    struct Resolution {
-        var placements: Set<SwiftUITarget.Placement> = []
-        var byOwner = false
-        var open: Set<String> = []
+/// A place resolved within the file: the placements its uses decide; whether some use ends at
+/// the enclosing type's body (where that type is shown decides, across files); and the helper
+/// members on the way that the file does not use (other files' uses decide).
+struct SwiftUIResolution {
+    var placements: Set<SwiftUITarget.Placement> = []
+    var byOwner = false
+    var open: Set<String> = []
+}
+
+/// The file's helper members (computed properties and methods that make views) and where each
+/// is used, resolved once per member: a helper used inside another takes that one's places.
+/// A cycle of helpers ends where it closes (nothing more is learned there).
+final class SwiftUIUseGraph {
+    /// Helper name -> its uses: where each is, and the modifiers applied around it (closest first).
+    let uses: [String: [(place: SwiftUIPlacement.Place, modifiers: [FunctionCallExprSyntax])]]
+    private var resolved: [String: SwiftUIResolution] = [:]
+    private var environments: [String: [[FunctionCallExprSyntax]]] = [:]
+    private var visiting: Set<String> = []
+    /// The most ways one helper's modifiers are kept in: enough to tell agreeing styles from
+    /// differing ones, bounded whatever the file.
+    static let maximumWays = 16
+
+    init(_ uses: [String: [(place: SwiftUIPlacement.Place, modifiers: [FunctionCallExprSyntax])]]) {
+        self.uses = uses
     }
 
-    static func resolve(
-        _ place: SwiftUIPlacement.Place, _ members: [String: [SwiftUIPlacement.Place]], seen: Set<String>
-    ) -> Resolution {
+    func resolve(_ place: SwiftUIPlacement.Place) -> SwiftUIResolution {
         switch place {
-        case .placed(let placement): return Resolution(placements: [placement])
-        case .insideType: return Resolution(byOwner: true)
+        case .placed(let placement): return SwiftUIResolution(placements: [placement])
+        case .insideType: return SwiftUIResolution(byOwner: true)
         case .insideMember(let name):
-            guard !seen.contains(name) else { return Resolution() }
-            guard let places = members[name], !places.isEmpty else { return Resolution(open: [name]) }
-            var result = Resolution()
-            for place in places {
-                let inner = resolve(place, members, seen: seen.union([name]))
+            if let known = resolved[name] { return known }
+            guard let found = uses[name], !found.isEmpty else { return SwiftUIResolution(open: [name]) }
+            guard visiting.insert(name).inserted else { return SwiftUIResolution() }
+            var result = SwiftUIResolution()
+            for use in found {
+                let inner = resolve(use.place)
                 result.placements.formUnion(inner.placements)
                 result.byOwner = result.byOwner || inner.byOwner
                 result.open.formUnion(inner.open)
             }
+            visiting.remove(name)
+            resolved[name] = result
             return result
         }
+    }
+
+    /// The modifier lists applied around the uses of the helper a place is inside, one per way
+    /// the file shows it (closest first), at most `maximumWays`.
+    func outerModifiers(_ place: SwiftUIPlacement.Place) -> [[FunctionCallExprSyntax]] {
+        guard case .insideMember(let name) = place, let found = uses[name], !found.isEmpty else { return [[]] }
+        if let known = environments[name] { return known }
+        guard visiting.insert(name).inserted else { return [[]] }
+        var ways: [[FunctionCallExprSyntax]] = []
+        for use in found where ways.count < Self.maximumWays {
+            for outer in outerModifiers(use.place) where ways.count < Self.maximumWays {
+                ways.append(use.modifiers + outer)
+            }
+        }
+        visiting.remove(name)
+        environments[name] = ways
+        return ways
     }
 }
 
@@ -145,14 +162,16 @@ final class SwiftUICollector: SyntaxVisitor {
     /// Bodies of `View` types without stored inputs: what a label that names one is sized by.
     var staticBodies: [String: ExprSyntax] = [:]
     var uses: [(name: String, place: SwiftUIPlacement.Place)] = []
-    /// Helper member name -> where it is used in the file.
-    var memberUses: [String: [SwiftUIPlacement.Place]] = [:]
-    /// Helper member name -> the modifiers applied around each of its uses, closest first.
-    var memberModifiers: [String: [[FunctionCallExprSyntax]]] = [:]
+    /// Helper member name -> where it is used in the file, with the modifiers around each use.
+    var helperUses: [String: [(place: SwiftUIPlacement.Place, modifiers: [FunctionCallExprSyntax])]] = [:]
+    /// The names of the file's helpers: computed properties and methods whose type names a view
+    /// (`some View`, `AnyView`, `@ViewBuilder`); other names are not followed.
+    let helpers: Set<String>
     private var members: Set<String> = []
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, helpers: Set<String>) {
         self.converter = converter
+        self.helpers = helpers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -204,10 +223,26 @@ final class SwiftUICollector: SyntaxVisitor {
             node.parent?.is(MemberAccessExprSyntax.self) != true
                 || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
         else { return .visitChildren }
+        guard helpers.contains(name) || Self.inViewPosition(Syntax(node)) else { return .visitChildren }
         let at = SwiftUIPlacement.of(node, converter: converter)
-        memberUses[name, default: []].append(at.place)
-        memberModifiers[name, default: []].append(at.modifiers)
+        helperUses[name, default: []].append((at.place, at.modifiers))
         return .visitChildren
+    }
+
+    /// Whether a reference stands where a view does: a statement of a body or closure, a call
+    /// (`row()`), the view a modifier is applied to (`panel.buttonStyle(...)`), or a bare
+    /// argument (`.alert(actions: alertContent)`). A helper another file declares (an extension
+    /// elsewhere) is found so; operands and conditions are not views.
+    static func inViewPosition(_ node: Syntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(LabeledExprSyntax.self) { return true }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            return true
+        }
+        return false
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -215,9 +250,41 @@ final class SwiftUICollector: SyntaxVisitor {
         if let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
             base == "self" || base == "Self" || base.first?.isUppercase == true
         {
+            let name = node.declName.baseName.text
+            guard helpers.contains(name) || Self.inViewPosition(Syntax(node)) else { return .visitChildren }
             let at = SwiftUIPlacement.of(node, converter: converter)
-            memberUses[node.declName.baseName.text, default: []].append(at.place)
-            memberModifiers[node.declName.baseName.text, default: []].append(at.modifiers)
+            helperUses[name, default: []].append((at.place, at.modifiers))
+        }
+        return .visitChildren
+    }
+}
+
+/// The names of a file's view helpers: computed properties and methods whose declared type, or
+/// whose attributes, name a view (`var closeButton: some View`, `@ViewBuilder func row()`).
+final class SwiftUIHelperNames: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func of(_ tree: SourceFileSyntax) -> Set<String> {
+        let visitor = SwiftUIHelperNames(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.names
+    }
+
+    private static func namesView(_ text: String) -> Bool { text.contains("View") }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let builder = node.attributes.trimmedDescription.contains("ViewBuilder")
+        for binding in node.bindings where binding.accessorBlock != nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if builder || Self.namesView(binding.typeAnnotation?.type.trimmedDescription ?? "") { names.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let returns = node.signature.returnClause?.type.trimmedDescription ?? ""
+        if node.attributes.trimmedDescription.contains("ViewBuilder") || Self.namesView(returns) {
+            names.insert(node.name.text)
         }
         return .visitChildren
     }

@@ -26,7 +26,7 @@ package struct SwiftUITargetBuilder {
     ]
 
     func build(
-        resolving: (SwiftUIPlacement.Place) -> SwiftUIReader.Resolution,
+        resolving: (SwiftUIPlacement.Place) -> SwiftUIResolution,
         outerModifiers: (SwiftUIPlacement.Place) -> [[FunctionCallExprSyntax]] = { _ in [[]] }
     ) -> SwiftUITarget {
         let anchor: Syntax =
@@ -34,7 +34,7 @@ package struct SwiftUITargetBuilder {
             ? Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName) : Syntax(call)
         let location = converter.location(for: anchor.positionAfterSkippingLeadingTrivia)
         let at = SwiftUIPlacement.of(call, converter: converter)
-        let resolved = at.inPreview ? SwiftUIReader.Resolution(placements: [.preview]) : resolving(at.place)
+        let resolved = at.inPreview ? SwiftUIResolution(placements: [.preview]) : resolving(at.place)
         var target = SwiftUITarget(
             kind: kind, line: location.line, column: location.column, name: kind.rawValue, hitArea: nil, why: "",
             placement: resolved.placements.contains(.preview)
