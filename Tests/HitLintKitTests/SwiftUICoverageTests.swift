@@ -42,7 +42,9 @@ final class SwiftUICoverageTests: XCTestCase {
     private func tally(_ folder: URL) -> Tally {
         var tally = Tally()
         let paths = CodeReader.sourceFiles(in: folder).filter { $0.hasSuffix(".swift") }
-        let code = CodeReader().read(paths, in: folder, root: nil)
+        var reader = CodeReader()
+        reader.readsSwiftUI = true
+        let code = reader.read(paths, in: folder, root: nil)
         for path in paths {
             guard let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8),
                 text.contains("import SwiftUI")

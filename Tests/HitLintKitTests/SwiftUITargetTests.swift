@@ -183,7 +183,9 @@ final class SwiftUITargetTests: XCTestCase {
             try workspace.write(
                 "Screen.swift", "import SwiftUI\nstruct Screen: View {\n    var body: some View { List { Row() } }\n}\n"
             )
-            let code = CodeReader().read(CodeReader.sourceFiles(in: workspace.folder), in: workspace.folder, root: nil)
+            var reader = CodeReader()
+            reader.readsSwiftUI = true
+            let code = reader.read(CodeReader.sourceFiles(in: workspace.folder), in: workspace.folder, root: nil)
             let text = try String(contentsOf: workspace.url("Row.swift"), encoding: .utf8)
             let target = try XCTUnwrap(SwiftUIReader.read(text, path: "Row.swift").targets.first)
             XCTAssertTrue(target.placedByOwner)

@@ -10,6 +10,9 @@ package struct CodeReader: Sendable {
     /// At most this many files are read; the rest are listed.
     package var maxFiles = 20_000
     package var jobs = 2
+    /// Also read where SwiftUI files show their views (`CodeFile.swiftUI`), for a manifest that
+    /// lints Swift files: it parses every SwiftUI file with swift-syntax, which costs.
+    package var readsSwiftUI = false
 
     package init() {}
 
@@ -37,9 +40,9 @@ package struct CodeReader: Sendable {
         var unread = sources.dropFirst(maxFiles).map {
             UnreadSource(path: $0, why: "beyond the \(maxFiles) source files hitlint reads")
         }
-        let limit = maxFileBytes
+        let (limit, swiftUI) = (maxFileBytes, readsSwiftUI)
         let results = Parallel.map(listed.count, jobs: jobs) { index -> Result<CodeFile, UnreadSource> in
-            Self.readFile(listed[index], in: folder, root: root, maxBytes: limit)
+            Self.readFile(listed[index], in: folder, root: root, maxBytes: limit, swiftUI: swiftUI)
         }
         var files: [CodeFile] = []
         for result in results {
@@ -51,7 +54,8 @@ package struct CodeReader: Sendable {
         return CodeBase(files: files, unread: unread, propertyLists: propertyLists)
     }
 
-    static func readFile(_ path: String, in folder: URL, root: String?, maxBytes: Int) -> Result<CodeFile, UnreadSource>
+    static func readFile(_ path: String, in folder: URL, root: String?, maxBytes: Int, swiftUI: Bool = false)
+        -> Result<CodeFile, UnreadSource>
     {
         let data: Data
         do throws(InputError) {
@@ -67,10 +71,11 @@ package struct CodeReader: Sendable {
             return .failure(UnreadSource(path: path, why: "is not UTF-8 text (line \(line), column \(column))"))
         }
         if path.hasSuffix(".swift") {
-            guard SwiftLexicalReader.needsSyntax(text) else {
+            let showsViews = swiftUI && text.contains("import SwiftUI")
+            guard showsViews || SwiftLexicalReader.needsSyntax(text) else {
                 return .success(SwiftLexicalReader.read(text, path: path))
             }
-            return SwiftCodeReader.read(text, path: path)
+            return SwiftCodeReader.read(text, path: path, swiftUI: showsViews)
         }
         return .success(ObjectiveCReader.read(text, path: path))
     }

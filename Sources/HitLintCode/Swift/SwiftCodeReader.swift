@@ -8,7 +8,8 @@ package enum SwiftCodeReader {
     /// not a stack overflow.
     static let maximumNesting = 200
 
-    package static func read(_ text: String, path: String) -> Result<CodeFile, UnreadSource> {
+    /// `swiftUI`: also read where the file shows its views (`CodeFile.swiftUI`).
+    package static func read(_ text: String, path: String, swiftUI: Bool = false) -> Result<CodeFile, UnreadSource> {
         var parser = Parser(text, maximumNestingLevel: maximumNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         // Before anything that recurses over the tree (swift-syntax's location converter does).
@@ -25,7 +26,7 @@ package enum SwiftCodeReader {
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
-        if text.contains("import SwiftUI") {
+        if swiftUI {
             file.swiftUI = SwiftUIReader.uses(in: tree, converter: converter)
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {

@@ -10,8 +10,6 @@ package enum SwiftLexicalReader {
         "intrinsicContentSize", "setEnlargeEdge", "userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM",
         // What reads a pixel's alpha, in the helpers a hit test calls.
         "CGContext", "dataProvider", "getRed", "render(in", "cgImage", "CGImage",
-        // Where a SwiftUI file shows the views it names (a row of another file's List).
-        "import SwiftUI",
     ]
 
     /// Whether the file holds something only a full parse reads.

@@ -115,7 +115,8 @@ struct ManifestBuilder {
         let screenList = value("screens").flatMap { reader.sequence($0.value, what: "screens") } ?? []
         // Built in, then read from the app's code, then the manifest's own: each replaces the last.
         var classes = ShapedButtonClasses.all
-        let code = appCode(value("code")?.value, imports: importsFiles(screenList))
+        let code = appCode(
+            value("code")?.value, imports: importsFiles(screenList), swiftUI: importsSwift(screenList))
         if let code { classes.merge(code.classEntries) { $1 } }
         if let (_, _, node) = value("classes") { classes.merge(classEntries(node, assets: assets)) { $1 } }
 

@@ -119,8 +119,10 @@ package struct AppCode: Sendable {
     }
 
     /// Reads the code below `folders` (URLs) of a manifest in `directory`.
-    package static func read(folders: [URL], directory: URL, root: String?) -> AppCode {
+    /// `swiftUI`: also read where SwiftUI files show their views (a manifest that lints Swift files).
+    package static func read(folders: [URL], directory: URL, root: String?, swiftUI: Bool = false) -> AppCode {
         var reader = CodeReader()
+        reader.readsSwiftUI = swiftUI
         reader.jobs = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
         var files: [CodeFile] = []
         var unread: [UnreadSource] = []

@@ -158,7 +158,7 @@ package struct ProjectManifest: Sendable {
             scan.projects.isEmpty
             ? "every storyboard, XIB and asset catalog of this folder (it holds no Xcode project)"
             : "the storyboards, XIBs and asset catalogs that the iOS targets of \(scan.projects.joined(separator: ", ")) build"
-        if !scan.swiftUIFolders.isEmpty {
+        if !scan.swiftUIFolders.isEmpty && scan.imported.isEmpty {
             source += ", and the Swift files of the folders whose code makes tap targets (SwiftUI, UIButton)"
         }
         // Folder and project names come from the disk: one line of comment, whatever they hold.
@@ -190,9 +190,18 @@ package struct ProjectManifest: Sendable {
         }
         out += "screens:\n"
         out += scan.imported.map { "  - from: \(YAMLText.doubleQuoted($0))\n" }.joined()
+        // A SwiftUI app's Swift folders are its screens; beside storyboards they are offered,
+        // commented out: reading where every SwiftUI view is shown costs on a large app.
+        let offered = !scan.imported.isEmpty
+        if offered, !scan.swiftUIFolders.isEmpty {
+            out += "# The tap targets this app's Swift code makes (SwiftUI, UIButtons; docs/swiftui.md):\n"
+        }
         for folder in scan.swiftUIFolders {
             let pattern = folder.isEmpty ? "*.swift" : folder + "/**/*.swift"
-            out += "  - from: \(YAMLText.doubleQuoted(pattern))    # tap targets made in Swift code (docs/swiftui.md)\n"
+            out +=
+                offered
+                ? "#  - from: \(YAMLText.doubleQuoted(pattern))\n"
+                : "  - from: \(YAMLText.doubleQuoted(pattern))    # tap targets made in Swift code (docs/swiftui.md)\n"
         }
         if scan.imported.isEmpty && scan.swiftUIFolders.isEmpty { out += "  []\n" }
         if !scan.leftOut.isEmpty {
