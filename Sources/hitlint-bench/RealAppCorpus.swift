@@ -13,18 +13,7 @@ struct RealAppCorpus {
             print("\(source.path) is absent: no real-app corpus")
             return
         }
-        let folder = work.appendingPathComponent("realapps")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var manifests: [String] = []
-        for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() where !app.hasSuffix(".md")
-        {
-            let copy = folder.appendingPathComponent(app)
-            try FileManager.default.copyItem(at: source.appendingPathComponent(app), to: copy)
-            let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
-            guard initRun.status == 0 else { throw BenchError("hitlint init failed in \(app): \(initRun.stderr)") }
-            manifests.append(copy.appendingPathComponent("hitlint.yaml").path)
-        }
+        let manifests = try initialisedApps(of: source, into: work, named: "realapps", hitlint: hitlint).map(\.manifest)
         let maps = work.appendingPathComponent("realapps-hitmaps").path
         let runs: [(String, [String])] = [
             ("text", ["--format", "text", "--timings"]), ("json", ["--format", "json"]),

@@ -13,18 +13,10 @@ struct SwiftUIAppCorpus {
             print("\(source.path) is absent: no SwiftUI corpus")
             return
         }
-        let folder = work.appendingPathComponent("swiftuiapps")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let apps = try initialisedApps(of: source, into: work, named: "swiftuiapps", hitlint: hitlint)
         print("hitlint benchmark, SwiftUI corpus: the apps of ../shared/swiftuiapps, default jobs, best of \(repeats)")
         var slowest = 0.0
-        for app in try FileManager.default.contentsOfDirectory(atPath: source.path).sorted() where !app.hasSuffix(".md")
-        {
-            let copy = folder.appendingPathComponent(app)
-            try FileManager.default.copyItem(at: source.appendingPathComponent(app), to: copy)
-            let initRun = try ProcessRun.run(hitlint, ["init", "--directory", copy.path])
-            guard initRun.status == 0 else { throw BenchError("hitlint init failed in \(app): \(initRun.stderr)") }
-            let manifest = copy.appendingPathComponent("hitlint.yaml").path
+        for (app, copy, manifest) in apps {
             var best: ProcessRun?
             for _ in 0..<repeats {
                 let run = try ProcessRun.run(hitlint, ["lint", "--format", "text", manifest])

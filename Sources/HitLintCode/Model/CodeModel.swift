@@ -15,7 +15,6 @@ package struct CodeFile: Sendable {
     /// Identifiers used as values: called or reached through (`Cell(`, `Cell.nib`), or sent a
     /// message (`[Cell alloc]`): a class named so is created, not only named as a type.
     package var valueUses: Set<String> = []
-    /// Where a SwiftUI file shows the `View` types it calls by name (`SwiftUIFile.uses`).
     /// What a SwiftUI file shows where, for the other files' targets (`SwiftUIReader.uses`).
     package var swiftUI = SwiftUIFileUses()
 

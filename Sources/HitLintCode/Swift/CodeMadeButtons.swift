@@ -1,5 +1,4 @@
 import HitLintCore
-import SwiftParser
 import SwiftSyntax
 
 /// A `UIButton` a Swift file makes in code (docs/swiftui.md, "UIKit buttons made in code"):
@@ -19,14 +18,17 @@ package struct CodeMadeButton: Sendable, Equatable {
 
 /// Finds the `UIButton`s a Swift file makes and what its code does to their size.
 package enum CodeMadeButtons {
+    /// Whether a file's text may make one: what sends it to `read`.
+    package static func mayMake(_ text: String) -> Bool { text.contains("UIButton(") }
+
     package static func read(_ text: String, path: String) -> [CodeMadeButton] {
-        guard text.contains("UIButton(") else { return [] }
-        var parser = Parser(text, maximumNestingLevel: 200)
-        let tree = SourceFileSyntax.parse(from: &parser)
-        guard !SwiftUISyntax.isTooDeep(tree), !tree.hasError else { return [] }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = ButtonCollector(converter: converter)
-        collector.walk(tree)
+        guard mayMake(text), case .success(let parsed) = ParsedSwift.parse(text, path: path) else { return [] }
+        return read(parsed)
+    }
+
+    package static func read(_ parsed: ParsedSwift) -> [CodeMadeButton] {
+        let collector = ButtonCollector(converter: parsed.converter)
+        collector.walk(parsed.tree)
         return collector.buttons()
     }
 }

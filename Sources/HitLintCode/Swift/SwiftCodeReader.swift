@@ -1,27 +1,15 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads a Swift file with swift-syntax into a `CodeFile`: its classes and extensions, their
 /// methods (bodies as tokens) and stored properties, and the file's constants.
 package enum SwiftCodeReader {
-    /// The deepest nesting the parser follows; deeper code is an error the file is listed with,
-    /// not a stack overflow.
-    static let maximumNesting = 200
-
     /// `swiftUI`: also read where the file shows its views (`CodeFile.swiftUI`).
     package static func read(_ text: String, path: String, swiftUI: Bool = false) -> Result<CodeFile, UnreadSource> {
-        var parser = Parser(text, maximumNestingLevel: maximumNesting)
-        let tree = SourceFileSyntax.parse(from: &parser)
-        // Before anything that recurses over the tree (swift-syntax's location converter does).
-        if SwiftUISyntax.isTooDeep(tree) {
-            return .failure(
-                UnreadSource(path: path, why: "nests deeper than \(SwiftUISyntax.maximumDepth) syntax levels"))
-        }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        if tree.hasError {
-            let line = firstError(in: tree).map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
-            return .failure(
-                UnreadSource(path: path, why: "does not parse as Swift" + (line.map { " (line \($0))" } ?? "")))
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+        switch ParsedSwift.parse(text, path: path) {
+        case .success(let parsed): (tree, converter) = (parsed.tree, parsed.converter)
+        case .failure(let refusal): return .failure(UnreadSource(path: path, why: refusal.why))
         }
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
@@ -43,18 +31,6 @@ package enum SwiftCodeReader {
             }
         }
         return .success(file)
-    }
-
-    /// The first node the parser marked missing or unexpected, found without recursion.
-    private static func firstError(in tree: SourceFileSyntax) -> Syntax? {
-        var pending: [Syntax] = [Syntax(tree)]
-        while let node = pending.popLast() {
-            guard node.hasError else { continue }
-            if node.is(UnexpectedNodesSyntax.self) { return node }
-            if let token = node.as(TokenSyntax.self), token.presence == .missing { return node }
-            pending += node.children(viewMode: .all).reversed()
-        }
-        return nil
     }
 
     /// The tokens of `node` as the inference reads them.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Where a view expression sits, read by walking up from it (docs/swiftui.md, "Where a target
 /// sits"): the first container that decides its hit area (a `List`, a toolbar, a menu), the
-/// modifiers its ancestors apply (fonts, button styles), and the stack it is a direct child of.
+/// modifiers its ancestors apply (fonts, button styles).
 struct SwiftUIPlacement {
     /// Where a use is: decided by a container, or by where the named `View` type (or a helper
     /// property or method of the same file) is shown.
@@ -17,7 +17,6 @@ struct SwiftUIPlacement {
     var modifiers: [FunctionCallExprSyntax] = []
     /// Modifiers applied to the view itself (not through a container), closest first.
     var ownModifiers: [String] = []
-    var stack: SwiftUITarget.StackSlot?
     /// Inside a preview (`#Preview`, a `PreviewProvider`): not the app's UI.
     var inPreview = false
 
@@ -32,7 +31,7 @@ struct SwiftUIPlacement {
         "accessibilityRotor": .accessibility, "accessibilityRepresentation": .accessibility,
     ]
 
-    static func of(_ node: some SyntaxProtocol, converter: SourceLocationConverter) -> SwiftUIPlacement {
+    static func of(_ node: some SyntaxProtocol) -> SwiftUIPlacement {
         var result = SwiftUIPlacement(place: .placed(.free))
         if !builtForIOS(Syntax(node)) {
             result.place = .placed(.otherPlatform)
@@ -40,7 +39,6 @@ struct SwiftUIPlacement {
         }
         var current = Syntax(node)
         var direct = true
-        var sawContainer = false
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
                 let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
@@ -53,10 +51,6 @@ struct SwiftUIPlacement {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 direct = false
                 let name = SwiftUISyntax.calleeName(call) ?? ""
-                if !sawContainer, ["HStack", "VStack"].contains(name), SwiftUISyntax.modified(call) == nil {
-                    result.stack = stackSlot(call, holding: node.position, converter: converter)
-                }
-                sawContainer = true
                 if name == "Menu", SwiftUISyntax.modified(call) == nil,
                     let closure = current.as(ClosureExprSyntax.self) ?? current.parent?.as(ClosureExprSyntax.self),
                     SwiftUISyntax.closures(call).first(where: { $0.closure.id == closure.id })?.label != "label"
@@ -148,24 +142,4 @@ struct SwiftUIPlacement {
         return (nil, false)
     }
 
-    /// The stack slot of the statement of `stack`'s content closure that holds the view.
-    private static func stackSlot(
-        _ stack: FunctionCallExprSyntax, holding position: AbsolutePosition, converter: SourceLocationConverter
-    )
-        -> SwiftUITarget.StackSlot?
-    {
-        guard let spacing = SwiftUISyntax.argument(stack, "spacing").flatMap(SwiftUISyntax.number),
-            spacing >= 0, spacing < 10_000,
-            let closure = SwiftUISyntax.closures(stack).first?.closure
-        else { return nil }
-        let statements = Array(closure.statements)
-        guard statements.allSatisfy({ $0.item.is(ExprSyntax.self) }),
-            let index = statements.firstIndex(where: { $0.range.contains(position) })
-        else { return nil }
-        let location = converter.location(for: stack.positionAfterSkippingLeadingTrivia)
-        return SwiftUITarget.StackSlot(
-            line: location.line, column: location.column,
-            horizontal: SwiftUISyntax.calleeName(stack) == "HStack", spacing: spacing, index: index,
-            count: statements.count)
-    }
 }

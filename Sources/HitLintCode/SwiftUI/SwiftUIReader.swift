@@ -6,33 +6,29 @@ import SwiftSyntax
 /// `Link`, `NavigationLink`, `Menu`, `Stepper`, `Picker`, `ShareLink`, `.onTapGesture` and
 /// `TapGesture`, with where it sits and its hit area, or why that is not known.
 package enum SwiftUIReader {
-    static let maximumNesting = 200
-
     /// `imageSize`: an asset image's size in points, from the app's catalogs.
     /// `viewBody`: the body text of a `View` type without inputs declared in another file.
     package static func read(
         _ text: String, path: String, imageSize: @escaping (String) -> Size? = { _ in nil },
         viewBody: @escaping (String) -> String? = { _ in nil }
     ) -> SwiftUIFile {
-        var parser = Parser(text, maximumNestingLevel: maximumNesting)
-        let tree = SourceFileSyntax.parse(from: &parser)
+        switch ParsedSwift.parse(text, path: path) {
+        case .success(let parsed): return read(parsed, imageSize: imageSize, viewBody: viewBody)
+        case .failure(let refusal):
+            var file = SwiftUIFile()
+            file.unread = refusal.why
+            return file
+        }
+    }
+
+    package static func read(
+        _ parsed: ParsedSwift, imageSize: @escaping (String) -> Size?, viewBody: @escaping (String) -> String?
+    ) -> SwiftUIFile {
+        let (tree, converter) = (parsed.tree, parsed.converter)
         var file = SwiftUIFile()
-        // Before anything that recurses over the tree (swift-syntax's own location converter does).
-        if SwiftUISyntax.isTooDeep(tree) {
-            file.unread =
-                "nests deeper than \(SwiftUISyntax.maximumDepth) syntax levels (a chain of modifiers that long)"
-            return file
-        }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        if tree.hasError {
-            file.unread = "does not parse as Swift (or nests deeper than \(maximumNesting) levels)"
-            return file
-        }
         let collector = SwiftUICollector(converter: converter, helpers: SwiftUIHelperNames.of(tree))
         collector.walk(tree)
-        file.views = collector.views
         let graph = SwiftUIUseGraph(collector.helperUses)
-        file.uses = resolveUses(collector.uses, graph)
         let bodies = collector.staticBodies
         let sizer = SwiftUISizer(
             imageSize: imageSize,
@@ -53,7 +49,7 @@ package enum SwiftUIReader {
     /// Where a parsed file shows the types it calls by name, and the source text of the bodies
     /// of the `View` types it declares without inputs (what a label in another file that names
     /// one is sized by).
-    /// `tree` is no deeper than `SwiftUISyntax.maximumDepth` (the caller checked).
+    /// `tree` is no deeper than `ParsedSwift.maximumDepth` (the caller parsed it so).
     package static func uses(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> SwiftUIFileUses {
         let collector = SwiftUICollector(converter: converter, helpers: SwiftUIHelperNames.of(tree))
         collector.walk(tree)
@@ -64,9 +60,9 @@ package enum SwiftUIReader {
 
     /// A body's text parsed again, when it parses on its own.
     static func parsedBody(_ text: String) -> ExprSyntax? {
-        var parser = Parser(text, maximumNestingLevel: maximumNesting)
+        var parser = Parser(text, maximumNestingLevel: ParsedSwift.maximumNesting)
         let expression = ExprSyntax.parse(from: &parser)
-        return expression.hasError || SwiftUISyntax.isTooDeep(expression) ? nil : expression
+        return expression.hasError || ParsedSwift.isTooDeep(expression) ? nil : expression
     }
 
     /// Where the types the file shows are shown: a use inside a helper member takes the
@@ -158,7 +154,6 @@ final class SwiftUIUseGraph {
 final class SwiftUICollector: SyntaxVisitor {
     let converter: SourceLocationConverter
     var targets: [(SwiftUITarget.Kind, FunctionCallExprSyntax)] = []
-    var views: [String: Int] = [:]
     /// Bodies of `View` types without stored inputs: what a label that names one is sized by.
     var staticBodies: [String: ExprSyntax] = [:]
     var uses: [(name: String, place: SwiftUIPlacement.Place)] = []
@@ -167,7 +162,6 @@ final class SwiftUICollector: SyntaxVisitor {
     /// The names of the file's helpers: computed properties and methods whose type names a view
     /// (`some View`, `AnyView`, `@ViewBuilder`); other names are not followed.
     let helpers: Set<String>
-    private var members: Set<String> = []
 
     init(converter: SourceLocationConverter, helpers: Set<String>) {
         self.converter = converter
@@ -178,7 +172,6 @@ final class SwiftUICollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true
         else { return .visitChildren }
-        views[node.name.text] = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         var stored = false
         var body: ExprSyntax?
         for member in node.memberBlock.members {
@@ -212,7 +205,7 @@ final class SwiftUICollector: SyntaxVisitor {
         {
             targets.append((kind, node))
         } else if !modified, name.first?.isUppercase == true, node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            uses.append((name, SwiftUIPlacement.of(node, converter: converter).place))
+            uses.append((name, SwiftUIPlacement.of(node).place))
         }
         return .visitChildren
     }
@@ -224,7 +217,7 @@ final class SwiftUICollector: SyntaxVisitor {
                 || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
         else { return .visitChildren }
         guard helpers.contains(name) || Self.inViewPosition(Syntax(node)) else { return .visitChildren }
-        let at = SwiftUIPlacement.of(node, converter: converter)
+        let at = SwiftUIPlacement.of(node)
         helperUses[name, default: []].append((at.place, at.modifiers))
         return .visitChildren
     }
@@ -252,7 +245,7 @@ final class SwiftUICollector: SyntaxVisitor {
         {
             let name = node.declName.baseName.text
             guard helpers.contains(name) || Self.inViewPosition(Syntax(node)) else { return .visitChildren }
-            let at = SwiftUIPlacement.of(node, converter: converter)
+            let at = SwiftUIPlacement.of(node)
             helperUses[name, default: []].append((at.place, at.modifiers))
         }
         return .visitChildren

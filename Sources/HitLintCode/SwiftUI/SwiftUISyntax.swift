@@ -79,21 +79,6 @@ enum SwiftUISyntax {
         return nil
     }
 
-    /// The deepest syntax tree the recursive walks are given: a longer chain of modifiers than
-    /// the parser's nesting limit counts (`.padding().padding()...`) is refused, not a stack
-    /// overflow.
-    static let maximumDepth = 2_000
-
-    /// Whether `tree` is deeper than `maximumDepth`, found without recursion.
-    package static func isTooDeep(_ tree: some SyntaxProtocol) -> Bool {
-        var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = pending.popLast() {
-            if depth > maximumDepth { return true }
-            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
-        }
-        return false
-    }
-
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }

@@ -38,19 +38,6 @@ package struct SwiftUITarget: Sendable, Equatable {
         package static func < (a: Placement, b: Placement) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// A target that is a direct child of a stack whose spacing the code states: the stack is
-    /// laid out, so spacing and overlap are measured between its targets.
-    package struct StackSlot: Sendable, Equatable {
-        /// The stack's line and column, which names it.
-        package var line: Int
-        package var column: Int
-        package var horizontal: Bool
-        package var spacing: Double
-        package var index: Int
-        /// The number of views in the stack.
-        package var count: Int
-    }
-
     package var kind: Kind
     package var line: Int
     package var column: Int
@@ -65,7 +52,6 @@ package struct SwiftUITarget: Sendable, Equatable {
     /// Why the hit area is not known (nil when it is), or how it was worked out.
     package var why: String
     package var placement: Placement
-    package var stack: StackSlot?
     /// The `View` type the target is declared in (its body or a helper of it).
     package var owner: String?
     /// Whether where `owner` is shown decides the placement (the file's own code does not):
@@ -84,11 +70,6 @@ package struct SwiftUITarget: Sendable, Equatable {
 /// What the SwiftUI reader found in one Swift file.
 package struct SwiftUIFile: Sendable, Equatable {
     package var targets: [SwiftUITarget] = []
-    /// The `View` types the file declares, by name, with their line.
-    package var views: [String: Int] = [:]
-    /// Where the file shows each type it calls by name (`Row(...)` in a `List`): the placements
-    /// of its uses, so that a type declared in one file and shown in another's List is a row.
-    package var uses: [String: Set<SwiftUITarget.Placement>] = [:]
     /// Why the file was not read in full (too deep, does not parse); nil when it was.
     package var unread: String?
 

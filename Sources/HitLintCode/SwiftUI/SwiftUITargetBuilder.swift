@@ -33,7 +33,7 @@ package struct SwiftUITargetBuilder {
             kind == .tapGesture
             ? Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName) : Syntax(call)
         let location = converter.location(for: anchor.positionAfterSkippingLeadingTrivia)
-        let at = SwiftUIPlacement.of(call, converter: converter)
+        let at = SwiftUIPlacement.of(call)
         let resolved = at.inPreview ? SwiftUIResolution(placements: [.preview]) : resolving(at.place)
         var target = SwiftUITarget(
             kind: kind, line: location.line, column: location.column, name: kind.rawValue, hitArea: nil, why: "",
@@ -41,7 +41,7 @@ package struct SwiftUITargetBuilder {
                 ? .preview
                 : resolved.placements.contains(.free) || resolved.placements.isEmpty
                     ? .free : resolved.placements.min()!,
-            stack: at.stack, owner: SwiftUIPlacement.enclosingType(Syntax(call)).name)
+            owner: SwiftUIPlacement.enclosingType(Syntax(call)).name)
         // Helpers the file does not use: where other files (extensions of the same type) use
         // them decides.
         target.members = resolved.open.sorted()
@@ -199,7 +199,9 @@ package struct SwiftUITargetBuilder {
             let callee = SwiftUISyntax.calleeName(call) ?? ""
             let first = call.arguments.first
             if let symbol = SwiftUISyntax.argument(call, "systemImage").flatMap(SwiftUISyntax.string) {
-                described = first.flatMap { SwiftUISyntax.string($0.expression) }.map { "\"\($0)\"" } ?? "(\(symbol))"
+                described =
+                    first.flatMap { SwiftUISyntax.string($0.expression) }.flatMap { $0.isEmpty ? nil : "\"\($0)\"" }
+                    ?? "(\(symbol))"
             } else if let first, let text = SwiftUISyntax.string(first.expression) {
                 described =
                     first.label?.text == "systemName"

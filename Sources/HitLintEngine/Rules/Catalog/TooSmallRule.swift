@@ -50,53 +50,40 @@ package struct TooSmallRule: Rule {
             guard let bounds = metrics.hitBounds else { continue }
             let epsilon = 1e-9
             guard bounds.width + epsilon < minWidth || bounds.height + epsilon < minHeight else { continue }
-            let size =
+            var size =
                 "the hit area of \(view.quoted) is \(MessageFormat.size(bounds.width, bounds.height)), smaller than \(MessageFormat.size(minWidth, minHeight))"
-            if view.imported?.element == ImportedFacts.swiftUIElement {
-                var size = size
+            // The remedies are checked by relinting before the message names one (Advice); a
+            // view read from code has one change, which makes it as large as asked by itself.
+            var remedies: [Remedy] = []
+            var options: [String] = []
+            switch view.imported?.element {
+            case ImportedFacts.swiftUIElement?:
                 if let why = view.imported?.widthUnknown {
                     guard bounds.height + epsilon < minHeight else { continue }
                     size =
                         "the hit area of \(view.quoted) is \(MessageFormat.number(bounds.height)) pt high, lower than \(MessageFormat.number(minHeight)) pt (its width is not known: \(why))"
                 }
-                emit(
-                    view, size,
-                    Evidence(
-                        [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
-                        advice: Advice([], otherwise: Self.swiftUIAdvice(minWidth, minHeight))))
-                continue
-            }
-            if let element = view.imported?.element,
-                [ImportedFacts.codeConstraintsElement, ImportedFacts.codeFrameElement].contains(element)
-            {
-                // One button of a constant size: the larger constants make it as large.
+                options.append(Self.swiftUIAdvice(minWidth, minHeight))
+            case let element?
+            where [ImportedFacts.codeConstraintsElement, ImportedFacts.codeFrameElement].contains(element):
                 let what =
                     element == ImportedFacts.codeConstraintsElement
                     ? "its width and height constraints' constants" : "its frame"
-                emit(
-                    view, size,
-                    Evidence(
-                        [.undersized(hitBounds: bounds, minWidth: minWidth, minHeight: minHeight)],
-                        advice: Advice(
-                            [],
-                            otherwise:
-                                "make \(what) at least \(MessageFormat.size(max(bounds.width, minWidth), max(bounds.height, minHeight)))"
-                        )))
-                continue
-            }
-            // The remedies are checked by relinting before the message names one (Advice).
-            var remedies: [Remedy] = []
-            var options: [String] = []
-            if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
-                remedies.append(.threshold(view: view.index, analysis.scene.visibleAlpha))
-                options.append("lower its threshold")
-            }
-            remedies.append(.grow(view: view.index))
-            if metrics.clippedArea > 0 {
-                let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
-                options.append("make room for it in \(place), which cuts its hit area, or move it")
-            } else {
-                options.append("enlarge it where its neighbours and superview leave room, or make it larger")
+                options.append(
+                    "make \(what) at least \(MessageFormat.size(max(bounds.width, minWidth), max(bounds.height, minHeight)))"
+                )
+            default:
+                if view.hitTest != .rect && view.threshold > analysis.scene.visibleAlpha {
+                    remedies.append(.threshold(view: view.index, analysis.scene.visibleAlpha))
+                    options.append("lower its threshold")
+                }
+                remedies.append(.grow(view: view.index))
+                if metrics.clippedArea > 0 {
+                    let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
+                    options.append("make room for it in \(place), which cuts its hit area, or move it")
+                } else {
+                    options.append("enlarge it where its neighbours and superview leave room, or make it larger")
+                }
             }
             emit(
                 view, size,

@@ -30,64 +30,37 @@ package struct SwiftUISource: ScreenSource {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(Diagnostic("the file is not UTF-8 text", file: request.displayPath))
         }
+        let makesButtons = CodeMadeButtons.mayMake(text)
+        let declaresViews = text.contains("SwiftUI")
+        guard makesButtons || declaresViews else { return SourceScreens() }
+        // One parse for both readers.
+        let parsed: ParsedSwift
+        switch ParsedSwift.parse(text, path: request.displayPath) {
+        case .success(let tree): parsed = tree
+        case .failure(let refusal):
+            throw InputError(
+                Diagnostic("the file \(refusal.why)", at: SourceLocation(file: request.displayPath, line: 1, column: 1))
+            )
+        }
         var result = SourceScreens()
-        result.append(codeMadeButtons: CodeMadeButtons.read(text, path: request.displayPath), request)
-        guard text.contains("SwiftUI") else { return result }
+        var limiter = OneButtonScreens(request)
+        if makesButtons {
+            for button in CodeMadeButtons.read(parsed) { limiter.add(button, to: &result) }
+        }
+        guard declaresViews else { return result }
         let images = AssetImageSizes(request)
         let code = request.code?.index
-        let file = SwiftUIReader.read(
-            text, path: request.displayPath, imageSize: images.size, viewBody: { code?.body(ofView: $0) })
-        if let why = file.unread {
-            throw InputError(
-                Diagnostic("the file \(why)", at: SourceLocation(file: request.displayPath, line: 1, column: 1)))
-        }
+        let file = SwiftUIReader.read(parsed, imageSize: images.size, viewBody: { code?.body(ofView: $0) })
         let watch = Self.isWatchFile(request.displayPath, text)
         for target in file.targets {
-            let location = SourceLocation(file: request.displayPath, line: target.line, column: target.column)
-            let id = "\(target.kind.rawValue)@\(target.line):\(target.column)"
             if watch {
-                result.notLinted.append(
-                    NotLinted(location: location, id: id, reason: "\(target.name): a watchOS file (hitlint lints iOS)"))
+                limiter.list(target, "a watchOS file (hitlint lints iOS)", to: &result)
                 continue
             }
-            switch Self.settle(target, code: request.code?.index) {
-            case .failure(let why):
-                result.notLinted.append(NotLinted(location: location, id: id, reason: "\(target.name): \(why.text)"))
-            case .success(let size):
-                result.screens.append(Self.screen(target, size: size, id: id, at: location))
+            switch Self.settle(target, code: code) {
+            case .failure(let why): limiter.list(target, why.text, to: &result)
+            case .success(let size): limiter.add(target, size: size, to: &result)
             }
-        }
-        return result
-    }
-
-    /// The UIKit buttons the file makes in code: those of constant size are screens of one
-    /// button, the others are listed (docs/swiftui.md, "UIKit buttons made in code").
-    static func screens(of buttons: [CodeMadeButton], _ request: ScreenRequest) -> SourceScreens {
-        var result = SourceScreens()
-        for button in buttons {
-            let location = SourceLocation(file: request.displayPath, line: button.line, column: button.column)
-            let id = "UIButton@\(button.line):\(button.column)"
-            guard let size = button.size, size.width > 0, size.height > 0 else {
-                let why = button.size == nil ? button.why : "it is made with a zero size"
-                result.notLinted.append(
-                    NotLinted(location: location, id: id, reason: "UIButton '\(button.name)': \(why)"))
-                continue
-            }
-            var keys = ViewKeys()
-            keys.kind = .button
-            keys.fill = 1
-            var view = keys.view(
-                id: id, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), children: [],
-                location: location)
-            view.label = button.name
-            var facts = ImportedFacts(customClass: "UIButton", staleFrame: nil, unknownClass: false, names: [id])
-            facts.element = button.byConstraints ? ImportedFacts.codeConstraintsElement : ImportedFacts.codeFrameElement
-            view.imported = facts
-            var screen = ImportedScreen(
-                name: "UIButton '\(button.name)' (line \(button.line))", ibID: id, selectors: [id, button.name],
-                size: size, scale: nil, views: [view], location: location)
-            screen.embedded = true
-            result.screens.append(screen)
         }
         return result
     }
@@ -150,36 +123,91 @@ package struct SwiftUISource: ScreenSource {
         package let systemGiven: Bool
         init(_ text: String, system: Bool = false) { (self.text, self.systemGiven) = (text, system) }
     }
+}
 
-    static func screen(_ target: SwiftUITarget, size: Size, id: String, at location: SourceLocation)
-        -> ImportedScreen
-    {
-        var keys = ViewKeys()
-        keys.kind = target.kind.isControl ? .control : .button
-        keys.fill = 1
-        keys.ignore = target.disabled.contains("all") ? Set(["all"]) : target.disabled
-        // A width not known stands at the minimum: only the height is judged.
+/// The one-button screens of a Swift file, held to the manifest's limits: a hit area larger than
+/// a screen hitlint rasterizes, or past the file's screen count, is listed instead (a size read
+/// from code is a number from a file like any other).
+struct OneButtonScreens {
+    let request: ScreenRequest
+    private var count = 0
+
+    init(_ request: ScreenRequest) { self.request = request }
+
+    /// A UIKit button made in code: a screen of its constant size, or listed with why.
+    mutating func add(_ button: CodeMadeButton, to result: inout SourceScreens) {
+        let location = SourceLocation(file: request.displayPath, line: button.line, column: button.column)
+        let id = "UIButton@\(button.line):\(button.column)"
+        guard let size = button.size, size.width > 0, size.height > 0 else {
+            let why = button.size == nil ? button.why : "it is made with a zero size"
+            result.notLinted.append(NotLinted(location: location, id: id, reason: "UIButton '\(button.name)': \(why)"))
+            return
+        }
+        var facts = ImportedFacts(customClass: "UIButton", staleFrame: nil, unknownClass: false, names: [id])
+        facts.element = button.byConstraints ? ImportedFacts.codeConstraintsElement : ImportedFacts.codeFrameElement
+        add(
+            id: id, name: "UIButton '\(button.name)'", label: button.name, kind: .button, size: size, facts: facts,
+            ignore: [], at: location, to: &result)
+    }
+
+    /// A SwiftUI target whose hit area is settled. A width not known stands at the minimum, so
+    /// that only the height is judged.
+    mutating func add(_ target: SwiftUITarget, size: Size, to result: inout SourceScreens) {
+        let id = "\(target.kind.rawValue)@\(target.line):\(target.column)"
         let width = target.widthUnknown == nil ? size.width : max(size.width, SwiftUITargetBuilder.enough)
-        var view = keys.view(
-            id: id, frame: Rect(x: 0, y: 0, width: width, height: size.height), children: [], location: location)
-        view.label = target.name
         var facts = ImportedFacts(customClass: nil, staleFrame: nil, unknownClass: false, names: [id])
         facts.element = ImportedFacts.swiftUIElement
         facts.widthUnknown = target.widthUnknown
+        add(
+            id: id, name: target.name, label: target.name, kind: target.kind.isControl ? .control : .button,
+            size: Size(width: width, height: size.height), facts: facts,
+            ignore: target.disabled.contains("all") ? ["all"] : target.disabled,
+            at: location(of: target), to: &result)
+    }
+
+    /// A SwiftUI target that is not linted, with why.
+    func list(_ target: SwiftUITarget, _ why: String, to result: inout SourceScreens) {
+        let id = "\(target.kind.rawValue)@\(target.line):\(target.column)"
+        result.notLinted.append(NotLinted(location: location(of: target), id: id, reason: "\(target.name): \(why)"))
+    }
+
+    private func location(of target: SwiftUITarget) -> SourceLocation {
+        SourceLocation(file: request.displayPath, line: target.line, column: target.column)
+    }
+
+    private mutating func add(
+        id: String, name: String, label: String, kind: ViewKind, size: Size, facts: ImportedFacts,
+        ignore: Set<String>, at location: SourceLocation, to result: inout SourceScreens
+    ) {
+        let limits = request.limits
+        // Rasterized at up to 3x.
+        let pixels = size.width * size.height * 9
+        guard size.width <= limits.maxScreenSide, size.height <= limits.maxScreenSide,
+            pixels <= Double(limits.maxScreenPixels)
+        else {
+            let why =
+                "its hit area, \(MessageFormat.size(size.width, size.height)), is larger than a screen hitlint rasterizes (limits.maxScreenSide, limits.maxScreenPixels)"
+            result.notLinted.append(NotLinted(location: location, id: id, reason: "\(name): \(why)"))
+            return
+        }
+        guard count < limits.maxScreens else {
+            let why = "past the \(limits.maxScreens) screens hitlint reads from one file (limits.maxScreens)"
+            result.notLinted.append(NotLinted(location: location, id: id, reason: "\(name): \(why)"))
+            return
+        }
+        count += 1
+        var keys = ViewKeys()
+        keys.kind = kind
+        keys.fill = 1
+        keys.ignore = ignore
+        var view = keys.view(
+            id: id, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), children: [], location: location)
+        view.label = label
         view.imported = facts
         var screen = ImportedScreen(
-            name: "\(target.name) (line \(target.line))", ibID: id, selectors: [id, target.name], size: size,
-            scale: nil, views: [view], location: location)
-        screen.size.width = width
+            name: "\(name) (line \(location.line))", ibID: id, selectors: [id, label], size: size, scale: nil,
+            views: [view], location: location)
         screen.embedded = true
-        return screen
-    }
-}
-
-extension SourceScreens {
-    mutating func append(codeMadeButtons buttons: [CodeMadeButton], _ request: ScreenRequest) {
-        let found = SwiftUISource.screens(of: buttons, request)
-        screens += found.screens
-        notLinted += found.notLinted
+        result.screens.append(screen)
     }
 }
