@@ -303,4 +303,26 @@ final class SwiftUITargetTests: XCTestCase {
         let long = SwiftUIReader.read(chain, path: "Long.swift")
         XCTAssertTrue(long.unread != nil || long.targets.count == 1)
     }
+
+    /// A hit area from code is a number from a file: past limits.maxScreenSide it is listed,
+    /// not rasterized (9,000 x 9,000 pt at 3x would be 729 million pixels).
+    func testAHugeHitAreaIsListedNotRasterized() throws {
+        try withWorkspace { workspace in
+            try workspace.write(
+                "Big.swift",
+                #"""
+                import SwiftUI
+                struct Big: View {
+                    var body: some View {
+                        Button { } label: { Color.red.frame(width: 9000, height: 9000) }
+                    }
+                }
+                """#)
+            try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \"*.swift\"\n")
+            let manifest = try workspace.load()
+            XCTAssertEqual(manifest.screens.count, 0)
+            XCTAssertEqual(manifest.notLinted.map(\.location.line), [4])
+            XCTAssertEqual(manifest.notLinted.first?.reason.contains("9000 x 9000 pt"), true)
+        }
+    }
 }
