@@ -29,6 +29,14 @@ final class SwiftUITargetTests: XCTestCase {
         XCTAssertEqual(area.height, height, accuracy: 1e-9, file: file, line: line)
     }
 
+    /// Every finding of the built-in rules on a manifest's screens.
+    private func lint(_ manifest: Manifest) -> [Finding] {
+        manifest.screens.flatMap { screen in
+            let scene = SceneBuilder(images: ImageStore(keepColour: true)).scene(for: screen, in: manifest)
+            return RuleRunner(configuration: .builtIn()).findings(for: ScreenAnalysis.analyze(scene))
+        }
+    }
+
     func testASymbolButtonIsAsLargeAsItsGlyph() {
         let target = only(#"Button { close() } label: { Image(systemName: "xmark") }"#)
         assertArea(target, 20.4, 20.4)
@@ -235,12 +243,9 @@ final class SwiftUITargetTests: XCTestCase {
                 """#)
             try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \"*.swift\"\n")
             let manifest = try workspace.load()
-            XCTAssertEqual(manifest.screens.count, 3)
-            var findings: [Finding] = []
-            for screen in manifest.screens {
-                let scene = SceneBuilder(images: ImageStore(keepColour: true)).scene(for: screen, in: manifest)
-                findings += RuleRunner(configuration: .builtIn()).findings(for: ScreenAnalysis.analyze(scene))
-            }
+            // Side by side in a stack of stated spacing: one screen of three targets.
+            XCTAssertEqual(manifest.screens.map(\.views.count), [3])
+            let findings = lint(manifest)
             let small = findings.filter { $0.rule == "too-small" }
             XCTAssertEqual(small.map(\.location.line), [5])
             XCTAssertEqual(small.first?.location.file.hasSuffix("/Screen.swift"), true)
@@ -325,4 +330,69 @@ final class SwiftUITargetTests: XCTestCase {
             XCTAssertEqual(manifest.notLinted.first?.reason.contains("9000 x 9000 pt"), true)
         }
     }
+
+    /// The rows of `body`'s stacks: each member's hit box, in the row's coordinates.
+    /// (Rounded to a millionth of a point: 17 x 1.2 is not exact in binary.)
+    private func rows(_ body: String) -> [[Rect]] {
+        let text = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        let round = { (value: Double) in (value * 1e6).rounded() / 1e6 }
+        return SwiftUIReader.read(text, path: "Screen.swift").rows.map {
+            $0.members.map {
+                Rect(x: round($0.hit.x), y: round($0.hit.y), width: round($0.hit.width), height: round($0.hit.height))
+            }
+        }
+    }
+
+    func testTargetsSideBySideArePlacedAsTheirStackSays() {
+        let plus = #"Button { } label: { Image(systemName: "plus") }"#
+        let minus = #"Button { } label: { Image(systemName: "minus") }"#
+        // 20.4 wide, 2 apart, then 1 of the second's own padding: it starts at 23.4.
+        XCTAssertEqual(
+            rows("HStack(spacing: 2) {\n\(plus)\n\(minus).padding(.leading, 1)\n}"),
+            [[Rect(x: 0, y: 0, width: 20.4, height: 20.4), Rect(x: 23.4, y: 0, width: 20.4, height: 20.4)]])
+        // Above a 44-pt frame made whole by its content shape, centred: the column is 44 wide,
+        // so the glyph sits (44 - 20.4) / 2 = 11.8 in; the frame starts 20.4 + 8 = 28.4 down.
+        let framed =
+            #"Button { } label: { Image(systemName: "gear").font(.title3).frame(width: 44, height: 44).contentShape(Rectangle()) }"#
+        let found = rows("VStack(spacing: 8) {\n\(plus)\n\(framed)\n}")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?[0], Rect(x: 11.8, y: 0, width: 20.4, height: 20.4))
+        XCTAssertEqual(found.first?[1], Rect(x: 0, y: 28.4, width: 44, height: 44))
+        // Nothing is guessed: a Spacer between, a stack without `spacing:`, a frame that fills,
+        // an `if` between.
+        XCTAssertEqual(rows("HStack(spacing: 2) {\n\(plus)\nSpacer()\n\(minus)\n}").count, 0)
+        XCTAssertEqual(rows("HStack {\n\(plus)\n\(minus)\n}").count, 0)
+        XCTAssertEqual(rows("HStack(spacing: 2) {\n\(plus)\n\(minus).frame(maxWidth: .infinity)\n}").count, 0)
+        XCTAssertEqual(rows("HStack(spacing: 2) {\n\(plus)\nif on { Text(\"a\") }\n\(minus)\n}").count, 0)
+    }
+
+    /// WCAG 2.5.8 on a row: two 20.4-pt glyphs whose centres are 22.4 pt apart have 24-pt
+    /// circles that overlap; 6 pt apart (26.4) they do not.
+    func testTargetSpacingComparesTargetsSideBySide() throws {
+        for (spacing, expected) in [(2, 2), (6, 0)] {
+            try withWorkspace { workspace in
+                try workspace.write(
+                    "Pair.swift",
+                    """
+                    import SwiftUI
+                    struct Pair: View {
+                        var body: some View {
+                            HStack(spacing: \(spacing)) {
+                                Button { } label: { Image(systemName: "plus") }
+                                Button { } label: { Image(systemName: "minus") }
+                            }
+                        }
+                    }
+                    """)
+                try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \"*.swift\"\n")
+                let manifest = try workspace.load()
+                XCTAssertEqual(manifest.screens.map(\.views.count), [2])
+                let findings = lint(manifest)
+                let spaced = findings.filter { $0.rule == "target-spacing" }
+                XCTAssertEqual(spaced.map(\.location.line), expected == 2 ? [5, 6] : [], "spacing \(spacing)")
+                XCTAssertEqual(findings.filter { $0.rule == "too-small" }.count, 2)
+            }
+        }
+    }
+
 }

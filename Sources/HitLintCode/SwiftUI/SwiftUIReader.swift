@@ -36,12 +36,15 @@ package enum SwiftUIReader {
                 bodies[name] ?? viewBody(name).flatMap(Self.parsedBody)
             })
         let suppressions = SwiftUISuppressions(tree, converter: converter)
+        var built: [(call: FunctionCallExprSyntax, target: SwiftUITarget)] = []
         for (kind, call) in collector.targets {
             let builder = SwiftUITargetBuilder(kind: kind, call: call, sizer: sizer, converter: converter)
             var target = builder.build(resolving: graph.resolve, outerModifiers: graph.outerModifiers)
             target.disabled = suppressions.disabled(atLine: target.line)
-            file.targets.append(target)
+            built.append((call, target))
         }
+        file.targets = built.map(\.target)
+        file.rows = SwiftUIStackRows.find(built, converter: converter)
         file.targets.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return file
     }

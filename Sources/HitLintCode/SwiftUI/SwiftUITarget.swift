@@ -65,11 +65,38 @@ package struct SwiftUITarget: Sendable, Equatable {
     package var buttonStyle = "automatic"
     /// Rules a `// hitlint:disable` comment turns off at the target's line.
     package var disabled: Set<String> = []
+    /// The label's laid-out size and the box in it that takes taps, when both are exact (no
+    /// axis that fills its container, no width unknown): what places it beside its neighbours.
+    package var box: Box? = nil
+
+    package struct Box: Sendable, Equatable {
+        package var frame: Size
+        package var hit: Rect
+    }
+}
+
+/// Targets next to each other in an `HStack` or `VStack` whose spacing the code states, with
+/// where each one's hit box lies relative to the others (docs/swiftui.md, "Targets side by side").
+package struct SwiftUITargetRow: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
+        package var line: Int
+        package var column: Int
+        package var hit: Rect
+    }
+
+    /// The stack's name (`HStack`, `VStack`) and where it is written.
+    package var stack: String
+    package var line: Int
+    package var column: Int
+    /// In the stack's order, at least two.
+    package var members: [Member]
 }
 
 /// What the SwiftUI reader found in one Swift file.
 package struct SwiftUIFile: Sendable, Equatable {
     package var targets: [SwiftUITarget] = []
+    /// Runs of targets side by side in stacks: each target is in at most one.
+    package var rows: [SwiftUITargetRow] = []
     /// Why the file was not read in full (too deep, does not parse); nil when it was.
     package var unread: String?
 

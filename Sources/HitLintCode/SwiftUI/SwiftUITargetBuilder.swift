@@ -78,6 +78,8 @@ package struct SwiftUITargetBuilder {
                 target.why = "its toggle style is set in code, and hitlint models the switch alone"
             } else {
                 target.hitArea = size
+                target.box = SwiftUITarget.Box(
+                    frame: size, hit: Rect(x: 0, y: 0, width: size.width, height: size.height))
                 target.why =
                     "the system's \(kind == .toggle ? "switch" : "stepper"), \(MessageFormat.size(size.width, size.height))"
             }
@@ -116,6 +118,9 @@ package struct SwiftUITargetBuilder {
             target.widthUnknown = why
         }
         target.hitArea = Size(width: hit.width, height: hit.height)
+        if !measure.fillsWidth, !measure.fillsHeight, measure.widthUnknown == nil, measure.frameUnknown == nil {
+            target.box = SwiftUITarget.Box(frame: measure.frame, hit: hit)
+        }
         target.why =
             "its label responds in \(MessageFormat.size(hit.width, hit.height))"
             + (wideOpen || tallOpen ? " or more" : "")

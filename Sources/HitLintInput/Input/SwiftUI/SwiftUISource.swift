@@ -51,16 +51,44 @@ package struct SwiftUISource: ScreenSource {
         let images = AssetImageSizes(request)
         let code = request.code?.index
         let file = SwiftUIReader.read(parsed, imageSize: images.size, viewBody: { code?.body(ofView: $0) })
-        let watch = Self.isWatchFile(request.displayPath, text)
-        for target in file.targets {
-            if watch {
-                limiter.list(target, "a watchOS file (hitlint lints iOS)", to: &result)
+        if Self.isWatchFile(request.displayPath, text) {
+            for target in file.targets { limiter.list(target, "a watchOS file (hitlint lints iOS)", to: &result) }
+            return result
+        }
+        let settled = file.targets.map { Self.settle($0, code: code) }
+        let rows = Self.rows(file, settled)
+        for (index, target) in file.targets.enumerated() {
+            if let row = rows[index] {
+                // A row is one screen, added where its first target is.
+                if row.first?.target == target { limiter.add(row, to: &result) }
                 continue
             }
-            switch Self.settle(target, code: code) {
+            switch settled[index] {
             case .failure(let why): limiter.list(target, why.text, to: &result)
             case .success(let size): limiter.add(target, size: size, to: &result)
             }
+        }
+        return result
+    }
+
+    /// The targets linted side by side, by index: the members of a stack's run that are linted
+    /// at their own hit areas (not listed, width known), when at least two are.
+    static func rows(_ file: SwiftUIFile, _ settled: [Result<Size, Reason>])
+        -> [Int: [(target: SwiftUITarget, hit: Rect)]]
+    {
+        var index: [Int: Int] = [:]
+        for (n, target) in file.targets.enumerated() { index[target.line << 20 | target.column] = n }
+        var result: [Int: [(target: SwiftUITarget, hit: Rect)]] = [:]
+        for row in file.rows {
+            let members = row.members.compactMap { member -> (Int, Rect)? in
+                guard let n = index[member.line << 20 | member.column], result[n] == nil,
+                    case .success = settled[n], file.targets[n].widthUnknown == nil
+                else { return nil }
+                return (n, member.hit)
+            }
+            guard members.count > 1 else { continue }
+            let placed = members.map { (target: file.targets[$0.0], hit: $0.1) }
+            for (n, _) in members { result[n] = placed }
         }
         return result
     }
@@ -165,6 +193,47 @@ struct OneButtonScreens {
             at: location(of: target), to: &result)
     }
 
+    /// Targets side by side in a stack: one screen, each at its hit box, so that the rules that
+    /// compare targets (`target-spacing`, overlaps) see them together.
+    mutating func add(_ row: [(target: SwiftUITarget, hit: Rect)], to result: inout SourceScreens) {
+        let left = row.map(\.hit.x).min() ?? 0
+        let top = row.map(\.hit.y).min() ?? 0
+        var views: [ViewSpec] = []
+        for (target, hit) in row {
+            let id = "\(target.kind.rawValue)@\(target.line):\(target.column)"
+            var facts = ImportedFacts(customClass: nil, staleFrame: nil, unknownClass: false, names: [id])
+            facts.element = ImportedFacts.swiftUIElement
+            var keys = ViewKeys()
+            keys.kind = target.kind.isControl ? .control : .button
+            keys.fill = 1
+            keys.ignore = target.disabled.contains("all") ? ["all"] : target.disabled
+            var view = keys.view(
+                id: id, frame: Rect(x: snap(hit.x - left), y: snap(hit.y - top), width: hit.width, height: hit.height),
+                children: [], location: location(of: target))
+            view.label = target.name
+            view.imported = facts
+            views.append(view)
+        }
+        let size = Size(
+            width: row.map { snap($0.hit.x - left) + $0.hit.width }.max() ?? 0,
+            height: row.map { snap($0.hit.y - top) + $0.hit.height }.max() ?? 0)
+        let first = row[0].target
+        let name = "\(row.count) targets side by side, from \(first.name)"
+        addScreen(
+            id: "row@\(first.line):\(first.column)", name: name, selectors: views.map(\.id), size: size, views: views,
+            listed: row.map {
+                (
+                    "\($0.target.kind.rawValue)@\($0.target.line):\($0.target.column)", $0.target.name,
+                    location(of: $0.target)
+                )
+            },
+            at: location(of: first), to: &result)
+    }
+
+    /// A row's origins on the 3x pixel grid (within 1/6 pt), so that each target covers the
+    /// same whole pixels as it does alone and its measured size does not depend on its place.
+    private func snap(_ value: Double) -> Double { (value * 3).rounded() / 3 }
+
     /// A SwiftUI target that is not linted, with why.
     func list(_ target: SwiftUITarget, _ why: String, to result: inout SourceScreens) {
         let id = "\(target.kind.rawValue)@\(target.line):\(target.column)"
@@ -179,23 +248,6 @@ struct OneButtonScreens {
         id: String, name: String, label: String, kind: ViewKind, size: Size, facts: ImportedFacts,
         ignore: Set<String>, at location: SourceLocation, to result: inout SourceScreens
     ) {
-        let limits = request.limits
-        // Rasterized at up to 3x.
-        let pixels = size.width * size.height * 9
-        guard size.width <= limits.maxScreenSide, size.height <= limits.maxScreenSide,
-            pixels <= Double(limits.maxScreenPixels)
-        else {
-            let why =
-                "its hit area, \(MessageFormat.size(size.width, size.height)), is larger than a screen hitlint rasterizes (limits.maxScreenSide, limits.maxScreenPixels)"
-            result.notLinted.append(NotLinted(location: location, id: id, reason: "\(name): \(why)"))
-            return
-        }
-        guard count < limits.maxScreens else {
-            let why = "past the \(limits.maxScreens) screens hitlint reads from one file (limits.maxScreens)"
-            result.notLinted.append(NotLinted(location: location, id: id, reason: "\(name): \(why)"))
-            return
-        }
-        count += 1
         var keys = ViewKeys()
         keys.kind = kind
         keys.fill = 1
@@ -204,9 +256,42 @@ struct OneButtonScreens {
             id: id, frame: Rect(x: 0, y: 0, width: size.width, height: size.height), children: [], location: location)
         view.label = label
         view.imported = facts
+        addScreen(
+            id: id, name: name, selectors: [id, label], size: size, views: [view],
+            listed: [(id, name, location)], at: location, to: &result)
+    }
+
+    /// A screen of the views given, held to the limits: a screen too large to rasterize, or
+    /// past the file's screen count, lists its views instead.
+    private mutating func addScreen(
+        id: String, name: String, selectors: [String], size: Size, views: [ViewSpec],
+        listed: [(id: String, name: String, location: SourceLocation)], at location: SourceLocation,
+        to result: inout SourceScreens
+    ) {
+        let limits = request.limits
+        // Rasterized at up to 3x.
+        let pixels = size.width * size.height * 9
+        let why: String?
+        if size.width > limits.maxScreenSide || size.height > limits.maxScreenSide
+            || pixels > Double(limits.maxScreenPixels)
+        {
+            why =
+                "\(views.count > 1 ? "the hit areas of its row span" : "its hit area,") \(MessageFormat.size(size.width, size.height)), \(views.count > 1 ? "larger" : "is larger") than a screen hitlint rasterizes (limits.maxScreenSide, limits.maxScreenPixels)"
+        } else if count >= limits.maxScreens {
+            why = "past the \(limits.maxScreens) screens hitlint reads from one file (limits.maxScreens)"
+        } else {
+            why = nil
+        }
+        if let why {
+            for view in listed {
+                result.notLinted.append(NotLinted(location: view.location, id: view.id, reason: "\(view.name): \(why)"))
+            }
+            return
+        }
+        count += 1
         var screen = ImportedScreen(
-            name: "\(name) (line \(location.line))", ibID: id, selectors: [id, label], size: size, scale: nil,
-            views: [view], location: location)
+            name: "\(name) (line \(location.line))", ibID: id, selectors: selectors, size: size, scale: nil,
+            views: views, location: location)
         screen.embedded = true
         result.screens.append(screen)
     }
