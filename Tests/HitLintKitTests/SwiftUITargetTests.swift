@@ -90,6 +90,17 @@ final class SwiftUITargetTests: XCTestCase {
         let key = only(#"Button("menu.settings") { }"#)
         XCTAssertEqual(key?.hitArea?.height ?? 0, 17 * 1.1934, accuracy: 1e-9)
         XCTAssertEqual(key?.widthUnknown?.contains("localization key"), true)
+        // So does a text from a value, a title or a `Text` (footnote, 13 pt: 15.5142 pt high).
+        let title = only(#"Button(L10n.skip) { }"#)
+        XCTAssertEqual(title?.hitArea?.height ?? 0, 17 * 1.1934, accuracy: 1e-9)
+        XCTAssertEqual(title?.widthUnknown?.contains("`L10n.skip`"), true)
+        let text = only(#"Button { } label: { Text(item.title).font(.footnote) }"#)
+        XCTAssertEqual(text?.hitArea?.height ?? 0, 13 * 1.1934, accuracy: 1e-9)
+        // Padded and made whole, it is 15.5142 + 2 x 16 high: not too small by height, and
+        // with its width not known it is listed.
+        let padded = only(#"Button { } label: { Text(name).padding(16).contentShape(Rectangle()) }"#)
+        XCTAssertNil(padded?.hitArea)
+        XCTAssertEqual(padded?.why.contains("comes from a value"), true)
     }
 
     func testStacksWithStatedSpacingAreSized() {
@@ -392,6 +403,86 @@ final class SwiftUITargetTests: XCTestCase {
                 XCTAssertEqual(spaced.map(\.location.line), expected == 2 ? [5, 6] : [], "spacing \(spacing)")
                 XCTAssertEqual(findings.filter { $0.rule == "too-small" }.count, 2)
             }
+        }
+    }
+
+    /// A view nothing the app runs names, nor anything that names it, is never shown: the
+    /// app starts at `@main`, Objective-C classes (a storyboard may make them) and what they
+    /// name; a coordinator nothing makes does not reach the screen it makes.
+    func testViewsNothingReachesAreKnown() {
+        let files = [
+            ("App.swift", "@main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }"),
+            ("Home.swift", "struct Home: View { var body: some View { Text(\"a\") } }"),
+            ("Coordinator.swift", "protocol Coordinator { func start() }"),
+            (
+                "TemplateCoordinator.swift",
+                "final class TemplateCoordinator: Coordinator { func start() { _ = TemplateScreen() } }"
+            ),
+            ("TemplateScreen.swift", "struct TemplateScreen: View { var body: some View { Text(\"b\") } }"),
+            ("Host.swift", "final class HostController: UIHostingController<Hosted> { }"),
+            ("Hosted.swift", "struct Hosted: View { var body: some View { Banner() } }"),
+            ("Banner.swift", "struct Banner: View { var body: some View { Text(\"c\") } }"),
+        ]
+        let code = CodeBase(files: files.map { SwiftLexicalReader.read($0.1, path: $0.0) })
+        XCTAssertTrue(code.reaches("Home"))
+        XCTAssertTrue(code.reaches("HostController"))
+        XCTAssertTrue(code.reaches("Hosted"))
+        XCTAssertTrue(code.reaches("Banner"))
+        XCTAssertFalse(code.reaches("TemplateCoordinator"))
+        XCTAssertFalse(code.reaches("TemplateScreen"))
+        // A name the code does not declare is taken as reached.
+        XCTAssertTrue(code.reaches("SomethingElse"))
+    }
+
+    /// What was judged false (docs/judged/swiftui-2026-11-28.md): a style given as a closure
+    /// (SwiftUIX) is the app's own; a model's own `Link` type is not SwiftUI's; a tree's node
+    /// shown inside itself is where its outer use is (a List row).
+    func testAppStylesOwnTypesAndTreeNodesAreReadAsTheAppMeansThem() throws {
+        let styled = only(
+            #"Button { } label: { Text("Add") }.buttonStyle { configuration in configuration.label.frame(height: 48) }"#
+        )
+        XCTAssertNil(styled?.hitArea)
+        XCTAssertEqual(styled?.why.contains("closure"), true)
+        let model = """
+            import SwiftUI
+            struct Parsed {
+                struct Link { let url: String; init(_ url: String, display: String) { self.url = url } }
+                func read() -> [Link] { [Link("a", display: "b")] }
+            }
+            struct Screen: View { var body: some View { Link("Site", destination: url) } }
+            """
+        XCTAssertEqual(SwiftUIReader.read(model, path: "Parsed.swift").targets.map(\.line), [6])
+        try withWorkspace { workspace in
+            try workspace.write(
+                "Outline.swift",
+                #"""
+                import SwiftUI
+                struct Outline: View {
+                    var body: some View {
+                        List(items) { item in Node(item: item) }
+                    }
+                }
+                struct Node: View {
+                    let item: Item
+                    var body: some View {
+                        DisclosureGroup {
+                            ForEach(item.children) { child in Node(item: child) }
+                        } label: {
+                            Button(item.text) { }
+                        }
+                    }
+                }
+                """#)
+            var reader = CodeReader()
+            reader.readsSwiftUI = true
+            let code = reader.read(CodeReader.sourceFiles(in: workspace.folder), in: workspace.folder, root: nil)
+            let text = try String(contentsOf: workspace.url("Outline.swift"), encoding: .utf8)
+            let target = try XCTUnwrap(SwiftUIReader.read(text, path: "Outline.swift").targets.first)
+            XCTAssertEqual(target.line, 13)
+            guard case .failure(let why) = SwiftUISource.settle(target, code: code) else {
+                return XCTFail("a node shown only in a List is a row")
+            }
+            XCTAssertTrue(why.text.contains("List row"), why.text)
         }
     }
 

@@ -17,6 +17,9 @@ package struct CodeFile: Sendable {
     package var valueUses: Set<String> = []
     /// What a SwiftUI file shows where, for the other files' targets (`SwiftUIReader.uses`).
     package var swiftUI = SwiftUIFileUses()
+    /// The Swift types the file declares, for what the app's code reaches (`CodeBase.reaches`);
+    /// nil for an Objective-C file.
+    package var swiftTypes: SwiftTypeNames? = nil
 
     package init(path: String) { self.path = path }
 }
@@ -100,4 +103,29 @@ package struct UnreadSource: Error, Sendable, Equatable {
     package var why: String
 
     package init(path: String, why: String) { (self.path, self.why) = (path, why) }
+}
+
+/// The names a Swift file declares types by, read from its tokens: what tells a type the app's
+/// code reaches from one nothing names (`CodeBase.reaches`).
+package struct SwiftTypeNames: Sendable, Equatable {
+    /// `struct`, `class`, `enum` and `actor` names.
+    package var types: Set<String> = []
+    package var protocols: Set<String> = []
+    /// The file starts the app (`@main`, `UIApplicationMain`): what it names is reached.
+    package var entryPoint = false
+
+    package init() {}
+
+    /// Notes `name` when the token before it declares a type.
+    package mutating func note(_ name: String, after keyword: String) {
+        switch keyword {
+        case "struct", "class", "enum", "actor": types.insert(name)
+        case "protocol": protocols.insert(name)
+        default: break
+        }
+    }
+
+    package static func isEntryPoint(_ text: String) -> Bool {
+        text.contains("@main") || text.contains("UIApplicationMain")
+    }
 }

@@ -23,10 +23,13 @@ package struct CodeBase: Sendable {
     private var subclasses: [String: [String]] = [:]
     /// The text of the property lists read (Info.plist names the launch screen and main files).
     package let propertyLists: [String]
+    /// The Swift types no code the app runs names (`CodeReach`).
+    private let unreached: Set<String>
 
     package init(files: [CodeFile], unread: [UnreadSource] = [], propertyLists: [String] = []) {
         self.propertyLists = propertyLists
         self.files = files.sorted { $0.path < $1.path }
+        unreached = CodeReach.unreached(self.files, propertyLists: propertyLists)
         self.unread = unread.sorted { $0.path < $1.path }
         var strings = Set<String>()
         for file in self.files {
@@ -60,6 +63,10 @@ package struct CodeBase: Sendable {
 
     /// Where the app's SwiftUI code shows the `View` type `name`: empty when no file shows it.
     package func placements(ofView name: String) -> Set<SwiftUITarget.Placement> { viewUses[name] ?? [] }
+
+    /// Whether the app's code reaches the Swift type `name` (`CodeReach`); true for a name it
+    /// does not declare.
+    package func reaches(_ name: String) -> Bool { !unreached.contains(name) }
 
     /// The body text of the SwiftUI `View` type `name`, when it is declared without inputs.
     package func body(ofView name: String) -> String? { viewBodies[name] }

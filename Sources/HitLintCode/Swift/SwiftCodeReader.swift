@@ -17,10 +17,15 @@ package enum SwiftCodeReader {
         if swiftUI {
             file.swiftUI = SwiftUIReader.uses(in: tree, converter: converter)
         }
+        var names = SwiftTypeNames()
+        names.entryPoint = SwiftTypeNames.isEntryPoint(text)
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier:
                 file.identifiers.insert(token.text)
+                if let previous = token.previousToken(viewMode: .sourceAccurate) {
+                    names.note(token.text, after: previous.text)
+                }
                 if let next = token.nextToken(viewMode: .sourceAccurate),
                     next.tokenKind == .leftParen || next.tokenKind == .period
                 {
@@ -30,6 +35,7 @@ package enum SwiftCodeReader {
             default: continue
             }
         }
+        file.swiftTypes = names
         return .success(file)
     }
 

@@ -21,10 +21,13 @@ package enum SwiftLexicalReader {
         var tokenizer = ObjectiveCTokenizer(text)
         let t = tokenizer.tokens()
         var file = CodeFile(path: path)
+        var names = SwiftTypeNames()
+        names.entryPoint = SwiftTypeNames.isEntryPoint(text)
         for (i, token) in t.enumerated() {
             switch token.kind {
             case .identifier:
                 file.identifiers.insert(token.text)
+                if i > 0 { names.note(token.text, after: t[i - 1].text) }
                 if i + 1 < t.count, t[i + 1].isPunctuation("(") || t[i + 1].isPunctuation(".") {
                     file.valueUses.insert(token.text)
                 }
@@ -33,6 +36,7 @@ package enum SwiftLexicalReader {
             default: continue
             }
         }
+        file.swiftTypes = names
         return file
     }
 

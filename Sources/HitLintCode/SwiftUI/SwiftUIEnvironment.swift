@@ -43,7 +43,11 @@ package struct SwiftUIEnvironment: Sendable, Equatable {
                 next.font.bold = Self.boldWeights.contains(weight)
             }
         case "buttonStyle":
-            guard let first else { return nil }
+            guard let first else {
+                // SwiftUI's own styles are values; a closure is a style of the app's (SwiftUIX).
+                next.unknown = next.unknown ?? "its button style is a closure (`.buttonStyle { ... }`), the app's own"
+                return next
+            }
             let styleTypes = [
                 "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "DefaultButtonStyle": "automatic",
             ]

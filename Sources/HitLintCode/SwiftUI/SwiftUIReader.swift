@@ -80,6 +80,8 @@ package enum SwiftUIReader {
             if resolved.byOwner { result["." + name, default: []].insert(.free) }
         }
         for (name, place) in uses {
+            // A type shown inside itself (a tree's node) is where its outer use is.
+            if place == .insideType(name) { continue }
             let resolved = graph.resolve(place)
             result[name, default: []].formUnion(resolved.placements)
             if resolved.byOwner { result[name, default: []].insert(.free) }
@@ -206,7 +208,7 @@ final class SwiftUICollector: SyntaxVisitor {
             node.calledExpression.is(DeclReferenceExprSyntax.self)
                 || node.calledExpression.is(GenericSpecializationExprSyntax.self)
         {
-            targets.append((kind, node))
+            if !Self.declaresOwnType(named: name, around: Syntax(node)) { targets.append((kind, node)) }
         } else if !modified, name.first?.isUppercase == true, node.calledExpression.is(DeclReferenceExprSyntax.self) {
             uses.append((name, SwiftUIPlacement.of(node).place))
         }
@@ -223,6 +225,33 @@ final class SwiftUICollector: SyntaxVisitor {
         let at = SwiftUIPlacement.of(node)
         helperUses[name, default: []].append((at.place, at.modifiers))
         return .visitChildren
+    }
+
+    /// Whether the file declares its own type of that name where the call sees it (a model's
+    /// `struct Link` nested in the type the call is in, or at the file's top level): the call
+    /// makes that type, not SwiftUI's view.
+    static func declaresOwnType(named name: String, around node: Syntax) -> Bool {
+        func declares(_ items: some Sequence<Syntax>) -> Bool {
+            items.contains { item in
+                if let type = item.as(StructDeclSyntax.self) { return type.name.text == name }
+                if let type = item.as(ClassDeclSyntax.self) { return type.name.text == name }
+                if let type = item.as(EnumDeclSyntax.self) { return type.name.text == name }
+                return false
+            }
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self),
+                declares(group.memberBlock.members.map { Syntax($0.decl) })
+            {
+                return true
+            }
+            if let file = ancestor.as(SourceFileSyntax.self) {
+                return declares(file.statements.map { Syntax($0.item) })
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether a reference stands where a view does: a statement of a body or closure, a call

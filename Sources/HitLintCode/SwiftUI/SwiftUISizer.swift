@@ -80,9 +80,15 @@ struct SwiftUISizer {
         switch name {
         case "Image": return image(call, environment)
         case "Text":
-            guard let first = call.arguments.first, [nil, "verbatim"].contains(first.label?.text),
-                let text = SwiftUISyntax.string(first.expression)
-            else { return .failure(SizeUnknown("its text comes from a value, not a literal")) }
+            guard let first = call.arguments.first, [nil, "verbatim"].contains(first.label?.text) else {
+                return .failure(SizeUnknown("its text is made by an initializer hitlint does not read"))
+            }
+            guard let text = SwiftUISyntax.string(first.expression) else {
+                // A value is one line, as a key's translation is: its height is the font's.
+                var line = SwiftUIMeasure.drawn(Size(width: 0, height: environment.font.lineHeight))
+                line.widthUnknown = "its text comes from a value (`\(Self.short(first.expression))`), not a literal"
+                return .success(line)
+            }
             if first.label == nil, Self.isLocalizationKey(text) {
                 var line = SwiftUIMeasure.drawn(Size(width: 0, height: environment.font.lineHeight))
                 line.widthUnknown = Self.keyUnknown(text).why

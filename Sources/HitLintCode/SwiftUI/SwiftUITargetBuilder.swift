@@ -174,9 +174,7 @@ package struct SwiftUITargetBuilder {
         guard let title = call.arguments.first, title.label == nil else {
             return .failure(SizeUnknown("its label is made by an initializer hitlint does not read"))
         }
-        guard SwiftUISyntax.string(title.expression) != nil else {
-            return .failure(SizeUnknown("its title comes from a value, not a literal"))
-        }
+        // A title from a value shows as `Text(value)` does: one line of unknown width.
         let written = title.expression.trimmedDescription
         if let symbol = SwiftUISyntax.argument(call, "systemImage") {
             return .success(Self.expression("Label(\(written), systemImage: \(symbol.trimmedDescription))"))

@@ -142,6 +142,10 @@ package struct SwiftUISource: ScreenSource {
             return .failure(Reason("an accessibility action: VoiceOver and Switch Control offer it, not a tap"))
         }
         guard let size = target.hitArea else { return .failure(Reason(target.why)) }
+        if let owner = target.owner, let code, !code.reaches(owner) {
+            return .failure(
+                Reason("`\(owner)` is never shown: no code the app runs names it, nor what names it (docs/swiftui.md)"))
+        }
         return .success(size)
     }
 
