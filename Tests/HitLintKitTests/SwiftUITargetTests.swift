@@ -486,4 +486,28 @@ final class SwiftUITargetTests: XCTestCase {
         }
     }
 
+    /// A target in another's `.overlay` is in front of it, placed by the overlay's alignment:
+    /// a 20.4-pt glyph at the top trailing corner of a 60-pt button sits at x = 60 - 20.4.
+    /// Its 24-pt circle holds part of the button's hit area, so `target-spacing` reports it.
+    func testATargetInAnOverlayIsInFrontOfItsBase() throws {
+        let body = #"""
+            Button { } label: { Image(systemName: "person").frame(width: 60, height: 60).contentShape(Rectangle()) }
+                .overlay(alignment: .topTrailing) { Button { } label: { Image(systemName: "xmark.circle.fill") } }
+            """#
+        XCTAssertEqual(
+            rows(body), [[Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 39.6, y: 0, width: 20.4, height: 20.4)]])
+        // An overlay of a view that is not a target, or of two views, is not followed.
+        XCTAssertEqual(rows(#"Button { } label: { Image(systemName: "a") }.overlay { Text("b") }"#).count, 0)
+        try withWorkspace { workspace in
+            try workspace.write(
+                "Badge.swift", "import SwiftUI\nstruct Badge: View {\n    var body: some View {\n\(body)\n    }\n}\n")
+            try workspace.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \"*.swift\"\n")
+            let manifest = try workspace.load()
+            XCTAssertEqual(manifest.screens.map(\.views.count), [2])
+            let findings = lint(manifest)
+            XCTAssertEqual(findings.filter { $0.rule == "too-small" }.map(\.location.line), [5])
+            XCTAssertEqual(findings.filter { $0.rule == "target-spacing" }.map(\.location.line), [5])
+        }
+    }
+
 }

@@ -13,6 +13,24 @@ enum SwiftUIStackRows {
         var statement: Int
         var target: SwiftUITarget
         var measure: SwiftUIMeasure
+        /// Targets its `.overlay`s put over it, with their hit boxes in its frame.
+        var overlays: [(target: SwiftUITarget, hit: Rect)] = []
+    }
+
+    /// Where a call is written, from its start to its end: what finds the target a call is (the
+    /// nodes a visitor hands out and those reached by walking up are not the same instances).
+    private struct Span: Hashable {
+        var start: Int
+        var end: Int
+        init(_ call: FunctionCallExprSyntax) { (start, end) = (call.position.utf8Offset, call.endPosition.utf8Offset) }
+    }
+
+    /// A target with its own modifiers after it: the outermost of them, its measure there, and
+    /// the targets its overlays put over it.
+    private struct Chain {
+        var top: Syntax
+        var measure: SwiftUIMeasure
+        var overlays: [(target: SwiftUITarget, hit: Rect)] = []
     }
 
     private struct Stack {
@@ -23,34 +41,44 @@ enum SwiftUIStackRows {
 
     static func find(
         _ built: [(call: FunctionCallExprSyntax, target: SwiftUITarget)], converter: SourceLocationConverter
-    )
-        -> [SwiftUITargetRow]
-    {
+    ) -> [SwiftUITargetRow] {
+        var byCall: [Span: SwiftUITarget] = [:]
+        for (call, target) in built where target.box != nil { byCall[Span(call)] = target }
         var stacks: [SyntaxIdentifier: Stack] = [:]
         var order: [SyntaxIdentifier] = []
+        var alone: [SwiftUITargetRow] = []
         for (call, target) in built {
-            guard let box = target.box, let (statement, measure) = standing(call, box),
+            guard let chain = chain(call, target, byCall, depth: 0) else { continue }
+            if let statement = chain.top.parent?.as(CodeBlockItemSyntax.self),
                 let (stack, name, index) = enclosingStack(statement)
-            else { continue }
-            if stacks[stack.id] == nil {
-                stacks[stack.id] = Stack(call: stack, name: name)
-                order.append(stack.id)
+            {
+                if stacks[stack.id] == nil {
+                    stacks[stack.id] = Stack(call: stack, name: name)
+                    order.append(stack.id)
+                }
+                stacks[stack.id]!.items.append(
+                    Item(statement: index, target: target, measure: chain.measure, overlays: chain.overlays))
+            } else if !chain.overlays.isEmpty, let hit = chain.measure.hit {
+                alone.append(group([(target, hit)] + chain.overlays, "overlay", at: Syntax(call), converter))
             }
-            stacks[stack.id]!.items.append(Item(statement: index, target: target, measure: measure))
         }
         var rows: [SwiftUITargetRow] = []
         for id in order {
             rows += self.rows(of: stacks[id]!, converter: converter)
         }
-        return rows
+        return rows + alone
     }
 
-    /// The statement a target is (the target call with its own modifiers after it) and its
-    /// measure there; nil when one of those modifiers changes what hitlint cannot follow.
-    private static func standing(_ call: FunctionCallExprSyntax, _ box: SwiftUITarget.Box)
-        -> (CodeBlockItemSyntax, SwiftUIMeasure)?
-    {
+    /// The target's modifiers after it, followed outwards: its own `padding` and `frame` grow its
+    /// frame, not what takes taps; an `.overlay` of another target puts that one over it; nil
+    /// when a modifier changes what hitlint cannot follow.
+    private static func chain(
+        _ call: FunctionCallExprSyntax, _ target: SwiftUITarget, _ byCall: [Span: SwiftUITarget],
+        depth: Int
+    ) -> Chain? {
+        guard let box = target.box, depth < 4 else { return nil }
         var measure = SwiftUIMeasure(frame: box.frame, hit: box.hit)
+        var overlays: [(target: SwiftUITarget, hit: Rect)] = []
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
             let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
@@ -58,12 +86,20 @@ enum SwiftUIStackRows {
             let name = member.declName.baseName.text
             switch name {
             case "padding", "frame":
-                // Outside the target these grow its frame, not what takes taps.
                 let placed =
                     name == "padding" ? SwiftUISizer.padding(outer, measure) : SwiftUISizer.frame(outer, measure)
-                guard case .success(let next) = placed, next.frameUnknown == nil, !next.fillsWidth, !next.fillsHeight
+                guard case .success(let next) = placed, next.frameUnknown == nil, !next.fillsWidth, !next.fillsHeight,
+                    let before = measure.hit, let after = next.hit
                 else { return nil }
+                // What is over the target moves with it.
+                let (dx, dy) = (after.x - before.x, after.y - before.y)
+                overlays = overlays.map {
+                    ($0.target, Rect(x: $0.hit.x + dx, y: $0.hit.y + dy, width: $0.hit.width, height: $0.hit.height))
+                }
                 measure = next
+            case "overlay":
+                guard let over = overlay(outer, on: measure.frame, byCall, depth: depth) else { return nil }
+                overlays += over
             default:
                 // Environment the label was already measured with, or nothing to layout.
                 guard SwiftUISizer.neutral.contains(name) || SwiftUIEnvironment().applying(name, outer.arguments) != nil
@@ -71,8 +107,55 @@ enum SwiftUIStackRows {
             }
             node = Syntax(outer)
         }
-        guard let statement = node.parent?.as(CodeBlockItemSyntax.self), measure.hit != nil else { return nil }
-        return (statement, measure)
+        guard measure.hit != nil else { return nil }
+        return Chain(top: node, measure: measure, overlays: overlays)
+    }
+
+    /// The targets an `.overlay` puts over a frame: its content is one target (with its own
+    /// modifiers), placed by the overlay's alignment (centred by default); nil otherwise.
+    private static func overlay(
+        _ call: FunctionCallExprSyntax, on frame: Size, _ byCall: [Span: SwiftUITarget], depth: Int
+    ) -> [(target: SwiftUITarget, hit: Rect)]? {
+        let content =
+            SwiftUISyntax.closures(call).first.flatMap { SwiftUISyntax.singleView($0.closure) }
+            ?? call.arguments.first(where: { $0.label == nil })?.expression
+        guard var innermost = content?.as(FunctionCallExprSyntax.self) else { return nil }
+        while let base = SwiftUISyntax.modified(innermost)?.as(FunctionCallExprSyntax.self) { innermost = base }
+        guard let target = byCall[Span(innermost)],
+            let content, let inner = chain(innermost, target, byCall, depth: depth + 1),
+            inner.top.position == content.position, inner.top.endPosition == content.endPosition,
+            let hit = inner.measure.hit
+        else { return nil }
+        let alignment = SwiftUISyntax.argument(call, "alignment").flatMap(SwiftUISyntax.memberName) ?? "center"
+        let size = inner.measure.frame
+        let dx: Double
+        let dy: Double
+        switch alignment {
+        case "leading", "topLeading", "bottomLeading": dx = 0
+        case "trailing", "topTrailing", "bottomTrailing": dx = frame.width - size.width
+        case "center", "top", "bottom": dx = (frame.width - size.width) / 2
+        default: return nil
+        }
+        switch alignment {
+        case "top", "topLeading", "topTrailing": dy = 0
+        case "bottom", "bottomLeading", "bottomTrailing": dy = frame.height - size.height
+        default: dy = (frame.height - size.height) / 2
+        }
+        let moved = { (r: Rect) in Rect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height) }
+        return [(target, moved(hit))] + inner.overlays.map { ($0.target, moved($0.hit)) }
+    }
+
+    /// Targets placed in one frame, as a row of members.
+    private static func group(
+        _ members: [(target: SwiftUITarget, hit: Rect)], _ what: String, at node: Syntax,
+        _ converter: SourceLocationConverter
+    ) -> SwiftUITargetRow {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SwiftUITargetRow(
+            stack: what, line: location.line, column: location.column,
+            members: members.map {
+                SwiftUITargetRow.Member(line: $0.target.line, column: $0.target.column, hit: $0.hit)
+            })
     }
 
     /// The `HStack` or `VStack` whose content closure holds the statement, and its index there.
@@ -91,24 +174,29 @@ enum SwiftUIStackRows {
     }
 
     /// The runs of consecutive targets of one stack, placed by its spacing and alignment.
+    /// A stack whose spacing or alignment is not understood keeps only its targets that have
+    /// targets over them, each alone.
     private static func rows(of stack: Stack, converter: SourceLocationConverter) -> [SwiftUITargetRow] {
-        guard stack.items.count > 1, let written = SwiftUISyntax.argument(stack.call, "spacing"),
-            let spacing = SwiftUISyntax.number(written), spacing >= 0, spacing < 10_000
-        else { return [] }
+        let items = stack.items.sorted(by: { $0.statement < $1.statement })
         let horizontal = stack.name == "HStack"
         let alignment = SwiftUISyntax.argument(stack.call, "alignment").flatMap(SwiftUISyntax.memberName) ?? "center"
         let understood = horizontal ? ["center", "top", "bottom"] : ["center", "leading", "trailing"]
-        guard understood.contains(alignment) else { return [] }
+        var spacing: Double?
+        if let written = SwiftUISyntax.argument(stack.call, "spacing"), let value = SwiftUISyntax.number(written),
+            value >= 0, value < 10_000, understood.contains(alignment)
+        {
+            spacing = value
+        }
         var runs: [[Item]] = []
-        for item in stack.items.sorted(by: { $0.statement < $1.statement }) {
-            if let last = runs.last?.last, last.statement + 1 == item.statement {
+        for item in items {
+            if spacing != nil, let last = runs.last?.last, last.statement + 1 == item.statement {
                 runs[runs.count - 1].append(item)
             } else {
                 runs.append([item])
             }
         }
         let location = converter.location(for: stack.call.positionAfterSkippingLeadingTrivia)
-        return runs.filter { $0.count > 1 }.map { run in
+        return runs.filter { $0.count > 1 || !$0[0].overlays.isEmpty }.map { run in
             let thickness = run.map { horizontal ? $0.measure.frame.height : $0.measure.frame.width }.max() ?? 0
             var along = 0.0
             var members: [SwiftUITargetRow.Member] = []
@@ -121,15 +209,15 @@ enum SwiftUIStackRows {
                 case "bottom", "trailing": across = thickness - own
                 default: across = (thickness - own) / 2
                 }
-                let hit = item.measure.hit!
-                let placed =
-                    horizontal
-                    ? Rect(x: along + hit.x, y: across + hit.y, width: hit.width, height: hit.height)
-                    : Rect(x: across + hit.x, y: along + hit.y, width: hit.width, height: hit.height)
-                members.append(SwiftUITargetRow.Member(line: item.target.line, column: item.target.column, hit: placed))
-                along += (horizontal ? frame.width : frame.height) + spacing
+                let (x, y) = horizontal ? (along, across) : (across, along)
+                for (target, hit) in [(item.target, item.measure.hit!)] + item.overlays {
+                    let placed = Rect(x: x + hit.x, y: y + hit.y, width: hit.width, height: hit.height)
+                    members.append(SwiftUITargetRow.Member(line: target.line, column: target.column, hit: placed))
+                }
+                along += (horizontal ? frame.width : frame.height) + (spacing ?? 0)
             }
-            return SwiftUITargetRow(stack: stack.name, line: location.line, column: location.column, members: members)
+            let what = run.count > 1 ? stack.name : "overlay"
+            return SwiftUITargetRow(stack: what, line: location.line, column: location.column, members: members)
         }
     }
 }

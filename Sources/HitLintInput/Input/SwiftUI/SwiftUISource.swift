@@ -60,7 +60,7 @@ package struct SwiftUISource: ScreenSource {
         for (index, target) in file.targets.enumerated() {
             if let row = rows[index] {
                 // A row is one screen, added where its first target is.
-                if row.first?.target == target { limiter.add(row, to: &result) }
+                if row.members.first?.target == target { limiter.add(row.members, stacked: row.stacked, to: &result) }
                 continue
             }
             switch settled[index] {
@@ -74,11 +74,11 @@ package struct SwiftUISource: ScreenSource {
     /// The targets linted side by side, by index: the members of a stack's run that are linted
     /// at their own hit areas (not listed, width known), when at least two are.
     static func rows(_ file: SwiftUIFile, _ settled: [Result<Size, Reason>])
-        -> [Int: [(target: SwiftUITarget, hit: Rect)]]
+        -> [Int: (members: [(target: SwiftUITarget, hit: Rect)], stacked: Bool)]
     {
         var index: [Int: Int] = [:]
         for (n, target) in file.targets.enumerated() { index[target.line << 20 | target.column] = n }
-        var result: [Int: [(target: SwiftUITarget, hit: Rect)]] = [:]
+        var result: [Int: (members: [(target: SwiftUITarget, hit: Rect)], stacked: Bool)] = [:]
         for row in file.rows {
             let members = row.members.compactMap { member -> (Int, Rect)? in
                 guard let n = index[member.line << 20 | member.column], result[n] == nil,
@@ -88,7 +88,7 @@ package struct SwiftUISource: ScreenSource {
             }
             guard members.count > 1 else { continue }
             let placed = members.map { (target: file.targets[$0.0], hit: $0.1) }
-            for (n, _) in members { result[n] = placed }
+            for (n, _) in members { result[n] = (placed, row.stack != "overlay") }
         }
         return result
     }
@@ -197,9 +197,10 @@ struct OneButtonScreens {
             at: location(of: target), to: &result)
     }
 
-    /// Targets side by side in a stack: one screen, each at its hit box, so that the rules that
+    /// Targets side by side in a stack, or one in another's `.overlay`: one screen, each at its
+    /// hit box (what an overlay holds in front), so that the rules that
     /// compare targets (`target-spacing`, overlaps) see them together.
-    mutating func add(_ row: [(target: SwiftUITarget, hit: Rect)], to result: inout SourceScreens) {
+    mutating func add(_ row: [(target: SwiftUITarget, hit: Rect)], stacked: Bool, to result: inout SourceScreens) {
         let left = row.map(\.hit.x).min() ?? 0
         let top = row.map(\.hit.y).min() ?? 0
         var views: [ViewSpec] = []
@@ -222,7 +223,7 @@ struct OneButtonScreens {
             width: row.map { snap($0.hit.x - left) + $0.hit.width }.max() ?? 0,
             height: row.map { snap($0.hit.y - top) + $0.hit.height }.max() ?? 0)
         let first = row[0].target
-        let name = "\(row.count) targets side by side, from \(first.name)"
+        let name = "\(row.count) targets \(stacked ? "side by side" : "one over another"), from \(first.name)"
         addScreen(
             id: "row@\(first.line):\(first.column)", name: name, selectors: views.map(\.id), size: size, views: views,
             listed: row.map {
