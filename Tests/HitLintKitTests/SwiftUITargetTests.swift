@@ -423,7 +423,7 @@ final class SwiftUITargetTests: XCTestCase {
             ("Hosted.swift", "struct Hosted: View { var body: some View { Banner() } }"),
             ("Banner.swift", "struct Banner: View { var body: some View { Text(\"c\") } }"),
         ]
-        let code = CodeBase(files: files.map { SwiftLexicalReader.read($0.1, path: $0.0) })
+        let code = CodeBase(files: files.map { SwiftLexicalReader.read($0.1, path: $0.0) }, readsReach: true)
         XCTAssertTrue(code.reaches("Home"))
         XCTAssertTrue(code.reaches("HostController"))
         XCTAssertTrue(code.reaches("Hosted"))

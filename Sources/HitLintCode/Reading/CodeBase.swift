@@ -26,10 +26,14 @@ package struct CodeBase: Sendable {
     /// The Swift types no code the app runs names (`CodeReach`).
     private let unreached: Set<String>
 
-    package init(files: [CodeFile], unread: [UnreadSource] = [], propertyLists: [String] = []) {
+    /// `readsReach`: work out which Swift types the code reaches (`reaches`), which only the
+    /// SwiftUI source asks; without it every type is taken as reached.
+    package init(
+        files: [CodeFile], unread: [UnreadSource] = [], propertyLists: [String] = [], readsReach: Bool = false
+    ) {
         self.propertyLists = propertyLists
         self.files = files.sorted { $0.path < $1.path }
-        unreached = CodeReach.unreached(self.files, propertyLists: propertyLists)
+        unreached = readsReach ? CodeReach.unreached(self.files, propertyLists: propertyLists) : []
         self.unread = unread.sorted { $0.path < $1.path }
         var strings = Set<String>()
         for file in self.files {

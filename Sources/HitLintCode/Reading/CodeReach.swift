@@ -47,8 +47,13 @@ enum CodeReach {
             }
             if names.entryPoint || names.types.isEmpty { open(index) }
         }
+        // The words of the property lists (`$(PRODUCT_MODULE_NAME).SceneDelegate`), read once.
+        var listed: Set<Substring> = []
+        for text in propertyLists {
+            listed.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+        }
         for name in declaredIn.keys.sorted() {
-            if propertyLists.contains(where: { $0.contains(name) }) || endsInObjectiveC(name, swiftClasses, protocols) {
+            if listed.contains(Substring(name)) || endsInObjectiveC(name, swiftClasses, protocols) {
                 reach(name)
             }
         }

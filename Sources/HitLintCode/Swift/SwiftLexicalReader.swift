@@ -27,11 +27,10 @@ package enum SwiftLexicalReader {
             switch token.kind {
             case .identifier:
                 file.identifiers.insert(token.text)
-                if i > 0 { names.note(token.text, after: t[i - 1].text) }
                 if i + 1 < t.count, t[i + 1].isPunctuation("(") || t[i + 1].isPunctuation(".") {
                     file.valueUses.insert(token.text)
                 }
-                if let type = declaration(t, at: i) { file.types.append(type) }
+                if let type = declaration(t, at: i, names: &names) { file.types.append(type) }
             case .string: file.strings.insert(token.text)
             default: continue
             }
@@ -41,10 +40,14 @@ package enum SwiftLexicalReader {
     }
 
     /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
-    private static func declaration(_ t: [CodeToken], at i: Int) -> CodeType? {
+    /// Every type's name (`struct`, `enum`, `protocol` too) goes to `names`.
+    private static func declaration(_ t: [CodeToken], at i: Int, names: inout SwiftTypeNames) -> CodeType? {
         guard i + 1 < t.count, t[i + 1].kind == .identifier else { return nil }
         let name = t[i + 1].text
         switch t[i].text {
+        case "struct", "enum", "actor", "protocol":
+            names.note(name, after: t[i].text)
+            return nil
         case "extension":
             return CodeType(name: name, kind: .addition, superclass: nil, line: t[i].line)
         case "class":
@@ -65,6 +68,7 @@ package enum SwiftLexicalReader {
             }
             let superclass =
                 j + 1 < t.count && t[j].isPunctuation(":") && t[j + 1].kind == .identifier ? t[j + 1].text : nil
+            names.note(name, after: "class")
             return CodeType(name: name, kind: .declaration, superclass: superclass, line: t[i].line)
         default:
             return nil

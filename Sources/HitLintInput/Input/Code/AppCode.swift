@@ -143,7 +143,8 @@ package struct AppCode: Sendable {
             propertyLists += read.propertyLists
             unread += read.unread.map { UnreadSource(path: prefix + $0.path, why: $0.why) }
         }
-        let code = CodeBase(files: files, unread: unread, propertyLists: propertyLists)
+        let code = CodeBase(
+            files: files, unread: unread, propertyLists: propertyLists, readsReach: reader.readsSwiftUI)
         let classes = ClassInference.classes(in: code).values.sorted { $0.name < $1.name }
         var appCode = AppCode(
             folders: shown, filesRead: files.count, inferred: classes.filter(\.isInferred),
