@@ -422,6 +422,12 @@ final class SwiftUITargetTests: XCTestCase {
             ("Host.swift", "final class HostController: UIHostingController<Hosted> { }"),
             ("Hosted.swift", "struct Hosted: View { var body: some View { Banner() } }"),
             ("Banner.swift", "struct Banner: View { var body: some View { Text(\"c\") } }"),
+            // Reached through a member of `View` that anyone may call.
+            (
+                "Closable.swift",
+                "struct CloseModifier: ViewModifier { func body(content: Content) -> some View { content.overlay { CloseBadge() } } }\nextension View { func closable() -> some View { modifier(CloseModifier()) } }"
+            ),
+            ("CloseBadge.swift", "struct CloseBadge: View { var body: some View { Text(\"x\") } }"),
         ]
         let code = CodeBase(files: files.map { SwiftLexicalReader.read($0.1, path: $0.0) }, readsReach: true)
         XCTAssertTrue(code.reaches("Home"))
@@ -430,14 +436,28 @@ final class SwiftUITargetTests: XCTestCase {
         XCTAssertTrue(code.reaches("Banner"))
         XCTAssertFalse(code.reaches("TemplateCoordinator"))
         XCTAssertFalse(code.reaches("TemplateScreen"))
+        XCTAssertTrue(code.reaches("CloseModifier"))
+        XCTAssertTrue(code.reaches("CloseBadge"))
         // A name the code does not declare is taken as reached.
         XCTAssertTrue(code.reaches("SomethingElse"))
+        // A macro's `@main` does not start an app: a package of views reaches everything.
+        let package = CodeBase(
+            files: [
+                SwiftLexicalReader.read("@main struct Plugin: CompilerPlugin { }", path: "Plugin.swift"),
+                SwiftLexicalReader.read(
+                    "struct Lone: View { var body: some View { Text(\"d\") } }", path: "Lone.swift"),
+            ], readsReach: true)
+        XCTAssertTrue(package.reaches("Lone"))
     }
 
     /// What was judged false (docs/judged/swiftui-2026-11-28.md): a style given as a closure
     /// (SwiftUIX) is the app's own; a model's own `Link` type is not SwiftUI's; a tree's node
     /// shown inside itself is where its outer use is (a List row).
     func testAppStylesOwnTypesAndTreeNodesAreReadAsTheAppMeansThem() throws {
+        // `Button(configuration)` in a style shows each caller's label.
+        let configured = only("Button(configuration)")
+        XCTAssertNil(configured?.hitArea)
+        XCTAssertEqual(configured?.why.contains("configuration"), true)
         let styled = only(
             #"Button { } label: { Text("Add") }.buttonStyle { configuration in configuration.label.frame(height: 48) }"#
         )

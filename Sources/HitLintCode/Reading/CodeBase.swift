@@ -33,7 +33,8 @@ package struct CodeBase: Sendable {
     ) {
         self.propertyLists = propertyLists
         self.files = files.sorted { $0.path < $1.path }
-        unreached = readsReach ? CodeReach.unreached(self.files, propertyLists: propertyLists) : []
+        unreached =
+            readsReach ? CodeReach.unreached(self.files, propertyLists: propertyLists, unread: unread.count) : []
         self.unread = unread.sorted { $0.path < $1.path }
         var strings = Set<String>()
         for file in self.files {

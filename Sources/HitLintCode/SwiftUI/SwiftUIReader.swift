@@ -208,7 +208,12 @@ final class SwiftUICollector: SyntaxVisitor {
             node.calledExpression.is(DeclReferenceExprSyntax.self)
                 || node.calledExpression.is(GenericSpecializationExprSyntax.self)
         {
-            if !Self.declaresOwnType(named: name, around: Syntax(node)) { targets.append((kind, node)) }
+            if Self.declaresOwnType(named: name, around: Syntax(node)) {
+                // The app's own type of that name: a use like any other view's.
+                uses.append((name, SwiftUIPlacement.of(node).place))
+            } else {
+                targets.append((kind, node))
+            }
         } else if !modified, name.first?.isUppercase == true, node.calledExpression.is(DeclReferenceExprSyntax.self) {
             uses.append((name, SwiftUIPlacement.of(node).place))
         }

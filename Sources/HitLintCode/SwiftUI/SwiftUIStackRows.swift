@@ -126,7 +126,7 @@ enum SwiftUIStackRows {
             inner.top.position == content.position, inner.top.endPosition == content.endPosition,
             let hit = inner.measure.hit
         else { return nil }
-        let alignment = SwiftUISyntax.argument(call, "alignment").flatMap(SwiftUISyntax.memberName) ?? "center"
+        guard let alignment = alignment(of: call) else { return nil }
         let size = inner.measure.frame
         let dx: Double
         let dy: Double
@@ -143,6 +143,13 @@ enum SwiftUIStackRows {
         }
         let moved = { (r: Rect) in Rect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height) }
         return [(target, moved(hit))] + inner.overlays.map { ($0.target, moved($0.hit)) }
+    }
+
+    /// The `alignment:` a call is given: `center` when it has none, nil when it is not a
+    /// written member (`alignment: value`, `Alignment(...)`).
+    private static func alignment(of call: FunctionCallExprSyntax) -> String? {
+        guard let written = SwiftUISyntax.argument(call, "alignment") else { return "center" }
+        return SwiftUISyntax.memberName(written)
     }
 
     /// Targets placed in one frame, as a row of members.
@@ -167,19 +174,26 @@ enum SwiftUIStackRows {
         if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
         guard let call = holder?.as(FunctionCallExprSyntax.self), SwiftUISyntax.modified(call) == nil,
             let name = SwiftUISyntax.calleeName(call), name == "HStack" || name == "VStack",
-            SwiftUISyntax.closures(call).first?.closure.id == closure.id,
-            let index = list.firstIndex(where: { $0.id == statement.id })
+            SwiftUISyntax.closures(call).first?.closure.id == closure.id
         else { return nil }
-        return (call, name, list.distance(from: list.startIndex, to: index))
+        // Where the statement starts stands for its place; `rows(of:)` turns it into an index.
+        return (call, name, statement.position.utf8Offset)
     }
 
     /// The runs of consecutive targets of one stack, placed by its spacing and alignment.
     /// A stack whose spacing or alignment is not understood keeps only its targets that have
     /// targets over them, each alone.
     private static func rows(of stack: Stack, converter: SourceLocationConverter) -> [SwiftUITargetRow] {
-        let items = stack.items.sorted(by: { $0.statement < $1.statement })
+        // Statement starts -> their indices, in one pass over the stack's closure.
+        var place: [Int: Int] = [:]
+        if let statements = SwiftUISyntax.closures(stack.call).first?.closure.statements {
+            for (index, statement) in statements.enumerated() { place[statement.position.utf8Offset] = index }
+        }
+        var items = stack.items
+        for n in items.indices { items[n].statement = place[items[n].statement] ?? -2 * (n + 1) }
+        items.sort { $0.statement < $1.statement }
         let horizontal = stack.name == "HStack"
-        let alignment = SwiftUISyntax.argument(stack.call, "alignment").flatMap(SwiftUISyntax.memberName) ?? "center"
+        let alignment = alignment(of: stack.call) ?? "unknown"
         let understood = horizontal ? ["center", "top", "bottom"] : ["center", "leading", "trailing"]
         var spacing: Double?
         if let written = SwiftUISyntax.argument(stack.call, "spacing"), let value = SwiftUISyntax.number(written),

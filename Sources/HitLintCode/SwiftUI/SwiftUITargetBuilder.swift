@@ -78,8 +78,11 @@ package struct SwiftUITargetBuilder {
                 target.why = "its toggle style is set in code, and hitlint models the switch alone"
             } else {
                 target.hitArea = size
-                target.box = SwiftUITarget.Box(
-                    frame: size, hit: Rect(x: 0, y: 0, width: size.width, height: size.height))
+                // With its label shown, the control fills its row's width: placed only without it.
+                if at.ownModifiers.contains("labelsHidden") {
+                    target.box = SwiftUITarget.Box(
+                        frame: size, hit: Rect(x: 0, y: 0, width: size.width, height: size.height))
+                }
                 target.why =
                     "the system's \(kind == .toggle ? "switch" : "stepper"), \(MessageFormat.size(size.width, size.height))"
             }
@@ -173,6 +176,10 @@ package struct SwiftUITargetBuilder {
         if kind == .shareLink { return .failure(SizeUnknown("a ShareLink's default label is the system's")) }
         guard let title = call.arguments.first, title.label == nil else {
             return .failure(SizeUnknown("its label is made by an initializer hitlint does not read"))
+        }
+        // `Button(configuration)` in a style's `makeBody` shows the caller's label.
+        if title.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration" {
+            return .failure(SizeUnknown("its label is its style's configuration: the label of each button styled so"))
         }
         // A title from a value shows as `Text(value)` does: one line of unknown width.
         let written = title.expression.trimmedDescription

@@ -60,7 +60,9 @@ package struct SwiftUISource: ScreenSource {
         for (index, target) in file.targets.enumerated() {
             if let row = rows[index] {
                 // A row is one screen, added where its first target is.
-                if row.members.first?.target == target { limiter.add(row.members, stacked: row.stacked, to: &result) }
+                if let first = row.members.first?.target, SourcePlace(first) == SourcePlace(target) {
+                    limiter.add(row.members, stacked: row.stacked, to: &result)
+                }
                 continue
             }
             switch settled[index] {
@@ -76,12 +78,12 @@ package struct SwiftUISource: ScreenSource {
     static func rows(_ file: SwiftUIFile, _ settled: [Result<Size, Reason>])
         -> [Int: (members: [(target: SwiftUITarget, hit: Rect)], stacked: Bool)]
     {
-        var index: [Int: Int] = [:]
-        for (n, target) in file.targets.enumerated() { index[target.line << 20 | target.column] = n }
+        var index: [SourcePlace: Int] = [:]
+        for (n, target) in file.targets.enumerated() { index[SourcePlace(target)] = n }
         var result: [Int: (members: [(target: SwiftUITarget, hit: Rect)], stacked: Bool)] = [:]
         for row in file.rows {
             let members = row.members.compactMap { member -> (Int, Rect)? in
-                guard let n = index[member.line << 20 | member.column], result[n] == nil,
+                guard let n = index[SourcePlace(line: member.line, column: member.column)], result[n] == nil,
                     case .success = settled[n], file.targets[n].widthUnknown == nil
                 else { return nil }
                 return (n, member.hit)
@@ -147,6 +149,14 @@ package struct SwiftUISource: ScreenSource {
                 Reason("`\(owner)` is never shown: no code the app runs names it, nor what names it (docs/swiftui.md)"))
         }
         return .success(size)
+    }
+
+    /// A target's line and column: what matches a row's members to the file's targets.
+    struct SourcePlace: Hashable {
+        var line: Int
+        var column: Int
+        init(line: Int, column: Int) { (self.line, self.column) = (line, column) }
+        init(_ target: SwiftUITarget) { (line, column) = (target.line, target.column) }
     }
 
     package struct Reason: Error {
@@ -225,7 +235,8 @@ struct OneButtonScreens {
         let first = row[0].target
         let name = "\(row.count) targets \(stacked ? "side by side" : "one over another"), from \(first.name)"
         addScreen(
-            id: "row@\(first.line):\(first.column)", name: name, selectors: views.map(\.id), size: size, views: views,
+            id: "row@\(first.line):\(first.column)", name: name,
+            selectors: views.flatMap { [$0.id] + ($0.label.map { [$0] } ?? []) }, size: size, views: views,
             listed: row.map {
                 (
                     "\($0.target.kind.rawValue)@\($0.target.line):\($0.target.column)", $0.target.name,
