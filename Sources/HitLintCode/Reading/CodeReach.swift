@@ -28,8 +28,7 @@ enum CodeReach {
             for name in names.types { declaredIn[name, default: []].append(index) }
             protocols.formUnion(names.protocols)
             for type in file.types where type.kind == .addition {
-                // `extension Route.Destination` adds to what `Route`'s file holds.
-                extendedIn[simpleName(String(type.name.split(separator: ".").first ?? "")), default: []].append(index)
+                extendedIn[extended(type), default: []].append(index)
             }
         }
         var reached: Set<String> = []
@@ -47,9 +46,7 @@ enum CodeReach {
                 open(index)
                 continue
             }
-            let extendsOthers = file.types.contains {
-                $0.kind == .addition && declaredIn[simpleName(String($0.name.split(separator: ".").first ?? ""))] == nil
-            }
+            let extendsOthers = file.types.contains { $0.kind == .addition && declaredIn[extended($0)] == nil }
             if names.entryPoint || names.types.isEmpty || extendsOthers { open(index) }
         }
         // The words of the property lists (`$(PRODUCT_MODULE_NAME).SceneDelegate`), read once.
@@ -67,6 +64,12 @@ enum CodeReach {
             for text in files[index].strings where declaredIn[text] != nil { reach(text) }
         }
         return Set(declaredIn.keys).subtracting(reached)
+    }
+
+    /// The type an extension adds to, as its file is keyed: `extension Route.Destination` adds
+    /// to what `Route`'s file holds.
+    private static func extended(_ type: CodeType) -> String {
+        simpleName(String(type.name.split(separator: ".").first ?? ""))
     }
 
     /// `Kit.BaseController<Model>` -> `BaseController`.

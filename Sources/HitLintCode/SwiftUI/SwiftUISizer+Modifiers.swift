@@ -172,7 +172,10 @@ extension SwiftUISizer {
                 return .failure(SizeUnknown("its frame has an unlabelled argument"))
             }
             if label == "alignment" {
-                alignment = SwiftUISyntax.memberName(argument.expression) ?? "center"
+                guard let name = SwiftUISyntax.memberName(argument.expression) else {
+                    return .failure(SizeUnknown("its frame's alignment is not a written member"))
+                }
+                alignment = name
                 continue
             }
             if SwiftUISyntax.memberName(argument.expression) == "infinity" {
@@ -215,18 +218,11 @@ extension SwiftUISizer {
         if inner.frameUnknown != nil, !(values["width"] != nil && values["height"] != nil) {
             return .failure(SizeUnknown("its frame holds a view whose size \(inner.frameUnknown!)"))
         }
-        let dx: Double
-        let dy: Double
-        switch alignment {
-        case "leading", "topLeading", "bottomLeading": dx = 0
-        case "trailing", "topTrailing", "bottomTrailing": dx = width.size - childWidth
-        default: dx = (width.size - childWidth) / 2
-        }
-        switch alignment {
-        case "top", "topLeading", "topTrailing": dy = 0
-        case "bottom", "bottomLeading", "bottomTrailing": dy = height.size - childHeight
-        default: dy = (height.size - childHeight) / 2
-        }
+        guard
+            let (dx, dy) = aligned(
+                Size(width: childWidth, height: childHeight), in: Size(width: width.size, height: height.size),
+                alignment)
+        else { return .failure(SizeUnknown("its frame's alignment `.\(alignment)` is not one hitlint reads")) }
         framed.hit = inner.hit.map {
             // A filled axis: the drawn part spans the frame there.
             Rect(
@@ -234,5 +230,25 @@ extension SwiftUISizer {
                 width: inner.fillsWidth ? width.size : $0.width, height: inner.fillsHeight ? height.size : $0.height)
         }
         return .success(framed)
+    }
+
+    /// Where `Alignment.name` puts a child of size `child` in `frame` (`.topTrailing`: at the
+    /// top, against the trailing edge); nil for an alignment hitlint does not read (baselines,
+    /// the app's own).
+    static func aligned(_ child: Size, in frame: Size, _ name: String) -> (dx: Double, dy: Double)? {
+        let dx: Double
+        let dy: Double
+        switch name {
+        case "leading", "topLeading", "bottomLeading": dx = 0
+        case "trailing", "topTrailing", "bottomTrailing": dx = frame.width - child.width
+        case "center", "top", "bottom": dx = (frame.width - child.width) / 2
+        default: return nil
+        }
+        switch name {
+        case "top", "topLeading", "topTrailing": dy = 0
+        case "bottom", "bottomLeading", "bottomTrailing": dy = frame.height - child.height
+        default: dy = (frame.height - child.height) / 2
+        }
+        return (dx, dy)
     }
 }

@@ -127,20 +127,7 @@ enum SwiftUIStackRows {
             let hit = inner.measure.hit
         else { return nil }
         guard let alignment = alignment(of: call) else { return nil }
-        let size = inner.measure.frame
-        let dx: Double
-        let dy: Double
-        switch alignment {
-        case "leading", "topLeading", "bottomLeading": dx = 0
-        case "trailing", "topTrailing", "bottomTrailing": dx = frame.width - size.width
-        case "center", "top", "bottom": dx = (frame.width - size.width) / 2
-        default: return nil
-        }
-        switch alignment {
-        case "top", "topLeading", "topTrailing": dy = 0
-        case "bottom", "bottomLeading", "bottomTrailing": dy = frame.height - size.height
-        default: dy = (frame.height - size.height) / 2
-        }
+        guard let (dx, dy) = SwiftUISizer.aligned(inner.measure.frame, in: frame, alignment) else { return nil }
         let moved = { (r: Rect) in Rect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height) }
         return [(target, moved(hit))] + inner.overlays.map { ($0.target, moved($0.hit)) }
     }
