@@ -185,13 +185,15 @@ final class CodeOrientationTests: XCTestCase {
                 """)
     }
 
-    private func layouts(_ files: [String: String], owner: String) throws -> [String] {
+    private func layouts(
+        _ files: [String: String], owner: String, devices: String = "iPhone SE (3rd generation)"
+    ) throws -> [String] {
         try withWorkspace { ws in
             try ws.write("\(owner).xib", Self.ownedXIB(owner))
             for (name, text) in files { try ws.write(name, text) }
             let manifest = try ws.write(
                 "test.hitlint.yaml",
-                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait, landscape]\nscreens:\n  - from: \(owner).xib\n"
+                "version: 1\ndevices: [\(devices)]\norientations: [portrait, landscape]\nscreens:\n  - from: \(owner).xib\n"
             )
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
             return report.screens.first?.layouts.map(\.name) ?? []
@@ -228,6 +230,45 @@ final class CodeOrientationTests: XCTestCase {
         }
         // Without the code, both orientations.
         XCTAssertEqual(try layouts([:], owner: "PortraitViewController"), both)
+    }
+
+    /// A mask under a condition on the idiom (element's dial pad): portrait on iPhones, and on
+    /// iPads what `super` gives, which is not read (both orientations stay).
+    func testAMaskForOneIdiomNarrowsThatIdiomAlone() throws {
+        let devices = "iPhone SE (3rd generation), iPad (A16)"
+        let swift = """
+            class DialpadViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if UIDevice.current.isPhone {
+                        return .portrait
+                    }
+                    return super.supportedInterfaceOrientations
+                }
+            }
+            """
+        let objectiveC = """
+            @implementation DialpadViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+                    return [super supportedInterfaceOrientations];
+                } else {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            """
+        let expected = [
+            "iPhone SE (3rd generation), portrait", "iPad (A16), portrait", "iPad (A16), landscape",
+        ]
+        for files in [["Dialpad.swift": swift], ["Dialpad.m": objectiveC]] {
+            XCTAssertEqual(
+                try layouts(files, owner: "DialpadViewController", devices: devices).sorted(), expected.sorted(),
+                "\(files.keys)")
+        }
+        // A condition on something else is not read: every layout stays.
+        let other = swift.replacingOccurrences(of: "UIDevice.current.isPhone", with: "isCompact")
+        XCTAssertEqual(
+            try layouts(["Dialpad.swift": other], owner: "DialpadViewController", devices: devices).count, 4)
     }
 }
 

@@ -432,6 +432,62 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(inController.first?.statement.contains("lies outside the screen") ?? false)
     }
 
+    /// A 44 pt button that a freeform XIB's 44 pt root cuts to 44 x 34 (IB's simulated status
+    /// bar moved it 10 pt down, VLC's player controls): the app places the root, so the cut may
+    /// not exist on screen, and its `too-small` is a note naming the root. A 30 pt button cut
+    /// to 30 x 24 is too small uncut, an error; so is the 44 pt one in a controller's view.
+    func testATargetOnlyTheRootOfAPlacedViewCutsIsANote() throws {
+        func xib(owned: Bool) -> String {
+            let button = { (id: String, y: Int, side: Int) in
+                """
+                                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(id == "play" ? 100 : 300)" y="\(y)" width="\(side)" height="\(side)"/>
+                                    <state key="normal" title="\(id)"/>
+                                </button>
+                """
+            }
+            let outlet =
+                owned ? "<connections><outlet property=\"view\" destination=\"root\" id=\"o\"/></connections>" : ""
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                \(button("play", 10, 44))
+                \(button("tiny", 20, 30))
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
+        }
+        func tooSmall(_ text: String) throws -> [String: Finding] {
+            let report = try withWorkspace { ws -> LintReport in
+                _ = try ws.write("Controls.xib", text)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Controls.xib\n")
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(report.inputErrors.map(\.message), [])
+            let findings = report.screens.flatMap(\.findings).filter { $0.rule == "too-small" }
+            return Dictionary(findings.map { ($0.view ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        let placed = try tooSmall(xib(owned: false))
+        XCTAssertEqual(placed["play"]?.severity, .note)
+        XCTAssertTrue(
+            placed["play"]?.statement.hasPrefix("the hit area of 'play' (play) is 44 x 34 pt") ?? false,
+            placed["play"]?.statement ?? "no finding")
+        XCTAssertTrue(placed["play"]?.message.contains("the app sets the size of the file's root view") ?? false)
+        XCTAssertEqual(placed["tiny"]?.severity, .error)
+        XCTAssertTrue(placed["tiny"]?.statement.hasPrefix("the hit area of 'tiny' (tiny) is 30 x 24 pt") ?? false)
+        let controller = try tooSmall(xib(owned: true))
+        XCTAssertEqual(controller["play"]?.severity, .error)
+    }
+
     /// Two contradicting required widths, 60 and 90 pt: on a label no target is tied to, the
     /// conflict is a note (no tap target's frame depends on it); on a label a button is pinned
     /// to (its leading 8 pt after the label's trailing), a warning.

@@ -2,12 +2,21 @@
 /// (Swift property or Objective-C method) that returns one constant mask everywhere it returns
 /// (`.portrait`, `[.portrait, .landscapeLeft]`, `UIInterfaceOrientationMaskPortrait`). One that
 /// asks another controller (`topViewController?.supportedInterfaceOrientations`), its
-/// superclass, or returns different masks by condition is not read.
+/// superclass, or returns different masks by condition is not read, except a condition on the
+/// device's idiom (`if UIDevice.current.isPhone { return .portrait }; return super...`): that
+/// idiom gets its branch's mask, the other idiom the rest's when it is constant.
 package enum OrientationMasks {
-    /// Whether a class allows portrait and landscape, with where it says so.
-    package struct Mask: Sendable, Equatable {
+    /// Whether portrait and landscape are allowed.
+    package struct Allowed: Sendable, Equatable {
         package var portrait: Bool
         package var landscape: Bool
+    }
+
+    /// What a class allows on iPhones and on iPads (nil where its code does not say), with
+    /// where it says so.
+    package struct Mask: Sendable, Equatable {
+        package var phone: Allowed?
+        package var pad: Allowed?
         package var location: CodeLocation
     }
 
@@ -18,7 +27,7 @@ package enum OrientationMasks {
             for type in file.types where !type.name.isEmpty {
                 guard own[type.name] == nil,
                     let method = type.methods.first(where: { $0.name == "supportedInterfaceOrientations" }),
-                    let mask = constantMask(method.body, location: CodeLocation(file: file.path, line: method.line))
+                    let mask = readMask(method.body, location: CodeLocation(file: file.path, line: method.line))
                 else { continue }
                 own[type.name] = mask
             }
@@ -36,9 +45,51 @@ package enum OrientationMasks {
         "viewControllers", "children", "childViewControllers", "delegate",
     ]
 
+    /// The mask of a body: one constant mask, or one per idiom when the body starts with an
+    /// `if` on the device's idiom and its branch or the rest returns a constant mask.
+    static func readMask(_ body: [CodeToken], location: CodeLocation) -> Mask? {
+        if let allowed = constantMask(body) { return Mask(phone: allowed, pad: allowed, location: location) }
+        guard let (idiom, branch, rest) = idiomSplit(body) else { return nil }
+        let (tested, other) = (constantMask(branch), constantMask(rest))
+        guard tested != nil || other != nil else { return nil }
+        return idiom == .phone
+            ? Mask(phone: tested, pad: other, location: location)
+            : Mask(phone: other, pad: tested, location: location)
+    }
+
+    /// `if CONDITION-ON-IDIOM { BRANCH } [else { REST }] REST`, at the body's start (inside its
+    /// braces and a getter's `get {`); nil when the body has another shape.
+    static func idiomSplit(_ body: [CodeToken]) -> (IdiomNames.Idiom, [CodeToken], [CodeToken])? {
+        var start = 0
+        while start < body.count, body[start].isPunctuation("{") || body[start].text == "get" { start += 1 }
+        guard start < body.count, body[start].text == "if",
+            let open = body[start...].firstIndex(where: { $0.isPunctuation("{") }),
+            let idiom = IdiomNames.idiom(ofCondition: body[(start + 1)..<open]),
+            let close = closingBrace(body, open: open)
+        else { return nil }
+        var rest = Array(body[(close + 1)...])
+        if rest.first?.text == "else" {
+            guard rest.count > 1, rest[1].isPunctuation("{"), let end = closingBrace(rest, open: 1) else { return nil }
+            rest = Array(rest[2..<end]) + rest[(end + 1)...]
+        }
+        return (idiom, Array(body[(open + 1)..<close]), rest)
+    }
+
+    private static func closingBrace(_ t: [CodeToken], open: Int) -> Int? {
+        var depth = 0
+        for i in open..<t.count {
+            if t[i].isPunctuation("{") { depth += 1 }
+            if t[i].isPunctuation("}") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
     /// The one mask every `return` of the body gives (a Swift getter without `return`: its
     /// expression); nil when one is not a constant mask or they differ.
-    static func constantMask(_ body: [CodeToken], location: CodeLocation) -> Mask? {
+    static func constantMask(_ body: [CodeToken]) -> Allowed? {
         guard !body.contains(where: { $0.kind == .identifier && forwarding.contains($0.text) }) else { return nil }
         var expressions: [[CodeToken]] = []
         var i = 0
@@ -61,7 +112,7 @@ package enum OrientationMasks {
             masks.insert(mask)
         }
         guard masks.count == 1, let mask = masks.first, mask.contains(true) else { return nil }
-        return Mask(portrait: mask[0], landscape: mask[1], location: location)
+        return Allowed(portrait: mask[0], landscape: mask[1])
     }
 
     /// The orientations a mask expression names (portrait, landscape), nil when it names

@@ -18,9 +18,12 @@ package struct AppSupport: Sendable, Hashable {
     /// The orientations the app shows on `device`; empty when it does not run there.
     package func orientations(on device: Device) -> [Orientation] { device.isPad ? pad : phone }
 
-    /// What it shows in `orientations` alone (a view controller that allows only those).
-    package func limited(to orientations: [Orientation]) -> AppSupport {
-        AppSupport(phone: phone.filter(orientations.contains), pad: pad.filter(orientations.contains))
+    /// What it shows in these orientations alone (a view controller that allows only those),
+    /// per idiom; nil leaves an idiom as it is.
+    package func limited(phone onPhone: [Orientation]?, pad onPad: [Orientation]?) -> AppSupport {
+        AppSupport(
+            phone: onPhone.map { allowed in phone.filter(allowed.contains) } ?? phone,
+            pad: onPad.map { allowed in pad.filter(allowed.contains) } ?? pad)
     }
 
     /// What either app shows (several targets build the same files).

@@ -63,6 +63,12 @@ package struct Evidence: Sendable, Hashable {
         return nil
     }
 
+    /// The smallest width and height an undersized finding asked for.
+    package var undersizedMinimum: (width: Double, height: Double)? {
+        for case .undersized(_, let width, let height) in fields { return (width, height) }
+        return nil
+    }
+
     /// The figure a baseline compares, to notice a recorded finding that got worse.
     package var measure: Measure? {
         for field in fields {

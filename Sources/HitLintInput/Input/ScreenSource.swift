@@ -119,12 +119,15 @@ package struct ImportedScreen: Sendable {
 /// The orientations a screen's view controller allows in its code, with where it says so: the
 /// screen is laid out in those alone (docs/code.md, "Where the app shows a screen").
 package struct CodeOrientations: Sendable, Hashable {
-    package var orientations: [Orientation]
+    /// On iPhones; nil where the code leaves them to the app (`super` on that idiom).
+    package var phone: [Orientation]?
+    /// On iPads; nil as for `phone`.
+    package var pad: [Orientation]?
     /// "SettingsViewController.swift:40".
     package var source: String
 
-    package init(orientations: [Orientation], source: String) {
-        (self.orientations, self.source) = (orientations, source)
+    package init(phone: [Orientation]?, pad: [Orientation]?, source: String) {
+        (self.phone, self.pad, self.source) = (phone, pad, source)
     }
 }
 

@@ -41,6 +41,25 @@ package struct RuleRunner: Sendable {
         }
     }
 
+    /// Whether a target whose hit area only the root's bounds cut (no ancestor, no alpha shape)
+    /// is large enough uncut.
+    static func largeEnoughPastRoot(
+        _ view: SceneView, _ metrics: TargetMetrics, _ evidence: Evidence, _ analysis: ScreenAnalysis
+    ) -> Bool {
+        guard metrics.clippedArea > 0, let minimum = evidence.undersizedMinimum, let bounds = metrics.hitBounds
+        else { return false }
+        let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
+        let pastRoot = metrics.clippedOffScreenArea + (analysis.parentName(of: view) == nil ? byAncestors : 0)
+        let uncut = view.hitRect
+        let size = analysis.scene.screen.size
+        let inside = uncut.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        // The cut hit area is the hit rectangle inside the root: nothing else cuts or shapes it.
+        guard view.hitTest == .rect, abs(pastRoot - metrics.clippedArea) < 0.01,
+            abs(inside.width - bounds.width) < 0.01, abs(inside.height - bounds.height) < 0.01
+        else { return false }
+        return uncut.width + 1e-9 >= minimum.width && uncut.height + 1e-9 >= minimum.height
+    }
+
     /// `findings` of `analysis` with those that rest only on a view lying past the bounds of a
     /// root the app places inside another view (`ScreenSpec.embedded`: a cell, a XIB's freeform
     /// view) made notes: the app sets that root's size where it places it (a table's row height,
@@ -55,6 +74,12 @@ package struct RuleRunner: Sendable {
             case ClippedByParentRule.identifier:
                 let past = finding.evidence.numbers("pastRootArea")?.first ?? 0
                 onlyPastRoot = past > 0 && abs(past - (finding.evidence.measure?.value ?? 0)) < 0.01
+            case TooSmallRule.identifier:
+                // Small only because the root's stored bounds cut it (a freeform XIB's view laid
+                // out under IB's simulated status bar): at full size it is large enough.
+                onlyPastRoot = analysis.targets.contains { view, metrics in
+                    view.id == finding.view && Self.largeEnoughPastRoot(view, metrics, finding.evidence, analysis)
+                }
             case UnclickableRule.identifier:
                 // "its hit area lies outside the cell", or "view 'X', which holds it, lies outside the cell".
                 onlyPastRoot = analysis.targets.contains { view, metrics in

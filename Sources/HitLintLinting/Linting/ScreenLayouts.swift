@@ -73,7 +73,7 @@ package struct ScreenLayouts {
             return
         }
         // A view controller whose code allows fewer orientations is shown in those alone.
-        var shows = screen.codeOrientations.map { (app ?? .everything).limited(to: $0.orientations) } ?? app
+        var shows = screen.codeOrientations.map { (app ?? .everything).limited(phone: $0.phone, pad: $0.pad) } ?? app
         // A XIB for one idiom alone (`~ipad`, or loaded so by the code) is shown there alone.
         if let (pad, _) = screen.onlyPad {
             let all = shows ?? .everything

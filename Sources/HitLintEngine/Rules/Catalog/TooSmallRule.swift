@@ -79,7 +79,10 @@ package struct TooSmallRule: Rule {
                 }
                 remedies.append(.grow(view: view.index))
                 if metrics.clippedArea > 0 {
-                    let place = analysis.parentName(of: view).map { "its superview \($0)" } ?? analysis.rootPlace
+                    // The superview, unless the screen or the file's root alone cuts it.
+                    let cutByAncestors = metrics.clippedArea - metrics.clippedOffScreenArea > 0.01
+                    let superview = cutByAncestors ? analysis.parentName(of: view) : nil
+                    let place = superview.map { "its superview \($0)" } ?? analysis.rootPlace
                     options.append("make room for it in \(place), which cuts its hit area, or move it")
                 } else {
                     options.append("enlarge it where its neighbours and superview leave room, or make it larger")

@@ -23,14 +23,18 @@ extension InterfaceBuilderReader {
         view.imported?.codeCaveats = caveats
     }
 
-    /// The orientations the code of `controllerClass` allows, when it returns a constant mask.
+    /// The orientations the code of `controllerClass` allows, when it returns a constant mask
+    /// (on either idiom).
     func codeOrientations(of controllerClass: String?) -> CodeOrientations? {
         guard let controllerClass, let mask = request.code?.orientationMasks[controllerClass] else { return nil }
-        let orientations = [mask.portrait ? Orientation.portrait : nil, mask.landscape ? .landscape : nil].compactMap {
-            $0
+        let orientations = { (allowed: OrientationMasks.Allowed?) -> [Orientation]? in
+            allowed.map {
+                [$0.portrait ? Orientation.portrait : nil, $0.landscape ? .landscape : nil].compactMap { $0 }
+            }
         }
         return CodeOrientations(
-            orientations: orientations, source: "\(mask.location.fileName):\(mask.location.line)")
+            phone: orientations(mask.phone), pad: orientations(mask.pad),
+            source: "\(mask.location.fileName):\(mask.location.line)")
     }
 
     /// Sets a constant fact on the view; false when it is not one (it varies, or is not a setting).
