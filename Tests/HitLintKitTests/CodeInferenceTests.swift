@@ -79,7 +79,7 @@ final class CodeInferenceTests: XCTestCase {
                 <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
             </button>
             """
-        return iPhone11XIB(under + "\n" + view, constraints: "", safeAreas: false)
+        return withActions(iPhone11XIB(under + "\n" + view, constraints: "", safeAreas: false))
             .replacingOccurrences(
                 of: "</objects>",
                 with: "</objects>\n<resources><image name=\"ramp\" width=\"40\" height=\"40\"/></resources>")

@@ -120,7 +120,7 @@ final class CodeOutletTests: XCTestCase {
         for (language, files, line) in cases {
             try withWorkspace { ws in
                 // Loaded by SettingsViewController's default nib name.
-                try ws.write("SettingsViewController.xib", Self.xib)
+                try ws.write("SettingsViewController.xib", withActions(Self.xib))
                 for (name, text) in files { try ws.write(name, text) }
                 let linted = try ws.lint("version: 1\nscreens:\n  - from: SettingsViewController.xib\n")
                 // Hidden in code everywhere it is set: not a target.
@@ -275,12 +275,15 @@ final class CodeOrientationTests: XCTestCase {
 /// A XIB that no code and no Info.plist names is never shown: its controls are listed in
 /// `notLinted` with why, and its screens are not linted.
 final class NeverLoadedTests: XCTestCase {
+    /// A 20 pt button, the one control of each XIB.
+    static let button = """
+                <button opaque="NO" contentMode="scaleToFill" id="btn">
+                    <rect key="frame" x="20" y="100" width="20" height="20"/>
+                </button>
+        """
+
     func testAXIBNothingNamesIsNotLinted() throws {
-        let button = """
-                    <button opaque="NO" contentMode="scaleToFill" id="btn">
-                        <rect key="frame" x="20" y="100" width="20" height="20"/>
-                    </button>
-            """
+        let button = Self.button
         try withWorkspace { ws in
             for name in ["Used", "Orphan", "Launch", "Cell~ipad", "BaseCell", "FancyCell"] {
                 try ws.write("\(name).xib", iPhone11XIB(button, constraints: ""))
@@ -320,6 +323,177 @@ final class NeverLoadedTests: XCTestCase {
             try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: \".\"\n")
             let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
             XCTAssertEqual(all.screens.count, 6)
+        }
+    }
+}
+
+/// XIBs named after a family of Objective-C classes (MatrixKit's base views): what the family's
+/// own files do (`[MXKDeviceView class]` in its `+nib`) creates nothing; a class made by another
+/// file, a string or another XIB's `customClass` is made.
+final class NeverCreatedTests: XCTestCase {
+    func testAXIBOfAClassNothingCreatesIsNotLinted() throws {
+        let button = NeverLoadedTests.button
+        let panel = """
+                    <view contentMode="scaleToFill" id="panel" customClass="Panel">
+                        <rect key="frame" x="20" y="200" width="100" height="100"/>
+                    </view>
+            """
+        let objectiveC = """
+            @interface MXKDeviceView : UIView
+            @end
+            @implementation MXKDeviceView
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([MXKDeviceView class]) bundle:nil]; }
+            @end
+            @interface DeviceView : MXKDeviceView
+            @end
+            @interface MXKInfoView : UIView
+            @end
+            @implementation MXKInfoView
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass(MXKInfoView.class) bundle:nil]; }
+            @end
+            @interface InfoView : MXKInfoView
+            @end
+            @interface BaseView : UIView
+            @end
+            @implementation BaseView
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([BaseView class]) bundle:nil]; }
+            @end
+            @interface FallbackView : BaseView
+            @end
+            @interface Panel : UIView
+            @end
+            @interface Host : UIView
+            @end
+            """
+        let users = """
+            @implementation Presenter
+            - (void)show {
+                InfoView *info = [[InfoView alloc] init];
+                FallbackView *fallback = [FallbackView new];
+                [UINib nibWithNibName:@"Host" bundle:nil];
+            }
+            @end
+            """
+        try withWorkspace { ws in
+            for name in ["MXKDeviceView", "DeviceView", "MXKInfoView", "InfoView", "BaseView", "Panel"] {
+                try ws.write("\(name).xib", iPhone11XIB(button, constraints: ""))
+            }
+            try ws.write("Host.xib", iPhone11XIB(panel, constraints: ""))
+            try ws.write("MatrixKit.m", objectiveC)
+            try ws.write("Presenter.m", users)
+            do {
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let reasons = Dictionary(
+                    report.notLinted.map { (($0.location.file as NSString).lastPathComponent, $0.reason) },
+                    uniquingKeysWith: { a, _ in a })
+                XCTAssertEqual(
+                    reasons["MXKDeviceView.xib"],
+                    "its XIB is never loaded: no string names 'MXKDeviceView', and nothing creates a MXKDeviceView nor any of its subclasses (DeviceView) (docs/code.md)"
+                )
+                XCTAssertEqual(
+                    reasons["DeviceView.xib"],
+                    "its XIB is never loaded: no string names 'DeviceView', and nothing creates a DeviceView (docs/code.md)"
+                )
+                XCTAssertEqual(
+                    reasons["MXKInfoView.xib"],
+                    "its XIB is never loaded: no string names 'MXKInfoView', and the code never creates a MXKInfoView, only its subclasses (InfoView), which have XIBs of their own (docs/code.md)"
+                )
+                // FallbackView has no XIB of its own: BaseView's may be loaded for it. Panel is
+                // made by Host.xib.
+                XCTAssertEqual(
+                    report.screens.map(\.name).sorted(),
+                    ["BaseView/BaseView", "Host/Host", "InfoView/InfoView", "Panel/Panel"])
+            }
+        }
+    }
+}
+
+/// A button with no action, segue, gesture or menu in its file, whose class handles no taps and
+/// whose outlets the code only styles, is not a target (an indicator, a placeholder).
+final class InertButtonTests: XCTestCase {
+    func testAButtonNothingActsOnIsNotATarget() throws {
+        func button(_ id: String, x: Int, customClass: String? = nil, tag: Int? = nil, action: Bool = false) -> String {
+            let attributes = (customClass.map { " customClass=\"\($0)\"" } ?? "") + (tag.map { " tag=\"\($0)\"" } ?? "")
+            let connections =
+                action
+                ? "<connections><action selector=\"tap:\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a-\(id)\"/></connections>"
+                : ""
+            return """
+                        <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="\(id)"\(attributes)>
+                            <rect key="frame" x="\(x)" y="100" width="20" height="20"/>
+                            <state key="normal" title="\(id)"/>
+                            \(connections)
+                        </button>
+                """
+        }
+        let subviews = [
+            button("styled", x: 10), button("acted", x: 40), button("bare", x: 70),
+            button("withAction", x: 100, action: true),
+            button("tagged", x: 130, tag: 3), button("custom", x: 160, customClass: "CheckBox"),
+            button("plain", x: 190, customClass: "RoundButton"),
+        ].joined(separator: "\n")
+        let outlets = ["styled", "acted", "tagged"].map {
+            "<outlet property=\"\($0)Button\" destination=\"\($0)\" id=\"o-\($0)\"/>"
+        }.joined()
+        let xib = iPhone11XIB(subviews, constraints: "").replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+            with: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PanelView">
+                    <connections>\(outlets)</connections>
+                </placeholder>
+                """)
+        let panel = """
+            class PanelView: UIView {
+                @IBOutlet weak var styledButton: UIButton!
+                @IBOutlet weak var actedButton: UIButton!
+                @IBOutlet weak var taggedButton: UIButton!
+                init() {
+                    styledButton.tintColor = .red
+                    styledButton?.setTitle("Go", for: .normal)
+                    taggedButton.tag = 3
+                }
+            }
+            class RoundButton: UIButton {
+                override func layoutSubviews() { layer.cornerRadius = 4 }
+            }
+            """
+        // Another file, with no outlet of its own (read lexically), gives one a target.
+        let presenter = """
+            final class Presenter {
+                init(panel: PanelView) {
+                    panel.actedButton.addTarget(self, action: #selector(go), for: .touchUpInside)
+                    let found = panel.viewWithTag(3)
+                    let nib = UINib(nibName: "Panel", bundle: nil)
+                }
+            }
+            class CheckBox: UIButton {
+                override init(frame: CGRect) { super.init(frame: frame); addTarget(self, action: #selector(toggle), for: .touchUpInside) }
+            }
+            """
+        try withWorkspace { ws in
+            try ws.write("Panel.xib", xib)
+            try ws.write("PanelView.swift", panel)
+            try ws.write("Presenter.swift", presenter)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Panel.xib\n")
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            XCTAssertEqual(report.inputErrors.map(\.message), [])
+            let targets = report.screens.flatMap(\.views).filter(\.isTarget).map(\.id).sorted()
+            XCTAssertEqual(targets, ["acted", "custom", "tagged", "withAction"])
+            let reasons = Dictionary(report.notLinted.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(
+                reasons["styled"],
+                "not a target: nothing acts on its taps: no action, segue, gesture or menu in the file, and the code only styles its outlet (styledButton) (docs/code.md)"
+            )
+            XCTAssertEqual(
+                reasons["bare"],
+                "not a target: nothing acts on its taps: no action, segue, gesture or menu in the file, and no outlet points at it (docs/code.md)"
+            )
+            XCTAssertNotNil(reasons["plain"])
+            // Without the code, every button is a target.
+            try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: Panel.xib\n")
+            let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            XCTAssertEqual(all.screens.flatMap(\.views).filter(\.isTarget).count, 7)
         }
     }
 }

@@ -15,6 +15,8 @@ package struct CodeFile: Sendable {
     /// Identifiers used as values: called or reached through (`Cell(`, `Cell.nib`), or sent a
     /// message (`[Cell alloc]`): a class named so is created, not only named as a type.
     package var valueUses: Set<String> = []
+    /// Names the file does more with than style (`StylingUses`).
+    package var actedNames: Set<String> = []
     /// What a SwiftUI file shows where, for the other files' targets (`SwiftUIReader.uses`).
     package var swiftUI = SwiftUIFileUses()
     /// The Swift types the file declares, for what the app's code reaches (`CodeBase.reaches`);

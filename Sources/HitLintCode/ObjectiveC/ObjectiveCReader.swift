@@ -13,10 +13,17 @@ package enum ObjectiveCReader {
         for (index, token) in tokens.enumerated() {
             if token.kind == .identifier {
                 file.identifiers.insert(token.text)
+                // `[Name alloc]`, `[Name class]`, and `Name.class` / `Name.new`.
                 if index > 0, tokens[index - 1].isPunctuation("[") { file.valueUses.insert(token.text) }
+                if index + 2 < tokens.count, tokens[index + 1].isPunctuation("."),
+                    ["class", "new"].contains(tokens[index + 2].text)
+                {
+                    file.valueUses.insert(token.text)
+                }
             }
             if token.kind == .string { file.strings.insert(token.text) }
         }
+        file.actedNames = StylingUses.actedOn(tokens)
         return file
     }
 }

@@ -13,7 +13,10 @@ package struct CodeBase: Sendable {
     /// The identifiers and string literals of every file, and the text of the property lists read.
     private var identifiers: Set<String> = []
     private var strings: [String] = []
-    private var valueUses: Set<String> = []
+    /// The names some file does more with than style (`StylingUses`).
+    package private(set) var actedNames: Set<String> = []
+    /// Name -> the files (indices) that use it as a value.
+    private var valueUses: [String: [Int]] = [:]
     private var literals: Set<String> = []
     /// SwiftUI `View` type -> where the app's SwiftUI files show it.
     private var viewUses: [String: Set<SwiftUITarget.Placement>] = [:]
@@ -37,10 +40,11 @@ package struct CodeBase: Sendable {
             readsReach ? CodeReach.unreached(self.files, propertyLists: propertyLists, unread: unread.count) : []
         self.unread = unread.sorted { $0.path < $1.path }
         var strings = Set<String>()
-        for file in self.files {
+        for (index, file) in self.files.enumerated() {
             identifiers.formUnion(file.identifiers)
             strings.formUnion(file.strings)
-            valueUses.formUnion(file.valueUses)
+            for name in file.valueUses { valueUses[name, default: []].append(index) }
+            actedNames.formUnion(file.actedNames)
             viewUses.merge(file.swiftUI.uses) { $0.union($1) }
             viewBodies.merge(file.swiftUI.bodies) { first, _ in first }
             for type in file.types where type.kind == .declaration {
@@ -89,7 +93,13 @@ package struct CodeBase: Sendable {
     }
 
     /// Whether the code uses `name` as a value (creates it, calls it, sends it a message).
-    package func usesAsValue(_ name: String) -> Bool { valueUses.contains(name) }
+    package func usesAsValue(_ name: String) -> Bool { valueUses[name] != nil }
+
+    /// Whether a file other than those of `own` (paths) uses `name` as a value: a class's own
+    /// `[Self class]` creates nothing.
+    package func usesAsValue(_ name: String, outside own: Set<String>) -> Bool {
+        (valueUses[name] ?? []).contains { !own.contains(files[$0].path) }
+    }
 
     /// The classes the code declares as subclasses of `name`, sorted.
     package func subclasses(of name: String) -> [String] { (subclasses[name] ?? []).sorted() }
@@ -106,6 +116,12 @@ package struct CodeBase: Sendable {
     /// The declaration of `name` and its file's path.
     package func declaration(of name: String) -> (path: String, type: CodeType)? {
         declarations[name].map { (files[$0.file].path, files[$0.file].types[$0.type]) }
+    }
+
+    /// Whether a file that declares or extends `name` writes any of `words` as an identifier.
+    package func filesOf(_ name: String, write words: Set<String>) -> Bool {
+        let refs = (declarations[name].map { [$0] } ?? []) + (additions[name] ?? [])
+        return refs.contains { !files[$0.file].identifiers.isDisjoint(with: words) }
     }
 
     /// `name`'s declaration and its extensions or categories, each with its file's path.

@@ -21,10 +21,17 @@ package struct CodeReader: Sendable {
 
     /// Source files below `folder`, relative to it, sorted; dependency, build and test folders
     /// are not entered (the folders `hitlint init` skips).
-    package static func sourceFiles(in folder: URL) -> [String] {
+    package static func sourceFiles(in folder: URL) -> [String] { files(in: folder).sources }
+
+    /// The source files below `folder` and its storyboards and XIBs, relative to it, sorted.
+    package static func files(in folder: URL) -> (sources: [String], interface: [String]) {
         let walk = FolderWalk(
             leaves: [".xcassets", ".xcodeproj", ".storyboard", ".xib"], skip: FolderWalk.isNotTheApps)
-        return walk.entries(in: folder).paths.filter { extensions.contains(($0 as NSString).pathExtension) }
+        let paths = walk.entries(in: folder).paths
+        return (
+            paths.filter { extensions.contains(($0 as NSString).pathExtension) },
+            paths.filter { ["storyboard", "xib"].contains(($0 as NSString).pathExtension) }
+        )
     }
 
     /// Reads `paths` (relative to `folder`); nothing outside `root` is read.

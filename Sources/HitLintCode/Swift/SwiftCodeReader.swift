@@ -14,6 +14,8 @@ package enum SwiftCodeReader {
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
+        var tokenizer = ObjectiveCTokenizer(text)
+        file.actedNames = StylingUses.actedOn(tokenizer.tokens())
         if swiftUI {
             file.swiftUI = SwiftUIReader.uses(in: tree, converter: converter)
         }

@@ -36,6 +36,7 @@ package enum SwiftLexicalReader {
             }
         }
         file.swiftTypes = names
+        file.actedNames = StylingUses.actedOn(t)
         return file
     }
 

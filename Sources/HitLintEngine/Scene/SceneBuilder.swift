@@ -79,7 +79,8 @@ package struct SceneBuilder: Sendable {
                 userInteractionEnabled: spec.userInteractionEnabled, enabled: spec.enabled,
                 clipsToBounds: spec.clipsToBounds, contentMode: spec.contentMode,
                 contentModeStated: spec.contentModeStated,
-                hitEligible: eligible, isTarget: eligible && spec.kind.isTappable && spec.enabled)
+                hitEligible: eligible,
+                isTarget: eligible && spec.kind.isTappable && spec.enabled && spec.imported?.inert == nil)
             state.views.append(view)
             add(spec.children, parent: view, scale: scale, state: &state)
         }

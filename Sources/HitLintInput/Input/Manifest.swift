@@ -401,6 +401,9 @@ package struct ImportedFacts: Sendable, Hashable {
     /// What the app's code does to the view that varies at run time, or that hitlint cannot
     /// model (docs/code.md): findings it affects are notes that say so.
     package var codeCaveats: [CodeCaveat] = []
+    /// Why nothing acts on a button's taps (docs/code.md, "Buttons nothing acts on"): it takes
+    /// touches, but is not a target.
+    package var inert: String? = nil
     /// Hidden (true) or shown (false) by the app's code for good: also so in solved layouts.
     package var hiddenInCode: Bool? = nil
     /// The file's element for the view (`switch`, `imageView`): with its id, what messages call

@@ -250,6 +250,7 @@ public struct Linter: Sendable {
                 ancestor = scene.views[ancestor].parent
             }
             if why == nil, !view.enabled { why = "disabled (enabled is false)" }
+            if why == nil, let inert = view.imported?.inert { why = inert }
             return NotLinted(location: view.location, id: view.id, reason: "not a target: \(why ?? "not hit-testable")")
         }
     }

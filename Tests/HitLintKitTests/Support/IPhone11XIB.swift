@@ -30,3 +30,16 @@ func iPhone11XIB(
     </document>
     """
 }
+
+/// `xib` with an action on every button (`tap:`, to the File's Owner): a button nothing acts on
+/// is not a target when the app's code is read (docs/code.md, "Buttons nothing acts on").
+func withActions(_ xib: String) -> String {
+    guard let pattern = try? NSRegularExpression(pattern: #"(<button [^>]*id="([^"]+)"[^>]*)(?<!/)>"#) else {
+        return xib
+    }
+    return pattern.stringByReplacingMatches(
+        in: xib, range: NSRange(xib.startIndex..., in: xib),
+        withTemplate:
+            #"$1><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="tap-$2"/></connections>"#
+    )
+}

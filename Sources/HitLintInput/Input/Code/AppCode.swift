@@ -21,6 +21,9 @@ package struct AppCode: Sendable {
     package var idiomNames: [String: IdiomNames.Idiom?] = [:]
     /// View controller class -> the orientations its `supportedInterfaceOrientations` allows.
     package var orientationMasks: [String: OrientationMasks.Mask] = [:]
+    /// Class -> the storyboards and XIBs (file names without extension) that make one
+    /// (`customClass="..."`): made whenever the file is loaded.
+    package var interfaceClasses: [String: Set<String>] = [:]
     /// Class -> member -> what the class's code sets on it, one summary per kind of fact.
     package var members: [String: [String: [MemberSummary]]] = [:]
 
@@ -90,13 +93,76 @@ package struct AppCode: Sendable {
         // Named only as a class the code never creates, whose subclasses it declares: the XIB is
         // loaded by that class's own name (`NSStringFromClass(self.class)`), so for it alone.
         for owner in [name, name + "Controller"] where index.declaration(of: owner) != nil {
-            let subclasses = index.subclasses(of: owner)
-            guard !subclasses.isEmpty, !index.namesExactly(name), !index.usesAsValue(owner) else { continue }
-            let shown = subclasses.prefix(3).joined(separator: ", ") + (subclasses.count > 3 ? ", ..." : "")
+            guard !index.namesExactly(name) else { continue }
+            let family = [owner] + descendants(of: owner, in: index)
+            let listed = { (names: [String]) in
+                names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
+            }
+            // Objective-C creates a class only by naming it; Swift may by inference (`let v: V = .fromNib()`).
+            guard family.allSatisfy({ isObjectiveC($0, in: index) }) else {
+                guard family.count > 1, !index.usesAsValue(owner) else { continue }
+                return
+                    "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
+            }
+            let made = family.filter { isMade($0, family: family, in: index) }
+            if made.isEmpty {
+                let subclasses =
+                    family.count > 1 ? " nor any of its subclasses (\(listed(Array(family.dropFirst()))))" : ""
+                return
+                    "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
+            }
+            // The subclasses made each load a XIB of their own name, never this one.
+            guard !made.contains(owner), made.allSatisfy({ interfaceStems.contains($0) }) else { continue }
             return
-                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(shown)) (docs/code.md)"
+                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
         }
         return nil
+    }
+
+    private func isObjectiveC(_ name: String, in index: CodeBase) -> Bool {
+        guard let path = index.declaration(of: name)?.path else { return false }
+        return ["h", "m", "mm"].contains((path as NSString).pathExtension)
+    }
+
+    /// Whether a class of the code may act on its own taps: a file that declares or extends it or
+    /// a superclass the code declares adds a target, an action or a gesture recognizer, sends
+    /// actions or tracks touches. A class the code does not declare may (nil: not known).
+    package func actsOnOwnTaps(_ name: String) -> Bool? {
+        guard let index, index.declaration(of: name) != nil else { return nil }
+        let handlers: Set<String> = [
+            "addTarget", "addAction", "addGestureRecognizer", "sendActions", "sendAction", "primaryAction", "menu",
+            "touchesBegan", "touchesEnded", "beginTracking", "continueTracking", "endTracking",
+        ]
+        return index.ancestry(of: name).contains { index.filesOf($0, write: handlers) }
+    }
+
+    /// The storyboards and XIBs read (file names without extension).
+    package var interfaceStems: Set<String> = []
+
+    /// Every class below `name`, nearest first, each once.
+    private func descendants(of name: String, in index: CodeBase) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for subclass in index.subclasses(of: next) where seen.insert(subclass).inserted {
+                out.append(subclass)
+                queue.append(subclass)
+            }
+        }
+        return out
+    }
+
+    /// Whether something may create a `name`: code outside its own files uses it as a value
+    /// (`Name()`, `[Name alloc]`, `Name.self`), a string names it (`NSClassFromString`), or a
+    /// storyboard or XIB not named after the family makes one.
+    private func isMade(_ name: String, family: [String], in index: CodeBase) -> Bool {
+        let own = Set(index.members(of: name).map(\.path)).union(
+            index.members(of: name).map { ($0.path as NSString).deletingPathExtension + ".h" })
+        if index.usesAsValue(name, outside: own) || index.namesExactly(name) { return true }
+        let familyFiles = Set(family.flatMap { [$0, $0.replacingOccurrences(of: "Controller", with: "")] })
+        return (interfaceClasses[name] ?? []).contains { !familyFiles.contains($0) }
     }
 
     /// The idiom a XIB is loaded on alone, with why: its name is written only in one idiom's
@@ -127,12 +193,14 @@ package struct AppCode: Sendable {
         var files: [CodeFile] = []
         var unread: [UnreadSource] = []
         var propertyLists: [String] = []
+        var interfaceFiles: [URL] = []
         var shown: [String] = []
         let base = directory.standardizedFileURL.path
         for folder in folders {
             let relative = Self.relative(folder.standardizedFileURL.path, to: base)
             shown.append(relative)
-            let paths = CodeReader.sourceFiles(in: folder)
+            let (paths, interface) = CodeReader.files(in: folder)
+            interfaceFiles += interface.map { folder.appendingPathComponent($0) }
             let read = reader.read(paths, in: folder, root: root)
             let prefix = relative == "." ? "" : relative + "/"
             files += read.files.map {
@@ -150,6 +218,8 @@ package struct AppCode: Sendable {
             folders: shown, filesRead: files.count, inferred: classes.filter(\.isInferred),
             notInferred: classes.filter { !$0.isInferred && $0.notRead != nil }, unread: code.unread)
         appCode.index = code
+        appCode.interfaceStems = Set(interfaceFiles.map { $0.deletingPathExtension().lastPathComponent })
+        appCode.interfaceClasses = Self.customClasses(in: interfaceFiles, root: root, jobs: reader.jobs)
         appCode.orientationMasks = OrientationMasks.read(code)
         appCode.idiomNames = IdiomNames.read(code)
         // A class's outlets are also set by its superclasses' code (a base view controller's).
@@ -174,6 +244,41 @@ package struct AppCode: Sendable {
             }
         }
         return appCode
+    }
+
+    /// Class -> the storyboards and XIBs that name it as a `customClass`, by a scan of their
+    /// text (at most 5,000 files of 16 MB each; an unreadable one names nothing).
+    static func customClasses(in files: [URL], root: String?, jobs: Int) -> [String: Set<String>] {
+        let listed = Array(files.prefix(5_000))
+        let found = Parallel.map(listed.count, jobs: jobs) { index -> Set<String> in
+            let url = listed[index]
+            guard
+                let data = try? TextFile.readBytes(
+                    at: url, displayPath: url.lastPathComponent, maxBytes: 16 << 20, limitName: "file size",
+                    confinedTo: root)
+            else { return [] }
+            return Self.customClassNames(in: data)
+        }
+        var out: [String: Set<String>] = [:]
+        for (index, names) in found.enumerated() {
+            let stem = listed[index].deletingPathExtension().lastPathComponent
+            for name in names { out[name, default: []].insert(stem) }
+        }
+        return out
+    }
+
+    /// The values of `customClass="..."` in an Interface Builder file's bytes.
+    static func customClassNames(in data: Data) -> Set<String> {
+        let key = Data("customClass=\"".utf8)
+        var names: Set<String> = []
+        var from = data.startIndex
+        while let found = data.range(of: key, in: from..<data.endIndex) {
+            let limit = min(data.endIndex, found.upperBound + 300)
+            let end = data[found.upperBound..<limit].firstIndex(of: UInt8(ascii: "\"")) ?? limit
+            names.insert(String(decoding: data[found.upperBound..<end], as: UTF8.self))
+            from = end
+        }
+        return names
     }
 
     private static func relative(_ path: String, to base: String) -> String {

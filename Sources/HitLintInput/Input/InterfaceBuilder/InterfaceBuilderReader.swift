@@ -28,6 +28,9 @@ package struct InterfaceBuilderReader {
     /// What the app's code does to the file's views through their outlets, and to the views its
     /// constraints tie; nil when the code sets nothing on them.
     var codeFacts: (outlets: OutletFacts, constraints: [String: [MemberSummary]])?
+    /// With the app's code read: view id -> the properties of the outlets that point at it
+    /// ("" for an outlet collection, whose members the code may reach in a loop).
+    var outletProperties: [String: [String]] = [:]
     /// Made for the file's first screen: it reads the file's size-class masks once.
     private var layoutReader: LayoutModelReader?
 
@@ -67,6 +70,13 @@ package struct InterfaceBuilderReader {
         if let code = request.code, !code.members.isEmpty {
             let outlets = OutletFacts(tree: tree, code: code)
             if !outlets.isEmpty { codeFacts = (outlets, outlets.constraintChanges()) }
+        }
+        if let code = request.code, code.filesRead > 0 {
+            for element in tree.elements where ["outlet", "outletCollection"].contains(element.name) {
+                guard let destination = element.attributes["destination"] else { continue }
+                let property = element.name == "outlet" ? element.attributes["property"] ?? "" : ""
+                outletProperties[destination, default: []].append(property)
+            }
         }
     }
 

@@ -1,0 +1,60 @@
+/// The names the code does more with than style (docs/code.md, "Buttons nothing acts on"): for
+/// each use of a name in a file's tokens, whether it only sets or reads how the view looks (`infoButton.tintColor = ...`, `[self.infoButton setTitle:...]`,
+/// `infoButton?.isHidden = true`). Any other use (`addTarget`, `rx.tap`, passing it, assigning
+/// it, tagging it for `viewWithTag`) makes the name acted on: the code may give it a target in
+/// a way hitlint does not follow.
+package enum StylingUses {
+    /// Members and Objective-C selectors that only change or read how a button looks.
+    static let styling: Set<String> = [
+        "tintColor", "setTintColor", "backgroundColor", "setBackgroundColor", "setTitle", "setTitleColor",
+        "setAttributedTitle", "setTitleShadowColor", "setImage", "setBackgroundImage",
+        "setPreferredSymbolConfiguration",
+        "titleLabel", "imageView", "layer", "isHidden", "hidden", "setHidden", "alpha", "setAlpha", "isEnabled",
+        "enabled", "setEnabled", "isSelected", "selected", "setSelected", "isHighlighted", "highlighted",
+        "accessibilityLabel", "setAccessibilityLabel", "accessibilityHint", "setAccessibilityHint",
+        "accessibilityIdentifier", "setAccessibilityIdentifier", "accessibilityTraits", "isAccessibilityElement",
+        "contentEdgeInsets", "setContentEdgeInsets", "imageEdgeInsets", "setImageEdgeInsets", "titleEdgeInsets",
+        "setTitleEdgeInsets", "contentHorizontalAlignment", "contentVerticalAlignment", "adjustsImageWhenHighlighted",
+        "tintAdjustmentMode", "clipsToBounds", "contentMode", "semanticContentAttribute", "setNeedsLayout",
+        "layoutIfNeeded", "sizeToFit", "translatesAutoresizingMaskIntoConstraints", "titleColor", "currentTitle",
+        "currentImage", "imageForState", "titleForState", "configuration", "setNeedsUpdateConfiguration",
+    ]
+
+    /// The names of a file's tokens (an ivar's leading underscore dropped) with a use other
+    /// than styling; declarations (`var name`, `UIButton *name`, `@synthesize name = _name`)
+    /// are not uses.
+    package static func actedOn(_ t: [CodeToken]) -> Set<String> {
+        var acted: Set<String> = []
+        for i in t.indices where t[i].kind == .identifier {
+            let name = t[i].text.hasPrefix("_") ? String(t[i].text.dropFirst()) : t[i].text
+            if acted.contains(name) || isDeclaration(t, i) { continue }
+            if !isStyling(t, after: i) { acted.insert(name) }
+        }
+        return acted
+    }
+
+    private static func isDeclaration(_ t: [CodeToken], _ i: Int) -> Bool {
+        guard i > 0 else { return false }
+        let previous = t[i - 1].text
+        if ["var", "let", "@synthesize", "@property", "*"].contains(previous) { return true }
+        // `@synthesize name = _name;`: the ivar after `=`.
+        return i >= 3 && previous == "=" && t[i - 3].text == "@synthesize"
+    }
+
+    /// Whether the use at `i` goes on to a styling member: `.member`, `?.member`, `!.member`, or
+    /// an Objective-C message `[name selector...]`.
+    private static func isStyling(_ t: [CodeToken], after i: Int) -> Bool {
+        var j = i + 1
+        while j < t.count, t[j].isPunctuation("?") || t[j].isPunctuation("!") { j += 1 }
+        if j < t.count, t[j].isPunctuation(".") || t[j].isPunctuation("?.") { j += 1 }
+        guard j < t.count, t[j].kind == .identifier, j > i + 1 || isMessage(t, i) else { return false }
+        return styling.contains(t[j].text)
+    }
+
+    /// `[receiver selector` with the receiver ending at `i` (`[name sel`, `[self.name sel`).
+    private static func isMessage(_ t: [CodeToken], _ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 1, t[k].isPunctuation("."), t[k - 1].kind == .identifier { k -= 2 }
+        return k >= 0 && t[k].isPunctuation("[")
+    }
+}
