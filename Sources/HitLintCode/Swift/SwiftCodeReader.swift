@@ -14,8 +14,6 @@ package enum SwiftCodeReader {
         let visitor = SwiftDeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         var file = visitor.file
-        var tokenizer = ObjectiveCTokenizer(text)
-        file.actedNames = StylingUses.actedOn(tokenizer.tokens())
         if swiftUI {
             file.swiftUI = SwiftUIReader.uses(in: tree, converter: converter)
         }
@@ -33,12 +31,31 @@ package enum SwiftCodeReader {
                 {
                     file.valueUses.insert(token.text)
                 }
+                if StylingUses.isTracked(token.text), let name = actedName(token) { file.actedNames.insert(name) }
             case .stringSegment: file.strings.insert(token.text)
             default: continue
             }
         }
         file.swiftTypes = names
         return .success(file)
+    }
+
+    /// A button-like name used at `token` for more than styling (`StylingUses`), read from the
+    /// token before it and the three after, as the lexical readers see them.
+    private static func actedName(_ token: TokenSyntax) -> String? {
+        let previous = token.previousToken(viewMode: .sourceAccurate)
+        var window = [previous, token].compactMap { $0 }
+        var next = token
+        for _ in 0..<3 {
+            guard let after = next.nextToken(viewMode: .sourceAccurate) else { break }
+            window.append(after)
+            next = after
+        }
+        let tokens = window.map { syntax -> CodeToken in
+            let kind: CodeToken.Kind = if case .identifier = syntax.tokenKind { .identifier } else { .punctuation }
+            return CodeToken(kind, syntax.text, line: 0)
+        }
+        return StylingUses.actedName(tokens, at: previous == nil ? 0 : 1)
     }
 
     /// The tokens of `node` as the inference reads them.

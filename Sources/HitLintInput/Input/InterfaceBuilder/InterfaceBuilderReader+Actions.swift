@@ -1,3 +1,4 @@
+import HitLintCode
 import HitLintCore
 
 /// Buttons nothing acts on (docs/code.md, "Buttons nothing acts on"): a `UIButton` with no
@@ -19,7 +20,9 @@ extension InterfaceBuilderReader {
         }
         if let customClass, code.actsOnOwnTaps(customClass) != false { return nil }
         let properties = outletProperties[id] ?? []
-        guard properties.allSatisfy({ !$0.isEmpty && !index.actedNames.contains($0) }) else { return nil }
+        guard properties.allSatisfy({ !$0.isEmpty && !StylingUses.mayAct(on: $0, acted: index.actedNames) }) else {
+            return nil
+        }
         let outlets =
             properties.isEmpty
             ? "no outlet points at it"
