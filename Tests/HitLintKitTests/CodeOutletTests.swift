@@ -265,10 +265,16 @@ final class CodeOrientationTests: XCTestCase {
                 try layouts(files, owner: "DialpadViewController", devices: devices).sorted(), expected.sorted(),
                 "\(files.keys)")
         }
-        // A condition on something else is not read: every layout stays.
+        // A condition on something else, on the idiom and something else, or a branch that may
+        // fall through is not read: every layout stays.
         let other = swift.replacingOccurrences(of: "UIDevice.current.isPhone", with: "isCompact")
-        XCTAssertEqual(
-            try layouts(["Dialpad.swift": other], owner: "DialpadViewController", devices: devices).count, 4)
+        let compound = swift.replacingOccurrences(
+            of: "UIDevice.current.isPhone", with: "UIDevice.current.isPhone && isCompact")
+        let fallsThrough = swift.replacingOccurrences(of: "return .portrait", with: "if isCompact { return .portrait }")
+        for text in [other, compound, fallsThrough] {
+            XCTAssertEqual(
+                try layouts(["Dialpad.swift": text], owner: "DialpadViewController", devices: devices).count, 4, text)
+        }
     }
 }
 
@@ -364,18 +370,24 @@ final class NeverCreatedTests: XCTestCase {
             @end
             @interface Host : UIView
             @end
+            @interface SettingsView : UIView
+            @end
+            @interface SettingsViewController : UIViewController
+            @end
             """
         let users = """
             @implementation Presenter
             - (void)show {
                 InfoView *info = [[InfoView alloc] init];
                 FallbackView *fallback = [FallbackView new];
+                SettingsViewController *settings = [[SettingsViewController alloc] init];
                 [UINib nibWithNibName:@"Host" bundle:nil];
             }
             @end
             """
         try withWorkspace { ws in
-            for name in ["MXKDeviceView", "DeviceView", "MXKInfoView", "InfoView", "BaseView", "Panel"] {
+            for name in ["MXKDeviceView", "DeviceView", "MXKInfoView", "InfoView", "BaseView", "Panel", "SettingsView"]
+            {
                 try ws.write("\(name).xib", iPhone11XIB(button, constraints: ""))
             }
             try ws.write("Host.xib", iPhone11XIB(panel, constraints: ""))
@@ -400,10 +412,11 @@ final class NeverCreatedTests: XCTestCase {
                     "its XIB is never loaded: no string names 'MXKInfoView', and the code never creates a MXKInfoView, only its subclasses (InfoView), which have XIBs of their own (docs/code.md)"
                 )
                 // FallbackView has no XIB of its own: BaseView's may be loaded for it. Panel is
-                // made by Host.xib.
+                // made by Host.xib. SettingsView.xib is the default nib of SettingsViewController,
+                // which is made.
                 XCTAssertEqual(
                     report.screens.map(\.name).sorted(),
-                    ["BaseView/BaseView", "Host/Host", "InfoView/InfoView", "Panel/Panel"])
+                    ["BaseView/BaseView", "Host/Host", "InfoView/InfoView", "Panel/Panel", "SettingsView/SettingsView"])
             }
         }
     }
@@ -431,11 +444,13 @@ final class InertButtonTests: XCTestCase {
             button("styled", x: 10), button("acted", x: 40), button("bare", x: 70),
             button("withAction", x: 100, action: true),
             button("tagged", x: 130, tag: 3), button("custom", x: 160, customClass: "CheckBox"),
-            button("plain", x: 190, customClass: "RoundButton"),
+            button("plain", x: 190, customClass: "RoundButton"), button("pod", x: 220, customClass: "PodRadio"),
+            button("radio", x: 250),
         ].joined(separator: "\n")
-        let outlets = ["styled", "acted", "tagged"].map {
-            "<outlet property=\"\($0)Button\" destination=\"\($0)\" id=\"o-\($0)\"/>"
-        }.joined()
+        let outlets =
+            ["styled", "acted", "tagged"].map {
+                "<outlet property=\"\($0)Button\" destination=\"\($0)\" id=\"o-\($0)\"/>"
+            }.joined() + "<outlet property=\"radio\" destination=\"radio\" id=\"o-radio\"/>"
         let xib = iPhone11XIB(subviews, constraints: "").replacingOccurrences(
             of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
             with: """
@@ -448,6 +463,7 @@ final class InertButtonTests: XCTestCase {
                 @IBOutlet weak var styledButton: UIButton!
                 @IBOutlet weak var actedButton: UIButton!
                 @IBOutlet weak var taggedButton: UIButton!
+                @IBOutlet weak var radio: UIButton!
                 init() {
                     styledButton.tintColor = .red
                     styledButton?.setTitle("Go", for: .normal)
@@ -456,6 +472,11 @@ final class InertButtonTests: XCTestCase {
             }
             class RoundButton: UIButton {
                 override func layoutSubviews() { layer.cornerRadius = 4 }
+            }
+            // A pod's button, whose code is not read, may handle its own taps.
+            class PodRadio: DLRadioButton {}
+            extension PanelView {
+                func style(radio: UIButton) { self.radio.tintColor = .red }
             }
             """
         // Another file, with no outlet of its own (read lexically), gives one a target.
@@ -479,7 +500,8 @@ final class InertButtonTests: XCTestCase {
             let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
             XCTAssertEqual(report.inputErrors.map(\.message), [])
             let targets = report.screens.flatMap(\.views).filter(\.isTarget).map(\.id).sorted()
-            XCTAssertEqual(targets, ["acted", "custom", "tagged", "withAction"])
+            // `radio` is only styled, but only outlets named like buttons are followed.
+            XCTAssertEqual(targets, ["acted", "custom", "pod", "radio", "tagged", "withAction"])
             let reasons = Dictionary(report.notLinted.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(
                 reasons["styled"],
@@ -493,7 +515,7 @@ final class InertButtonTests: XCTestCase {
             // Without the code, every button is a target.
             try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: Panel.xib\n")
             let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
-            XCTAssertEqual(all.screens.flatMap(\.views).filter(\.isTarget).count, 7)
+            XCTAssertEqual(all.screens.flatMap(\.views).filter(\.isTarget).count, 9)
         }
     }
 }

@@ -58,14 +58,22 @@ package enum OrientationMasks {
     }
 
     /// `if CONDITION-ON-IDIOM { BRANCH } [else { REST }] REST`, at the body's start (inside its
-    /// braces and a getter's `get {`); nil when the body has another shape.
+    /// braces and a getter's `get {`), the condition a test of the idiom alone and the branch one
+    /// that always returns; nil when the body has another shape.
     static func idiomSplit(_ body: [CodeToken]) -> (IdiomNames.Idiom, [CodeToken], [CodeToken])? {
         var start = 0
         while start < body.count, body[start].isPunctuation("{") || body[start].text == "get" { start += 1 }
         guard start < body.count, body[start].text == "if",
             let open = body[start...].firstIndex(where: { $0.isPunctuation("{") }),
+            // One test of the idiom alone: `isPhone && flag` does not hold on every iPhone.
+            !body[(start + 1)..<open].contains(where: { ["&&", "||", ",", "&", "|"].contains($0.text) }),
             let idiom = IdiomNames.idiom(ofCondition: body[(start + 1)..<open]),
-            let close = closingBrace(body, open: open)
+            let close = closingBrace(body, open: open),
+            // A branch that always returns: no block or condition inside it, and a `return`.
+            !body[(open + 1)..<close].contains(where: {
+                $0.isPunctuation("{") || ["if", "switch", "guard", "?"].contains($0.text)
+            }),
+            body[(open + 1)..<close].contains(where: { $0.text == "return" })
         else { return nil }
         var rest = Array(body[(close + 1)...])
         if rest.first?.text == "else" {

@@ -10,7 +10,7 @@ package enum StylingUses {
         "setAttributedTitle", "setTitleShadowColor", "setImage", "setBackgroundImage",
         "setPreferredSymbolConfiguration",
         "titleLabel", "imageView", "layer", "isHidden", "hidden", "setHidden", "alpha", "setAlpha", "isEnabled",
-        "enabled", "setEnabled", "isSelected", "selected", "setSelected", "isHighlighted", "highlighted",
+        "enabled", "setEnabled", "isHighlighted", "highlighted",
         "accessibilityLabel", "setAccessibilityLabel", "accessibilityHint", "setAccessibilityHint",
         "accessibilityIdentifier", "setAccessibilityIdentifier", "accessibilityTraits", "isAccessibilityElement",
         "contentEdgeInsets", "setContentEdgeInsets", "imageEdgeInsets", "setImageEdgeInsets", "titleEdgeInsets",

@@ -13,6 +13,8 @@ package struct CodeBase: Sendable {
     /// The identifiers and string literals of every file, and the text of the property lists read.
     private var identifiers: Set<String> = []
     private var strings: [String] = []
+    /// The identifiers of the Swift files.
+    private var swiftIdentifiers: Set<String> = []
     /// The names some file does more with than style (`StylingUses`).
     package private(set) var actedNames: Set<String> = []
     /// Name -> the files (indices) that use it as a value.
@@ -45,6 +47,7 @@ package struct CodeBase: Sendable {
             strings.formUnion(file.strings)
             for name in file.valueUses { valueUses[name, default: []].append(index) }
             actedNames.formUnion(file.actedNames)
+            if file.path.hasSuffix(".swift") { swiftIdentifiers.formUnion(file.identifiers) }
             viewUses.merge(file.swiftUI.uses) { $0.union($1) }
             viewBodies.merge(file.swiftUI.bodies) { first, _ in first }
             for type in file.types where type.kind == .declaration {
@@ -117,6 +120,9 @@ package struct CodeBase: Sendable {
     package func declaration(of name: String) -> (path: String, type: CodeType)? {
         declarations[name].map { (files[$0.file].path, files[$0.file].types[$0.type]) }
     }
+
+    /// Whether a Swift file names `name`: Swift may create a class without naming it as a value.
+    package func namedInSwift(_ name: String) -> Bool { swiftIdentifiers.contains(name) }
 
     /// Whether a file that declares or extends `name` writes any of `words` as an identifier.
     package func filesOf(_ name: String, write words: Set<String>) -> Bool {

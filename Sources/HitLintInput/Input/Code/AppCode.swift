@@ -90,33 +90,42 @@ package struct AppCode: Sendable {
             return
                 "its XIB is never loaded: none of the \(filesRead) source files read, nor an Info.plist, names '\(name)' (docs/code.md)"
         }
-        // Named only as a class the code never creates, whose subclasses it declares: the XIB is
-        // loaded by that class's own name (`NSStringFromClass(self.class)`), so for it alone.
-        for owner in [name, name + "Controller"] where index.declaration(of: owner) != nil {
-            guard !index.namesExactly(name) else { continue }
-            let family = [owner] + descendants(of: owner, in: index)
-            let listed = { (names: [String]) in
-                names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
-            }
-            // Objective-C creates a class only by naming it; Swift may by inference (`let v: V = .fromNib()`).
-            guard family.allSatisfy({ isObjectiveC($0, in: index) }) else {
-                guard family.count > 1, !index.usesAsValue(owner) else { continue }
-                return
-                    "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
-            }
-            let made = family.filter { isMade($0, family: family, in: index) }
-            if made.isEmpty {
-                let subclasses =
-                    family.count > 1 ? " nor any of its subclasses (\(listed(Array(family.dropFirst()))))" : ""
-                return
-                    "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
-            }
-            // The subclasses made each load a XIB of their own name, never this one.
-            guard !made.contains(owner), made.allSatisfy({ interfaceStems.contains($0) }) else { continue }
-            return
-                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+        // Named only as classes the code never creates (the XIB's name, or it and "Controller"):
+        // every one that the code declares must say so, or one of them may load it.
+        let owners = [name, name + "Controller"].filter { index.declaration(of: $0) != nil }
+        guard !owners.isEmpty, !index.namesExactly(name) else { return nil }
+        let reasons = owners.map { unloaded(by: $0, name: name, in: index) }
+        guard reasons.allSatisfy({ $0 != nil }) else { return nil }
+        return reasons.first ?? nil
+    }
+
+    /// Why the class `owner` never loads the XIB `name`, or nil: it (or a subclass without a XIB
+    /// of its own) may be created. Such a XIB is loaded by its class's own name
+    /// (`NSStringFromClass(self.class)`), so for that class alone.
+    private func unloaded(by owner: String, name: String, in index: CodeBase) -> String? {
+        let family = [owner] + descendants(of: owner, in: index)
+        let listed = { (names: [String]) in
+            names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
         }
-        return nil
+        // Objective-C creates a class only by naming it; Swift may by inference (`let v: V =
+        // .fromNib()`), so a family Swift code names keeps the rule for Swift classes.
+        guard interfaceScanComplete, family.allSatisfy({ isObjectiveC($0, in: index) && !index.namedInSwift($0) })
+        else {
+            guard family.count > 1, !index.usesAsValue(owner) else { return nil }
+            return
+                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
+        }
+        let made = family.filter { isMade($0, family: family, in: index) }
+        if made.isEmpty {
+            let subclasses =
+                family.count > 1 ? " nor any of its subclasses (\(listed(Array(family.dropFirst()))))" : ""
+            return
+                "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
+        }
+        // The subclasses made each load a XIB of their own name, never this one.
+        guard !made.contains(owner), made.allSatisfy({ xibStems.contains($0) }) else { return nil }
+        return
+            "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
     }
 
     private func isObjectiveC(_ name: String, in index: CodeBase) -> Bool {
@@ -126,26 +135,38 @@ package struct AppCode: Sendable {
 
     /// Whether a class of the code may act on its own taps: a file that declares or extends it or
     /// a superclass the code declares adds a target, an action or a gesture recognizer, sends
-    /// actions or tracks touches. A class the code does not declare may (nil: not known).
+    /// actions or tracks touches. Nil (not known) for a class the code does not declare, or one
+    /// whose chain of superclasses reaches a class the code does not declare before UIKit's
+    /// `UIButton` or `UIControl`.
     package func actsOnOwnTaps(_ name: String) -> Bool? {
         guard let index, index.declaration(of: name) != nil else { return nil }
         let handlers: Set<String> = [
             "addTarget", "addAction", "addGestureRecognizer", "sendActions", "sendAction", "primaryAction", "menu",
             "touchesBegan", "touchesEnded", "beginTracking", "continueTracking", "endTracking",
         ]
-        return index.ancestry(of: name).contains { index.filesOf($0, write: handlers) }
+        let chain = index.ancestry(of: name)
+        // A superclass the code does not declare (a pod's button) may handle taps hitlint never reads.
+        guard let base = chain.last?.split(separator: ".").last, ["UIButton", "UIControl"].contains(String(base))
+        else { return nil }
+        return chain.contains { index.filesOf($0, write: handlers) }
     }
 
-    /// The storyboards and XIBs read (file names without extension).
-    package var interfaceStems: Set<String> = []
+    /// The XIBs below the folders read (file names without extension).
+    package var xibStems: Set<String> = []
+    /// Whether every storyboard and XIB below the folders read was scanned for `customClass`
+    /// (none past the cap, too large or unreadable): only then is a class no file makes known
+    /// not to be made by one.
+    package var interfaceScanComplete = false
 
     /// Every class below `name`, nearest first, each once.
     private func descendants(of name: String, in index: CodeBase) -> [String] {
         var out: [String] = []
         var seen: Set<String> = [name]
         var queue = [name]
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
+        var cursor = 0
+        while cursor < queue.count {
+            let next = queue[cursor]
+            cursor += 1
             for subclass in index.subclasses(of: next) where seen.insert(subclass).inserted {
                 out.append(subclass)
                 queue.append(subclass)
@@ -218,8 +239,10 @@ package struct AppCode: Sendable {
             folders: shown, filesRead: files.count, inferred: classes.filter(\.isInferred),
             notInferred: classes.filter { !$0.isInferred && $0.notRead != nil }, unread: code.unread)
         appCode.index = code
-        appCode.interfaceStems = Set(interfaceFiles.map { $0.deletingPathExtension().lastPathComponent })
-        appCode.interfaceClasses = Self.customClasses(in: interfaceFiles, root: root, jobs: reader.jobs)
+        appCode.xibStems = Set(
+            interfaceFiles.filter { $0.pathExtension == "xib" }.map { $0.deletingPathExtension().lastPathComponent })
+        (appCode.interfaceClasses, appCode.interfaceScanComplete) = Self.customClasses(
+            in: interfaceFiles, root: root, jobs: reader.jobs)
         appCode.orientationMasks = OrientationMasks.read(code)
         appCode.idiomNames = IdiomNames.read(code)
         // A class's outlets are also set by its superclasses' code (a base view controller's).
@@ -248,23 +271,27 @@ package struct AppCode: Sendable {
 
     /// Class -> the storyboards and XIBs that name it as a `customClass`, by a scan of their
     /// text (at most 5,000 files of 16 MB each; an unreadable one names nothing).
-    static func customClasses(in files: [URL], root: String?, jobs: Int) -> [String: Set<String>] {
+    static func customClasses(in files: [URL], root: String?, jobs: Int) -> (
+        classes: [String: Set<String>], complete: Bool
+    ) {
         let listed = Array(files.prefix(5_000))
-        let found = Parallel.map(listed.count, jobs: jobs) { index -> Set<String> in
+        let found = Parallel.map(listed.count, jobs: jobs) { index -> Set<String>? in
             let url = listed[index]
             guard
                 let data = try? TextFile.readBytes(
                     at: url, displayPath: url.lastPathComponent, maxBytes: 16 << 20, limitName: "file size",
                     confinedTo: root)
-            else { return [] }
+            else { return nil }
             return Self.customClassNames(in: data)
         }
         var out: [String: Set<String>] = [:]
         for (index, names) in found.enumerated() {
-            let stem = listed[index].deletingPathExtension().lastPathComponent
-            for name in names { out[name, default: []].insert(stem) }
+            // A storyboard is keyed with its extension: only XIBs are loaded by a class's name.
+            let url = listed[index]
+            let key = url.pathExtension == "xib" ? url.deletingPathExtension().lastPathComponent : url.lastPathComponent
+            for name in names ?? [] { out[name, default: []].insert(key) }
         }
-        return out
+        return (out, files.count == listed.count && !found.contains { $0 == nil })
     }
 
     /// The values of `customClass="..."` in an Interface Builder file's bytes.

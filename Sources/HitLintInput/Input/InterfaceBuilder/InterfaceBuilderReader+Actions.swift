@@ -20,9 +20,13 @@ extension InterfaceBuilderReader {
         }
         if let customClass, code.actsOnOwnTaps(customClass) != false { return nil }
         let properties = outletProperties[id] ?? []
-        guard properties.allSatisfy({ !$0.isEmpty && !StylingUses.mayAct(on: $0, acted: index.actedNames) }) else {
-            return nil
-        }
+        // Each outlet is seen in the code read (its declaration at least), and no use does more
+        // than style it; with a source file unread, a use may be in it.
+        guard code.unread.isEmpty,
+            properties.allSatisfy({
+                !$0.isEmpty && index.mentionsOutsideStrings($0) && !StylingUses.mayAct(on: $0, acted: index.actedNames)
+            })
+        else { return nil }
         let outlets =
             properties.isEmpty
             ? "no outlet points at it"
