@@ -97,6 +97,14 @@ package struct ScreenAnalysis: Sendable {
         return "'\(parent.id)'"
     }
 
+    /// The part of a target's clipped hit area that lies past the screen or the file's root: what
+    /// lies off screen, and what its superview cuts when that is the root or a cell's content
+    /// view, which spans the cell (`parentName` nil).
+    package func pastRootArea(of view: SceneView, _ metrics: TargetMetrics) -> Double {
+        let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
+        return metrics.clippedOffScreenArea + (parentName(of: view) == nil ? byAncestors : 0)
+    }
+
     /// Whether `view` bears on a tap target: it is a button or control, lies inside one, holds
     /// one, or its bounds meet one's hit area (in front of it or behind it); or it is in a cell,
     /// whose row the user taps. Buttons count hidden, transparent or disabled too: code shows

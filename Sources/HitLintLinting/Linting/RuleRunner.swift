@@ -48,8 +48,7 @@ package struct RuleRunner: Sendable {
     ) -> Bool {
         guard metrics.clippedArea > 0, let minimum = evidence.undersizedMinimum, let bounds = metrics.hitBounds
         else { return false }
-        let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
-        let pastRoot = metrics.clippedOffScreenArea + (analysis.parentName(of: view) == nil ? byAncestors : 0)
+        let pastRoot = analysis.pastRootArea(of: view, metrics)
         let uncut = view.hitRect
         let size = analysis.scene.screen.size
         let inside = uncut.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))

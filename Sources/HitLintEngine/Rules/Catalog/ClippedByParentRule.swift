@@ -48,7 +48,7 @@ package struct ClippedByParentRule: Rule {
             let byAncestors = metrics.clippedArea - metrics.clippedOffScreenArea
             // A cell's content view spans the cell: what it cuts lies past the cell.
             let parent = analysis.parentName(of: view)
-            let pastRoot = metrics.clippedOffScreenArea + (parent == nil ? byAncestors : 0)
+            let pastRoot = analysis.pastRootArea(of: view, metrics)
             var places: [String] = []
             if byAncestors > 0, let parent { places.append("its superview \(parent)") }
             if pastRoot > 0 { places.append(analysis.rootPlace) }

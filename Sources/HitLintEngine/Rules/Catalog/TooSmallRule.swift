@@ -80,7 +80,7 @@ package struct TooSmallRule: Rule {
                 remedies.append(.grow(view: view.index))
                 if metrics.clippedArea > 0 {
                     // The superview, unless the screen or the file's root alone cuts it.
-                    let cutByAncestors = metrics.clippedArea - metrics.clippedOffScreenArea > 0.01
+                    let cutByAncestors = metrics.clippedArea - analysis.pastRootArea(of: view, metrics) > 0.01
                     let superview = cutByAncestors ? analysis.parentName(of: view) : nil
                     let place = superview.map { "its superview \($0)" } ?? analysis.rootPlace
                     options.append("make room for it in \(place), which cuts its hit area, or move it")

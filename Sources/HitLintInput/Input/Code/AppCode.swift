@@ -179,8 +179,8 @@ package struct AppCode: Sendable {
     /// (`Name()`, `[Name alloc]`, `Name.self`), a string names it (`NSClassFromString`), or a
     /// storyboard or XIB not named after the family makes one.
     private func isMade(_ name: String, family: [String], in index: CodeBase) -> Bool {
-        let own = Set(index.members(of: name).map(\.path)).union(
-            index.members(of: name).map { ($0.path as NSString).deletingPathExtension + ".h" })
+        let paths = index.members(of: name).map(\.path)
+        let own = Set(paths).union(paths.map { ($0 as NSString).deletingPathExtension + ".h" })
         if index.usesAsValue(name, outside: own) || index.namesExactly(name) { return true }
         let familyFiles = Set(family.flatMap { [$0, $0.replacingOccurrences(of: "Controller", with: "")] })
         return (interfaceClasses[name] ?? []).contains { !familyFiles.contains($0) }
