@@ -45,3 +45,133 @@ final class BoundToTargetsTests: XCTestCase {
             narrow.findings.filter { $0.rule == "image-error" }.map(\.severity), [.error, .note, .note, .error])
     }
 }
+
+/// A backdrop (docs/rules.md, "Only what bears on a tap target fails a build"): an image view
+/// behind everything that holds a button and covering at least 90 % of the screen is the screen's
+/// decoration, not a target's picture. `sky` is 60 x 20 px at 1x, stretched to 414 x 896 pt: an
+/// `aspect-distortion` (2.95 against 0.46, far past the 2 % tolerance) wherever it is drawn so.
+final class BackdropTests: XCTestCase {
+    private func lint(_ files: [String: String]) throws -> [String] {
+        let report = try withWorkspace { ws -> LintReport in
+            try ws.writeCatalog("sky", solid(60, 20))
+            var manifest = "version: 1\nassets: Assets.xcassets\nscreens:\n"
+            for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+                _ = try ws.write(name, text)
+                manifest += "  - from: \(name)\n"
+            }
+            let path = try ws.write("test.hitlint.yaml", manifest)
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
+        }
+        XCTAssertEqual(report.inputErrors.map(\.message), [])
+        return report.findings.filter { $0.rule != "stale-frame" }.map { "\($0.rule) \($0.view) \($0.severity)" }
+    }
+
+    private func image(_ id: String, _ frame: String, interactive: Bool = false) -> String {
+        """
+                <imageView \(interactive ? "" : #"userInteractionEnabled="NO" "#)contentMode="scaleToFill" fixedFrame="YES" image="sky" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" \(frame)/>
+                </imageView>
+        """
+    }
+
+    private func button(_ id: String, _ frame: String) -> String {
+        """
+                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" \(frame)/>
+                    <state key="normal" title="Go"/>
+                </button>
+        """
+    }
+
+    /// Interactive or not, alone, or inside a container as large as the screen, a backdrop
+    /// image's finding is a note. A full-screen untitled button in front of such images only and
+    /// behind a panel is a backdrop too: what the panel covers of it is meant. A card's image
+    /// under the card's 20 pt button is that button's picture: still a warning.
+    func testABackdropIsDecorationWhereverItLies() throws {
+        let full = #"x="0.0" y="0.0" width="414" height="896""#
+        let info = iPhone11XIB(
+            image("glow", full, interactive: true)
+                + """
+                        <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                            <rect key="frame" \(full)/>
+                        </button>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                            <rect key="frame" x="20" y="500" width="374" height="300"/>
+                        </view>
+                """, constraints: "")
+        let holder = iPhone11XIB(
+            """
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="mask">
+                        <rect key="frame" \(full)/>
+                        <subviews>
+            \(image("under", full))
+            \(button("go", #"x="20" y="300" width="30" height="30""#))
+                        </subviews>
+                    </view>
+            """, constraints: "")
+        let alone = iPhone11XIB(image("alone", full), constraints: "")
+        let card = iPhone11XIB(
+            """
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                        <rect key="frame" x="20" y="100" width="200" height="100"/>
+                        <subviews>
+            \(image("picture", #"x="0.0" y="0.0" width="200" height="100""#))
+            \(button("tiny", #"x="10" y="10" width="20" height="20""#))
+                        </subviews>
+                    </view>
+            """, constraints: "")
+        let found = try lint(["Alone.xib": alone, "Card.xib": card, "Holder.xib": holder, "Info.xib": info])
+        for expected in [
+            "aspect-distortion glow note", "blocked-by-view close note", "aspect-distortion under note",
+            "too-small go error", "aspect-distortion alone note", "aspect-distortion picture warning",
+            "too-small tiny error",
+        ] {
+            XCTAssertTrue(found.contains(expected), "\(expected) not in: \(found.joined(separator: "; "))")
+        }
+    }
+
+    /// A collection view's header is no row the user selects: its image, which meets none of
+    /// its buttons, bears on no target (a note); in a cell, whose row the user taps, the same
+    /// image is a warning.
+    func testAHeaderIsNoRowTheUserTaps() throws {
+        func document(_ element: String) -> String {
+            let content = """
+                <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                \(image("banner", #"x="0.0" y="0.0" width="300" height="60""#))
+                \(button("more", #"x="340" y="8" width="60" height="44""#))
+                </subviews>
+                """
+            let body =
+                element == "collectionViewCell"
+                ? """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Row" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                \(content)
+                    </view>
+                </collectionViewCell>
+                """
+                : """
+                <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="root">
+                \(content)
+                </collectionReusableView>
+                """
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(body)
+                    </objects>
+                </document>
+                """
+        }
+        let header = try lint(["Header.xib": document("collectionReusableView")])
+        XCTAssertTrue(header.contains("aspect-distortion banner note"), header.joined(separator: "; "))
+        let cell = try lint(["Cell.xib": document("collectionViewCell")])
+        XCTAssertTrue(cell.contains("aspect-distortion banner warning"), cell.joined(separator: "; "))
+    }
+}

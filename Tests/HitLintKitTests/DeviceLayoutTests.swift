@@ -1010,11 +1010,7 @@ final class DeviceLayoutTests: XCTestCase {
                         <constraint firstAttribute="bottom" secondItem="exit" secondAttribute="bottom" constant="700" id="eb"/>
                 """)
         let report = try withWorkspace { ws -> LintReport in
-            let oneX =
-                #"{"images": [{"idiom": "universal", "filename": "back.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
-            try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
-            try ws.write("Assets.xcassets/back.imageset/Contents.json", oneX)
-            try ws.write("Assets.xcassets/back.imageset/back.png", solid(40, 20))
+            try ws.writeCatalog("back", solid(40, 20))
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write(
                 "test.hitlint.yaml",

@@ -555,11 +555,7 @@ final class WhatUIKitShowsTests: XCTestCase {
                     of: "useAutolayout=\"YES\"", with: "launchScreen=\"YES\" useAutolayout=\"YES\"")
             }
             let report = try withWorkspace { ws -> LintReport in
-                let oneX =
-                    #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
-                try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
-                try ws.write("Assets.xcassets/logo.imageset/Contents.json", oneX)
-                try ws.write("Assets.xcassets/logo.imageset/logo.png", solid(40, 20))
+                try ws.writeCatalog("logo", solid(40, 20))
                 _ = try ws.write("Splash.xib", text)
                 let manifest = try ws.write(
                     "test.hitlint.yaml", "version: 1\nassets: Assets.xcassets\nscreens:\n  - from: Splash.xib\n")
@@ -658,11 +654,7 @@ final class WhatUIKitShowsTests: XCTestCase {
                     </button>
             """, constraints: "")
         let report = try withWorkspace { ws -> LintReport in
-            let oneX =
-                #"{"images": [{"idiom": "universal", "filename": "sky.png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
-            try ws.write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
-            try ws.write("Assets.xcassets/sky.imageset/Contents.json", oneX)
-            try ws.write("Assets.xcassets/sky.imageset/sky.png", solid(60, 20))
+            try ws.writeCatalog("sky", solid(60, 20))
             _ = try ws.write("Host.xib", backdropButton)
             _ = try ws.write("Menu.xib", backdropImage)
             let manifest = try ws.write(

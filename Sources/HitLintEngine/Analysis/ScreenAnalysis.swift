@@ -69,18 +69,35 @@ package struct ScreenAnalysis: Sendable {
         return scene.screen.cell ? "the cell" : "the file's root view"
     }
 
-    /// Whether `view` is its superview's backdrop: the rearmost of several subviews, covering at
-    /// least 90 % of the superview (the screen, for the root's): the others are meant to lie in
-    /// front of it.
-    package func isBackdrop(_ view: SceneView) -> Bool {
+    /// Whether `view` is its superview's backdrop: behind every subview that holds a button or
+    /// control (only decoration, images and labels, lies behind it), with some subview in front,
+    /// and covering at least 90 % of the superview (the screen, for the root's): the others are
+    /// meant to lie in front of it. `alone`: the view may be its superview's only subview, as a
+    /// background image behind what the code adds.
+    package func isBackdrop(_ view: SceneView, alone: Bool = false) -> Bool {
         guard view.index > 0, view.parent >= 0, view.parent < scene.views.count else { return false }
         let parent = scene.views[view.parent]
-        guard view.index == view.parent + 1, view.subtreeEnd < parent.subtreeEnd else { return false }
+        guard alone || view.subtreeEnd < parent.subtreeEnd else { return false }
+        let before = scene.views[(view.parent + 1)..<view.index]
+        guard !before.contains(where: { $0.kind.isTappable }) else { return false }
         let area = view.parent == 0 ? scene.screen.size.width * scene.screen.size.height : parent.bounds.area
         let box =
             view.parent == 0
             ? Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height) : parent.bounds
         return area > 0 && view.bounds.intersection(box).area >= 0.9 * area
+    }
+
+    /// Whether `view` and every view holding it cover at least 90 % of the screen: a container
+    /// as large as the screen, whose backdrop is the screen's.
+    private func fillsScreen(_ view: SceneView) -> Bool {
+        let screen = Rect(x: 0, y: 0, width: scene.screen.size.width, height: scene.screen.size.height)
+        var current = view.index
+        while current > 0, current < scene.views.count {
+            let holder = scene.views[current]
+            guard screen.area > 0, holder.bounds.intersection(screen).area >= 0.9 * screen.area else { return false }
+            current = holder.parent
+        }
+        return true
     }
 
     /// The superview's name; nil when it is the root, or a cell's content view, which spans the
@@ -113,14 +130,18 @@ package struct ScreenAnalysis: Sendable {
     /// A screen whose file declares no button or control at all gets its targets from code
     /// (added, or the screen shown inside something tappable), which hitlint does not read:
     /// every view of it may bear on one (12 of 18 image findings judged on such screens did).
-    /// A backdrop image view (`isBackdrop`, not interactive) is decoration behind everything
-    /// else, not a target's picture (Kodi's `appViewBackground` behind each menu).
+    /// A backdrop image view of the screen (`isBackdrop` of the root or of a view as large as the
+    /// screen, alone or behind the rest) is decoration behind everything else, not a target's
+    /// picture (Kodi's `appViewBackground` behind each menu, and behind what code adds where the
+    /// file holds nothing else), interactive or not: what it shows is no target's picture.
     package func bearsOnTarget(_ view: SceneView) -> Bool {
         if scene.screen.isLaunchScreen { return false }
-        if !scene.screen.cell, view.kind == .image, !view.userInteractionEnabled, view.parent == 0, isBackdrop(view) {
+        if !scene.screen.rowTapped, view.kind == .image, view.parent == 0 || fillsScreen(scene.views[view.parent]),
+            isBackdrop(view, alone: true)
+        {
             return false
         }
-        if scene.screen.cell || view.kind.isTappable { return true }
+        if scene.screen.rowTapped || view.kind.isTappable { return true }
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
         var ancestor = view.parent
         while ancestor > 0, ancestor < scene.views.count {

@@ -118,8 +118,13 @@ package struct ScreenSpec: Sendable {
     /// that is itself a scroll view is not solved).
     package var scrollContent = false
     /// A table or collection view's cell, header or footer (docs/interface-builder.md, "Cells"):
-    /// its row is tapped as a whole, so every view in it bears on a tap target.
+    /// laid out by its table, at the size of its frame.
     package var cell = false
+    /// A header or footer (`cell` too): no row to select, so only what meets its buttons bears
+    /// on a target.
+    package var supplementary = false
+    /// A cell whose row is tapped as a whole: every view in it bears on a tap target.
+    package var rowTapped: Bool { cell && !supplementary }
     /// The root is a view the app places inside another (a cell, or a XIB's freeform view): the
     /// file's stored size of it is not the size it has on screen (docs/layout.md), so what lies
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).

@@ -103,6 +103,8 @@ package struct ImportedScreen: Sendable {
     /// A table or collection view's cell, header or footer, linted as a screen of its own: a
     /// row the user taps, whatever its views are.
     package var cell = false
+    /// A header or footer of a table or collection view (`cell` too): no row the user taps.
+    package var supplementary = false
     /// The root is a view the app places inside another (a cell, header or footer, or a XIB's
     /// freeform view smaller or larger than its canvas's screen): its size on screen is set
     /// where it is placed, not by the file.

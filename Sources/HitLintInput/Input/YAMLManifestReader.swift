@@ -268,6 +268,7 @@ struct ManifestBuilder {
             spec.layout = screen.layout
             spec.scrollContent = screen.scrollContent
             spec.cell = screen.cell
+            spec.supplementary = screen.supplementary
             spec.embedded = screen.embedded
             spec.launchScreenDocument = screen.launchScreen
             spec.codeOrientations = screen.codeOrientations

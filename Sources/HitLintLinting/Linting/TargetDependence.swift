@@ -15,7 +15,7 @@ package struct TargetDependence {
     private let guideViews: [String: String]
 
     package init(screen: ScreenSpec) {
-        guard !screen.cell, let model = screen.layout, !model.items.isEmpty else {
+        guard !screen.rowTapped, let model = screen.layout, !model.items.isEmpty else {
             bearing = nil
             guideViews = [:]
             return

@@ -33,6 +33,15 @@ struct TestWorkspace {
         try data.write(to: url(name))
     }
 
+    /// `Assets.xcassets` holding one image set `name` with `canvas` as its only (1x) file.
+    func writeCatalog(_ name: String, _ canvas: Canvas) throws {
+        let oneX =
+            #"{"images": [{"idiom": "universal", "filename": "\#(name).png", "scale": "1x"}], "info": {"version": 1, "author": "xcode"}}"#
+        try write("Assets.xcassets/Contents.json", #"{"info": {"version": 1, "author": "xcode"}}"#)
+        try write("Assets.xcassets/\(name).imageset/Contents.json", oneX)
+        try write("Assets.xcassets/\(name).imageset/\(name).png", canvas)
+    }
+
     func load(_ name: String = "test.hitlint.yaml", paths: PathPolicy = PathPolicy()) throws -> Manifest {
         try ManifestLoader(knownRuleIDs: RuleRegistry.standard.ids, paths: paths).load(path: url(name).path)
     }

@@ -245,6 +245,7 @@ package struct InterfaceBuilderReader {
                     var screen = $0
                     screen.codeOrientations = shown
                     screen.cell = isCell
+                    screen.supplementary = tree[top].name == "collectionReusableView"
                     screen.embedded = embedded && !screen.scrollContent
                     return screen
                 }
@@ -280,6 +281,7 @@ package struct InterfaceBuilderReader {
             {
                 var screen = $0
                 screen.cell = true
+                screen.supplementary = isHeader || e.name == "collectionReusableView"
                 screen.embedded = !screen.scrollContent
                 return screen
             }
