@@ -673,6 +673,21 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(all.contains("too-small go error"), all.joined(separator: "; "))
     }
 
+    /// A label 'title' at (20, y), 60 pt wide, whose two required widths (60 and 90 pt, `w` and
+    /// `wide`) contradict each other.
+    private func conflictingTitle(y: Int) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+            <rect key="frame" x="20" y="\(y)" width="60" height="20"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="60" id="w"/>
+                <constraint firstAttribute="width" constant="90" id="wide"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
     /// A chain of constraints carries a conflict to a target: the title's contradicting widths
     /// (60 and 90 pt) move a spacer pinned after it, and the button pinned after the spacer, so
     /// a target's frame depends on them (two hops). Without the chain (the button pinned to the
@@ -681,14 +696,7 @@ final class WhatUIKitShowsTests: XCTestCase {
         func bears(chained: Bool) throws -> Bool {
             let text = iPhone11XIB(
                 """
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="20" y="100" width="60" height="20"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="60" id="w"/>
-                                <constraint firstAttribute="width" constant="90" id="wide"/>
-                            </constraints>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
+                        \(conflictingTitle(y: 100))
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
                             <rect key="frame" x="80" y="100" width="10" height="20"/>
                         </view>
@@ -711,6 +719,63 @@ final class WhatUIKitShowsTests: XCTestCase {
         }
         XCTAssertTrue(try bears(chained: true))
         XCTAssertFalse(try bears(chained: false))
+    }
+
+    /// In a cell, whose row the table sizes and the user taps as a whole, a conflict bears on a
+    /// target only through the cell's buttons: the label's contradicting widths (60 and 90 pt)
+    /// move no button when the button is pinned to the content view (which counts as the root),
+    /// and do when the button is pinned after the label; a conflict on the button's own width
+    /// does. A cell with no button: nothing in it moves a target.
+    func testAConflictInACellBearsOnlyThroughItsButtons() throws {
+        func bears(_ constraint: String, chained: Bool, button: Bool = true) throws -> Bool {
+            let go = """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                    <rect key="frame" x="300" y="0.0" width="44" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="44" id="goWidth"/>
+                        <constraint firstAttribute="width" constant="50" id="goWide"/>
+                    </constraints>
+                    <state key="normal" title="Go"/>
+                </button>
+                """
+            let pin =
+                chained
+                ? #"<constraint firstItem="go" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c2"/>"#
+                : #"<constraint firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="20" id="c2"/>"#
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    \(conflictingTitle(y: 12))
+                                    \(button ? go : "")
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                    \(button ? pin : "")
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """
+            let screen = try XCTUnwrap(try screens("cell.xib", text).first)
+            XCTAssertTrue(screen.rowTapped)
+            let conflict = try XCTUnwrap(screen.layout?.constraints.first { $0.id == constraint })
+            return TargetDependence(screen: screen).bears(conflict)
+        }
+        XCTAssertFalse(try bears("wide", chained: false))
+        XCTAssertTrue(try bears("wide", chained: true))
+        XCTAssertTrue(try bears("goWide", chained: false))
+        XCTAssertFalse(try bears("wide", chained: false, button: false))
     }
 
     /// A baseline hides findings, not what the report says of its layouts.

@@ -6,8 +6,9 @@ import HitLintInput
 /// constraints ties to one of those (a button below a label below a header: the header's height
 /// moves the button), never through the root; and the views that hold a target. A
 /// `layout-conflict` whose constraint names none of them is a note. In a cell (a row the user
-/// taps) and on a screen whose file declares no target (its targets come from code), every view
-/// may bear on one.
+/// taps) the content view counts as the root, and without a button or control nothing bears: the
+/// row's frame is its table's. On a screen whose file declares no target (its targets come from
+/// code), every view may bear on one.
 package struct TargetDependence {
     /// IB ids of the views a target's frame may depend on; nil: every view.
     private let bearing: Set<String>?
@@ -15,7 +16,7 @@ package struct TargetDependence {
     private let guideViews: [String: String]
 
     package init(screen: ScreenSpec) {
-        guard !screen.rowTapped, let model = screen.layout, !model.items.isEmpty else {
+        guard let model = screen.layout, !model.items.isEmpty else {
             bearing = nil
             guideViews = [:]
             return
@@ -26,9 +27,13 @@ package struct TargetDependence {
         let tappable = LayoutModel.targetElements
         let isTarget = items.map { tappable.contains($0.element) }
         guard isTarget.contains(true) else {
-            bearing = nil
+            // A row's frame is its table's whatever its views do; a screen's targets may come from code.
+            bearing = screen.rowTapped ? [] : nil
             return
         }
+        // A row's content view spans it, as the root does: everything is pinned to it.
+        let spans = Set(
+            [items[0].id] + (screen.rowTapped ? items.filter { $0.isContentView && $0.parent == 0 }.map(\.id) : []))
         // Targets and what lies inside them spread along constraints; their holders only bear.
         var spreading = Set<String>()
         var holders = Set<String>()
@@ -43,16 +48,17 @@ package struct TargetDependence {
             guard isTarget[index] else { continue }
             ancestor = item.parent
             while let a = ancestor, a != 0 {
-                holders.insert(items[a].id)
+                if !spans.contains(items[a].id) { holders.insert(items[a].id) }
                 ancestor = items[a].parent
             }
         }
-        let root = items[0].id
         var changed = true
         while changed {
             changed = false
             for c in model.constraints {
-                let ids = [c.first, c.second].compactMap { $0 }.map { guideViews[$0] ?? $0 }.filter { $0 != root }
+                let ids = [c.first, c.second].compactMap { $0 }.map { guideViews[$0] ?? $0 }.filter {
+                    !spans.contains($0)
+                }
                 guard ids.contains(where: spreading.contains) else { continue }
                 for id in ids where spreading.insert(id).inserted { changed = true }
             }
