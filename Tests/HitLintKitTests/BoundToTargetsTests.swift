@@ -131,16 +131,17 @@ final class BackdropTests: XCTestCase {
     }
 
     /// A collection view's header is no row the user selects: its image, which meets none of
-    /// its buttons, bears on no target (a note); in a cell, whose row the user taps, the same
-    /// image is a warning.
+    /// its buttons, bears on no target (a note), nor without a button at all (its table places
+    /// it, and nothing in it is tapped); in a cell, whose row the user taps, the same image is a
+    /// warning.
     func testAHeaderIsNoRowTheUserTaps() throws {
-        func document(_ element: String) -> String {
+        func document(_ element: String, button: Bool = true) -> String {
             let content = """
                 <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
                 \(image("banner", #"x="0.0" y="0.0" width="300" height="60""#))
-                \(button("more", #"x="340" y="8" width="60" height="44""#))
+                \(button ? self.button("more", #"x="340" y="8" width="60" height="44""#) : "")
                 </subviews>
                 """
             let body =
@@ -171,6 +172,8 @@ final class BackdropTests: XCTestCase {
         }
         let header = try lint(["Header.xib": document("collectionReusableView")])
         XCTAssertTrue(header.contains("aspect-distortion banner note"), header.joined(separator: "; "))
+        let bare = try lint(["Header.xib": document("collectionReusableView", button: false)])
+        XCTAssertTrue(bare.contains("aspect-distortion banner note"), bare.joined(separator: "; "))
         let cell = try lint(["Cell.xib": document("collectionViewCell")])
         XCTAssertTrue(cell.contains("aspect-distortion banner warning"), cell.joined(separator: "; "))
     }

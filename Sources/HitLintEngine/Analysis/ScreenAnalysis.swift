@@ -129,7 +129,8 @@ package struct ScreenAnalysis: Sendable {
     /// code unhides, two beside buttons at alpha 0 that code fades in).
     /// A screen whose file declares no button or control at all gets its targets from code
     /// (added, or the screen shown inside something tappable), which hitlint does not read:
-    /// every view of it may bear on one (12 of 18 image findings judged on such screens did).
+    /// every view of it may bear on one (12 of 18 image findings judged on such screens did); a
+    /// header or footer without one has none: its table places it, and nothing in it is tapped.
     /// A backdrop image view of the screen (`isBackdrop` of the root or of a view as large as the
     /// screen, alone or behind the rest) is decoration behind everything else, not a target's
     /// picture (Kodi's `appViewBackground` behind each menu, and behind what code adds where the
@@ -142,7 +143,8 @@ package struct ScreenAnalysis: Sendable {
             return false
         }
         if scene.screen.rowTapped || view.kind.isTappable { return true }
-        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return true }
+        // A header or footer without a button: its table places it, nothing in it is tapped.
+        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return !scene.screen.cell }
         var ancestor = view.parent
         while ancestor > 0, ancestor < scene.views.count {
             if scene.views[ancestor].kind.isTappable { return true }

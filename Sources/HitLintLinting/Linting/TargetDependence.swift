@@ -6,8 +6,8 @@ import HitLintInput
 /// constraints ties to one of those (a button below a label below a header: the header's height
 /// moves the button), never through the root; and the views that hold a target. A
 /// `layout-conflict` whose constraint names none of them is a note. In a cell (a row the user
-/// taps) the content view counts as the root, and without a button or control nothing bears: the
-/// row's frame is its table's. On a screen whose file declares no target (its targets come from
+/// taps) the content view counts as the root, and in a cell, header or footer without a button or
+/// control nothing bears: its frame is its table's. On a screen whose file declares no target (its targets come from
 /// code), every view may bear on one.
 package struct TargetDependence {
     /// IB ids of the views a target's frame may depend on; nil: every view.
@@ -27,8 +27,9 @@ package struct TargetDependence {
         let tappable = LayoutModel.targetElements
         let isTarget = items.map { tappable.contains($0.element) }
         guard isTarget.contains(true) else {
-            // A row's frame is its table's whatever its views do; a screen's targets may come from code.
-            bearing = screen.rowTapped ? [] : nil
+            // A cell's or header's frame is its table's whatever its views do; a screen's targets
+            // may come from code.
+            bearing = screen.cell ? [] : nil
             return
         }
         // A row's content view spans it, as the root does: everything is pinned to it.
