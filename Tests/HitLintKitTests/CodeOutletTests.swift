@@ -148,6 +148,20 @@ final class CodeOutletTests: XCTestCase {
                 }
                 XCTAssertEqual(
                     report.findings.filter { $0.view == "row-1" && $0.rule == "too-small" }.map(\.severity), [.error])
+                // Held at 20 x 20 pt by its own required constraints, row-2 is too small however
+                // row-1 shows: its `too-small` stays an error.
+                let fixed = withActions(Self.xib).replacingOccurrences(
+                    of: #"<rect key="frame" x="0.0" y="24" width="20" height="20"/>"#,
+                    with:
+                        #"<rect key="frame" x="0.0" y="24" width="20" height="20"/><constraints><constraint firstAttribute="width" constant="20" id="r2w"/><constraint firstAttribute="height" constant="20" id="r2h"/></constraints>"#
+                )
+                XCTAssertNotEqual(fixed, withActions(Self.xib))
+                try ws.write("SettingsViewController.xib", fixed)
+                let held = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [ws.url("test.hitlint.yaml").path])
+                XCTAssertEqual(
+                    held.findings.filter { $0.view == "row-2" && $0.rule == "too-small" }.map(\.severity), [.error],
+                    language)
+                try ws.write("SettingsViewController.xib", withActions(Self.xib))
                 // The cover takes 10,000 pt² of 'under', and handles those taps itself.
                 XCTAssertEqual(linted.takenArea("under-btn", by: "cover-view"), 10_000, language)
                 let covered = report.findings.filter { $0.view == "under-btn" && $0.evidence.taker == "cover-view" }
@@ -419,6 +433,89 @@ final class NeverCreatedTests: XCTestCase {
                     ["BaseView/BaseView", "Host/Host", "InfoView/InfoView", "Panel/Panel", "SettingsView/SettingsView"])
             }
         }
+    }
+}
+
+/// A XIB only dead code loads: the class whose code names it (`UINib(nibName: "Detail")`), or
+/// uses its class as a value (`[RuleCell nib]`), is named by no other file, Interface Builder file
+/// or string, so nothing creates it (Habitica's `SubscriptionViewController`, element's
+/// `MXKNotificationSettingsViewController`). The same XIBs loaded by classes another file names
+/// are linted.
+final class DeadLoaderTests: XCTestCase {
+    func testAXIBOnlyDeadCodeLoadsIsNotLinted() throws {
+        let old = """
+            class OldController: UIViewController {
+                func load() { _ = UINib(nibName: "Detail", bundle: nil) }
+            }
+            """
+        let new = """
+            class NewController: UIViewController {
+                func load() { _ = UINib(nibName: "Live", bundle: nil) }
+            }
+            """
+        let app = """
+            class AppStart {
+                func start() { _ = NewController() }
+            }
+            """
+        let objectiveC = """
+            @interface RuleCell : UITableViewCell
+            @end
+            @implementation RuleCell
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([RuleCell class]) bundle:nil]; }
+            @end
+            @interface KeptCell : UITableViewCell
+            @end
+            @implementation KeptCell
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([KeptCell class]) bundle:nil]; }
+            @end
+            """
+        let oldSettings = """
+            @interface OldSettings : UITableViewController
+            @end
+            @implementation OldSettings
+            - (void)viewDidLoad { [self.tableView registerNib:[RuleCell nib] forCellReuseIdentifier:@"rule"]; }
+            @end
+            """
+        let settings = """
+            @interface Settings : UITableViewController
+            @end
+            @implementation Settings
+            - (void)viewDidLoad { [self.tableView registerNib:[KeptCell nib] forCellReuseIdentifier:@"kept"]; }
+            @end
+            """
+        let menu = """
+            @interface Menu : UIView
+            @end
+            @implementation Menu
+            - (void)open { [[Settings alloc] init]; }
+            @end
+            """
+        let report = try withWorkspace { ws -> LintReport in
+            for name in ["Detail", "Live", "RuleCell", "KeptCell"] {
+                try ws.write("\(name).xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
+            }
+            try ws.write("OldController.swift", old)
+            try ws.write("NewController.swift", new)
+            try ws.write("AppStart.swift", app)
+            try ws.write("Cells.m", objectiveC)
+            try ws.write("OldSettings.m", oldSettings)
+            try ws.write("Settings.m", settings)
+            try ws.write("Menu.m", menu)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        let reasons = Dictionary(
+            report.notLinted.map { (($0.location.file as NSString).lastPathComponent, $0.reason) },
+            uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(
+            reasons["Detail.xib"],
+            "its XIB is never loaded: only the code of OldController names 'Detail', and nothing creates it: no other file, Interface Builder file or string names it (docs/code.md)"
+        )
+        XCTAssertEqual(
+            reasons["RuleCell.xib"],
+            "its XIB is never loaded: no string names 'RuleCell', and nothing creates a RuleCell (docs/code.md)")
+        XCTAssertEqual(report.screens.map(\.name).sorted(), ["KeptCell/KeptCell", "Live/Live"])
     }
 }
 

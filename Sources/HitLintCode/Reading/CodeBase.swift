@@ -104,6 +104,9 @@ package struct CodeBase: Sendable {
         (valueUses[name] ?? []).contains { !own.contains(files[$0].path) }
     }
 
+    /// The paths of the files that use `name` as a value, in path order.
+    package func valueUsers(of name: String) -> [String] { (valueUses[name] ?? []).map { files[$0].path } }
+
     /// The classes the code declares as subclasses of `name`, sorted.
     package func subclasses(of name: String) -> [String] { (subclasses[name] ?? []).sorted() }
 

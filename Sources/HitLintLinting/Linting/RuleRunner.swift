@@ -144,7 +144,9 @@ package struct RuleRunner: Sendable {
         }
         return findings.map { finding in
             guard finding.severity != .note, let view = analysis.scene.view(id: finding.view) else { return finding }
-            if let (holder, caveat) = Self.codeCaveat(view, finding, analysis) {
+            if let (holder, caveat) = Self.codeCaveat(view, finding, analysis),
+                holder.index == view.index || !Self.sizeFixedInFile(view, finding, analysis)
+            {
                 return finding.demotedToNote("(a note: \(holder.quoted) \(caveat.text))")
             }
             // Hidden in its file, and no code of its outlets shows it: never shown.
@@ -153,6 +155,29 @@ package struct RuleRunner: Sendable {
             }
             return finding
         }
+    }
+
+    /// Whether a `too-small` target is too small by its own required constant constraints alone
+    /// (a 24 pt `width`, a 40 pt `height` in the file, for each side it lacks) and nothing cuts
+    /// it: what the code does to the views holding it, or beside it, does not change its size.
+    static func sizeFixedInFile(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
+        guard finding.rule == TooSmallRule.identifier, let minimum = finding.evidence.undersizedMinimum,
+            let constraints = analysis.scene.screen.layout?.constraints,
+            let metrics = analysis.targets.first(where: { $0.view.index == view.index })?.metrics,
+            metrics.clippedArea == 0, view.hitTest == .rect, let bounds = metrics.hitBounds
+        else { return false }
+        func fixed(_ attribute: LayoutConstraint.Attribute, _ size: Double) -> Bool {
+            constraints.contains {
+                $0.first == view.id && $0.second == nil && $0.firstAttribute == attribute && $0.relation == .equal
+                    && $0.priority >= 1000 && $0.constant.variations.isEmpty && $0.installed.variations.isEmpty
+                    && $0.installed.base && abs($0.constant.base - size) < 0.5
+            }
+        }
+        let short = [
+            (bounds.width < minimum.width, LayoutConstraint.Attribute.width, view.bounds.width),
+            (bounds.height < minimum.height, LayoutConstraint.Attribute.height, view.bounds.height),
+        ].filter(\.0)
+        return !short.isEmpty && short.allSatisfy { fixed($0.1, $0.2) }
     }
 
     /// The view itself, or the nearest view holding it, that is hidden.

@@ -93,7 +93,8 @@ package struct AppCode: Sendable {
         // Named only as classes the code never creates (the XIB's name, or it and "Controller"):
         // every one that the code declares must say so, or one of them may load it.
         let owners = [name, name + "Controller"].filter { index.declaration(of: $0) != nil }
-        guard !owners.isEmpty, !index.namesExactly(name) else { return nil }
+        if index.namesExactly(name) { return namedOnlyInDeadFiles(name, owners: owners, in: index) }
+        guard !owners.isEmpty else { return nil }
         let reasons = owners.map { unloaded(by: $0, name: name, in: index) }
         guard reasons.allSatisfy({ $0 != nil }) else { return nil }
         return reasons.first ?? nil
@@ -126,6 +127,63 @@ package struct AppCode: Sendable {
         guard !made.contains(owner), made.allSatisfy({ xibStems.contains($0) }) else { return nil }
         return
             "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+    }
+
+    /// Why the XIB `name` is never loaded though a string names it: every file whose strings
+    /// name it is dead (`deadClasses`), and the classes named after it are named only there and
+    /// in their own files, so they load it by their name only when a dead file makes them.
+    private func namedOnlyInDeadFiles(_ name: String, owners: [String], in index: CodeBase) -> String? {
+        guard interfaceScanComplete, index.unread.isEmpty, !index.propertyLists.contains(where: { $0.contains(name) })
+        else { return nil }
+        let loaders = index.files.filter { $0.strings.contains(name) }.map(\.path)
+        guard !loaders.isEmpty else { return nil }
+        var dead: [String] = []
+        for path in loaders {
+            guard let classes = deadClasses(in: path, index) else { return nil }
+            dead += classes
+        }
+        let inLoaders = Set(loaders)
+        for owner in owners where !dead.contains(owner) {
+            let own = ownFiles(of: owner, index).union(inLoaders)
+            // The strings naming the XIB's own class are those the dead files hold.
+            guard (interfaceClasses[owner] ?? []).subtracting([name]).isEmpty,
+                owner == name || !index.namesExactly(owner),
+                index.subclasses(of: owner).isEmpty,
+                !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(owner) })
+            else { return nil }
+        }
+        let listed = dead.prefix(3).joined(separator: ", ") + (dead.count > 3 ? ", ..." : "")
+        return
+            "its XIB is never loaded: only the code of \(listed) names '\(name)', and nothing creates \(dead.count > 1 ? "them" : "it"): no other file, Interface Builder file or string names \(dead.count > 1 ? "them" : "it") (docs/code.md)"
+    }
+
+    /// The classes a file declares when nothing may run its code: it declares classes only (an
+    /// extension or category extends one of them, declared in the file or its header: one of
+    /// another class's anyone may call) and no other file, Interface Builder file, string or
+    /// subclass names any of them, so nothing creates them. Nil otherwise.
+    private func deadClasses(in path: String, _ index: CodeBase) -> [String]? {
+        guard let file = index.files.first(where: { $0.path == path }), !file.types.isEmpty else { return nil }
+        let stem = (path as NSString).deletingPathExtension
+        for type in file.types where type.kind != .declaration {
+            guard let declared = index.declaration(of: type.name)?.path,
+                (declared as NSString).deletingPathExtension == stem
+            else { return nil }
+        }
+        let classes = Array(Set(file.types.map(\.name))).sorted()
+        for name in classes {
+            let own = ownFiles(of: name, index)
+            guard own.contains(path), (interfaceClasses[name] ?? []).isEmpty, !index.namesExactly(name),
+                index.subclasses(of: name).isEmpty,
+                !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(name) })
+            else { return nil }
+        }
+        return classes
+    }
+
+    /// The files of a class: those that declare or extend it, and their Objective-C headers.
+    private func ownFiles(of name: String, _ index: CodeBase) -> Set<String> {
+        let paths = index.members(of: name).map(\.path)
+        return Set(paths).union(paths.map { ($0 as NSString).deletingPathExtension + ".h" })
     }
 
     private func isObjectiveC(_ name: String, in index: CodeBase) -> Bool {
@@ -175,13 +233,15 @@ package struct AppCode: Sendable {
         return out
     }
 
-    /// Whether something may create a `name`: code outside its own files uses it as a value
-    /// (`Name()`, `[Name alloc]`, `Name.self`), a string names it (`NSClassFromString`), or a
-    /// storyboard or XIB not named after the family makes one.
+    /// Whether something may create a `name`: code outside its own files that may run uses it as
+    /// a value (`Name()`, `[Name alloc]`, `Name.self`), a string names it (`NSClassFromString`),
+    /// or a storyboard or XIB not named after the family makes one.
     private func isMade(_ name: String, family: [String], in index: CodeBase) -> Bool {
-        let paths = index.members(of: name).map(\.path)
-        let own = Set(paths).union(paths.map { ($0 as NSString).deletingPathExtension + ".h" })
-        if index.usesAsValue(name, outside: own) || index.namesExactly(name) { return true }
+        let own = ownFiles(of: name, index)
+        if index.namesExactly(name) { return true }
+        // A use in a dead file (`deadClasses`: a class nothing creates) makes nothing.
+        let users = index.valueUsers(of: name).filter { !own.contains($0) }
+        if users.contains(where: { deadClasses(in: $0, index) == nil }) { return true }
         let familyFiles = Set(family.flatMap { [$0, $0.replacingOccurrences(of: "Controller", with: "")] })
         return (interfaceClasses[name] ?? []).contains { !familyFiles.contains($0) }
     }
