@@ -120,7 +120,21 @@ final class BackdropTests: XCTestCase {
                         </subviews>
                     </view>
             """, constraints: "")
-        let found = try lint(["Alone.xib": alone, "Card.xib": card, "Holder.xib": holder, "Info.xib": info])
+        // Drawn over a button (the button lies before its container): no backdrop.
+        let over = iPhone11XIB(
+            """
+            \(button("skip", #"x="20" y="40" width="30" height="30""#))
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sheet">
+                        <rect key="frame" \(full)/>
+                        <subviews>
+            \(image("cover", full))
+                        </subviews>
+                    </view>
+            """, constraints: "")
+        let found = try lint([
+            "Alone.xib": alone, "Card.xib": card, "Holder.xib": holder, "Info.xib": info, "Over.xib": over,
+        ])
+        XCTAssertTrue(found.contains("aspect-distortion cover warning"), found.joined(separator: "; "))
         for expected in [
             "aspect-distortion glow note", "blocked-by-view close note", "aspect-distortion under note",
             "too-small go error", "aspect-distortion alone note", "aspect-distortion picture warning",

@@ -458,6 +458,19 @@ final class DeadLoaderTests: XCTestCase {
                 func start() { _ = NewController() }
             }
             """
+        // Run though nothing names them: an entry point, and a struct's static method.
+        let delegate = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start() { _ = UIViewController(nibName: "Home", bundle: nil) }
+            }
+            """
+        let factory = """
+            struct Factory {
+                static func promo() { _ = UINib(nibName: "Promo", bundle: nil) }
+            }
+            class Unused: UIView {}
+            """
         let objectiveC = """
             @interface RuleCell : UITableViewCell
             @end
@@ -492,12 +505,14 @@ final class DeadLoaderTests: XCTestCase {
             @end
             """
         let report = try withWorkspace { ws -> LintReport in
-            for name in ["Detail", "Live", "RuleCell", "KeptCell"] {
+            for name in ["Detail", "Live", "RuleCell", "KeptCell", "Home", "Promo"] {
                 try ws.write("\(name).xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
             }
             try ws.write("OldController.swift", old)
             try ws.write("NewController.swift", new)
             try ws.write("AppStart.swift", app)
+            try ws.write("AppDelegate.swift", delegate)
+            try ws.write("Factory.swift", factory)
             try ws.write("Cells.m", objectiveC)
             try ws.write("OldSettings.m", oldSettings)
             try ws.write("Settings.m", settings)
@@ -515,7 +530,8 @@ final class DeadLoaderTests: XCTestCase {
         XCTAssertEqual(
             reasons["RuleCell.xib"],
             "its XIB is never loaded: no string names 'RuleCell', and nothing creates a RuleCell (docs/code.md)")
-        XCTAssertEqual(report.screens.map(\.name).sorted(), ["KeptCell/KeptCell", "Live/Live"])
+        XCTAssertEqual(
+            report.screens.map(\.name).sorted(), ["Home/Home", "KeptCell/KeptCell", "Live/Live", "Promo/Promo"])
     }
 }
 

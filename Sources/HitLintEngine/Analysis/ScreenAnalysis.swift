@@ -77,7 +77,8 @@ package struct ScreenAnalysis: Sendable {
     package func isBackdrop(_ view: SceneView, alone: Bool = false) -> Bool {
         guard view.index > 0, view.parent >= 0, view.parent < scene.views.count else { return false }
         let parent = scene.views[view.parent]
-        guard alone || view.subtreeEnd < parent.subtreeEnd else { return false }
+        let only = view.index == view.parent + 1 && view.subtreeEnd == parent.subtreeEnd
+        guard view.subtreeEnd < parent.subtreeEnd || (alone && only) else { return false }
         let before = scene.views[(view.parent + 1)..<view.index]
         guard !before.contains(where: { $0.kind.isTappable }) else { return false }
         let area = view.parent == 0 ? scene.screen.size.width * scene.screen.size.height : parent.bounds.area
@@ -137,14 +138,21 @@ package struct ScreenAnalysis: Sendable {
     /// file holds nothing else), interactive or not: what it shows is no target's picture.
     package func bearsOnTarget(_ view: SceneView) -> Bool {
         if scene.screen.isLaunchScreen { return false }
-        if !scene.screen.rowTapped, view.kind == .image, view.parent == 0 || fillsScreen(scene.views[view.parent]),
-            isBackdrop(view, alone: true)
+        // Nothing tappable before it in draw order: no button behind it, none holding it.
+        if !scene.screen.cell, view.kind == .image, view.parent == 0 || fillsScreen(scene.views[view.parent]),
+            isBackdrop(view, alone: true), !scene.views[1..<view.index].contains(where: { $0.kind.isTappable })
         {
             return false
         }
         if scene.screen.rowTapped || view.kind.isTappable { return true }
-        // A header or footer without a button: its table places it, nothing in it is tapped.
-        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else { return !scene.screen.cell }
+        // A header or footer without a button: its table places it, nothing in it is tapped,
+        // unless code handles taps on one of its views (a header that folds its section).
+        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else {
+            return !scene.screen.cell
+                || scene.views.contains {
+                    $0.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false
+                }
+        }
         var ancestor = view.parent
         while ancestor > 0, ancestor < scene.views.count {
             if scene.views[ancestor].kind.isTappable { return true }

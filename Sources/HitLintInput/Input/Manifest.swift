@@ -123,8 +123,20 @@ package struct ScreenSpec: Sendable {
     /// A header or footer (`cell` too): no row to select, so only what meets its buttons bears
     /// on a target.
     package var supplementary = false
-    /// A cell whose row is tapped as a whole: every view in it bears on a tap target.
+    /// A cell whose row is tapped as a whole: every view in it may bear on a tap target (its
+    /// image findings; its layout conflicts only through its buttons, `TargetDependence`).
     package var rowTapped: Bool { cell && !supplementary }
+
+    /// Whether the app's code adds a gesture recognizer or a target to one of its views (a
+    /// header tapped to fold its section): taps are handled where the file declares no control.
+    package var handlesTapsInCode: Bool {
+        var pending = views
+        while let view = pending.popLast() {
+            if view.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false { return true }
+            pending += view.children
+        }
+        return false
+    }
     /// The root is a view the app places inside another (a cell, or a XIB's freeform view): the
     /// file's stored size of it is not the size it has on screen (docs/layout.md), so what lies
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).

@@ -100,8 +100,8 @@ package struct ImportedScreen: Sendable {
     package var layout: LayoutModel? = nil
     /// A scroll view's content, linted as a screen of its own: it has no layout of its own.
     package var scrollContent = false
-    /// A table or collection view's cell, header or footer, linted as a screen of its own: a
-    /// row the user taps, whatever its views are.
+    /// A table or collection view's cell, header or footer, linted as a screen of its own; a
+    /// cell's row is tapped whatever its views are (a header's or footer's is not: `supplementary`).
     package var cell = false
     /// A header or footer of a table or collection view (`cell` too): no row the user taps.
     package var supplementary = false

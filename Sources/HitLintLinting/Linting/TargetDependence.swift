@@ -29,12 +29,15 @@ package struct TargetDependence {
         guard isTarget.contains(true) else {
             // A cell's or header's frame is its table's whatever its views do; a screen's targets
             // may come from code.
-            bearing = screen.cell ? [] : nil
+            bearing = screen.cell && !screen.handlesTapsInCode ? [] : nil
             return
         }
-        // A row's content view spans it, as the root does: everything is pinned to it.
-        let spans = Set(
-            [items[0].id] + (screen.rowTapped ? items.filter { $0.isContentView && $0.parent == 0 }.map(\.id) : []))
+        // A row's content view spans it as the root does (everything is pinned to it) across:
+        // the table sets its width. Its height may be the content's (a self-sizing row), so a
+        // vertical constraint spreads through it.
+        let root = items[0].id
+        let contentViews = Set(screen.rowTapped ? items.filter { $0.isContentView && $0.parent == 0 }.map(\.id) : [])
+        let spans = contentViews.union([root])
         // Targets and what lies inside them spread along constraints; their holders only bear.
         var spreading = Set<String>()
         var holders = Set<String>()
@@ -57,8 +60,11 @@ package struct TargetDependence {
         while changed {
             changed = false
             for c in model.constraints {
+                let vertical =
+                    Self.vertical.contains(c.firstAttribute)
+                    || c.secondAttribute.map { Self.vertical.contains($0) } ?? false
                 let ids = [c.first, c.second].compactMap { $0 }.map { guideViews[$0] ?? $0 }.filter {
-                    !spans.contains($0)
+                    $0 != root && (vertical || !contentViews.contains($0))
                 }
                 guard ids.contains(where: spreading.contains) else { continue }
                 for id in ids where spreading.insert(id).inserted { changed = true }
@@ -66,6 +72,11 @@ package struct TargetDependence {
         }
         bearing = spreading.union(holders)
     }
+
+    private static let vertical: Set<LayoutConstraint.Attribute> = [
+        .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+        .centerYWithinMargins,
+    ]
 
     /// Whether a target's frame may depend on `constraint`.
     package func bears(_ constraint: LayoutConstraint) -> Bool {

@@ -157,12 +157,21 @@ package struct AppCode: Sendable {
             "its XIB is never loaded: only the code of \(listed) names '\(name)', and nothing creates \(dead.count > 1 ? "them" : "it"): no other file, Interface Builder file or string names \(dead.count > 1 ? "them" : "it") (docs/code.md)"
     }
 
-    /// The classes a file declares when nothing may run its code: it declares classes only (an
-    /// extension or category extends one of them, declared in the file or its header: one of
-    /// another class's anyone may call) and no other file, Interface Builder file, string or
-    /// subclass names any of them, so nothing creates them. Nil otherwise.
+    /// The classes a file declares when nothing may run its code: it declares classes only (no
+    /// struct, enum, constant, free function or entry point; an extension or category extends
+    /// one of them, declared in the file or its header: one of another class's anyone may call)
+    /// and no other file, Interface Builder file, string or subclass names any of them, so
+    /// nothing creates them. Nil otherwise.
     private func deadClasses(in path: String, _ index: CodeBase) -> [String]? {
-        guard let file = index.files.first(where: { $0.path == path }), !file.types.isEmpty else { return nil }
+        // An entry point runs without being named (`@main`, `UIApplicationMain`); a struct, enum
+        // or Swift constant of the file may be reached from elsewhere without naming its classes
+        // (an Objective-C file's `#define` and `static const` are its own).
+        guard let file = index.files.first(where: { $0.path == path }), !file.types.isEmpty,
+            !(file.swiftTypes?.entryPoint ?? false), !file.identifiers.contains("UIApplicationMain"),
+            (file.swiftTypes?.types ?? []).isSubset(of: Set(file.types.map(\.name))),
+            file.swiftTypes == nil || file.constants.isEmpty,
+            !file.types.contains(where: { $0.name.isEmpty })
+        else { return nil }
         let stem = (path as NSString).deletingPathExtension
         for type in file.types where type.kind != .declaration {
             guard let declared = index.declaration(of: type.name)?.path,
