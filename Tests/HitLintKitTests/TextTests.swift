@@ -20,6 +20,20 @@ final class TextTests: XCTestCase {
         XCTAssertNil(TextFont.textStyle("UICTFontTextStyleNoSuchStyle"))
     }
 
+    /// The byte search the code reader asks of every file: a needle at the start, the end and
+    /// across a multi-byte character, one longer than the text, a near miss, the empty needle.
+    func testSearchingTextByteForByte() {
+        let text = "import UIKit\n// café: UIButton(type: .system)"
+        XCTAssertTrue(text.containsBytes(of: "import"))
+        XCTAssertTrue(text.containsBytes(of: ".system)"))
+        XCTAssertTrue(text.containsBytes(of: "é: UIButton("))
+        XCTAssertFalse(text.containsBytes(of: "import SwiftUI"))
+        XCTAssertFalse(text.containsBytes(of: "UIButton(type: .custom)"))
+        XCTAssertFalse("UIButt".containsBytes(of: "UIButton("))
+        XCTAssertFalse(text.containsBytes(of: "cafe"))
+        XCTAssertTrue(text.containsBytes(of: ""))
+    }
+
     func testLinesBreakAtSpacesUpToTheLimit() {
         // 17 pt: "Sign" 2001, "in" 778, "with" 1778, "email" 2389, space 278 thousandths.
         // "Sign in with" is 86.921 pt; with " email" it would be 132.26, over 100: two lines.

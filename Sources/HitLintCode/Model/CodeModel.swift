@@ -130,10 +130,10 @@ package struct SwiftTypeNames: Sendable, Equatable {
     /// `@main` on an app, an application delegate or a widget bundle (not a macro or a tool's
     /// entry), or `UIApplicationMain`.
     package static func isEntryPoint(_ text: String) -> Bool {
-        if text.contains("UIApplicationMain") { return true }
-        guard text.contains("@main") else { return false }
+        if text.containsBytes(of: "UIApplicationMain") { return true }
+        guard text.containsBytes(of: "@main") else { return false }
         return [": App", "UIApplicationDelegate", "UIResponder", "WidgetBundle", ": Widget"].contains {
-            text.contains($0)
+            text.containsBytes(of: $0)
         }
     }
 }

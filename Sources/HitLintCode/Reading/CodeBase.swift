@@ -1,3 +1,5 @@
+import HitLintCore
+
 /// The app's code as read: every file's classes and constants, indexed by name for the
 /// inference. Files are kept in path order, so the first declaration of a name wins and the
 /// result never depends on the order files were read in.
@@ -86,13 +88,13 @@ package struct CodeBase: Sendable {
     /// Whether any file names `name`: an identifier, a string literal holding it, or a property
     /// list's text holding it.
     package func mentions(_ name: String) -> Bool {
-        identifiers.contains(name) || strings.contains { $0.contains(name) }
+        identifiers.contains(name) || strings.contains { $0.containsBytes(of: name) }
     }
 
     /// Whether a string literal is `name`, or a property list holds it (a log line that quotes a
     /// class's name does not load its nib).
     package func namesExactly(_ name: String) -> Bool {
-        literals.contains(name) || propertyLists.contains { $0.contains(name) }
+        literals.contains(name) || propertyLists.contains { $0.containsBytes(of: name) }
     }
 
     /// Whether the code uses `name` as a value (creates it, calls it, sends it a message).
@@ -113,7 +115,7 @@ package struct CodeBase: Sendable {
     /// Whether `name` is an identifier of the code (a class's name) or in a property list's text:
     /// a mention that no condition on the idiom can hold.
     package func mentionsOutsideStrings(_ name: String) -> Bool {
-        identifiers.contains(name) || propertyLists.contains { $0.contains(name) }
+        identifiers.contains(name) || propertyLists.contains { $0.containsBytes(of: name) }
     }
 
     /// The names of the classes the code declares, sorted.

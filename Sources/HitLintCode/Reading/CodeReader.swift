@@ -78,7 +78,7 @@ package struct CodeReader: Sendable {
             return .failure(UnreadSource(path: path, why: "is not UTF-8 text (line \(line), column \(column))"))
         }
         if path.hasSuffix(".swift") {
-            let showsViews = swiftUI && text.contains("import SwiftUI")
+            let showsViews = swiftUI && text.containsBytes(of: "import SwiftUI")
             guard showsViews || SwiftLexicalReader.needsSyntax(text) else {
                 return .success(SwiftLexicalReader.read(text, path: path))
             }

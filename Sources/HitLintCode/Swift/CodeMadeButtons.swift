@@ -19,7 +19,7 @@ package struct CodeMadeButton: Sendable, Equatable {
 /// Finds the `UIButton`s a Swift file makes and what its code does to their size.
 package enum CodeMadeButtons {
     /// Whether a file's text may make one: what sends it to `read`.
-    package static func mayMake(_ text: String) -> Bool { text.contains("UIButton(") }
+    package static func mayMake(_ text: String) -> Bool { text.containsBytes(of: "UIButton(") }
 
     package static func read(_ text: String, path: String) -> [CodeMadeButton] {
         guard mayMake(text), case .success(let parsed) = ParsedSwift.parse(text, path: path) else { return [] }

@@ -1,3 +1,5 @@
+import HitLintCore
+
 /// The light reading of a Swift file that declares nothing hitlint reads in full (no hit test,
 /// outlet, orientation mask, inspectable or idiom check: `needsSyntax` is false): its classes
 /// and extensions with their superclasses, and the names and strings it writes, from tokens
@@ -14,7 +16,7 @@ package enum SwiftLexicalReader {
 
     /// Whether the file holds something only a full parse reads.
     package static func needsSyntax(_ text: String) -> Bool {
-        markers.contains { text.contains($0) }
+        markers.contains { text.containsBytes(of: $0) }
     }
 
     package static func read(_ text: String, path: String) -> CodeFile {

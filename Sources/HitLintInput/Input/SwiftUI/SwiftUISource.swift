@@ -31,7 +31,7 @@ package struct SwiftUISource: ScreenSource {
             throw InputError(Diagnostic("the file is not UTF-8 text", file: request.displayPath))
         }
         let makesButtons = CodeMadeButtons.mayMake(text)
-        let declaresViews = text.contains("SwiftUI")
+        let declaresViews = text.containsBytes(of: "SwiftUI")
         guard makesButtons || declaresViews else { return SourceScreens() }
         // One parse for both readers.
         let parsed: ParsedSwift
@@ -98,7 +98,7 @@ package struct SwiftUISource: ScreenSource {
     /// A file of a watchOS app: in a folder named for the watch ("BookPlayerWatch", "Watch
     /// Extension"), or importing WatchKit.
     package static func isWatchFile(_ path: String, _ text: String) -> Bool {
-        text.contains("import WatchKit")
+        text.containsBytes(of: "import WatchKit")
             || path.split(separator: "/").dropLast().contains { $0.contains("Watch") || $0.contains("watchOS") }
     }
 

@@ -1,0 +1,26 @@
+extension String {
+    /// Whether `needle` occurs in the string, compared byte for byte in UTF-8. Foundation's
+    /// `contains` goes through `NSString` on Linux, converting to UTF-16 on every call: it took
+    /// half of reading an app's code (docs/speed.md, "Searching code text").
+    package func containsBytes(of needle: String) -> Bool {
+        var text = self
+        var needle = needle
+        return text.withUTF8 { hay in
+            needle.withUTF8 { pin in
+                guard let first = pin.first else { return true }
+                guard pin.count <= hay.count else { return false }
+                var start = 0
+                let last = hay.count - pin.count
+                while start <= last {
+                    if hay[start] == first {
+                        var matched = 1
+                        while matched < pin.count && hay[start + matched] == pin[matched] { matched += 1 }
+                        if matched == pin.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}
