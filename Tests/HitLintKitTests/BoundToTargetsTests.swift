@@ -191,4 +191,63 @@ final class BackdropTests: XCTestCase {
         let cell = try lint(["Cell.xib": document("collectionViewCell")])
         XCTAssertTrue(cell.contains("aspect-distortion banner warning"), cell.joined(separator: "; "))
     }
+
+    /// A header tapped to fold its section: no button, but its code gives its title a tap
+    /// gesture recognizer, so the title's contradicting widths (60 and 90 pt) may move what the
+    /// user taps. Without that code nothing in the header bears on a target.
+    func testAHeaderItsCodeTapsKeepsItsConflicts() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <collectionReusableView opaque="NO" contentMode="center" reuseIdentifier="Header" customClass="FoldingHeader" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            \(conflictingTitleXML(y: 20))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                        <connections>
+                            <outlet property="titleLabel" destination="title" id="o1"/>
+                        </connections>
+                    </collectionReusableView>
+                </objects>
+            </document>
+            """
+        let swift = """
+            import UIKit
+
+            class FoldingHeader: UICollectionReusableView {
+                @IBOutlet weak var titleLabel: UILabel!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    titleLabel.isUserInteractionEnabled = true
+                    titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(fold)))
+                }
+
+                @objc func fold() {}
+            }
+            """
+        func bears(tappedInCode: Bool) throws -> Bool {
+            try withWorkspace { ws in
+                try ws.write("FoldingHeader.xib", xib)
+                if tappedInCode { try ws.write("FoldingHeader.swift", swift) }
+                try ws.write(
+                    "test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: FoldingHeader.xib\n")
+                let screen = try XCTUnwrap(try ws.load().screens.first)
+                XCTAssertTrue(screen.supplementary)
+                XCTAssertEqual(screen.handlesTapsInCode, tappedInCode)
+                let wide = try XCTUnwrap(screen.layout?.constraints.first { $0.id == "wide" })
+                return TargetDependence(screen: screen).bears(wide)
+            }
+        }
+        XCTAssertTrue(try bears(tappedInCode: true))
+        XCTAssertFalse(try bears(tappedInCode: false))
+    }
 }

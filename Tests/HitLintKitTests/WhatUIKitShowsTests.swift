@@ -382,20 +382,7 @@ final class WhatUIKitShowsTests: XCTestCase {
                                     <state key="normal" title="…"/>
                                 </button>
             """
-        let cell = xib(
-            """
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="root" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-            \(button)
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-            """)
+        let cell = xib(tableCellXML(id: "root", width: 600, subviews: button))
         let bar = { (outlet: Bool) in
             xib(
                 """
@@ -673,21 +660,6 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(all.contains("too-small go error"), all.joined(separator: "; "))
     }
 
-    /// A label 'title' at (20, y), 60 pt wide, whose two required widths (60 and 90 pt, `w` and
-    /// `wide`) contradict each other.
-    private func conflictingTitle(y: Int) -> String {
-        """
-        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-            <rect key="frame" x="20" y="\(y)" width="60" height="20"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="60" id="w"/>
-                <constraint firstAttribute="width" constant="90" id="wide"/>
-            </constraints>
-            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-        </label>
-        """
-    }
-
     /// A chain of constraints carries a conflict to a target: the title's contradicting widths
     /// (60 and 90 pt) move a spacer pinned after it, and the button pinned after the spacer, so
     /// a target's frame depends on them (two hops). Without the chain (the button pinned to the
@@ -696,7 +668,7 @@ final class WhatUIKitShowsTests: XCTestCase {
         func bears(chained: Bool) throws -> Bool {
             let text = iPhone11XIB(
                 """
-                        \(conflictingTitle(y: 100))
+                        \(conflictingTitleXML(y: 100))
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
                             <rect key="frame" x="80" y="100" width="10" height="20"/>
                         </view>
@@ -742,31 +714,11 @@ final class WhatUIKitShowsTests: XCTestCase {
                 chained
                 ? #"<constraint firstItem="go" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c2"/>"#
                 : #"<constraint firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="20" id="c2"/>"#
-            let text = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <subviews>
-                                    \(conflictingTitle(y: 12))
-                                    \(button ? go : "")
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
-                                    \(button ? pin : "")
-                                </constraints>
-                            </tableViewCellContentView>
-                        </tableViewCell>
-                    </objects>
-                </document>
-                """
+            let text = cellXIB(
+                subviews: conflictingTitleXML(y: 12) + (button ? go : ""),
+                constraints:
+                    #"<constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>"#
+                    + (button ? pin : ""))
             let screen = try XCTUnwrap(try screens("cell.xib", text).first)
             XCTAssertTrue(screen.rowTapped)
             let conflict = try XCTUnwrap(screen.layout?.constraints.first { $0.id == constraint })
@@ -776,6 +728,77 @@ final class WhatUIKitShowsTests: XCTestCase {
         XCTAssertTrue(try bears("wide", chained: true))
         XCTAssertTrue(try bears("goWide", chained: false))
         XCTAssertFalse(try bears("wide", chained: false, button: false))
+    }
+
+    /// A table cell (414 x 44, content view `content`) holding `subviews`, with `constraints`
+    /// in its content view.
+    private func cellXIB(subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                \(tableCellXML(id: "cell", width: 414, subviews: subviews, constraints: constraints))
+            </objects>
+        </document>
+        """
+    }
+
+    /// A table cell `id`, `width` x 44 pt, whose content view `content` holds `subviews` and
+    /// `constraints`.
+    private func tableCellXML(id: String, width: Int, subviews: String, constraints: String = "") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    \(subviews)
+                </subviews>
+                <constraints>
+                    \(constraints)
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    /// A self-sizing row: the title sets the content view's height (12 pt above and below it),
+    /// and the button is centred on the content view, so whatever moves the title vertically
+    /// moves the button: the title's conflict bears on it. Across, the content view is the
+    /// table's width whatever the title does: with the title tied to it only across (and the
+    /// button centred), the conflict does not bear.
+    func testAVerticalConstraintSpreadsThroughASelfSizingRow() throws {
+        func bears(selfSizing: Bool) throws -> Bool {
+            let go = """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                    <rect key="frame" x="350" y="0.0" width="44" height="44"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                """
+            var constraints = [
+                #"<constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>"#,
+                #"<constraint firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="20" id="c2"/>"#,
+                #"<constraint firstItem="go" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c3"/>"#,
+            ]
+            if selfSizing {
+                constraints += [
+                    #"<constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="12" id="c4"/>"#,
+                    #"<constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="12" id="c5"/>"#,
+                ]
+            }
+            let text = cellXIB(
+                subviews: conflictingTitleXML(y: 12) + go, constraints: constraints.joined(separator: "\n"))
+            let screen = try XCTUnwrap(try screens("cell.xib", text).first)
+            XCTAssertTrue(screen.rowTapped)
+            let wide = try XCTUnwrap(screen.layout?.constraints.first { $0.id == "wide" })
+            return TargetDependence(screen: screen).bears(wide)
+        }
+        XCTAssertTrue(try bears(selfSizing: true))
+        XCTAssertFalse(try bears(selfSizing: false))
     }
 
     /// A baseline hides findings, not what the report says of its layouts.
