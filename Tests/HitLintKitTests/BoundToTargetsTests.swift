@@ -57,7 +57,7 @@ final class BackdropTests: XCTestCase {
             var manifest = "version: 1\nassets: Assets.xcassets\nscreens:\n"
             for (name, text) in files.sorted(by: { $0.key < $1.key }) {
                 _ = try ws.write(name, text)
-                manifest += "  - from: \(name)\n"
+                if name.hasSuffix(".xib") { manifest += "  - from: \(name)\n" }
             }
             let path = try ws.write("test.hitlint.yaml", manifest)
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [path])
@@ -173,16 +173,7 @@ final class BackdropTests: XCTestCase {
                 \(content)
                 </collectionReusableView>
                 """
-            return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                \(body)
-                    </objects>
-                </document>
-                """
+            return iPhone11Document(body)
         }
         let header = try lint(["Header.xib": document("collectionReusableView")])
         XCTAssertTrue(header.contains("aspect-distortion banner note"), header.joined(separator: "; "))
@@ -192,52 +183,76 @@ final class BackdropTests: XCTestCase {
         XCTAssertTrue(cell.contains("aspect-distortion banner warning"), cell.joined(separator: "; "))
     }
 
+    /// A header whose code handles taps on its title (no button): the title is its target, so
+    /// the badge drawn over the title bears on it (a warning), the sparkle apart from it does not
+    /// (a note).
+    func testInAHeaderOnlyWhatMeetsAViewItsCodeTapsBears() throws {
+        let xib = Self.foldingHeaderXIB(
+            subviews: """
+                <label opaque="NO" contentMode="left" fixedFrame="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="20" y="10" width="200" height="40"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                \(image("badge", #"x="190" y="15" width="30" height="30""#))
+                \(image("sparkle", #"x="360" y="15" width="30" height="30""#))
+                """)
+        let found = try lint(["FoldingHeader.xib": xib, "FoldingHeader.swift": Self.foldingHeader])
+        XCTAssertTrue(found.contains("aspect-distortion badge warning"), found.joined(separator: "; "))
+        XCTAssertTrue(found.contains("aspect-distortion sparkle note"), found.joined(separator: "; "))
+    }
+
+    /// A 414 x 60 pt collection view header of class `FoldingHeader` holding `subviews` and
+    /// `constraints`, its outlet `titleLabel` the view `title`.
+    static func foldingHeaderXIB(subviews: String, constraints: String = "") -> String {
+        iPhone11Document(
+            """
+            <collectionReusableView opaque="NO" contentMode="center" reuseIdentifier="Header" customClass="FoldingHeader" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    \(subviews)
+                </subviews>
+                <constraints>
+                    \(constraints)
+                </constraints>
+                <connections>
+                    <outlet property="titleLabel" destination="title" id="o1"/>
+                </connections>
+            </collectionReusableView>
+            """)
+    }
+
+    /// A header's class that folds its section when its title is tapped.
+    static let foldingHeader = """
+        import UIKit
+
+        class FoldingHeader: UICollectionReusableView {
+            @IBOutlet weak var titleLabel: UILabel!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                titleLabel.isUserInteractionEnabled = true
+                titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(fold)))
+            }
+
+            @objc func fold() {}
+        }
+        """
+
     /// A header tapped to fold its section: no button, but its code gives its title a tap
     /// gesture recognizer, so the title's contradicting widths (60 and 90 pt) may move what the
     /// user taps. Without that code nothing in the header bears on a target.
     func testAHeaderItsCodeTapsKeepsItsConflicts() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <collectionReusableView opaque="NO" contentMode="center" reuseIdentifier="Header" customClass="FoldingHeader" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            \(conflictingTitleXML(y: 20))
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                        </constraints>
-                        <connections>
-                            <outlet property="titleLabel" destination="title" id="o1"/>
-                        </connections>
-                    </collectionReusableView>
-                </objects>
-            </document>
-            """
-        let swift = """
-            import UIKit
-
-            class FoldingHeader: UICollectionReusableView {
-                @IBOutlet weak var titleLabel: UILabel!
-
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    titleLabel.isUserInteractionEnabled = true
-                    titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(fold)))
-                }
-
-                @objc func fold() {}
-            }
-            """
+        let xib = Self.foldingHeaderXIB(
+            subviews: conflictingTitleXML(y: 20),
+            constraints: """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """)
         func bears(tappedInCode: Bool) throws -> Bool {
             try withWorkspace { ws in
                 try ws.write("FoldingHeader.xib", xib)
-                if tappedInCode { try ws.write("FoldingHeader.swift", swift) }
+                if tappedInCode { try ws.write("FoldingHeader.swift", Self.foldingHeader) }
                 try ws.write(
                     "test.hitlint.yaml", "version: 1\ndevices: [file]\nscreens:\n  - from: FoldingHeader.xib\n")
                 let screen = try XCTUnwrap(try ws.load().screens.first)

@@ -733,16 +733,7 @@ final class WhatUIKitShowsTests: XCTestCase {
     /// A table cell (414 x 44, content view `content`) holding `subviews`, with `constraints`
     /// in its content view.
     private func cellXIB(subviews: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                \(tableCellXML(id: "cell", width: 414, subviews: subviews, constraints: constraints))
-            </objects>
-        </document>
-        """
+        iPhone11Document(tableCellXML(id: "cell", width: 414, subviews: subviews, constraints: constraints))
     }
 
     /// A table cell `id`, `width` x 44 pt, whose content view `content` holds `subviews` and

@@ -131,7 +131,8 @@ package struct ScreenAnalysis: Sendable {
     /// A screen whose file declares no button or control at all gets its targets from code
     /// (added, or the screen shown inside something tappable), which hitlint does not read:
     /// every view of it may bear on one (12 of 18 image findings judged on such screens did); a
-    /// header or footer without one has none: its table places it, and nothing in it is tapped.
+    /// header or footer without one has none but the views its code handles taps on (only what
+    /// meets them bears): its table places it, and nothing else in it is tapped.
     /// A backdrop image view of the screen (`isBackdrop` of the root or of a view as large as the
     /// screen, alone or behind the rest) is decoration behind everything else, not a target's
     /// picture (Kodi's `appViewBackground` behind each menu, and behind what code adds where the
@@ -146,22 +147,27 @@ package struct ScreenAnalysis: Sendable {
         }
         if scene.screen.rowTapped || view.kind.isTappable { return true }
         // A header or footer without a button: its table places it, nothing in it is tapped,
-        // unless code handles taps on one of its views (a header that folds its section).
+        // except the views whose taps its code handles (a header that folds its section): those
+        // are its targets.
         guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else {
-            return !scene.screen.cell
-                || scene.views.contains {
-                    $0.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false
-                }
-        }
-        var ancestor = view.parent
-        while ancestor > 0, ancestor < scene.views.count {
-            if scene.views[ancestor].kind.isTappable { return true }
-            ancestor = scene.views[ancestor].parent
+            guard scene.screen.cell else { return true }
+            let handled = scene.views.filter {
+                $0.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false
+            }
+            return handled.contains { $0.index == 0 || meets(view, $0, area: $0.bounds) }
         }
         return scene.views.contains { other in
-            other.index > 0 && other.kind.isTappable
-                && ((view.index + 1..<view.subtreeEnd).contains(other.index)
-                    || other.hitRect.intersection(view.bounds).area > 0)
+            other.index > 0 && other.kind.isTappable && meets(view, other, area: other.hitRect)
         }
+    }
+
+    /// Whether `view` lies inside `target`, holds it, or overlaps `area` (the target's).
+    private func meets(_ view: SceneView, _ target: SceneView, area: Rect) -> Bool {
+        var ancestor = view.parent
+        while ancestor > 0, ancestor < scene.views.count {
+            if ancestor == target.index { return true }
+            ancestor = scene.views[ancestor].parent
+        }
+        return (view.index + 1..<view.subtreeEnd).contains(target.index) || area.intersection(view.bounds).area > 0
     }
 }

@@ -31,6 +31,21 @@ func iPhone11XIB(
     """
 }
 
+/// A XIB saved on an iPhone 11 in portrait whose objects are the File's Owner and `top` (a cell,
+/// a header: a view of the app's placing).
+func iPhone11Document(_ top: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            \(top)
+        </objects>
+    </document>
+    """
+}
+
 /// `xib` with an action on every button (`tap:`, to the File's Owner): a button nothing acts on
 /// is not a target when the app's code is read (docs/code.md, "Buttons nothing acts on").
 func withActions(_ xib: String) -> String {
