@@ -21,7 +21,8 @@ final class TextTests: XCTestCase {
     }
 
     /// The byte search the code reader asks of every file: a needle at the start, the end and
-    /// across a multi-byte character, one longer than the text, a near miss, the empty needle.
+    /// across a multi-byte character, one longer than the text, a near miss, the empty needle,
+    /// and accented needles.
     func testSearchingTextByteForByte() {
         let text = "import UIKit\n// café: UIButton(type: .system)"
         XCTAssertTrue(text.containsBytes(of: "import"))
@@ -32,6 +33,9 @@ final class TextTests: XCTestCase {
         XCTAssertFalse("UIButt".containsBytes(of: "UIButton("))
         XCTAssertFalse(text.containsBytes(of: "cafe"))
         XCTAssertTrue(text.containsBytes(of: ""))
+        // A needle with an accent is compared as Foundation compares: a decomposed é matches.
+        XCTAssertTrue(text.containsBytes(of: "cafe\u{301}:"))
+        XCTAssertFalse(text.containsBytes(of: "cafè"))
     }
 
     func testLinesBreakAtSpacesUpToTheLimit() {

@@ -758,8 +758,8 @@ final class WhatUIKitShowsTests: XCTestCase {
     }
 
     /// A self-sizing row: the title sets the content view's height (12 pt above and below it),
-    /// and the button is centred on the content view, so whatever moves the title vertically
-    /// moves the button: the title's conflict bears on it. Across, the content view is the
+    /// and the button is centred on the content view, so the title's frame may move the button:
+    /// a conflict of the title's (its widths) bears on it. Across, the content view is the
     /// table's width whatever the title does: with the title tied to it only across (and the
     /// button centred), the conflict does not bear.
     func testAVerticalConstraintSpreadsThroughASelfSizingRow() throws {

@@ -161,8 +161,9 @@ package struct ScreenAnalysis: Sendable {
         }
     }
 
-    /// Whether `view` lies inside `target`, holds it, or overlaps `area` (the target's).
+    /// Whether `view` is `target`, lies inside it, holds it, or overlaps `area` (the target's).
     private func meets(_ view: SceneView, _ target: SceneView, area: Rect) -> Bool {
+        if view.index == target.index { return true }
         var ancestor = view.parent
         while ancestor > 0, ancestor < scene.views.count {
             if ancestor == target.index { return true }

@@ -7,7 +7,8 @@ import HitLintInput
 /// moves the button), never through the root; and the views that hold a target. A
 /// `layout-conflict` whose constraint names none of them is a note. In a cell (a row the user
 /// taps) the content view counts as the root, and in a cell, header or footer without a button or
-/// control nothing bears: its frame is its table's. On a screen whose file declares no target (its targets come from
+/// control nothing bears (its frame is its table's) unless its code handles taps on one of its
+/// views: then every view may. On a screen whose file declares no target (its targets come from
 /// code), every view may bear on one.
 package struct TargetDependence {
     /// IB ids of the views a target's frame may depend on; nil: every view.

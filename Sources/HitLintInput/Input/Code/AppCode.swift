@@ -133,7 +133,8 @@ package struct AppCode: Sendable {
     /// name it is dead (`deadClasses`), and the classes named after it are named only there and
     /// in their own files, so they load it by their name only when a dead file makes them.
     private func namedOnlyInDeadFiles(_ name: String, owners: [String], in index: CodeBase) -> String? {
-        guard interfaceScanComplete, index.unread.isEmpty, !index.propertyLists.contains(where: { $0.contains(name) })
+        guard interfaceScanComplete, index.unread.isEmpty,
+            !index.propertyLists.contains(where: { $0.containsBytes(of: name) })
         else { return nil }
         let loaders = index.files.filter { $0.strings.contains(name) }.map(\.path)
         guard !loaders.isEmpty else { return nil }
