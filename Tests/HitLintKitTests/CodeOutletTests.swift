@@ -161,6 +161,26 @@ final class CodeOutletTests: XCTestCase {
                 XCTAssertEqual(
                     held.findings.filter { $0.view == "row-2" && $0.rule == "too-small" }.map(\.severity), [.error],
                     language)
+                // A stack view spacing its views equally keeps each at its own height, and one
+                // centring them at its own width: row-2 is 20 x 20 pt however row-1 shows. Aligned
+                // to fill, its width is the stack's, which row-1 may change: a note.
+                for (arrangement, severity) in [
+                    (#"distribution="equalSpacing" alignment="center""#, Severity.error),
+                    (#"distribution="equalSpacing""#, .note), (#"alignment="center""#, .note),
+                ] {
+                    let spaced = withActions(Self.xib).replacingOccurrences(
+                        of: #"axis="vertical" spacing="4" id="stack""#,
+                        with: #"axis="vertical" \#(arrangement) spacing="4" id="stack""#)
+                    XCTAssertNotEqual(spaced, withActions(Self.xib))
+                    try ws.write("SettingsViewController.xib", spaced)
+                    let own = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [
+                        ws.url("test.hitlint.yaml").path
+                    ])
+                    XCTAssertEqual(
+                        own.findings.filter { $0.view == "row-2" && $0.rule == "too-small" }.map(\.severity),
+                        [severity],
+                        "\(language), \(arrangement)")
+                }
                 try ws.write("SettingsViewController.xib", withActions(Self.xib))
                 // The cover takes 10,000 pt² of 'under', and handles those taps itself.
                 XCTAssertEqual(linted.takenArea("under-btn", by: "cover-view"), 10_000, language)

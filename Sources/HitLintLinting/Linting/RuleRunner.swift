@@ -157,27 +157,44 @@ package struct RuleRunner: Sendable {
         }
     }
 
-    /// Whether a `too-small` target is too small by its own required constant constraints alone
-    /// (a 24 pt `width`, a 40 pt `height` in the file, for each side it lacks) and nothing cuts
-    /// it: what the code does to the views holding it, or beside it, does not change its size.
+    /// Whether a `too-small` target is too small by its own size in the file, for each side it
+    /// lacks, and nothing cuts it: what the code does to the views holding it, or beside it, does
+    /// not change its size. A side is its own when a required constant constraint holds it (a
+    /// 24 pt `width`), or when the stack view arranging it does not set that side (`stackSets`).
     static func sizeFixedInFile(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
         guard finding.rule == TooSmallRule.identifier, let minimum = finding.evidence.undersizedMinimum,
-            let constraints = analysis.scene.screen.layout?.constraints,
+            let model = analysis.scene.screen.layout,
             let metrics = analysis.targets.first(where: { $0.view.index == view.index })?.metrics,
             metrics.clippedArea == 0, view.hitTest == .rect, let bounds = metrics.hitBounds
         else { return false }
         func fixed(_ attribute: LayoutConstraint.Attribute, _ size: Double) -> Bool {
-            constraints.contains {
+            model.constraints.contains {
                 $0.first == view.id && $0.second == nil && $0.firstAttribute == attribute && $0.relation == .equal
                     && $0.priority >= 1000 && $0.constant.variations.isEmpty && $0.installed.variations.isEmpty
                     && $0.installed.base && abs($0.constant.base - size) < 0.5
             }
         }
+        let sets = stackSets(view, model)
         let short = [
-            (bounds.width < minimum.width, LayoutConstraint.Attribute.width, view.bounds.width),
-            (bounds.height < minimum.height, LayoutConstraint.Attribute.height, view.bounds.height),
+            (bounds.width < minimum.width, LayoutConstraint.Attribute.width, view.bounds.width, sets.width),
+            (bounds.height < minimum.height, LayoutConstraint.Attribute.height, view.bounds.height, sets.height),
         ].filter(\.0)
-        return !short.isEmpty && short.allSatisfy { fixed($0.1, $0.2) }
+        return !short.isEmpty && short.allSatisfy { !$0.3 || fixed($0.1, $0.2) }
+    }
+
+    /// Which sides of `view` the stack view arranging it sets, whichever of its other views show:
+    /// across its axis when it aligns them to fill, along it when its distribution fills (fill,
+    /// fill equally, fill proportionally). With equal spacing or centering it pads the gaps and
+    /// keeps each view at its own length; another alignment keeps its own breadth. A view no
+    /// stack view arranges, or one whose axis varies by size class: both sides, as far as known.
+    static func stackSets(_ view: SceneView, _ model: LayoutModel) -> (width: Bool, height: Bool) {
+        guard let item = model.items.first(where: { $0.id == view.id }), item.isArranged,
+            let parent = item.parent, parent < model.items.count, let stack = model.items[parent].stack,
+            stack.horizontal.variations.isEmpty
+        else { return (true, true) }
+        let along = ![.equalSpacing, .equalCentering].contains(stack.distribution)
+        let across = stack.alignment == .fill
+        return stack.horizontal.base ? (along, across) : (across, along)
     }
 
     /// The view itself, or the nearest view holding it, that is hidden.
