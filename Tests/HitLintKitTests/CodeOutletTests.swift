@@ -600,6 +600,9 @@ final class InertButtonTests: XCTestCase {
                 init() {
                     styledButton.tintColor = .red
                     styledButton?.setTitle("Go", for: .normal)
+                    // Moved, as a pan recognizer of its container drags it: no handler.
+                    styledButton.transform = CGAffineTransform(translationX: 4, y: 0)
+                    styledButton.center.x += 2
                     taggedButton.tag = 3
                 }
             }

@@ -1,6 +1,7 @@
 /// The names the code does more with than style (docs/code.md, "Buttons nothing acts on"): for
-/// each use of a name in a file's tokens, whether it only sets or reads how the view looks (`infoButton.tintColor = ...`, `[self.infoButton setTitle:...]`,
-/// `infoButton?.isHidden = true`). Any other use (`addTarget`, `rx.tap`, passing it, assigning
+/// each use of a name in a file's tokens, whether it only sets or reads how the view looks or
+/// where it lies (`infoButton.tintColor = ...`, `[self.infoButton setTitle:...]`,
+/// `infoButton?.isHidden = true`, `infoButton.transform = ...`). Any other use (`addTarget`, `rx.tap`, passing it, assigning
 /// it, tagging it for `viewWithTag`) makes the name acted on: the code may give it a target in
 /// a way hitlint does not follow.
 package enum StylingUses {
@@ -18,6 +19,9 @@ package enum StylingUses {
         "tintAdjustmentMode", "clipsToBounds", "contentMode", "semanticContentAttribute", "setNeedsLayout",
         "layoutIfNeeded", "sizeToFit", "translatesAutoresizingMaskIntoConstraints", "titleColor", "currentTitle",
         "currentImage", "imageForState", "titleForState", "configuration", "setNeedsUpdateConfiguration",
+        // Where it is and how large it is drawn: a move gives it no handler (element's record
+        // button, dragged by a pan recognizer on its container, `button.transform = ...`).
+        "transform", "setTransform", "frame", "setFrame", "center", "setCenter", "bounds", "setBounds",
     ]
 
     /// Whether uses of `name` are followed: names of buttons (`infoButton`, `_closeBtn`). Others
