@@ -4,7 +4,7 @@ import XCTest
 
 /// Tests/hitlintCLITests/BadInputs: one folder per broken or hostile input, with an `expect`
 /// file giving the arguments, the exit status and the start of the first message. Every case
-/// must end with exactly that status within 20 s and 2 GB (no crash, no hang), run under an
+/// must end with exactly that status within 20 s (or its `seconds:`) and 2 GB (no crash, no hang), run under an
 /// address-space limit of 2 GiB as a CI container's `ulimit -v` would set it, with a message
 /// naming the file (and line and column where there is one), and change nothing outside its
 /// working folder.
@@ -15,7 +15,8 @@ import XCTest
 /// that ends with status 2 may have written to standard output before); `check:` (repeatable)
 /// adds `no-injection` (no control character and no workflow command but the case's own
 /// annotations in either stream), `findings N` (that many finding lines in the text output),
-/// `stdout-has TEXT`, `stderr-has TEXT` or `never TEXT` (in neither stream).
+/// `stdout-has TEXT`, `stderr-has TEXT` or `never TEXT` (in neither stream); `seconds: N` gives a
+/// case that makes a large input more than 20 s (the debug build on a loaded 2-core machine).
 /// In setup arguments, `$OUTSIDE` is a folder outside the working folder, which must be the same
 /// after the run as before it.
 final class BadInputCorpusTests: XCTestCase {
@@ -76,7 +77,8 @@ final class BadInputCorpusTests: XCTestCase {
             let result = try run(
                 testCase.arguments, in: folder, environment: environment,
                 stdout: testCase.first("stdout").flatMap { $0.hasPrefix("/") ? $0 : nil }, addressSpace: 2 << 30)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(testCase.name) took too long")
+            let budget = testCase.first("seconds").flatMap(Double.init) ?? 20
+            XCTAssertLessThan(Date().timeIntervalSince(started), budget, "\(testCase.name) took too long")
             XCTAssertLessThan(Self.peakChildMemory(), 2 << 30, "\(testCase.name): a run took 2 GB or more")
             XCTAssertEqual(try snapshot(outside), before, "\(testCase.name) changed something outside its folder")
             XCTAssertEqual(
