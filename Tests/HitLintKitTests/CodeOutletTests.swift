@@ -163,14 +163,39 @@ final class CodeOutletTests: XCTestCase {
                     language)
                 // A stack view spacing its views equally keeps each at its own height, and one
                 // centring them at its own width: row-2 is 20 x 20 pt however row-1 shows. Aligned
-                // to fill, its width is the stack's, which row-1 may change: a note.
-                for (arrangement, severity) in [
-                    (#"distribution="equalSpacing" alignment="center""#, Severity.error),
-                    (#"distribution="equalSpacing""#, .note), (#"alignment="center""#, .note),
+                // to fill, its width is the stack's, which row-1 may change: a note; distributed
+                // to fill, its height is. Made 60 pt tall, only its width is short, so the
+                // alignment alone decides. Its height tied to row-1's, row-1 may change it.
+                let tall = [
+                    (
+                        #"<rect key="frame" x="0.0" y="24" width="20" height="20"/>"#,
+                        #"<rect key="frame" x="0.0" y="24" width="20" height="60"/>"#
+                    ),
+                    (
+                        #"<rect key="frame" x="250" y="600" width="20" height="44"/>"#,
+                        #"<rect key="frame" x="250" y="600" width="20" height="84"/>"#
+                    ),
+                ]
+                let tie = [
+                    (
+                        "</stackView>",
+                        #"<constraints><constraint firstItem="row-2" firstAttribute="height" secondItem="row-1" secondAttribute="height" id="tie"/></constraints></stackView>"#
+                    )
+                ]
+                let equalCentred = #"distribution="equalSpacing" alignment="center""#
+                for (arrangement, change, severity) in [
+                    (equalCentred, [], Severity.error), (#"distribution="equalSpacing""#, [], .note),
+                    (#"alignment="center""#, [], .note), (equalCentred, tall, .error),
+                    (#"distribution="equalSpacing""#, tall, .note), (#"alignment="center""#, tall, .error),
+                    (equalCentred, tie, .note),
                 ] {
-                    let spaced = withActions(Self.xib).replacingOccurrences(
+                    var spaced = withActions(Self.xib).replacingOccurrences(
                         of: #"axis="vertical" spacing="4" id="stack""#,
                         with: #"axis="vertical" \#(arrangement) spacing="4" id="stack""#)
+                    for (from, to) in change {
+                        XCTAssertEqual(spaced.components(separatedBy: from).count, 2)
+                        spaced = spaced.replacingOccurrences(of: from, with: to)
+                    }
                     XCTAssertNotEqual(spaced, withActions(Self.xib))
                     try ws.write("SettingsViewController.xib", spaced)
                     let own = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [
@@ -179,7 +204,7 @@ final class CodeOutletTests: XCTestCase {
                     XCTAssertEqual(
                         own.findings.filter { $0.view == "row-2" && $0.rule == "too-small" }.map(\.severity),
                         [severity],
-                        "\(language), \(arrangement)")
+                        "\(language), \(arrangement), \(change.map(\.1))")
                 }
                 try ws.write("SettingsViewController.xib", withActions(Self.xib))
                 // The cover takes 10,000 pt² of 'under', and handles those taps itself.
@@ -578,10 +603,10 @@ final class InertButtonTests: XCTestCase {
             button("withAction", x: 100, action: true),
             button("tagged", x: 130, tag: 3), button("custom", x: 160, customClass: "CheckBox"),
             button("plain", x: 190, customClass: "RoundButton"), button("pod", x: 220, customClass: "PodRadio"),
-            button("radio", x: 250),
+            button("radio", x: 250), button("probed", x: 280),
         ].joined(separator: "\n")
         let outlets =
-            ["styled", "acted", "tagged"].map {
+            ["styled", "acted", "tagged", "probed"].map {
                 "<outlet property=\"\($0)Button\" destination=\"\($0)\" id=\"o-\($0)\"/>"
             }.joined() + "<outlet property=\"radio\" destination=\"radio\" id=\"o-radio\"/>"
         let xib = iPhone11XIB(subviews, constraints: "").replacingOccurrences(
@@ -597,12 +622,15 @@ final class InertButtonTests: XCTestCase {
                 @IBOutlet weak var actedButton: UIButton!
                 @IBOutlet weak var taggedButton: UIButton!
                 @IBOutlet weak var radio: UIButton!
+                @IBOutlet weak var probedButton: UIButton!
                 init() {
                     styledButton.tintColor = .red
                     styledButton?.setTitle("Go", for: .normal)
                     // Moved, as a pan recognizer of its container drags it: no handler.
                     styledButton.transform = CGAffineTransform(translationX: 4, y: 0)
                     styledButton.center.x += 2
+                    // Its frame read to test a touch by hand: it may act on taps.
+                    _ = probedButton.frame.contains(.zero)
                     taggedButton.tag = 3
                 }
             }
@@ -637,7 +665,7 @@ final class InertButtonTests: XCTestCase {
             XCTAssertEqual(report.inputErrors.map(\.message), [])
             let targets = report.screens.flatMap(\.views).filter(\.isTarget).map(\.id).sorted()
             // `radio` is only styled, but only outlets named like buttons are followed.
-            XCTAssertEqual(targets, ["acted", "custom", "pod", "radio", "tagged", "withAction"])
+            XCTAssertEqual(targets, ["acted", "custom", "pod", "probed", "radio", "tagged", "withAction"])
             let reasons = Dictionary(report.notLinted.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(
                 reasons["styled"],
@@ -651,7 +679,7 @@ final class InertButtonTests: XCTestCase {
             // Without the code, every button is a target.
             try ws.write("test.hitlint.yaml", "version: 1\ncode: false\nscreens:\n  - from: Panel.xib\n")
             let all = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
-            XCTAssertEqual(all.screens.flatMap(\.views).filter(\.isTarget).count, 9)
+            XCTAssertEqual(all.screens.flatMap(\.views).filter(\.isTarget).count, 10)
         }
     }
 }

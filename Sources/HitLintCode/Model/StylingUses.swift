@@ -19,10 +19,13 @@ package enum StylingUses {
         "tintAdjustmentMode", "clipsToBounds", "contentMode", "semanticContentAttribute", "setNeedsLayout",
         "layoutIfNeeded", "sizeToFit", "translatesAutoresizingMaskIntoConstraints", "titleColor", "currentTitle",
         "currentImage", "imageForState", "titleForState", "configuration", "setNeedsUpdateConfiguration",
-        // Where it is and how large it is drawn: a move gives it no handler (element's record
-        // button, dragged by a pan recognizer on its container, `button.transform = ...`).
+        // Moving it gives it no handler (element's record button, dragged by a pan recognizer
+        // on its container, `button.transform = ...`); only a write counts (`placement`).
         "transform", "setTransform", "frame", "setFrame", "center", "setCenter", "bounds", "setBounds",
     ]
+    /// Where a view lies: styling when written (`button.center.x += 2`), not when read
+    /// (`button.frame.contains(point)` tests taps against it by hand).
+    static let placement: Set<String> = ["transform", "frame", "center", "bounds"]
 
     /// Whether uses of `name` are followed: names of buttons (`infoButton`, `_closeBtn`). Others
     /// are taken as acted on unread, which keeps their views targets and spares every run a
@@ -72,7 +75,12 @@ package enum StylingUses {
         while j < t.count, t[j].isPunctuation("?") || t[j].isPunctuation("!") { j += 1 }
         if j < t.count, t[j].isPunctuation(".") || t[j].isPunctuation("?.") { j += 1 }
         guard j < t.count, t[j].kind == .identifier, j > i + 1 || isMessage(t, i) else { return false }
-        return styling.contains(t[j].text)
+        guard placement.contains(t[j].text) else { return styling.contains(t[j].text) }
+        // `.frame = ...`, `.center.x += 2`, `.frame.origin.y = 0`: a write; `[button frame]` reads.
+        guard j > i + 1 else { return false }
+        var k = j + 1
+        while k + 1 < t.count, t[k].isPunctuation("."), t[k + 1].kind == .identifier { k += 2 }
+        return k < t.count && ["=", "+=", "-=", "*=", "/="].contains(t[k].text)
     }
 
     /// `[receiver selector` with the receiver ending at `i` (`[name sel`, `[self.name sel`).

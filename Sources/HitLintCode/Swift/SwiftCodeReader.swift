@@ -41,12 +41,12 @@ package enum SwiftCodeReader {
     }
 
     /// A button-like name used at `token` for more than styling (`StylingUses`), read from the
-    /// token before it and the three after, as the lexical readers see them.
+    /// token before it and the seven after (`button.center.x += 2`), as the lexical readers see them.
     private static func actedName(_ token: TokenSyntax) -> String? {
         let previous = token.previousToken(viewMode: .sourceAccurate)
         var window = [previous, token].compactMap { $0 }
         var next = token
-        for _ in 0..<3 {
+        for _ in 0..<7 {
             guard let after = next.nextToken(viewMode: .sourceAccurate) else { break }
             window.append(after)
             next = after

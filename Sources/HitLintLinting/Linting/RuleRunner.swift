@@ -160,7 +160,9 @@ package struct RuleRunner: Sendable {
     /// Whether a `too-small` target is too small by its own size in the file, for each side it
     /// lacks, and nothing cuts it: what the code does to the views holding it, or beside it, does
     /// not change its size. A side is its own when a required constant constraint holds it (a
-    /// 24 pt `width`), or when the stack view arranging it does not set that side (`stackSets`).
+    /// 24 pt `width`), or when the stack view arranging it does not set that side (`stackSets`)
+    /// and no constraint ties it to another view or to its other side (`height = row.height`, an
+    /// aspect ratio): a view the stack shows or hides could move those.
     static func sizeFixedInFile(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
         guard finding.rule == TooSmallRule.identifier, let minimum = finding.evidence.undersizedMinimum,
             let model = analysis.scene.screen.layout,
@@ -174,12 +176,18 @@ package struct RuleRunner: Sendable {
                     && $0.installed.base && abs($0.constant.base - size) < 0.5
             }
         }
+        func tied(_ attribute: LayoutConstraint.Attribute) -> Bool {
+            model.constraints.contains {
+                ($0.first == view.id && $0.firstAttribute == attribute && $0.second != nil)
+                    || ($0.second == view.id && $0.secondAttribute == attribute)
+            }
+        }
         let sets = stackSets(view, model)
         let short = [
             (bounds.width < minimum.width, LayoutConstraint.Attribute.width, view.bounds.width, sets.width),
             (bounds.height < minimum.height, LayoutConstraint.Attribute.height, view.bounds.height, sets.height),
         ].filter(\.0)
-        return !short.isEmpty && short.allSatisfy { !$0.3 || fixed($0.1, $0.2) }
+        return !short.isEmpty && short.allSatisfy { fixed($0.1, $0.2) || (!$0.3 && !tied($0.1)) }
     }
 
     /// Which sides of `view` the stack view arranging it sets, whichever of its other views show:
