@@ -27,10 +27,11 @@ extension XCTestCase {
 
     /// `stdout`: a file to write standard output to instead of a pipe (e.g. /dev/full).
     /// `addressSpace`: a limit on the run's address space in bytes, as `ulimit -v` sets it
-    /// (through prlimit; where there is none, the run has no limit).
+    /// (through prlimit; where there is none, the run has no limit). `timeout`: seconds after
+    /// which a run still going is terminated (a hang ends the test, not CI's 90 minutes).
     func run(
         _ arguments: [String], in directory: URL = cliProjectRoot, environment: [String: String] = [:],
-        stdout path: String? = nil, addressSpace: Int? = nil
+        stdout path: String? = nil, addressSpace: Int? = nil, timeout: TimeInterval? = nil
     ) throws -> Run {
         let process = Process()
         if let addressSpace, let prlimit = Self.prlimit {
@@ -48,6 +49,10 @@ extension XCTestCase {
         process.standardOutput = file ?? out
         process.standardError = err
         try process.run()
+        if let timeout {
+            let running = RunningProcess(process)
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { running.terminate() }
+        }
         // Both pipes are drained at once, so a child filling one cannot block on it.
         let stdout = Drained()
         if file == nil {
@@ -70,6 +75,13 @@ extension XCTestCase {
         return url
     }
 
+}
+
+/// A child process a timer may terminate (Process is not Sendable; terminate is thread-safe).
+final class RunningProcess: @unchecked Sendable {
+    private let process: Process
+    init(_ process: Process) { self.process = process }
+    func terminate() { if process.isRunning { process.terminate() } }
 }
 
 /// What a reader thread drained from a pipe, handed over once.
