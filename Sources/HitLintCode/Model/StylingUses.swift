@@ -20,11 +20,11 @@ package enum StylingUses {
         "layoutIfNeeded", "sizeToFit", "translatesAutoresizingMaskIntoConstraints", "titleColor", "currentTitle",
         "currentImage", "imageForState", "titleForState", "configuration", "setNeedsUpdateConfiguration",
         // Moving it gives it no handler (element's record button, dragged by a pan recognizer
-        // on its container, `button.transform = ...`); only a write counts (`placement`).
-        "transform", "setTransform", "frame", "setFrame", "center", "setCenter", "bounds", "setBounds",
+        // on its container): the setters here, the properties when written (`placement`).
+        "setTransform", "setFrame", "setCenter", "setBounds",
     ]
-    /// Where a view lies: styling when written (`button.center.x += 2`), not when read
-    /// (`button.frame.contains(point)` tests taps against it by hand).
+    /// Where a view lies: styling when written (`button.transform = ...`, `button.center.x += 2`),
+    /// not when read (`button.frame.contains(point)` tests taps against it by hand).
     static let placement: Set<String> = ["transform", "frame", "center", "bounds"]
 
     /// Whether uses of `name` are followed: names of buttons (`infoButton`, `_closeBtn`). Others
