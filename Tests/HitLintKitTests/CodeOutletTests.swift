@@ -218,6 +218,42 @@ final class CodeOutletTests: XCTestCase {
             }
         }
     }
+
+    /// A property's observers are code that runs: an outlet's `didSet` hides its button for
+    /// good, and another property's `didSet` shows or hides `row-1` through optional chaining.
+    func testAPropertysObserversAreReadAsCode() throws {
+        let swift = """
+            import UIKit
+
+            class SettingsViewController: UIViewController {
+                @IBOutlet weak var saveButton: UIButton! {
+                    didSet { saveButton.isHidden = true }
+                }
+                @IBOutlet weak var rowButton: UIButton!
+                var showsRow = false {
+                    didSet {
+                        rowButton?.isHidden = !showsRow
+                    }
+                }
+            }
+            """
+        try withWorkspace { ws in
+            try ws.write("SettingsViewController.xib", withActions(Self.xib))
+            try ws.write("SettingsViewController.swift", swift)
+            let linted = try ws.lint("version: 1\nscreens:\n  - from: SettingsViewController.xib\n")
+            XCTAssertNil(linted.analysis.metrics[try XCTUnwrap(linted.analysis.scene.view(id: "save-btn")).index])
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [ws.url("test.hitlint.yaml").path])
+            let moved = report.findings.filter { $0.view == "row-2" }
+            XCTAssertFalse(moved.isEmpty)
+            for finding in moved {
+                XCTAssertEqual(finding.severity, .note, finding.message)
+                XCTAssertTrue(
+                    finding.message.contains(
+                        "row-1 is hidden or shown in code under a condition: SettingsViewController.swift:10"),
+                    finding.message)
+            }
+        }
+    }
 }
 
 /// `supportedInterfaceOrientations` returning a constant mask narrows its controller's layouts.

@@ -151,6 +151,18 @@ private final class SwiftDeclarationVisitor: SyntaxVisitor {
                 add(method)
                 continue
             }
+            // A property's observers run whenever it is set (an outlet's `didSet` styles, hides
+            // or fills its view): code like a method's, under a name no call can spell, so
+            // that a use of the property never reads as a call of its observer.
+            if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
+                for observer in list {
+                    guard let body = observer.body else { continue }
+                    add(
+                        CodeMethod(
+                            name: "\(name).\(observer.accessorSpecifier.text)", labels: [], line: line(observer),
+                            body: SwiftCodeReader.tokens(of: body, converter)))
+                }
+            }
             let value = binding.initializer.map {
                 CodeValue(tokens: SwiftCodeReader.tokens(of: $0.value, converter), line: line($0))
             }
