@@ -254,6 +254,58 @@ final class CodeOutletTests: XCTestCase {
             }
         }
     }
+
+    /// A configuration set in code makes a 30 x 30 pt button's own size (a large filled button is
+    /// taller than 44 pt): its `too-small` is a note that says where, until width and height
+    /// constraints of 30 pt hold it; a field of the configuration (`configuration?.title`) is no
+    /// configuration of its own.
+    func testAConfigurationSetInCodeDecidesTheSizeTheFileDoesNotHold() throws {
+        let xib = withActions(CodeOrientationTests.ownedXIB("GoViewController")).replacingOccurrences(
+            of: #"<outlet property="view" destination="root"/>"#,
+            with: #"<outlet property="view" destination="root"/><outlet property="goButton" destination="go"/>"#)
+        let held = xib.replacingOccurrences(
+            of: "</button>",
+            with:
+                #"<constraints><constraint firstAttribute="width" constant="30" id="gw"/><constraint firstAttribute="height" constant="30" id="gh"/></constraints></button>"#
+        )
+        XCTAssertNotEqual(xib, CodeOrientationTests.ownedXIB("GoViewController"))
+        XCTAssertNotEqual(held, xib)
+        let swift = """
+            import UIKit
+
+            class GoViewController: UIViewController {
+                @IBOutlet weak var goButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var config = UIButton.Configuration.filled()
+                    config.buttonSize = .large
+                    goButton.configuration = config
+                }
+            }
+            """
+        let field = swift.replacingOccurrences(
+            of: "goButton.configuration = config", with: "goButton.configuration?.title = \"Go\"")
+        XCTAssertNotEqual(field, swift)
+        for (file, code, severity) in [
+            (xib, swift, Severity.note), (held, swift, .error), (xib, field, .error),
+        ] {
+            try withWorkspace { ws in
+                try ws.write("GoViewController.xib", file)
+                try ws.write("GoViewController.swift", code)
+                let manifest = try ws.write(
+                    "test.hitlint.yaml", "version: 1\nscreens:\n  - from: GoViewController.xib\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let small = report.findings.filter { $0.view == "go" && $0.rule == "too-small" }
+                XCTAssertEqual(small.map(\.severity), [severity], small.map(\.message).joined())
+                if severity == .note {
+                    XCTAssertTrue(
+                        small[0].message.hasSuffix("has its configuration set in code: GoViewController.swift:10)"),
+                        small[0].message)
+                }
+            }
+        }
+    }
 }
 
 /// `supportedInterfaceOrientations` returning a constant mask narrows its controller's layouts.

@@ -26,13 +26,14 @@ package enum MemberFacts {
         "isHidden": .hidden, "hidden": .hidden, "alpha": .alpha, "isEnabled": .enabled, "enabled": .enabled,
         "isUserInteractionEnabled": .interaction, "userInteractionEnabled": .interaction, "image": .image,
         "backgroundImage": .image, "constant": .constant, "text": .title, "attributedText": .title,
+        "configuration": .configuration,
     ]
     /// Methods and Objective-C setters, and the kind of fact each call is.
     static let calls: [String: MemberFact.Kind] = [
         "setHidden": .hidden, "setAlpha": .alpha, "setEnabled": .enabled, "setUserInteractionEnabled": .interaction,
         "setImage": .image, "setBackgroundImage": .image, "setTitle": .title, "setAttributedTitle": .title,
         "setConstant": .constant, "addTarget": .target, "addGestureRecognizer": .gesture,
-        "removeFromSuperview": .removed,
+        "removeFromSuperview": .removed, "setConfiguration": .configuration,
     ]
 }
 

@@ -1,9 +1,12 @@
 /// What a class's code does to one of its properties, an outlet to a view or a constraint:
 /// hides or shows it, sets its alpha, turns it off, sets its image, title or constant, adds a
-/// target or gesture recognizer, removes it, grows its hit area.
+/// target or gesture recognizer, removes it, grows its hit area, gives a button a configuration.
 package struct MemberFact: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case hidden, alpha, enabled, interaction, image, title, constant, target, gesture, removed, enlarge
+        /// A button's whole `configuration` (its title, image, insets and size), not one of its
+        /// fields (`button.configuration?.title = ...`).
+        case configuration
     }
 
     package var kind: Kind
@@ -38,7 +41,7 @@ package struct MemberSummary: Sendable, Equatable {
         locations = facts.map(\.location)
         let steady = !facts.contains(where: \.conditional) && !facts.isEmpty
         switch kind {
-        case .target, .gesture, .image, .title:
+        case .target, .gesture, .image, .title, .configuration:
             constant = nil
         case .removed:
             constant = steady ? 1 : nil

@@ -469,6 +469,9 @@ package struct CodeCaveat: Sendable, Hashable {
         case image
         /// Its title or text: what reads what is drawn.
         case title
+        /// A button's configuration: what reads what is drawn, and its size where the file does
+        /// not hold it (the configuration's insets and size make the button's own size).
+        case configuration
         /// Its hit area's enlargement: what reads the hit area.
         case hitArea
     }

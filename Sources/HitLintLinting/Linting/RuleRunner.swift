@@ -164,18 +164,7 @@ package struct RuleRunner: Sendable {
     /// and no constraint ties it to another view or to its other side (`height = row.height`, an
     /// aspect ratio): a view the stack shows or hides could move those.
     static func sizeFixedInFile(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
-        guard finding.rule == TooSmallRule.identifier, let minimum = finding.evidence.undersizedMinimum,
-            let model = analysis.scene.screen.layout,
-            let metrics = analysis.targets.first(where: { $0.view.index == view.index })?.metrics,
-            metrics.clippedArea == 0, view.hitTest == .rect, let bounds = metrics.hitBounds
-        else { return false }
-        func fixed(_ attribute: LayoutConstraint.Attribute, _ size: Double) -> Bool {
-            model.constraints.contains {
-                $0.first == view.id && $0.second == nil && $0.firstAttribute == attribute && $0.relation == .equal
-                    && $0.priority >= 1000 && $0.constant.variations.isEmpty && $0.installed.variations.isEmpty
-                    && $0.installed.base && abs($0.constant.base - size) < 0.5
-            }
-        }
+        guard let (model, short) = shortSides(view, finding, analysis) else { return false }
         func tied(_ attribute: LayoutConstraint.Attribute) -> Bool {
             model.constraints.contains {
                 ($0.first == view.id && $0.firstAttribute == attribute && $0.second != nil)
@@ -183,11 +172,45 @@ package struct RuleRunner: Sendable {
             }
         }
         let sets = stackSets(view, model)
-        let short = [
-            (bounds.width < minimum.width, LayoutConstraint.Attribute.width, view.bounds.width, sets.width),
-            (bounds.height < minimum.height, LayoutConstraint.Attribute.height, view.bounds.height, sets.height),
-        ].filter(\.0)
-        return !short.isEmpty && short.allSatisfy { fixed($0.1, $0.2) || (!$0.3 && !tied($0.1)) }
+        return short.allSatisfy { side in
+            heldByConstant(view, side.attribute, side.size, model)
+                || (!(side.attribute == .width ? sets.width : sets.height) && !tied(side.attribute))
+        }
+    }
+
+    /// Whether each side a `too-small` target lacks is held by a required constant constraint,
+    /// so that what its content makes of its size (a configuration set in code) leaves it so.
+    static func shortSidesHeld(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
+        guard let (model, short) = shortSides(view, finding, analysis) else { return false }
+        return short.allSatisfy { heldByConstant(view, $0.attribute, $0.size, model) }
+    }
+
+    /// The sides of a `too-small` target, uncut and hit-tested as a rectangle, under the
+    /// minimum, with their sizes in the file; nil when there are none or it is not such a target.
+    private static func shortSides(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis)
+        -> (LayoutModel, [(attribute: LayoutConstraint.Attribute, size: Double)])?
+    {
+        guard finding.rule == TooSmallRule.identifier, let minimum = finding.evidence.undersizedMinimum,
+            let model = analysis.scene.screen.layout,
+            let metrics = analysis.targets.first(where: { $0.view.index == view.index })?.metrics,
+            metrics.clippedArea == 0, view.hitTest == .rect, let bounds = metrics.hitBounds
+        else { return nil }
+        var short: [(attribute: LayoutConstraint.Attribute, size: Double)] = []
+        if bounds.width < minimum.width { short.append((.width, view.bounds.width)) }
+        if bounds.height < minimum.height { short.append((.height, view.bounds.height)) }
+        return short.isEmpty ? nil : (model, short)
+    }
+
+    /// Whether a required constant constraint of the file, the same in every size class, holds
+    /// `view`'s `attribute` at `size`.
+    private static func heldByConstant(
+        _ view: SceneView, _ attribute: LayoutConstraint.Attribute, _ size: Double, _ model: LayoutModel
+    ) -> Bool {
+        model.constraints.contains {
+            $0.first == view.id && $0.second == nil && $0.firstAttribute == attribute && $0.relation == .equal
+                && $0.priority >= 1000 && $0.constant.variations.isEmpty && $0.installed.variations.isEmpty
+                && $0.installed.base && abs($0.constant.base - size) < 0.5
+        }
     }
 
     /// Which sides of `view` the stack view arranging it sets, whichever of its other views show:
@@ -224,7 +247,11 @@ package struct RuleRunner: Sendable {
         -> (SceneView, CodeCaveat)?
     {
         let views = analysis.scene.views
-        if let own = view.imported?.codeCaveats.first(where: { bears($0.topic, on: finding.rule, view) }) {
+        // A configuration set in code makes the button's own size, unless the file holds it.
+        if let own = view.imported?.codeCaveats.first(where: {
+            bears($0.topic, on: finding.rule, view)
+                && !($0.topic == .configuration && shortSidesHeld(view, finding, analysis))
+        }) {
             return (view, own)
         }
         var inner = view
@@ -298,6 +325,7 @@ package struct RuleRunner: Sendable {
         case .layout: return true
         case .image: return imageRules.contains(rule) || (view.hitTest != .rect && hitAreaRules.contains(rule))
         case .title: return titleRules.contains(rule)
+        case .configuration: return imageRules.contains(rule) || hitAreaRules.contains(rule)
         case .hitArea: return hitAreaRules.contains(rule)
         }
     }

@@ -55,7 +55,7 @@ extension InterfaceBuilderReader {
                 return false
             }
             view.enlarge = Insets(top: e[0], right: e[1], bottom: e[2], left: e[3])
-        case .image, .title, .constant, .target, .gesture: return false
+        case .image, .title, .constant, .target, .gesture, .configuration: return false
         }
         return true
     }
@@ -88,6 +88,8 @@ extension InterfaceBuilderReader {
                 text: "has its hit area enlarged in code by values set at run time: \(place)")
         case .image: return CodeCaveat(scope: .view, topic: .image, text: "has its image set in code: \(place)")
         case .title: return CodeCaveat(scope: .view, topic: .title, text: "has its title or text set in code: \(place)")
+        case .configuration:
+            return CodeCaveat(scope: .view, topic: .configuration, text: "has its configuration set in code: \(place)")
         case .constant:
             return CodeCaveat(
                 scope: .subtree, topic: .layout,
