@@ -255,6 +255,72 @@ final class CodeOutletTests: XCTestCase {
         }
     }
 
+    /// `row-1`, hidden for good in code, leaves its stack view, which closes up around it: the
+    /// layout is checked against the file's stored frames with `row-1` shown, as the file stores
+    /// it, so the screen is trusted and laid out on the iPhone SE too.
+    func testTheStoredFramesAreCheckedAsTheFileStoresItsViews() throws {
+        let button = { (id: String, y: Int) in
+            """
+                                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="0.0" y="\(y)" width="30" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="30" id="\(id)-w"/>
+                                        <constraint firstAttribute="height" constant="30" id="\(id)-h"/>
+                                    </constraints>
+                                </button>
+            """
+        }
+        let xib = withActions(
+            iPhone11XIB(
+                """
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="20" y="100" width="30" height="64"/>
+                            <subviews>
+                \(button("row-1", 0))
+                \(button("row-2", 34))
+                            </subviews>
+                        </stackView>
+                """,
+                constraints: """
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    """
+            )
+            .replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                with: """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController">
+                        <connections><outlet property="view" destination="root"/><outlet property="rowButton" destination="row-1"/></connections>
+                    </placeholder>
+                    """))
+        let swift = """
+            import UIKit
+
+            class SettingsViewController: UIViewController {
+                @IBOutlet weak var rowButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rowButton.isHidden = true
+                }
+            }
+            """
+        try withWorkspace { ws in
+            try ws.write("SettingsViewController.xib", xib)
+            try ws.write("SettingsViewController.swift", swift)
+            let manifest = try ws.write(
+                "test.hitlint.yaml",
+                "version: 1\ndevices: [design, iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: SettingsViewController.xib\n"
+            )
+            let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            XCTAssertEqual(
+                report.findings.filter { $0.rule == "layout-unsolved" }.map(\.message), [])
+            XCTAssertEqual(report.screens.first?.layouts.count, 2)
+            let row = report.findings.filter { $0.view == "row-2" && $0.rule == "too-small" }
+            XCTAssertEqual(row.map(\.severity), [.error])
+        }
+    }
+
     /// A configuration set in code makes a 30 x 30 pt button's own size (a large filled button is
     /// taller than 44 pt): its `too-small` is a note that says where, until width and height
     /// constraints of 30 pt hold it; a field of the configuration (`configuration?.title`) is no

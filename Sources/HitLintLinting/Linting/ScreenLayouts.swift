@@ -214,6 +214,9 @@ package struct ScreenLayouts {
     /// file's own device some view does not get its stored frame.
     package static func untrusted(_ model: LayoutModel) -> String? {
         if let why = AutoLayoutSystem.unsupported(model) { return why }
+        // The stored frames are the file's: views the code hides or shows for good (a stack view
+        // closing up around them) are compared as the file has them.
+        let model = model.asStored
         guard let file = LayoutTarget.file(of: model), let solved = AutoLayoutSystem.solve(model, for: file) else {
             return "its file's device is not known"
         }

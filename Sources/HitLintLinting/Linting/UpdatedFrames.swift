@@ -6,7 +6,8 @@ import HitLintInput
 /// device is solved again and each view whose frame is no longer its stored one gets the solved
 /// frame (docs/fixes.md, "Frames updated"). Only a screen whose layout hitlint trusted before
 /// the edit (solved on its own device, it gave back every stored frame) and whose edited
-/// constraints all hold is updated.
+/// constraints all hold is updated; views are hidden there as the file stores them, whatever
+/// the app's code does.
 package enum UpdatedFrames {
     /// The moves for `file`, from its screens before (`original`) and after the edit (`edited`).
     package static func moves(file: String, original: [ScreenSpec], edited: [ScreenSpec]) -> [FrameMove] {
@@ -18,7 +19,8 @@ package enum UpdatedFrames {
         var moves: [FrameMove] = []
         var seen = Set<String>()
         for screen in edited where screen.importedURL?.path == file {
-            guard let model = screen.layout, let old = before[screen.name], ScreenLayouts.untrusted(old) == nil,
+            guard let model = screen.layout?.asStored, let old = before[screen.name],
+                ScreenLayouts.untrusted(old) == nil,
                 AutoLayoutSystem.unsupported(model) == nil, let target = LayoutTarget.file(of: model),
                 let solved = AutoLayoutSystem.solve(model, for: target), solved.conflicts.isEmpty,
                 solved.madeConflicts.isEmpty

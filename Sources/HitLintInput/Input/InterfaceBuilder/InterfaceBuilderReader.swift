@@ -514,7 +514,11 @@ package struct InterfaceBuilderReader {
                     pending += view.children
                 }
                 for index in model.items.indices {
-                    if let shown = hidden[model.items[index].id] { model.items[index].hidden = shown }
+                    guard let shown = hidden[model.items[index].id], shown != model.items[index].hidden else {
+                        continue
+                    }
+                    model.items[index].hiddenInFile = model.items[index].hidden
+                    model.items[index].hidden = shown
                 }
                 screen.layout = model
             }

@@ -36,6 +36,17 @@ package struct LayoutModel: Sendable {
     /// What the model cannot express, first found (the screen is then `layout-unsolved`).
     package var unsupported: String?
 
+    /// The model with every view hidden or shown as the file stores it, not as the app's code
+    /// leaves it (`LayoutItem.hiddenInFile`): what the stored frames are checked against, and what
+    /// frames written back into the file are solved from.
+    package var asStored: LayoutModel {
+        var model = self
+        for index in model.items.indices {
+            if let stored = model.items[index].hiddenInFile { model.items[index].hidden = stored }
+        }
+        return model
+    }
+
     /// The `element`s of controls other than buttons, as a view's kind is named (UIKit's class,
     /// lower camel case, as Interface Builder writes it: `segmentedControl`).
     package static let controlElements: Set<String> = [
@@ -60,6 +71,9 @@ package struct LayoutItem: Sendable {
     /// `fixedFrame="YES"`: Interface Builder fixes the stored frame (its prototyping constraints).
     package var fixedFrame = false
     package var hidden = false
+    /// `hidden` as the file stores it, when the app's code hides or shows the view for good (and
+    /// `hidden` is the code's): the stored frames are the file's, so they are checked with this.
+    package var hiddenInFile: Bool?
     /// A cell's or effect view's content view (`key="contentView"`), which its holder lays out.
     package var isContentView = false
     /// An arranged subview of its stack view (one of its `<subviews>`).
