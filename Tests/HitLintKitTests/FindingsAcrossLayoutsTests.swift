@@ -142,6 +142,18 @@ final class FindingsAcrossLayoutsTests: XCTestCase {
         )
         XCTAssertEqual(blurred.first?.evidence.numbers("needed"), [1334, 896])
         XCTAssertEqual(blurred.first?.evidence.texts("views"), ["photo"])
+        // On the 2x design and a 3x iPhone 16 (393 x 852 pt), the 3x layout falls shortest
+        // (1179 / 100 against 828 / 100): its figures, with its scale, never the 2x layout's
+        // beside the 3x need.
+        let mixed = try lint(
+            text, devices: "[design, iPhone 16]", orientations: "[portrait]", image: ("photo", solid(100, 100)))
+        let across = mixed.findings.filter { $0.rule == "image-resolution" }
+        XCTAssertEqual(across.count, 1, mixed.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            across.first?.message,
+            "'photo' is 100 x 100 px but 'Photo' (photo) draws it at up to 393 x 426 pt, which needs 1179 x 1278 px at @3x; supply an image of at least 1179 x 1278 px"
+        )
+        XCTAssertEqual(across.first?.evidence.numbers("scale"), [3])
         // A height solved a hair over 36 pt needs no 73rd pixel row at 2x; 36.01 pt does.
         XCTAssertEqual(ImageResolutionRule.wholePixels(36.000_000_01 * 2), 72)
         XCTAssertEqual(ImageResolutionRule.wholePixels(36.01 * 2), 73)

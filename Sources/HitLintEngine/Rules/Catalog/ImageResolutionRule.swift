@@ -138,23 +138,43 @@ package struct ImageResolutionRule: Rule {
 
     /// On several layouts an image needs the most pixels any of them needs, in each direction
     /// (a stretched image is widest in landscape and tallest in portrait), drawn by every view
-    /// that draws it too large on one of them.
+    /// that draws it too large on one of them. Layouts of another scale or idiom draw another
+    /// file of the image (@2x, @3x, ~ipad): the figures are those of the file that falls
+    /// shortest, never one file's pixels beside another scale's need.
     package func acrossLayouts(_ findings: [Finding]) -> Finding {
-        let uses = findings.compactMap(Use.init)
-        guard uses.count == findings.count, let first = uses.first else { return findings[0] }
+        let all = findings.compactMap(Use.init)
+        guard all.count == findings.count, !all.isEmpty else { return findings[0] }
+        // The uses of each file, by its scale and size, in order of first use.
+        var files: [[Double]] = []
+        var usesOf: [[Double]: [Use]] = [:]
+        for use in all {
+            let file = [use.scale] + use.pixels
+            if usesOf[file] == nil { files.append(file) }
+            usesOf[file, default: []].append(use)
+        }
+        let most = { (values: [[Double]]) in [values.map { $0[0] }.max() ?? 0, values.map { $0[1] }.max() ?? 0] }
+        func shortfall(_ uses: [Use]) -> Double {
+            let needed = most(uses.map(\.needed))
+            let pixels = uses[0].pixels
+            return max(needed[0] / max(pixels[0], 1), needed[1] / max(pixels[1], 1))
+        }
+        var worst = usesOf[files[0]] ?? []
+        for file in files.dropFirst() {
+            if let uses = usesOf[file], shortfall(uses) > shortfall(worst) { worst = uses }
+        }
+        guard let first = worst.first else { return findings[0] }
         var views: [String] = []
         var names: [String] = []
         var named = Set<String>()
-        for use in uses {
+        for use in all {
             for (view, name) in zip(use.views, use.names) where named.insert(view).inserted {
                 views.append(view)
                 names.append(name)
             }
         }
-        let most = { (values: [[Double]]) in [values.map { $0[0] }.max() ?? 0, values.map { $0[1] }.max() ?? 0] }
         let use = Use(
-            image: first.image, pixels: first.pixels, drawn: most(uses.map(\.drawn)), needed: most(uses.map(\.needed)),
-            scale: first.scale, views: views, names: names)
+            image: first.image, pixels: first.pixels, drawn: most(worst.map(\.drawn)),
+            needed: most(worst.map(\.needed)), scale: first.scale, views: views, names: names)
         let finding = findings[0]
         return Finding(
             rule: finding.rule, severity: finding.severity, location: finding.location, screen: finding.screen,
