@@ -188,6 +188,30 @@ final class CodeInferenceTests: XCTestCase {
 
     /// Numbers from the code are held to a manifest's ranges: a threshold above 1 or an edge past
     /// the coordinate limit gives no setting.
+    /// A property's observer runs when the property is set, not when the view is made, whatever
+    /// the property's name: an enlarging call in `initialised`'s `didSet` is no initializer's.
+    func testAnObserverIsNoInitializer() throws {
+        let made = try XCTUnwrap(inferred(SeedSources.enlarged.swift)["CloseButton"])
+        XCTAssertEqual(made.viewKeys.enlarge.map { [$0.top, $0.right, $0.bottom, $0.left] }, [10, 20, 10, 20])
+        var files = SeedSources.enlarged.swift
+        let observed = try XCTUnwrap(files["CloseButton.swift"]).replacingOccurrences(
+            of: """
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                """,
+            with: """
+                    var initialised = false {
+                        didSet {
+                """
+        )
+        .replacingOccurrences(
+            of: "setEnlargeEdge(withTop: 10, right: 20, bottom: 10, left: 20)",
+            with: "setEnlargeEdge(withTop: 10, right: 20, bottom: 10, left: 20) }")
+        XCTAssertNotEqual(observed, files["CloseButton.swift"])
+        files["CloseButton.swift"] = observed
+        XCTAssertNil(try inferred(files)["CloseButton"]?.viewKeys.enlarge)
+    }
+
     func testOutOfRangeNumbersFromTheCodeAreNotUsed() throws {
         let classes = try inferred([
             "Huge.swift": """

@@ -324,7 +324,7 @@ final class CodeOutletTests: XCTestCase {
     /// A configuration set in code makes a 30 x 30 pt button's own size (a large filled button is
     /// taller than 44 pt): its `too-small` is a note that says where, until width and height
     /// constraints of 30 pt hold it; a field of the configuration (`configuration?.title`) is no
-    /// configuration of its own.
+    /// configuration of its own, nor is a custom control's own `configuration`.
     func testAConfigurationSetInCodeDecidesTheSizeTheFileDoesNotHold() throws {
         let xib = withActions(CodeOrientationTests.ownedXIB("GoViewController")).replacingOccurrences(
             of: #"<outlet property="view" destination="root"/>"#,
@@ -353,6 +353,10 @@ final class CodeOutletTests: XCTestCase {
         let field = swift.replacingOccurrences(
             of: "goButton.configuration = config", with: "goButton.configuration?.title = \"Go\"")
         XCTAssertNotEqual(field, swift)
+        // A custom control's own `configuration` is not a button's: its size is the file's.
+        let control = xib.replacingOccurrences(of: "<button ", with: #"<textField customClass="CodeField" "#)
+            .replacingOccurrences(of: "</button>", with: "</textField>")
+        XCTAssertNotEqual(control, xib)
         for (file, code, severity) in [
             (xib, swift, Severity.note), (held, swift, .error), (xib, field, .error),
         ] {
@@ -369,6 +373,15 @@ final class CodeOutletTests: XCTestCase {
                         small[0].message.hasSuffix("has its configuration set in code: GoViewController.swift:10)"),
                         small[0].message)
                 }
+            }
+        }
+        for (file, topics) in [(xib, [CodeCaveat.Topic.configuration]), (control, [])] {
+            try withWorkspace { ws in
+                try ws.write("GoViewController.xib", file)
+                try ws.write("GoViewController.swift", swift)
+                let linted = try ws.lint("version: 1\nscreens:\n  - from: GoViewController.xib\n")
+                let go = try XCTUnwrap(linted.analysis.scene.view(id: "go"))
+                XCTAssertEqual(go.imported?.codeCaveats.map(\.topic), topics)
             }
         }
     }

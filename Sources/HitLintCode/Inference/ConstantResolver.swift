@@ -92,8 +92,10 @@ struct ConstantResolver {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// A property's observer (`initialPage.didSet`, `SwiftCodeReader`) is none, whatever its name.
     static func isInitializer(_ name: String) -> Bool {
-        name.hasPrefix("init")
-            || ["awakeFromNib", "setup", "setUp", "commonInit", "sharedInit", "configure"].contains(name)
+        !name.contains(".")
+            && (name.hasPrefix("init")
+                || ["awakeFromNib", "setup", "setUp", "commonInit", "sharedInit", "configure"].contains(name))
     }
 }

@@ -73,7 +73,8 @@ package struct LayoutReproduction: Sendable {
 
     /// Solves `screen` on its file's device and compares.
     package mutating func check(_ screen: ScreenSpec) {
-        guard let model = screen.layout else { return }
+        // The stored frames are the file's: its views hidden as it stores them.
+        guard let model = screen.layout?.asStored else { return }
         screens += 1
         if let why = AutoLayoutSystem.unsupported(model) {
             unsolved[Self.category(why), default: 0] += 1

@@ -44,7 +44,9 @@ package enum ResolvedResize {
     }
 
     /// The layout `screen` is laid out on: the one it was solved for, or, for stored frames, the
-    /// file's own when solving it gives them back (as `ScreenLayouts.untrusted` asks).
+    /// file's own when solving it gives them back. Unlike `ScreenLayouts.untrusted`, this solves
+    /// views the code hides for good as hidden (the edit is solved so too), so a screen where
+    /// that closes up a stack view has no base here, and its advice is not checked: withheld.
     package static func base(of screen: ScreenSpec) -> Base? {
         guard let model = screen.layout, AutoLayoutSystem.unsupported(model) == nil else { return nil }
         if let on = screen.laidOutOn {

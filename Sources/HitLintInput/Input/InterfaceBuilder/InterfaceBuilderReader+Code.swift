@@ -89,6 +89,8 @@ extension InterfaceBuilderReader {
         case .image: return CodeCaveat(scope: .view, topic: .image, text: "has its image set in code: \(place)")
         case .title: return CodeCaveat(scope: .view, topic: .title, text: "has its title or text set in code: \(place)")
         case .configuration:
+            // A button's (`UIButton.Configuration`); a custom view's own `configuration` is no size.
+            guard kind == .button else { return nil }
             return CodeCaveat(scope: .view, topic: .configuration, text: "has its configuration set in code: \(place)")
         case .constant:
             return CodeCaveat(
