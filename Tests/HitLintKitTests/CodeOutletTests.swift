@@ -271,28 +271,22 @@ final class CodeOutletTests: XCTestCase {
             """
         }
         let xib = withActions(
-            iPhone11XIB(
-                """
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="20" y="100" width="30" height="64"/>
-                            <subviews>
-                \(button("row-1", 0))
-                \(button("row-2", 34))
-                            </subviews>
-                        </stackView>
-                """,
-                constraints: """
-                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            owned(
+                iPhone11XIB(
                     """
-            )
-            .replacingOccurrences(
-                of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
-                with: """
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsViewController">
-                        <connections><outlet property="view" destination="root"/><outlet property="rowButton" destination="row-1"/></connections>
-                    </placeholder>
-                    """))
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="20" y="100" width="30" height="64"/>
+                                <subviews>
+                    \(button("row-1", 0))
+                    \(button("row-2", 34))
+                                </subviews>
+                            </stackView>
+                    """,
+                    constraints: """
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                        """
+                ), by: "SettingsViewController", outlets: [("view", "root"), ("rowButton", "row-1")]))
         let swift = """
             import UIKit
 
@@ -326,9 +320,7 @@ final class CodeOutletTests: XCTestCase {
     /// constraints of 30 pt hold it; a field of the configuration (`configuration?.title`) is no
     /// configuration of its own, nor is a custom control's own `configuration`.
     func testAConfigurationSetInCodeDecidesTheSizeTheFileDoesNotHold() throws {
-        let xib = withActions(CodeOrientationTests.ownedXIB("GoViewController")).replacingOccurrences(
-            of: #"<outlet property="view" destination="root"/>"#,
-            with: #"<outlet property="view" destination="root"/><outlet property="goButton" destination="go"/>"#)
+        let xib = withActions(CodeOrientationTests.ownedXIB("GoViewController", outlets: [("goButton", "go")]))
         let held = xib.replacingOccurrences(
             of: "</button>",
             with:
@@ -389,8 +381,9 @@ final class CodeOutletTests: XCTestCase {
 
 /// `supportedInterfaceOrientations` returning a constant mask narrows its controller's layouts.
 final class CodeOrientationTests: XCTestCase {
-    static func ownedXIB(_ owner: String) -> String {
-        iPhone11XIB(
+    /// `owner`'s XIB of one button, `go`; its outlets are `view` and then `outlets`.
+    static func ownedXIB(_ owner: String, outlets: [(property: String, destination: String)] = []) -> String {
+        let xib = iPhone11XIB(
             """
                     <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="go">
                         <rect key="frame" x="20" y="100" width="30" height="30"/>
@@ -402,13 +395,7 @@ final class CodeOrientationTests: XCTestCase {
                             <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
                 """
         )
-        .replacingOccurrences(
-            of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
-            with: """
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
-                    <connections><outlet property="view" destination="root"/></connections>
-                </placeholder>
-                """)
+        return owned(xib, by: owner, outlets: [("view", "root")] + outlets)
     }
 
     private func layouts(

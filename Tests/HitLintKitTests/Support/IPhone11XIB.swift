@@ -58,3 +58,16 @@ func withActions(_ xib: String) -> String {
             #"$1><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="tap-$2"/></connections>"#
     )
 }
+
+/// `xib` (an `iPhone11XIB`) with a File's Owner of class `owner`, its `outlets` (property,
+/// destination) connected in order: the app's code reads what it does to those views.
+func owned(_ xib: String, by owner: String, outlets: [(property: String, destination: String)]) -> String {
+    let connections = outlets.map { "<outlet property=\"\($0.property)\" destination=\"\($0.destination)\"/>" }
+    return xib.replacingOccurrences(
+        of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+        with: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
+                <connections>\(connections.joined())</connections>
+            </placeholder>
+            """)
+}
