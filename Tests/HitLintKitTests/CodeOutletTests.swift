@@ -609,9 +609,7 @@ final class NeverCreatedTests: XCTestCase {
             do {
                 let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
                 let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
-                let reasons = Dictionary(
-                    report.notLinted.map { (($0.location.file as NSString).lastPathComponent, $0.reason) },
-                    uniquingKeysWith: { a, _ in a })
+                let reasons = notLintedReasons(report)
                 XCTAssertEqual(
                     reasons["MXKDeviceView.xib"],
                     "its XIB is never loaded: no string names 'MXKDeviceView', and nothing creates a MXKDeviceView nor any of its subclasses (DeviceView) (docs/code.md)"
@@ -719,9 +717,7 @@ final class DeadLoaderTests: XCTestCase {
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
         }
-        let reasons = Dictionary(
-            report.notLinted.map { (($0.location.file as NSString).lastPathComponent, $0.reason) },
-            uniquingKeysWith: { a, _ in a })
+        let reasons = notLintedReasons(report)
         XCTAssertEqual(
             reasons["Detail.xib"],
             "its XIB is never loaded: only the code of OldController names 'Detail', and nothing creates it: no other file, Interface Builder file or string names it (docs/code.md)"
@@ -731,6 +727,88 @@ final class DeadLoaderTests: XCTestCase {
             "its XIB is never loaded: no string names 'RuleCell', and nothing creates a RuleCell (docs/code.md)")
         XCTAssertEqual(
             report.screens.map(\.name).sorted(), ["Home/Home", "KeptCell/KeptCell", "Live/Live", "Promo/Promo"])
+    }
+}
+
+extension DeadLoaderTests {
+    /// A XIB's File's Owner is made by what loads the XIB, and a XIB named after its view's class
+    /// is loaded only by what names the class or the XIB: neither makes the class (element's
+    /// `MXKContactDetailsViewController`, the only user of its cell; Habitica's
+    /// `ChallengeDetailHeaderView`). A class another file names, or a second XIB makes, is made.
+    func testNeitherItsOwnXIBNorAFilesOwnerMakesAClass() throws {
+        func controller(_ name: String, cell: String) -> String {
+            """
+            @interface \(name) : UIViewController
+            @end
+            @implementation \(name)
+            - (void)viewDidLoad { [self.tableView registerNib:[\(cell) nib] forCellReuseIdentifier:@"c"]; }
+            @end
+            """
+        }
+        func cell(_ name: String) -> String {
+            """
+            @interface \(name) : UITableViewCell
+            @end
+            @implementation \(name)
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([\(name) class]) bundle:nil]; }
+            @end
+            """
+        }
+        func header(_ name: String) -> String {
+            """
+            class \(name): UIView {
+                @IBAction func showMore(_ sender: Any) {}
+            }
+            """
+        }
+        let start = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                let banner: Banner = .fromNib()
+            }
+            """
+        let panel = """
+                    <view contentMode="scaleToFill" id="panel" customClass="Panel">
+                        <rect key="frame" x="20" y="200" width="100" height="100"/>
+                    </view>
+            """
+        let report = try withWorkspace { ws -> LintReport in
+            // A XIB not named after it, whose File's Owner it is.
+            try ws.write("DetailsPage.xib", owned(iPhone11XIB("", constraints: ""), by: "OldDetails", outlets: []))
+            // Details is made by the storyboard-like Host.xib's object, not by its own owner.
+            let host = iPhone11XIB(panel, constraints: "").replacingOccurrences(
+                of: #"id="panel" customClass="Panel""#, with: #"id="panel" customClass="Details""#)
+            try ws.write("Host.xib", host)
+            for name in ["LabelCell", "FieldCell"] {
+                try ws.write("\(name).xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
+            }
+            for name in ["ChallengeHeader", "Banner"] {
+                let root = iPhone11XIB(NeverLoadedTests.button, constraints: "").replacingOccurrences(
+                    of: #"<view contentMode="scaleToFill" id="root">"#,
+                    with: #"<view contentMode="scaleToFill" id="root" customClass="\#(name)">"#)
+                try ws.write("\(name).xib", root)
+                try ws.write("\(name).swift", header(name))
+            }
+            try ws.write("OldDetails.m", controller("OldDetails", cell: "LabelCell"))
+            try ws.write("Details.m", controller("Details", cell: "FieldCell"))
+            try ws.write("LabelCell.m", cell("LabelCell"))
+            try ws.write("FieldCell.m", cell("FieldCell"))
+            try ws.write("AppDelegate.swift", start)
+            try ws.write(
+                "Strings.m",
+                "@implementation Strings\n- (void)load { [UINib nibWithNibName:@\"Host\" bundle:nil]; }\n@end\n")
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        let reasons = notLintedReasons(report)
+        XCTAssertEqual(
+            reasons["LabelCell.xib"],
+            "its XIB is never loaded: no string names 'LabelCell', and nothing creates a LabelCell (docs/code.md)")
+        XCTAssertEqual(
+            reasons["ChallengeHeader.xib"],
+            "its XIB is never loaded: no string names 'ChallengeHeader', and nothing creates a ChallengeHeader: no other file, Interface Builder file or string names it (docs/code.md)"
+        )
+        XCTAssertEqual(report.screens.map(\.name).sorted(), ["Banner/Banner", "FieldCell/FieldCell", "Host/Host"])
     }
 }
 
@@ -894,4 +972,11 @@ final class IdiomOnlyTests: XCTestCase {
             }
         }
     }
+}
+
+/// Why each file's first control is not linted, by file name.
+private func notLintedReasons(_ report: LintReport) -> [String: String] {
+    Dictionary(
+        report.notLinted.map { (($0.location.file as NSString).lastPathComponent, $0.reason) },
+        uniquingKeysWith: { first, _ in first })
 }

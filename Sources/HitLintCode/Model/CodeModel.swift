@@ -24,6 +24,10 @@ package struct CodeFile: Sendable {
     package var swiftTypes: SwiftTypeNames? = nil
 
     package init(path: String) { self.path = path }
+
+    /// Whether the file starts the app (`@main`, `UIApplicationMain`): code without such a file is
+    /// a part of an app (a package, a folder), whose other parts may name anything.
+    package var startsTheApp: Bool { swiftTypes?.entryPoint ?? identifiers.contains("UIApplicationMain") }
 }
 
 /// A value written in the code, with where.

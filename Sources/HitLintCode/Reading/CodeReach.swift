@@ -11,10 +11,7 @@ enum CodeReach {
     /// Code without a start (a package of views, a folder of the app), or with source files
     /// hitlint could not read, reaches everything: what names its types may be elsewhere.
     static func unreached(_ files: [CodeFile], propertyLists: [String], unread: Int) -> Set<String> {
-        let starts = files.contains {
-            $0.swiftTypes?.entryPoint ?? $0.identifiers.contains("UIApplicationMain")
-        }
-        guard starts, unread == 0 else { return [] }
+        guard files.contains(where: \.startsTheApp), unread == 0 else { return [] }
         var declaredIn: [String: [Int]] = [:]
         var extendedIn: [String: [Int]] = [:]
         var swiftClasses: [String: String?] = [:]

@@ -112,6 +112,15 @@ package struct AppCode: Sendable {
         // .fromNib()`), so a family Swift code names keeps the rule for Swift classes.
         guard interfaceScanComplete, family.allSatisfy({ isObjectiveC($0, in: index) && !index.namedInSwift($0) })
         else {
+            // Swift makes a type by inference only where a file names it: one that only its own
+            // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
+            if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
+                let path = index.declaration(of: owner)?.path,
+                deadClasses(in: path, index)?.contains(owner) == true
+            {
+                return
+                    "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner): no other file, Interface Builder file or string names it (docs/code.md)"
+            }
             guard family.count > 1, !index.usesAsValue(owner) else { return nil }
             return
                 "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
@@ -182,7 +191,10 @@ package struct AppCode: Sendable {
         let classes = Array(Set(file.types.map(\.name))).sorted()
         for name in classes {
             let own = ownFiles(of: name, index)
-            guard own.contains(path), (interfaceClasses[name] ?? []).isEmpty, !index.namesExactly(name),
+            // The XIB named after the class makes one only when loaded, and what loads it names
+            // the class or, in a string, the XIB.
+            let makers = (interfaceClasses[name] ?? []).filter { $0 != name && !$0.hasPrefix(name + "~") }
+            guard own.contains(path), makers.isEmpty, !index.namesExactly(name),
                 index.subclasses(of: name).isEmpty,
                 !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(name) })
             else { return nil }
@@ -364,19 +376,32 @@ package struct AppCode: Sendable {
         return (out, files.count == listed.count && !found.contains { $0 == nil })
     }
 
-    /// The values of `customClass="..."` in an Interface Builder file's bytes.
+    /// The values of `customClass="..."` in an Interface Builder file's bytes, but for those of
+    /// a `<placeholder>` (the File's Owner): loading the file makes the objects it holds, while
+    /// its owner is made by whatever loads it.
     static func customClassNames(in data: Data) -> Set<String> {
         let key = Data("customClass=\"".utf8)
+        let placeholder = Data("<placeholder".utf8)
         var names: Set<String> = []
         var from = data.startIndex
         while let found = data.range(of: key, in: from..<data.endIndex) {
             let limit = min(data.endIndex, found.upperBound + 300)
             let end = data[found.upperBound..<limit].firstIndex(of: UInt8(ascii: "\"")) ?? limit
-            names.insert(String(decoding: data[found.upperBound..<end], as: UTF8.self))
+            // An attribute's value holds no `<`, so the last one before it opens its tag.
+            let tag = data[from..<found.lowerBound].lastIndex(of: UInt8(ascii: "<"))
+            let isPlaceholder = tag.map { start in
+                let next = start + placeholder.count
+                return data[start...].starts(with: placeholder) && next < data.endIndex && isXMLSpace(data[next])
+            }
+            if isPlaceholder != true {
+                names.insert(String(decoding: data[found.upperBound..<end], as: UTF8.self))
+            }
             from = end
         }
         return names
     }
+
+    private static func isXMLSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
 
     private static func relative(_ path: String, to base: String) -> String {
         if path == base { return "." }
