@@ -131,11 +131,16 @@ private struct BodyScanner {
         }
         guard let kind = MemberFacts.calls[name] else { return nil }
         var value: Double?
-        if [.hidden, .alpha, .enabled, .interaction, .constant].contains(kind) {
+        var action: String?
+        if [.hidden, .alpha, .enabled, .interaction, .constant, .gesture].contains(kind) {
             let arguments = CallArguments.parenthesised(t, after: index) ?? CallArguments.message(t, at: index)
-            value = arguments.first.flatMap { constant($0) }
+            if kind == .gesture {
+                action = arguments.first.flatMap { TapRecognizers.action(of: $0, before: index, in: t) }
+            } else {
+                value = arguments.first.flatMap { constant($0) }
+            }
         }
-        return MemberFact(kind: kind, value: value, conditional: inCondition, location: location)
+        return MemberFact(kind: kind, value: value, conditional: inCondition, action: action, location: location)
     }
 
     /// The value assigned from `start` to the end of the statement (`;` or the line's end).

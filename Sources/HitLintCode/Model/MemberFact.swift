@@ -16,11 +16,17 @@ package struct MemberFact: Sendable, Equatable {
     package var conditional: Bool
     /// The four edges of an enlarging setter's call (top, right, bottom, left).
     package var edges: [Double]?
+    /// For a gesture recognizer: the action a tap recognizer with the class as its target calls
+    /// (`TapRecognizers`), by name without labels.
+    package var action: String?
     package var location: CodeLocation
 
-    package init(kind: Kind, value: Double?, conditional: Bool, edges: [Double]? = nil, location: CodeLocation) {
-        (self.kind, self.value, self.conditional, self.edges, self.location) = (
-            kind, value, conditional, edges, location
+    package init(
+        kind: Kind, value: Double?, conditional: Bool, edges: [Double]? = nil, action: String? = nil,
+        location: CodeLocation
+    ) {
+        (self.kind, self.value, self.conditional, self.edges, self.action, self.location) = (
+            kind, value, conditional, edges, action, location
         )
     }
 }
@@ -33,12 +39,19 @@ package struct MemberSummary: Sendable, Equatable {
     package var edges: [Double]?
     /// Where it is set; the first is the one messages cite.
     package var locations: [CodeLocation]
+    /// For gesture recognizers: each action a tap recognizer calls on the class, with where it
+    /// is first added.
+    package var tapActions: [String: CodeLocation] = [:]
 
     /// The facts of one kind on one member: a constant when every site sets the same constant
     /// outside any condition, else varying.
     package init(kind: MemberFact.Kind, facts: [MemberFact]) {
         self.kind = kind
         locations = facts.map(\.location)
+        // Only a recognizer added whatever happens is there for every tap.
+        for fact in facts where !fact.conditional && tapActions[fact.action ?? ""] == nil {
+            if let action = fact.action { tapActions[action] = fact.location }
+        }
         let steady = !facts.contains(where: \.conditional) && !facts.isEmpty
         switch kind {
         case .target, .gesture, .image, .title, .configuration:

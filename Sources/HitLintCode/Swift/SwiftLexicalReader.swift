@@ -12,6 +12,8 @@ package enum SwiftLexicalReader {
         "intrinsicContentSize", "setEnlargeEdge", "userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM",
         // What reads a pixel's alpha, in the helpers a hit test calls.
         "CGContext", "dataProvider", "getRed", "render(in", "cgImage", "CGImage",
+        // A tap recognizer added to the controller's own `view`, an outlet no `@IBOutlet` declares.
+        "UITapGestureRecognizer",
     ]
 
     /// Whether the file holds something only a full parse reads.

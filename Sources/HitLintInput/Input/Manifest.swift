@@ -474,6 +474,9 @@ package struct CodeCaveat: Sendable, Hashable {
         case configuration
         /// Its hit area's enlargement: what reads the hit area.
         case hitArea
+        /// A tap beside it does what it does (a tap recognizer of a view holding it calls its
+        /// action): what measures how easily it is hit (its size, its accuracy, its spacing).
+        case sharedAction
     }
 
     package var scope: Scope

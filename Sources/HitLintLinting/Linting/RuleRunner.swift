@@ -316,6 +316,12 @@ package struct RuleRunner: Sendable {
         TapAccuracyRule.identifier, OverlapConflictRule.identifier,
     ]
 
+    /// The rules that measure how easily a target is hit, which a tap beside it that does the
+    /// same makes moot.
+    static let sharedActionRules: Set<String> = [
+        TooSmallRule.identifier, TapAccuracyRule.identifier, TargetSpacingRule.identifier,
+    ]
+
     /// Whether what the code changes on `view` bears on its own finding of `rule`: an image also
     /// bears on the size of a view hit-tested by its alpha; whether it shows, or handles its taps,
     /// does not (its findings hold whenever it shows).
@@ -327,6 +333,7 @@ package struct RuleRunner: Sendable {
         case .title: return titleRules.contains(rule)
         case .configuration: return imageRules.contains(rule) || hitAreaRules.contains(rule)
         case .hitArea: return hitAreaRules.contains(rule)
+        case .sharedAction: return sharedActionRules.contains(rule)
         }
     }
 

@@ -5,8 +5,9 @@ import HitLintCore
 /// `<connections>` name (docs/code.md, "What code does to a view"): the owner's class (a view
 /// controller's, the File's Owner's, a custom view's) and its property, for each destination.
 struct OutletFacts {
-    /// Destination IB id -> the owners' classes and properties that point at it.
-    private var outlets: [String: [(owner: String, property: String)]] = [:]
+    /// Destination IB id -> the owners' classes and properties that point at it, with the IB id
+    /// of the owner's object (the File's Owner's `-1`, a scene's view controller).
+    private var outlets: [String: [(owner: String, property: String, holder: String)]] = [:]
     /// Constraint IB id -> the views it ties (its first and second items, or the view that holds it).
     private var constraintItems: [String: [String]] = [:]
     let code: AppCode
@@ -17,10 +18,10 @@ struct OutletFacts {
         for element in tree.elements {
             if element.name == "outlet", let property = element.attributes["property"],
                 let destination = element.attributes["destination"], element.parent > 0,
-                let owner = tree[tree[element.parent].parent].attributes["customClass"],
-                code.members[owner]?[property] != nil
+                case let ownerElement = tree[tree[element.parent].parent],
+                let owner = ownerElement.attributes["customClass"], code.members[owner]?[property] != nil
             {
-                outlets[destination, default: []].append((owner, property))
+                outlets[destination, default: []].append((owner, property, ownerElement.attributes["id"] ?? ""))
             } else if element.name == "constraint", let id = element.attributes["id"] {
                 // Without a first item, a constraint belongs to the view whose <constraints> hold it.
                 let holder = element.parent > 0 ? tree[tree[element.parent].parent].attributes["id"] : nil
@@ -35,8 +36,18 @@ struct OutletFacts {
 
     /// The facts of the outlets pointing at `id`, with the property's name.
     func summaries(for id: String) -> [(property: String, summary: MemberSummary)] {
-        (outlets[id] ?? []).flatMap { owner, property in
+        (outlets[id] ?? []).flatMap { owner, property, _ in
             (code.members[owner]?[property] ?? []).map { (property, $0) }
+        }
+    }
+
+    /// The actions that tap recognizers the code adds to the view `id` call on the object
+    /// `holder` (an IB id), with the outlet's property and where the recognizer is added.
+    func tapActions(on id: String, calling holder: String) -> [(property: String, action: String, at: CodeLocation)] {
+        (outlets[id] ?? []).filter { $0.holder == holder && !holder.isEmpty }.flatMap { owner, property, _ in
+            (code.members[owner]?[property] ?? []).filter { $0.kind == .gesture }.flatMap { summary in
+                summary.tapActions.sorted { $0.key < $1.key }.map { (property, $0.key, $0.value) }
+            }
         }
     }
 

@@ -23,6 +23,39 @@ extension InterfaceBuilderReader {
         view.imported?.codeCaveats = caveats
     }
 
+    /// A button's caveat when a tap beside it does what it does: a view holding it gets, in code,
+    /// a tap recognizer whose target is the object the button's action goes to (the File's Owner,
+    /// the scene's controller), calling the same action (VLC's donation nag screen dismisses on a
+    /// tap anywhere, as its "Not now" button does). UIKit gives a control with an action its own
+    /// taps; the rest reach the recognizer.
+    func sharedActionCaveat(_ element: Int) -> CodeCaveat? {
+        guard let codeFacts else { return nil }
+        let actions = tree.children(of: element, named: "connections").flatMap {
+            tree.children(of: $0, named: "action")
+        }
+        for action in actions {
+            guard let selector = tree[action].attributes["selector"],
+                let holder = tree[action].attributes["destination"]
+            else { continue }
+            let name = String(selector.prefix { $0 != ":" })
+            var ancestor = tree[element].parent
+            while ancestor > 0 {
+                if let id = tree[ancestor].attributes["id"],
+                    let found = codeFacts.outlets.tapActions(on: id, calling: holder).first(where: { $0.action == name }
+                    )
+                {
+                    return CodeCaveat(
+                        scope: .view, topic: .sharedAction,
+                        text:
+                            "needs no exact tap: a tap beside it calls the same \(selector) through the tap recognizer the code adds to '\(found.property)' (\(id)), which holds it: \(found.at.fileName):\(found.at.line)"
+                    )
+                }
+                ancestor = tree[ancestor].parent
+            }
+        }
+        return nil
+    }
+
     /// The orientations the code of `controllerClass` allows, when it returns a constant mask
     /// (on either idiom).
     func codeOrientations(of controllerClass: String?) -> CodeOrientations? {

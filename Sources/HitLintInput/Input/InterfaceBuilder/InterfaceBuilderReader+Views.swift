@@ -176,7 +176,10 @@ extension InterfaceBuilderReader {
             symbols: content.symbols)
         view.imported?.classEnlarges = enlarges
         applyCode(to: &view, id: id)
-        if kind == .button { view.imported?.inert = inertButton(element, id: id, customClass: customClass) }
+        if kind == .button {
+            view.imported?.inert = inertButton(element, id: id, customClass: customClass)
+            if let caveat = sharedActionCaveat(element) { view.imported?.codeCaveats.append(caveat) }
+        }
         if unknownClass, let customClass, let code = request.code { view.imported?.classCode = code.about(customClass) }
         view.imported?.element = tree[element].name
         view.imported?.thresholdAttribute = attribute?.key

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+@testable import HitLintKit
+
+/// A button whose action a tap recognizer of a view holding it also calls needs no exact tap: a
+/// tap beside it does the same (VLC's donation nag screen: "Not now" and a tap anywhere both
+/// dismiss). Its `too-small` is a note that says where; a button with another action, and
+/// recognizers that are not taps, not the class's own or added only under a condition, change
+/// nothing.
+final class SharedActionTests: XCTestCase {
+    static let xib: String = {
+        let button = { (id: String, x: Int) in
+            """
+                    <button opaque="NO" contentMode="scaleToFill" id="\(id)">
+                        <rect key="frame" x="\(x)" y="100" width="30" height="30"/>
+                        <state key="normal" title="\(id)"/>
+                    </button>
+            """
+        }
+        let xib = withActions(iPhone11XIB(button("stay", 20) + button("go", 200), constraints: ""))
+            .replacingOccurrences(
+                of: #"selector="tap:" destination="-1" eventType="touchUpInside" id="tap-go""#,
+                with: #"selector="go:" destination="-1" eventType="touchUpInside" id="tap-go""#)
+        return owned(xib, by: "Nag", outlets: [("view", "root")])
+    }()
+
+    func testATapBesideAButtonThatDoesTheSameMakesItsSizeANote() throws {
+        XCTAssertTrue(Self.xib.contains(#"selector="go:""#))
+        let objectiveC = """
+            @implementation Nag
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UITapGestureRecognizer *tapRecognizer = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tap:)];
+                [self.view addGestureRecognizer:tapRecognizer];
+            }
+            @end
+            """
+        let swift = { (body: String) in
+            """
+            import UIKit
+
+            class Nag: UIViewController {
+                var helper: Helper!
+                var flag = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(body)
+                }
+            }
+            """
+        }
+        let inline = swift(
+            "view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap(_:))))")
+        let cases: [(file: String, code: String, stay: String?)] = [
+            ("Nag.m", objectiveC, "Nag.m:5"),
+            ("Nag.swift", inline, "Nag.swift:9"),
+            (
+                "Nag.swift",
+                swift(
+                    "let press = UILongPressGestureRecognizer(target: self, action: #selector(tap)); view.addGestureRecognizer(press)"
+                ), nil
+            ),
+            (
+                "Nag.swift",
+                swift(
+                    "if flag { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap))) }"
+                ),
+                nil
+            ),
+            (
+                "Nag.swift",
+                swift(
+                    "let tap = UITapGestureRecognizer(target: helper, action: #selector(Helper.tap)); view.addGestureRecognizer(tap)"
+                ), nil
+            ),
+        ]
+        for (file, code, stay) in cases {
+            try withWorkspace { ws in
+                try ws.write("Nag.xib", Self.xib)
+                try ws.write(file, code)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Nag.xib\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let small = Dictionary(
+                    report.findings.filter { $0.rule == "too-small" }.map { ($0.view ?? "", $0) },
+                    uniquingKeysWith: { first, _ in first })
+                let stayed = try XCTUnwrap(small["stay"], code)
+                let went = try XCTUnwrap(small["go"], code)
+                XCTAssertEqual(went.severity, .error, code)
+                XCTAssertTrue(went.message.hasPrefix("the hit area of 'go' (go) is 30 x 30 pt"), went.message)
+                if let stay {
+                    XCTAssertEqual(stayed.severity, .note, code)
+                    XCTAssertTrue(
+                        stayed.message.hasSuffix(
+                            "(a note: 'stay' (stay) needs no exact tap: a tap beside it calls the same tap: through the tap recognizer the code adds to 'view' (root), which holds it: \(stay))"
+                        ), stayed.message)
+                } else {
+                    XCTAssertEqual(stayed.severity, .error, code + stayed.message)
+                }
+            }
+        }
+    }
+}
