@@ -812,6 +812,51 @@ extension DeadLoaderTests {
     }
 }
 
+extension DeadLoaderTests {
+    /// An Objective-C base class nothing makes, whose subclasses Swift names (and so may make
+    /// by inference), is loaded only for them: when each has a XIB of its own, the base's XIB is
+    /// never loaded (element's `MXKAuthenticationViewController`); when one has none, it may be.
+    func testSubclassesSwiftNamesLoadTheirOwnXIBs() throws {
+        let objectiveC = { (base: String, subclass: String) in
+            """
+            @interface \(base) : UIViewController
+            @end
+            @implementation \(base)
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([\(base) class]) bundle:nil]; }
+            @end
+            @interface \(subclass) : \(base)
+            @end
+            """
+        }
+        let swift = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start() {
+                    _ = AuthController.authController()
+                    _ = BareController.authController()
+                }
+            }
+            """
+        let report = try withWorkspace { ws -> LintReport in
+            for name in ["MXKAuthController", "AuthController", "MXKBareController"] {
+                try ws.write("\(name).xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
+            }
+            try ws.write("Auth.m", objectiveC("MXKAuthController", "AuthController"))
+            try ws.write("Bare.m", objectiveC("MXKBareController", "BareController"))
+            try ws.write("AppDelegate.swift", swift)
+            let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+        }
+        XCTAssertEqual(
+            notLintedReasons(report)["MXKAuthController.xib"],
+            "its XIB is never loaded: no string names 'MXKAuthController', and the code never creates a MXKAuthController, only its subclasses (AuthController), which have XIBs of their own (docs/code.md)"
+        )
+        XCTAssertEqual(
+            report.screens.map(\.name).sorted(),
+            ["AuthController/AuthController", "MXKBareController/MXKBareController"])
+    }
+}
+
 /// A button with no action, segue, gesture or menu in its file, whose class handles no taps and
 /// whose outlets the code only styles, is not a target (an indicator, a placeholder).
 final class InertButtonTests: XCTestCase {

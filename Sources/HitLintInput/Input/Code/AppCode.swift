@@ -109,9 +109,17 @@ package struct AppCode: Sendable {
             names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
         }
         // Objective-C creates a class only by naming it; Swift may by inference (`let v: V =
-        // .fromNib()`), so a family Swift code names keeps the rule for Swift classes.
-        guard interfaceScanComplete, family.allSatisfy({ isObjectiveC($0, in: index) && !index.namedInSwift($0) })
-        else {
+        // .fromNib()`), so a class Swift declares or names is taken as made.
+        let mayInfer = family.filter { !isObjectiveC($0, in: index) || index.namedInSwift($0) }
+        guard interfaceScanComplete, mayInfer.isEmpty else {
+            // Only subclasses with XIBs of their own may be made so, and nothing makes the class.
+            if interfaceScanComplete, !mayInfer.contains(owner) {
+                let made = family.filter { mayInfer.contains($0) || isMade($0, family: family, in: index) }
+                if !made.contains(owner), made.allSatisfy({ xibStems.contains($0) }) {
+                    return
+                        "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+                }
+            }
             // Swift makes a type by inference only where a file names it: one that only its own
             // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
             if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
