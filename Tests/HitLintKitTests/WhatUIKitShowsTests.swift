@@ -569,6 +569,9 @@ final class WhatUIKitShowsTests: XCTestCase {
                         </constraints>
                         <state key="normal" title="X"/>
                     </button>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" fixedFrame="YES" image="missing.png" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                        <rect key="frame" x="10" y="90" width="60" height="40"/>
+                    </imageView>
             """,
             constraints: """
                         <constraint firstItem="gone" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
@@ -586,14 +589,30 @@ final class WhatUIKitShowsTests: XCTestCase {
                     </objects>
                 """)
         XCTAssertTrue(text.contains("<exclude reference=\"gone\"/>"))
-        let report = try withWorkspace { ws -> LintReport in
+        let (report, onDevice) = try withWorkspace { ws -> (LintReport, LintReport) in
             _ = try ws.write("screen.xib", text)
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: screen.xib\n")
-            return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            let devices = try ws.write(
+                "devices.hitlint.yaml",
+                "version: 1\ndevices: [iPhone SE (3rd generation)]\norientations: [portrait]\nscreens:\n  - from: screen.xib\n"
+            )
+            let linter = Linter(options: LintOptions(jobs: 1))
+            return (linter.lint(manifestPaths: [manifest]), linter.lint(manifestPaths: [devices]))
         }
         XCTAssertEqual(report.inputErrors.map(\.message), [])
+        // Solved for a device, the left-out button is not in the layout at all: still no target.
+        let solved = onDevice.findings.filter { $0.rule == "image-error" }
+        XCTAssertEqual(solved.map(\.severity), [.note])
+        XCTAssertTrue(
+            solved.allSatisfy { $0.message.hasSuffix("(a note: no tap target shows it, holds it or meets it)") })
         XCTAssertEqual(report.findings.filter { $0.rule == "too-small" }.map(\.message), [])
         XCTAssertEqual(report.notLinted.map(\.id), ["gone"])
+        // The label over it bears on no target there: the file's only control is left out.
+        let missing = report.findings.filter { $0.rule == "image-error" }
+        XCTAssertEqual(missing.map(\.view), ["tag"])
+        XCTAssertEqual(missing.map(\.severity), [.note])
+        XCTAssertTrue(
+            missing.allSatisfy { $0.message.hasSuffix("(a note: no tap target shows it, holds it or meets it)") })
     }
 
     /// A layout solved for a device is drawn at the device's scale: the iPhone 11 canvas is @2x,

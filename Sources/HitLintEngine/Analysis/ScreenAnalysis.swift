@@ -149,16 +149,20 @@ package struct ScreenAnalysis: Sendable {
         // A header or footer without a button: its table places it, nothing in it is tapped,
         // except the views whose taps its code handles (a header that folds its section): those
         // are its targets.
-        guard scene.views.contains(where: { $0.index > 0 && $0.kind.isTappable }) else {
-            guard scene.screen.cell else { return true }
+        // A control a size class leaves out of this layout is not on screen: no target.
+        let targets = scene.views.filter {
+            $0.index > 0 && $0.kind.isTappable && !($0.imported?.leftOutOnCanvas ?? false)
+        }
+        guard !targets.isEmpty else {
+            // A file that declares no control gets its targets from code; one whose controls
+            // this layout leaves out has them elsewhere.
+            guard scene.screen.cell else { return !scene.screen.leavesOutControls }
             let handled = scene.views.filter {
                 $0.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false
             }
             return handled.contains { $0.index == 0 || meets(view, $0, area: $0.bounds) }
         }
-        return scene.views.contains { other in
-            other.index > 0 && other.kind.isTappable && meets(view, other, area: other.hitRect)
-        }
+        return targets.contains { meets(view, $0, area: $0.hitRect) }
     }
 
     /// Whether `view` is `target`, lies inside it, holds it, or overlaps `area` (the target's).

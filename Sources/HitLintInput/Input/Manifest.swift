@@ -142,6 +142,11 @@ package struct ScreenSpec: Sendable {
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).
     package var embedded = false
 
+    /// A size-class variation leaves every button or control of the file out of this layout:
+    /// its targets are the file's, none here, and none come from code as on a file that
+    /// declares no control (`ScreenAnalysis.bearsOnTarget`).
+    package var leavesOutControls = false
+
     /// Its document says it is a launch screen (`launchScreen="YES"`).
     package var launchScreenDocument = false
     /// The app's code was read for it (`code:`): a view hidden in its file that the code does not
@@ -423,6 +428,9 @@ package struct ImportedFacts: Sendable, Hashable {
     package var inert: String? = nil
     /// Hidden (true) or shown (false) by the app's code for good: also so in solved layouts.
     package var hiddenInCode: Bool? = nil
+    /// Left out of the file's own canvas by a size-class variation (`<exclude>`): hidden on the
+    /// stored frames, and never in the view hierarchy there, so no code shows it: no target.
+    package var leftOutOnCanvas = false
     /// The file's element for the view (`switch`, `imageView`): with its id, what messages call
     /// a view that has no label ("switch Bpf-N5-p1A", not a bare id).
     package var element: String? = nil

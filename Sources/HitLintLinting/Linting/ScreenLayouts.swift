@@ -197,16 +197,23 @@ package struct ScreenLayouts {
         let classes = file.device.sizeClasses(file.orientation)
         let left = Set(model.items.filter { !$0.installed.value(for: classes) }.map(\.id))
         guard !left.isEmpty else { return screen }
-        func hide(_ views: [ViewSpec]) -> [ViewSpec] {
+        var controls = false
+        func hide(_ views: [ViewSpec], leftOut: Bool) -> [ViewSpec] {
             views.map { view in
                 var copy = view
+                let out = leftOut || left.contains(view.id)
                 if left.contains(view.id) { copy.hidden = true }
-                copy.children = hide(view.children)
+                if out {
+                    copy.imported?.leftOutOnCanvas = true
+                    controls = controls || view.kind.isTappable
+                }
+                copy.children = hide(view.children, leftOut: out)
                 return copy
             }
         }
         var copy = screen
-        copy.views = hide(screen.views)
+        copy.views = hide(screen.views, leftOut: false)
+        copy.leavesOutControls = controls
         return copy
     }
 
@@ -331,9 +338,16 @@ package struct ScreenLayouts {
         var index: [String: Int] = [:]
         for (i, item) in model.items.enumerated() where index[item.id] == nil { index[item.id] = i }
         var scrolled: [ScreenSpec] = []
+        var leftOutControls = false
+        func leftOut(_ view: ViewSpec) -> Bool {
+            view.kind.isTappable || view.children.contains(where: leftOut)
+        }
         func place(_ views: [ViewSpec]) -> [ViewSpec] {
             views.compactMap { view in
-                guard !solved.removed.contains(view.id) else { return nil }
+                guard !solved.removed.contains(view.id) else {
+                    leftOutControls = leftOutControls || leftOut(view)
+                    return nil
+                }
                 var copy = view
                 if let i = index[view.id], i > 0 { copy.frame = solved.relativeFrames[i] }
                 let read = view.children.isEmpty ? contents[view.id] : nil
@@ -361,6 +375,7 @@ package struct ScreenLayouts {
         var copy = screen
         copy.views = place(screen.views)
         copy.size = solved.rootSize
+        copy.leavesOutControls = leftOutControls
         return (copy, scrolled)
     }
 }
