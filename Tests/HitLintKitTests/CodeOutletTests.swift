@@ -813,6 +813,48 @@ extension DeadLoaderTests {
 }
 
 extension DeadLoaderTests {
+    /// What keeps a class of its own XIB alive: the XIB is the default nib of a controller the
+    /// code names (`XView.xib` of `XViewController`); the class is `public` or renamed for
+    /// Objective-C; the code has no start, or a file went unread (code elsewhere may name it).
+    func testAClassItsOwnXIBSetsIsKeptWhereSomethingElseMayMakeIt() throws {
+        let start = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start() { _ = XViewController() }
+            }
+            """
+        let root = { (name: String) in
+            iPhone11XIB(NeverLoadedTests.button, constraints: "").replacingOccurrences(
+                of: #"<view contentMode="scaleToFill" id="root">"#,
+                with: #"<view contentMode="scaleToFill" id="root" customClass="\#(name)">"#)
+        }
+        let cases: [(files: [String: String], linted: [String])] = [
+            (
+                [
+                    "XView.swift": "class XView: UIView { func load() { _ = UINib(nibName: \"Panel\", bundle: nil) } }",
+                    "XViewController.swift": "class XViewController: UIViewController {}", "App.swift": start,
+                ], ["Panel/Panel", "XView/XView"]
+            ),
+            (["XView.swift": "public class XView: UIView {}", "App.swift": start], ["XView/XView"]),
+            (["XView.swift": "@objc(LegacyView) class XView: UIView {}", "App.swift": start], ["XView/XView"]),
+            (["XView.swift": "class XView: UIView {}"], ["XView/XView"]),
+        ]
+        for (files, linted) in cases {
+            let report = try withWorkspace { ws -> LintReport in
+                try ws.write("XView.xib", root("XView"))
+                try ws.write("Panel.xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
+                for (name, text) in files { try ws.write(name, text) }
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
+                return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+            }
+            XCTAssertEqual(
+                report.screens.map(\.name).filter { linted.contains($0) }.sorted(), linted,
+                files.values.joined(separator: "\n"))
+        }
+    }
+}
+
+extension DeadLoaderTests {
     /// An Objective-C base class nothing makes, whose subclasses Swift names (and so may make
     /// by inference), is loaded only for them: when each has a XIB of its own, the base's XIB is
     /// never loaded (element's `MXKAuthenticationViewController`); when one has none, it may be.

@@ -27,15 +27,17 @@ final class SharedActionTests: XCTestCase {
 
     func testATapBesideAButtonThatDoesTheSameMakesItsSizeANote() throws {
         XCTAssertTrue(Self.xib.contains(#"selector="go:""#))
-        let objectiveC = """
+        let objectiveC = { (selector: String, after: String) in
+            """
             @implementation Nag
             - (void)viewDidLoad {
                 [super viewDidLoad];
-                UITapGestureRecognizer *tapRecognizer = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tap:)];
-                [self.view addGestureRecognizer:tapRecognizer];
+                UITapGestureRecognizer *tapRecognizer = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(\(selector))];
+                [self.view addGestureRecognizer:tapRecognizer];\(after)
             }
             @end
             """
+        }
         let swift = { (body: String) in
             """
             import UIKit
@@ -51,30 +53,29 @@ final class SharedActionTests: XCTestCase {
             }
             """
         }
-        let inline = swift(
-            "view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap(_:))))")
+        let add = { (made: String) in "view.addGestureRecognizer(\(made))" }
+        let tap = { (target: String, selector: String) in
+            "UITapGestureRecognizer(target: \(target), action: #selector(\(selector)))"
+        }
+        // The note where it holds; nil where the button stays an error.
         let cases: [(file: String, code: String, stay: String?)] = [
-            ("Nag.m", objectiveC, "Nag.m:5"),
-            ("Nag.swift", inline, "Nag.swift:9"),
+            ("Nag.m", objectiveC("tap:", ""), "Nag.m:5"),
+            ("Nag.swift", swift(add(tap("self", "tap(_:)"))), "Nag.swift:9"),
+            // A bare Swift name is the method of either arity.
+            ("Nag.swift", swift(add(tap("self", "self.tap"))), "Nag.swift:9"),
+            // Objective-C's `tap` is not `tap:`.
+            ("Nag.m", objectiveC("tap", ""), nil),
+            ("Nag.m", objectiveC("tap:", "\n    tapRecognizer.numberOfTapsRequired = 2;"), nil),
+            ("Nag.m", objectiveC("tap:", "\n    [self.view removeGestureRecognizer:self.old];"), nil),
             (
                 "Nag.swift",
                 swift(
-                    "let press = UILongPressGestureRecognizer(target: self, action: #selector(tap)); view.addGestureRecognizer(press)"
-                ), nil
-            ),
-            (
-                "Nag.swift",
-                swift(
-                    "if flag { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap))) }"
-                ),
+                    "let press = UILongPressGestureRecognizer(target: self, action: #selector(tap)); " + add("press")),
                 nil
             ),
-            (
-                "Nag.swift",
-                swift(
-                    "let tap = UITapGestureRecognizer(target: helper, action: #selector(Helper.tap)); view.addGestureRecognizer(tap)"
-                ), nil
-            ),
+            ("Nag.swift", swift("if flag { \(add(tap("self", "tap"))) }"), nil),
+            ("Nag.swift", swift("let t = \(tap("helper", "Helper.tap")); " + add("t")), nil),
+            ("Nag.swift", swift(add(tap("self.helper", "Helper.tap(_:)"))), nil),
         ]
         for (file, code, stay) in cases {
             try withWorkspace { ws in
@@ -98,6 +99,34 @@ final class SharedActionTests: XCTestCase {
                 } else {
                     XCTAssertEqual(stayed.severity, .error, code + stayed.message)
                 }
+            }
+        }
+    }
+
+    /// A tap that misses the button towards a neighbour lands on the neighbour: with another
+    /// target inside the 44 x 44 pt box around it, its size still counts.
+    func testANeighbourKeepsTheSizeAnError() throws {
+        let crowded = Self.xib.replacingOccurrences(
+            of: #"<rect key="frame" x="200" y="100""#, with: #"<rect key="frame" x="55" y="100""#)
+        XCTAssertNotEqual(crowded, Self.xib)
+        let code = """
+            import UIKit
+
+            class Nag: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap(_:))))
+                }
+            }
+            """
+        for (xib, severity) in [(Self.xib, Severity.note), (crowded, .error)] {
+            try withWorkspace { ws in
+                try ws.write("Nag.xib", xib)
+                try ws.write("Nag.swift", code)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Nag.xib\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let stay = report.findings.filter { $0.rule == "too-small" && $0.view == "stay" }
+                XCTAssertEqual(stay.map(\.severity), [severity], stay.map(\.message).joined())
             }
         }
     }

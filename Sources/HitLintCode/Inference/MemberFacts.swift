@@ -11,6 +11,10 @@ package enum MemberFacts {
             for type in file.types where !type.name.isEmpty {
                 let resolver = ConstantResolver(code: code, chain: code.ancestry(of: type.name).dropLast().map { $0 })
                 var scanner = BodyScanner(path: file.path, resolver: resolver, setters: setters)
+                // A class that removes recognizers may remove the one a tap beside a button needs.
+                scanner.readsTapActions = !type.methods.contains {
+                    $0.body.contains { $0.text == "removeGestureRecognizer" }
+                }
                 for method in type.methods {
                     for (member, fact) in scanner.facts(in: method.body) {
                         out[type.name, default: [:]][member, default: []].append(fact)
@@ -42,6 +46,8 @@ private struct BodyScanner {
     let path: String
     let resolver: ConstantResolver
     let setters: [String: EnlargingSetter]
+    /// Whether a tap recognizer's action is read (`TapRecognizers`).
+    var readsTapActions = true
     private var t: [CodeToken] = []
     /// For each `{` of the body, whether it opens a conditional block.
     private var conditionalBraces: [Bool] = []
@@ -135,7 +141,9 @@ private struct BodyScanner {
         if [.hidden, .alpha, .enabled, .interaction, .constant, .gesture].contains(kind) {
             let arguments = CallArguments.parenthesised(t, after: index) ?? CallArguments.message(t, at: index)
             if kind == .gesture {
-                action = arguments.first.flatMap { TapRecognizers.action(of: $0, before: index, in: t) }
+                action =
+                    readsTapActions
+                    ? arguments.first.flatMap { TapRecognizers.action(of: $0, before: index, in: t) } : nil
             } else {
                 value = arguments.first.flatMap { constant($0) }
             }

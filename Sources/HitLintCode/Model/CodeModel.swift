@@ -53,6 +53,9 @@ package struct CodeType: Sendable {
     package var line: Int
     package var methods: [CodeMethod] = []
     package var properties: [CodeProperty] = []
+    /// A Swift class declared `public` or `open`, or given an Objective-C name (`@objc(Name)`):
+    /// code hitlint does not read, or a name it does not see, may make it.
+    package var exported = false
 
     package init(name: String, kind: Kind, superclass: String?, line: Int) {
         (self.name, self.kind, self.superclass, self.line) = (name, kind, superclass, line)

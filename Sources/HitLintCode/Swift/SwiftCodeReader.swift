@@ -104,7 +104,14 @@ private final class SwiftDeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        open(CodeType(name: node.name.text, kind: .declaration, superclass: superclass, line: line(node)))
+        var type = CodeType(name: node.name.text, kind: .declaration, superclass: superclass, line: line(node))
+        let renamed = node.attributes.contains {
+            guard case .attribute(let attribute) = $0 else { return false }
+            return attribute.attributeName.trimmedDescription == "objc" && attribute.arguments != nil
+        }
+        type.exported =
+            renamed || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        open(type)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }

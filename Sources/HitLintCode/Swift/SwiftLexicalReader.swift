@@ -46,6 +46,19 @@ package enum SwiftLexicalReader {
 
     /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
     /// Every type's name (`struct`, `enum`, `protocol` too) goes to `names`.
+    /// Whether the modifiers and attributes before the `class` at `i` (back to the previous `{`,
+    /// `}` or `;`, at most 12 tokens) make it `public`, `open` or `@objc(Name)`; erring towards
+    /// yes, which keeps the class taken as made.
+    private static func exported(_ t: [CodeToken], before i: Int) -> Bool {
+        var j = i - 1
+        while j >= 0, i - j <= 12, !(t[j].kind == .punctuation && ["{", "}", ";"].contains(t[j].text)) {
+            if ["public", "open"].contains(t[j].text) { return true }
+            if ["objc", "@objc"].contains(t[j].text), j + 1 < i, t[j + 1].isPunctuation("(") { return true }
+            j -= 1
+        }
+        return false
+    }
+
     private static func declaration(_ t: [CodeToken], at i: Int, names: inout SwiftTypeNames) -> CodeType? {
         guard i + 1 < t.count, t[i + 1].kind == .identifier else { return nil }
         let name = t[i + 1].text
@@ -74,7 +87,9 @@ package enum SwiftLexicalReader {
             let superclass =
                 j + 1 < t.count && t[j].isPunctuation(":") && t[j + 1].kind == .identifier ? t[j + 1].text : nil
             names.note(name, after: "class")
-            return CodeType(name: name, kind: .declaration, superclass: superclass, line: t[i].line)
+            var type = CodeType(name: name, kind: .declaration, superclass: superclass, line: t[i].line)
+            type.exported = exported(t, before: i)
+            return type
         default:
             return nil
         }

@@ -228,6 +228,19 @@ package struct RuleRunner: Sendable {
         return stack.horizontal.base ? (along, across) : (across, along)
     }
 
+    /// Whether another target's hit area lies within the 44 x 44 pt box centred on `view`'s: a
+    /// tap that misses `view` there may land on it and do something else.
+    private static func crowded(_ view: SceneView, _ analysis: ScreenAnalysis) -> Bool {
+        let own = view.hitRect
+        let box = Rect(
+            x: own.x + own.width / 2 - max(own.width, 44) / 2, y: own.y + own.height / 2 - max(own.height, 44) / 2,
+            width: max(own.width, 44), height: max(own.height, 44))
+        return analysis.scene.views.contains {
+            $0.index > 0 && $0.index != view.index && $0.kind.isTappable && $0.drawn
+                && $0.hitRect.intersection(box).area > 0
+        }
+    }
+
     /// The view itself, or the nearest view holding it, that is hidden.
     static func hiddenHolder(of view: SceneView, _ views: [SceneView]) -> SceneView? {
         var current = view
@@ -251,6 +264,7 @@ package struct RuleRunner: Sendable {
         if let own = view.imported?.codeCaveats.first(where: {
             bears($0.topic, on: finding.rule, view)
                 && !($0.topic == .configuration && shortSidesHeld(view, finding, analysis))
+                && !($0.topic == .sharedAction && crowded(view, analysis))
         }) {
             return (view, own)
         }
@@ -317,10 +331,8 @@ package struct RuleRunner: Sendable {
     ]
 
     /// The rules that measure how easily a target is hit, which a tap beside it that does the
-    /// same makes moot.
-    static let sharedActionRules: Set<String> = [
-        TooSmallRule.identifier, TapAccuracyRule.identifier, TargetSpacingRule.identifier,
-    ]
+    /// same makes moot (not `target-spacing`: a neighbour takes the taps that miss towards it).
+    static let sharedActionRules: Set<String> = [TooSmallRule.identifier, TapAccuracyRule.identifier]
 
     /// Whether what the code changes on `view` bears on its own finding of `rule`: an image also
     /// bears on the size of a view hit-tested by its alpha; whether it shows, or handles its taps,

@@ -123,7 +123,8 @@ package struct AppCode: Sendable {
             // Swift makes a type by inference only where a file names it: one that only its own
             // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
             if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
-                let path = index.declaration(of: owner)?.path,
+                let (path, type) = index.declaration(of: owner), !type.exported,
+                !index.files.contains(where: { $0.strings.contains { $0.hasSuffix("." + owner) } }),
                 deadClasses(in: path, index)?.contains(owner) == true
             {
                 return
@@ -200,8 +201,12 @@ package struct AppCode: Sendable {
         for name in classes {
             let own = ownFiles(of: name, index)
             // The XIB named after the class makes one only when loaded, and what loads it names
-            // the class or, in a string, the XIB.
-            let makers = (interfaceClasses[name] ?? []).filter { $0 != name && !$0.hasPrefix(name + "~") }
+            // the class or, in a string, the XIB; or it is the default nib of the class's
+            // name and "Controller", which the code names.
+            let ownXIB = { (xib: String) in
+                (xib == name || xib.hasPrefix(name + "~")) && !index.mentions(name + "Controller")
+            }
+            let makers = (interfaceClasses[name] ?? []).filter { !ownXIB($0) }
             guard own.contains(path), makers.isEmpty, !index.namesExactly(name),
                 index.subclasses(of: name).isEmpty,
                 !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(name) })

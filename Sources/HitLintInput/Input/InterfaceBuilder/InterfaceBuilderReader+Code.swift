@@ -37,12 +37,12 @@ extension InterfaceBuilderReader {
             guard let selector = tree[action].attributes["selector"],
                 let holder = tree[action].attributes["destination"]
             else { continue }
-            let name = String(selector.prefix { $0 != ":" })
             var ancestor = tree[element].parent
             while ancestor > 0 {
                 if let id = tree[ancestor].attributes["id"],
-                    let found = codeFacts.outlets.tapActions(on: id, calling: holder).first(where: { $0.action == name }
-                    )
+                    let found = codeFacts.outlets.tapActions(on: id, calling: holder).first(where: {
+                        TapRecognizers.matches($0.action, selector: selector)
+                    })
                 {
                     return CodeCaveat(
                         scope: .view, topic: .sharedAction,
