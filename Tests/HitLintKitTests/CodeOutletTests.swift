@@ -572,6 +572,9 @@ final class NeverCreatedTests: XCTestCase {
             @end
             @interface InfoView : MXKInfoView
             @end
+            @implementation InfoView
+            + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass(self) bundle:nil]; }
+            @end
             @interface BaseView : UIView
             @end
             @implementation BaseView
@@ -859,7 +862,9 @@ extension DeadLoaderTests {
     /// by inference), is loaded only for them: when each has a XIB of its own, the base's XIB is
     /// never loaded (element's `MXKAuthenticationViewController`); when one has none, it may be.
     func testSubclassesSwiftNamesLoadTheirOwnXIBs() throws {
-        let objectiveC = { (base: String, subclass: String) in
+        // The base's `+nib` names the base: a subclass loads its own XIB only if it declares
+        // `+nib` again.
+        let objectiveC = { (base: String, subclass: String, overrides: Bool) in
             """
             @interface \(base) : UIViewController
             @end
@@ -867,6 +872,9 @@ extension DeadLoaderTests {
             + (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass([\(base) class]) bundle:nil]; }
             @end
             @interface \(subclass) : \(base)
+            @end
+            @implementation \(subclass)
+            \(overrides ? "+ (UINib *)nib { return [UINib nibWithNibName:NSStringFromClass(self) bundle:nil]; }" : "")
             @end
             """
         }
@@ -876,15 +884,19 @@ extension DeadLoaderTests {
                 func start() {
                     _ = AuthController.authController()
                     _ = BareController.authController()
+                    _ = KeptController.authController()
                 }
             }
             """
         let report = try withWorkspace { ws -> LintReport in
-            for name in ["MXKAuthController", "AuthController", "MXKBareController"] {
+            for name in [
+                "MXKAuthController", "AuthController", "MXKBareController", "MXKKeptController", "KeptController",
+            ] {
                 try ws.write("\(name).xib", iPhone11XIB(NeverLoadedTests.button, constraints: ""))
             }
-            try ws.write("Auth.m", objectiveC("MXKAuthController", "AuthController"))
-            try ws.write("Bare.m", objectiveC("MXKBareController", "BareController"))
+            try ws.write("Auth.m", objectiveC("MXKAuthController", "AuthController", true))
+            try ws.write("Bare.m", objectiveC("MXKBareController", "BareController", true))
+            try ws.write("Kept.m", objectiveC("MXKKeptController", "KeptController", false))
             try ws.write("AppDelegate.swift", swift)
             let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: \".\"\n")
             return Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
@@ -893,9 +905,13 @@ extension DeadLoaderTests {
             notLintedReasons(report)["MXKAuthController.xib"],
             "its XIB is never loaded: no string names 'MXKAuthController', and the code never creates a MXKAuthController, only its subclasses (AuthController), which have XIBs of their own (docs/code.md)"
         )
+        // BareController has no XIB of its own; KeptController inherits the base's `+nib`.
         XCTAssertEqual(
             report.screens.map(\.name).sorted(),
-            ["AuthController/AuthController", "MXKBareController/MXKBareController"])
+            [
+                "AuthController/AuthController", "KeptController/KeptController", "MXKBareController/MXKBareController",
+                "MXKKeptController/MXKKeptController",
+            ])
     }
 }
 

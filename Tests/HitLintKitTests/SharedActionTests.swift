@@ -130,4 +130,49 @@ final class SharedActionTests: XCTestCase {
             }
         }
     }
+
+    /// Selectors are compared as Objective-C writes them: Swift's first label joins the name
+    /// (`tap(on:)` is `tapOn:`, `close(sender:)` is `closeWithSender:`), and a piece with no
+    /// label is a bare `:` (`pick(_:_:)` and `@selector(pick::)` are `pick::`).
+    func testSelectorsAreComparedAsObjectiveCWritesThem() throws {
+        let swift = { (selector: String) in
+            """
+            import UIKit
+
+            class Nag: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(\(selector))))
+                }
+            }
+            """
+        }
+        let objectiveC = """
+            @implementation Nag
+            - (void)viewDidLoad {
+                [self.view addGestureRecognizer:[[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(pick::)]];
+            }
+            @end
+            """
+        let cases: [(file: String, code: String, selector: String, severity: Severity)] = [
+            ("Nag.swift", swift("tap(on:)"), "tapOn:", .note),
+            ("Nag.swift", swift("close(sender:)"), "closeWithSender:", .note),
+            ("Nag.swift", swift("close(sender:)"), "close:", .error),
+            ("Nag.swift", swift("pick(_:_:)"), "pick::", .note),
+            ("Nag.m", objectiveC, "pick::", .note),
+            ("Nag.m", objectiveC, "pick:", .error),
+        ]
+        for (file, code, selector, severity) in cases {
+            let xib = Self.xib.replacingOccurrences(
+                of: #"selector="tap:" destination="-1""#, with: "selector=\"\(selector)\" destination=\"-1\"")
+            try withWorkspace { ws in
+                try ws.write("Nag.xib", xib)
+                try ws.write(file, code)
+                let manifest = try ws.write("test.hitlint.yaml", "version: 1\nscreens:\n  - from: Nag.xib\n")
+                let report = Linter(options: LintOptions(jobs: 1)).lint(manifestPaths: [manifest])
+                let stay = report.findings.filter { $0.rule == "too-small" && $0.view == "stay" }
+                XCTAssertEqual(stay.map(\.severity), [severity], "\(selector) \(code)")
+            }
+        }
+    }
 }

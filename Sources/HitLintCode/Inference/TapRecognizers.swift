@@ -82,8 +82,9 @@ package enum TapRecognizers {
         var pending: String?
         if t[i].isPunctuation("(") { i += 1 }
         while i < t.count, !t[i].isPunctuation(")") {
-            if t[i].isPunctuation(":") {
+            if t[i].isPunctuation(":") || t[i].isPunctuation("::") {
                 labels.append(pending ?? "_")
+                if t[i].text == "::" { labels.append("_") }
                 pending = nil
             } else if t[i].kind == .identifier || t[i].text == "_" {
                 pending = t[i].text
@@ -92,9 +93,24 @@ package enum TapRecognizers {
             }
             i += 1
         }
-        if !swift { return name + (labels.isEmpty ? "" : ":" + labels.dropFirst().map { $0 + ":" }.joined()) }
+        // A piece after the first with no name is written `:` alone (`foo::`).
+        let rest = labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+        if !swift { return name + (labels.isEmpty ? "" : ":" + rest) }
         guard let first = labels.first else { return "#" + name }
-        let head = first == "_" ? name : name + "With" + first.prefix(1).uppercased() + first.dropFirst()
-        return head + ":" + labels.dropFirst().map { $0 + ":" }.joined()
+        return objectiveCHead(name, first) + ":" + rest
     }
+
+    /// Swift's Objective-C name for a method's first piece: `dismiss(_:)` -> `dismiss`,
+    /// `close(sender:)` -> `closeWithSender`, `tap(on:)` -> `tapOn` (a preposition joins as it is).
+    private static func objectiveCHead(_ name: String, _ label: String) -> String {
+        guard label != "_" else { return name }
+        let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+        return prepositions.contains(label) ? name + capitalized : name + "With" + capitalized
+    }
+
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
 }

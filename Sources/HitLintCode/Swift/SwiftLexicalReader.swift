@@ -46,15 +46,38 @@ package enum SwiftLexicalReader {
 
     /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
     /// Every type's name (`struct`, `enum`, `protocol` too) goes to `names`.
-    /// Whether the modifiers and attributes before the `class` at `i` (back to the previous `{`,
-    /// `}` or `;`, at most 12 tokens) make it `public`, `open` or `@objc(Name)`; erring towards
-    /// yes, which keeps the class taken as made.
+    /// Whether the modifiers and attributes right before the `class` at `i` make it `public`,
+    /// `open` or `@objc(Name)`: read back over modifiers (`final`, `private`, ...) and attributes
+    /// with their balanced arguments (`@available(iOS 13, *)`), and no further.
     private static func exported(_ t: [CodeToken], before i: Int) -> Bool {
+        let modifiers: Set<String> = [
+            "public", "open", "final", "internal", "fileprivate", "private", "nonisolated", "indirect",
+        ]
         var j = i - 1
-        while j >= 0, i - j <= 12, !(t[j].kind == .punctuation && ["{", "}", ";"].contains(t[j].text)) {
-            if ["public", "open"].contains(t[j].text) { return true }
-            if ["objc", "@objc"].contains(t[j].text), j + 1 < i, t[j + 1].isPunctuation("(") { return true }
-            j -= 1
+        while j >= 0 {
+            if t[j].kind == .identifier, modifiers.contains(t[j].text) {
+                if ["public", "open"].contains(t[j].text) { return true }
+                j -= 1
+                continue
+            }
+            var arguments = false
+            if t[j].isPunctuation(")") {
+                var depth = 0
+                while j >= 0 {
+                    if t[j].isPunctuation(")") { depth += 1 }
+                    if t[j].isPunctuation("(") { depth -= 1 }
+                    j -= 1
+                    if depth == 0 { break }
+                }
+                arguments = true
+            }
+            // An attribute: `@name` as one token, or `@` and `name`.
+            guard j >= 0, t[j].kind == .identifier else { return false }
+            let attribute = t[j].text.hasPrefix("@") ? String(t[j].text.dropFirst()) : t[j].text
+            let at = t[j].text.hasPrefix("@") || (j > 0 && t[j - 1].isPunctuation("@"))
+            guard at else { return false }
+            if attribute == "objc", arguments { return true }
+            j -= t[j].text.hasPrefix("@") ? 1 : 2
         }
         return false
     }

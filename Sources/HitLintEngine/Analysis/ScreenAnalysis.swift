@@ -146,17 +146,16 @@ package struct ScreenAnalysis: Sendable {
             return false
         }
         if scene.screen.rowTapped || view.kind.isTappable { return true }
-        // A header or footer without a button: its table places it, nothing in it is tapped,
-        // except the views whose taps its code handles (a header that folds its section): those
-        // are its targets.
         // A control a size class leaves out of this layout is not on screen: no target.
         let targets = scene.views.filter {
             $0.index > 0 && $0.kind.isTappable && !($0.imported?.leftOutOnCanvas ?? false)
         }
         guard !targets.isEmpty else {
-            // A file that declares no control gets its targets from code; one whose controls
-            // this layout leaves out has them elsewhere.
-            guard scene.screen.cell else { return !scene.screen.leavesOutControls }
+            // A file that declares no control gets its targets from code. A header or footer
+            // without a button (its table places it, nothing in it is tapped), and a screen whose
+            // controls this layout leaves out, have none but the views whose taps their code
+            // handles (a header that folds its section).
+            guard scene.screen.cell || scene.screen.leavesOutControls else { return true }
             let handled = scene.views.filter {
                 $0.imported?.codeCaveats.contains(where: { $0.topic == .handler }) ?? false
             }

@@ -142,8 +142,8 @@ package struct ScreenSpec: Sendable {
     /// past its bounds is not "outside the screen" (`RuleRunner.placedByApp`).
     package var embedded = false
 
-    /// A size-class variation leaves every button or control of the file out of this layout:
-    /// its targets are the file's, none here, and none come from code as on a file that
+    /// A size-class variation leaves a button or control of the file out of this layout: when
+    /// none is left, its targets are the file's, none here, not ones code adds as on a file that
     /// declares no control (`ScreenAnalysis.bearsOnTarget`).
     package var leavesOutControls = false
 

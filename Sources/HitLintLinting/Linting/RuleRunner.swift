@@ -228,16 +228,18 @@ package struct RuleRunner: Sendable {
         return stack.horizontal.base ? (along, across) : (across, along)
     }
 
-    /// Whether another target's hit area lies within the 44 x 44 pt box centred on `view`'s: a
-    /// tap that misses `view` there may land on it and do something else.
-    private static func crowded(_ view: SceneView, _ analysis: ScreenAnalysis) -> Bool {
+    /// Whether another target's hit area lies within the box of the minimum size (44 x 44 pt
+    /// unless the finding's rule says) centred on `view`'s: a tap that misses `view` there may
+    /// land on it and do something else. Hidden and disabled controls count: code may show them.
+    private static func crowded(_ view: SceneView, _ finding: Finding, _ analysis: ScreenAnalysis) -> Bool {
+        let minimum = finding.evidence.undersizedMinimum ?? (width: 44, height: 44)
         let own = view.hitRect
+        let (width, height) = (max(own.width, minimum.width), max(own.height, minimum.height))
         let box = Rect(
-            x: own.x + own.width / 2 - max(own.width, 44) / 2, y: own.y + own.height / 2 - max(own.height, 44) / 2,
-            width: max(own.width, 44), height: max(own.height, 44))
+            x: own.x + own.width / 2 - width / 2, y: own.y + own.height / 2 - height / 2, width: width,
+            height: height)
         return analysis.scene.views.contains {
-            $0.index > 0 && $0.index != view.index && $0.kind.isTappable && $0.drawn
-                && $0.hitRect.intersection(box).area > 0
+            $0.index > 0 && $0.index != view.index && $0.kind.isTappable && $0.hitRect.intersection(box).area > 0
         }
     }
 
@@ -264,7 +266,7 @@ package struct RuleRunner: Sendable {
         if let own = view.imported?.codeCaveats.first(where: {
             bears($0.topic, on: finding.rule, view)
                 && !($0.topic == .configuration && shortSidesHeld(view, finding, analysis))
-                && !($0.topic == .sharedAction && crowded(view, analysis))
+                && !($0.topic == .sharedAction && crowded(view, finding, analysis))
         }) {
             return (view, own)
         }

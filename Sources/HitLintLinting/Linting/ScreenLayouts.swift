@@ -340,7 +340,8 @@ package struct ScreenLayouts {
         var scrolled: [ScreenSpec] = []
         var leftOutControls = false
         func leftOut(_ view: ViewSpec) -> Bool {
-            view.kind.isTappable || view.children.contains(where: leftOut)
+            let children = view.children.isEmpty ? contents[view.id]?.views ?? [] : view.children
+            return view.kind.isTappable || children.contains(where: leftOut)
         }
         func place(_ views: [ViewSpec]) -> [ViewSpec] {
             views.compactMap { view in
@@ -351,7 +352,12 @@ package struct ScreenLayouts {
                 var copy = view
                 if let i = index[view.id], i > 0 { copy.frame = solved.relativeFrames[i] }
                 let read = view.children.isEmpty ? contents[view.id] : nil
+                // What the content leaves out is its own, if it becomes a screen of its own.
+                let outside = leftOutControls
+                leftOutControls = false
                 copy.children = place(read?.views ?? view.children)
+                let inside = leftOutControls
+                leftOutControls = outside || inside
                 if let i = index[view.id], model.items[i].element == "scrollView", !copy.children.isEmpty {
                     let extent = copy.children.reduce(Size(width: copy.frame.width, height: copy.frame.height)) {
                         Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY))
@@ -365,6 +371,8 @@ package struct ScreenLayouts {
                         content.layout = nil
                         content.scrollContent = true
                         content.embedded = false
+                        content.leavesOutControls = inside
+                        leftOutControls = outside
                         scrolled.append(content)
                         copy.children = []
                     }

@@ -115,7 +115,7 @@ package struct AppCode: Sendable {
             // Only subclasses with XIBs of their own may be made so, and nothing makes the class.
             if interfaceScanComplete, !mayInfer.contains(owner) {
                 let made = family.filter { mayInfer.contains($0) || isMade($0, family: family, in: index) }
-                if !made.contains(owner), made.allSatisfy({ xibStems.contains($0) }) {
+                if !made.contains(owner), made.allSatisfy({ loadsItsOwnXIB($0, owner: owner, in: index) }) {
                     return
                         "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
                 }
@@ -142,9 +142,26 @@ package struct AppCode: Sendable {
                 "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
         }
         // The subclasses made each load a XIB of their own name, never this one.
-        guard !made.contains(owner), made.allSatisfy({ xibStems.contains($0) }) else { return nil }
+        guard !made.contains(owner), made.allSatisfy({ loadsItsOwnXIB($0, owner: owner, in: index) }) else {
+            return nil
+        }
         return
             "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+    }
+
+    /// Whether the subclass `subclass` of `owner` loads a XIB of its own name, not `owner`'s:
+    /// it has one, and every method of `owner` that names `owner` itself (`+nib` loading
+    /// `NSStringFromClass([Owner class])`, which a subclass would inherit) is declared again by
+    /// it or by a class between the two.
+    private func loadsItsOwnXIB(_ subclass: String, owner: String, in index: CodeBase) -> Bool {
+        guard xibStems.contains(subclass) else { return false }
+        let between = Array(index.ancestry(of: subclass).prefix { $0 != owner })
+        let declared = Set(
+            between.flatMap { index.members(of: $0) }.flatMap { $0.type.methods }.map { [$0.name] + $0.labels })
+        let loaders = index.members(of: owner).flatMap { $0.type.methods }.filter {
+            $0.body.contains { $0.kind == .identifier && $0.text == owner }
+        }
+        return loaders.allSatisfy { declared.contains([$0.name] + $0.labels) }
     }
 
     /// Why the XIB `name` is never loaded though a string names it: every file whose strings
