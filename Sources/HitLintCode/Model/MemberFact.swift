@@ -16,8 +16,8 @@ package struct MemberFact: Sendable, Equatable {
     package var conditional: Bool
     /// The four edges of an enlarging setter's call (top, right, bottom, left).
     package var edges: [Double]?
-    /// For a gesture recognizer: the action a tap recognizer with the class as its target calls
-    /// (`TapRecognizers`), by name without labels.
+    /// For a gesture recognizer: the action a tap recognizer with the class as its target calls,
+    /// as `TapRecognizers.action(of:before:in:)` writes it (an Objective-C selector).
     package var action: String?
     package var location: CodeLocation
 
@@ -49,8 +49,8 @@ package struct MemberSummary: Sendable, Equatable {
         self.kind = kind
         locations = facts.map(\.location)
         // Only a recognizer added whatever happens is there for every tap.
-        for fact in facts where !fact.conditional && tapActions[fact.action ?? ""] == nil {
-            if let action = fact.action { tapActions[action] = fact.location }
+        for fact in facts where !fact.conditional {
+            if let action = fact.action, tapActions[action] == nil { tapActions[action] = fact.location }
         }
         let steady = !facts.contains(where: \.conditional) && !facts.isEmpty
         switch kind {

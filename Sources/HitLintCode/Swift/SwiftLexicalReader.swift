@@ -44,8 +44,6 @@ package enum SwiftLexicalReader {
         return file
     }
 
-    /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
-    /// Every type's name (`struct`, `enum`, `protocol` too) goes to `names`.
     /// Whether the modifiers and attributes right before the `class` at `i` make it `public`,
     /// `open` or `@objc(Name)`: read back over modifiers (`final`, `private`, ...) and attributes
     /// with their balanced arguments (`@available(iOS 13, *)`), and no further.
@@ -82,6 +80,8 @@ package enum SwiftLexicalReader {
         return false
     }
 
+    /// `class Name: Super`, `class Name<T>: Super`, `extension Name` at `i`; not `class func`.
+    /// Every type's name (`struct`, `enum`, `protocol` too) goes to `names`.
     private static func declaration(_ t: [CodeToken], at i: Int, names: inout SwiftTypeNames) -> CodeType? {
         guard i + 1 < t.count, t[i + 1].kind == .identifier else { return nil }
         let name = t[i + 1].text

@@ -111,57 +111,55 @@ package struct AppCode: Sendable {
         // Objective-C creates a class only by naming it; Swift may by inference (`let v: V =
         // .fromNib()`), so a class Swift declares or names is taken as made.
         let mayInfer = family.filter { !isObjectiveC($0, in: index) || index.namedInSwift($0) }
-        guard interfaceScanComplete, mayInfer.isEmpty else {
-            // Only subclasses with XIBs of their own may be made so, and nothing makes the class.
-            if interfaceScanComplete, !mayInfer.contains(owner) {
-                let made = family.filter { mayInfer.contains($0) || isMade($0, family: family, in: index) }
-                if !made.contains(owner), made.allSatisfy({ loadsItsOwnXIB($0, owner: owner, in: index) }) {
-                    return
-                        "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
-                }
-            }
-            // Swift makes a type by inference only where a file names it: one that only its own
-            // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
-            if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
-                let (path, type) = index.declaration(of: owner), !type.exported,
-                !index.files.contains(where: { $0.strings.contains { $0.hasSuffix("." + owner) } }),
-                deadClasses(in: path, index)?.contains(owner) == true
-            {
+        if interfaceScanComplete, !mayInfer.contains(owner) {
+            let made = family.filter { mayInfer.contains($0) || isMade($0, family: family, in: index) }
+            if made.isEmpty {
+                let subclasses =
+                    family.count > 1 ? " nor any of its subclasses (\(listed(Array(family.dropFirst()))))" : ""
                 return
-                    "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner): no other file, Interface Builder file or string names it (docs/code.md)"
+                    "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
             }
-            guard family.count > 1, !index.usesAsValue(owner) else { return nil }
+            // The subclasses made each load a XIB of their own name, never this one.
+            let loaders = selfNamingMethods(of: owner, in: index)
+            if !made.contains(owner), made.allSatisfy({ loadsItsOwnXIB($0, owner: owner, loaders, in: index) }) {
+                return
+                    "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+            }
+            // An Objective-C family is read in full: nothing more to say.
+            if mayInfer.isEmpty { return nil }
+        }
+        // Swift makes a type by inference only where a file names it: one that only its own
+        // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
+        if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
+            let (path, type) = index.declaration(of: owner), !type.exported,
+            !index.files.contains(where: { $0.strings.contains { $0.hasSuffix("." + owner) } }),
+            deadClasses(in: path, index)?.contains(owner) == true
+        {
             return
-                "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
+                "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner): no other file, Interface Builder file or string names it (docs/code.md)"
         }
-        let made = family.filter { isMade($0, family: family, in: index) }
-        if made.isEmpty {
-            let subclasses =
-                family.count > 1 ? " nor any of its subclasses (\(listed(Array(family.dropFirst()))))" : ""
-            return
-                "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner)\(subclasses) (docs/code.md)"
-        }
-        // The subclasses made each load a XIB of their own name, never this one.
-        guard !made.contains(owner), made.allSatisfy({ loadsItsOwnXIB($0, owner: owner, in: index) }) else {
-            return nil
-        }
+        guard family.count > 1, !index.usesAsValue(owner) else { return nil }
         return
-            "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(made))), which have XIBs of their own (docs/code.md)"
+            "its XIB is never loaded: no string names '\(name)', and the code never creates a \(owner), only its subclasses (\(listed(Array(family.dropFirst())))) (docs/code.md)"
+    }
+
+    /// The methods of `owner` that name `owner` itself (`+nib` loading
+    /// `NSStringFromClass([Owner class])`), which a subclass would inherit, by name and labels.
+    private func selfNamingMethods(of owner: String, in index: CodeBase) -> [[String]] {
+        index.members(of: owner).flatMap { $0.type.methods }.filter {
+            $0.body.contains { $0.kind == .identifier && $0.text == owner }
+        }.map { [$0.name] + $0.labels }
     }
 
     /// Whether the subclass `subclass` of `owner` loads a XIB of its own name, not `owner`'s:
-    /// it has one, and every method of `owner` that names `owner` itself (`+nib` loading
-    /// `NSStringFromClass([Owner class])`, which a subclass would inherit) is declared again by
-    /// it or by a class between the two.
-    private func loadsItsOwnXIB(_ subclass: String, owner: String, in index: CodeBase) -> Bool {
+    /// it has one, and it or a class between the two declares again each of `loaders`
+    /// (`selfNamingMethods`), which it would otherwise inherit.
+    private func loadsItsOwnXIB(_ subclass: String, owner: String, _ loaders: [[String]], in index: CodeBase) -> Bool {
         guard xibStems.contains(subclass) else { return false }
-        let between = Array(index.ancestry(of: subclass).prefix { $0 != owner })
+        let between = index.ancestry(of: subclass).prefix { $0 != owner }
         let declared = Set(
             between.flatMap { index.members(of: $0) }.flatMap { $0.type.methods }.map { [$0.name] + $0.labels })
-        let loaders = index.members(of: owner).flatMap { $0.type.methods }.filter {
-            $0.body.contains { $0.kind == .identifier && $0.text == owner }
-        }
-        return loaders.allSatisfy { declared.contains([$0.name] + $0.labels) }
+        return loaders.allSatisfy(declared.contains)
     }
 
     /// Why the XIB `name` is never loaded though a string names it: every file whose strings
