@@ -147,10 +147,10 @@ package struct ScreenAnalysis: Sendable {
         }
         if scene.screen.rowTapped || view.kind.isTappable { return true }
         // A control a size class leaves out of this layout is not on screen: no target.
-        let targets = scene.views.filter {
-            $0.index > 0 && $0.kind.isTappable && !($0.imported?.leftOutOnCanvas ?? false)
+        let isTarget = { (other: SceneView) in
+            other.index > 0 && other.kind.isTappable && !(other.imported?.leftOutOnCanvas ?? false)
         }
-        guard !targets.isEmpty else {
+        guard scene.views.contains(where: isTarget) else {
             // A file that declares no control gets its targets from code. A header or footer
             // without a button (its table places it, nothing in it is tapped), and a screen whose
             // controls this layout leaves out, have none but the views whose taps their code
@@ -161,7 +161,7 @@ package struct ScreenAnalysis: Sendable {
             }
             return handled.contains { $0.index == 0 || meets(view, $0, area: $0.bounds) }
         }
-        return targets.contains { meets(view, $0, area: $0.hitRect) }
+        return scene.views.contains { isTarget($0) && meets(view, $0, area: $0.hitRect) }
     }
 
     /// Whether `view` is `target`, lies inside it, holds it, or overlaps `area` (the target's).

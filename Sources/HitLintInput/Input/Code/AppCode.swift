@@ -132,8 +132,8 @@ package struct AppCode: Sendable {
         // dead file names (`deadClasses`) in the code of a whole app is made by nothing.
         if interfaceScanComplete, index.unread.isEmpty, index.files.contains(where: \.startsTheApp),
             let (path, type) = index.declaration(of: owner), !type.exported,
-            !index.files.contains(where: { $0.strings.contains { $0.hasSuffix("." + owner) } }),
-            deadClasses(in: path, index)?.contains(owner) == true
+            deadClasses(in: path, index)?.contains(owner) == true,
+            !index.files.contains(where: { $0.strings.contains { $0.hasSuffix("." + owner) } })
         {
             return
                 "its XIB is never loaded: no string names '\(name)', and nothing creates a \(owner): no other file, Interface Builder file or string names it (docs/code.md)"
@@ -217,14 +217,13 @@ package struct AppCode: Sendable {
             let own = ownFiles(of: name, index)
             // The XIB named after the class makes one only when loaded, and what loads it names
             // the class or, in a string, the XIB; or it is the default nib of the class's
-            // name and "Controller", which the code names.
-            let ownXIB = { (xib: String) in
-                (xib == name || xib.hasPrefix(name + "~")) && !index.mentions(name + "Controller")
-            }
-            let makers = (interfaceClasses[name] ?? []).filter { !ownXIB($0) }
-            guard own.contains(path), makers.isEmpty, !index.namesExactly(name),
+            // name and "Controller", which the code names (asked last: it reads every string).
+            let makers = interfaceClasses[name] ?? []
+            let ownXIBs = makers.filter { $0 == name || $0.hasPrefix(name + "~") }
+            guard own.contains(path), makers.count == ownXIBs.count, !index.namesExactly(name),
                 index.subclasses(of: name).isEmpty,
-                !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(name) })
+                !index.files.contains(where: { !own.contains($0.path) && $0.identifiers.contains(name) }),
+                ownXIBs.isEmpty || !index.mentions(name + "Controller")
             else { return nil }
         }
         return classes
